@@ -1,0 +1,109 @@
+/** Business facts and enumerations of spec §3 and §9: the one place each of them is written down. */
+
+export const BRAND = {
+  name: 'Summit Coast Builders',
+  shortName: 'Summit Coast',
+  /** localStorage key of the visitor's theme choice (spec §3: "a key named for the brand"). */
+  themeStorageKey: 'summit-coast-theme',
+} as const;
+
+export const PROJECT_CATEGORIES = [
+  'Custom Homes',
+  'Remodels',
+  'ADUs',
+  'Commercial',
+  'Tenant Improvements',
+  'Fire Rebuild',
+] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+export const ALL_PROJECTS = 'All Projects';
+export const FILTER_CHIPS = [ALL_PROJECTS, 'Custom Homes', 'Remodels', 'ADUs', 'Commercial'] as const;
+
+export const PROJECT_TYPES = [
+  'Custom Home Build',
+  'Home Remodel',
+  'ADU Construction',
+  'Commercial Project',
+  'Other',
+] as const;
+
+export const COMMUNITIES = [
+  { id: 'pacific-palisades', name: 'Pacific Palisades', tab: 'Palisades', shortPrefix: 'pp' },
+  { id: 'altadena', name: 'Altadena', tab: 'Altadena', shortPrefix: 'altadena' },
+] as const;
+export type CommunityId = (typeof COMMUNITIES)[number]['id'];
+
+export const SITE_PAGE_IDS = ['homepage', 'about', 'services', 'contact', 'portfolio'] as const;
+export const PAGE_IDS = [...SITE_PAGE_IDS, 'pacific-palisades', 'altadena'] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+export const SECTION_TYPES = [
+  'hero',
+  'content',
+  'gallery',
+  'steps',
+  'services',
+  'banner',
+  'contact',
+  'checklist',
+] as const;
+
+export const ICON_NAMES = [
+  'arrow-right',
+  'check-circle',
+  'clock',
+  'phone',
+  'mail',
+  'map-pin',
+  'shield',
+  'hammer',
+  'file-text',
+  'home',
+  'users',
+  'heart',
+  'zap',
+  'calendar',
+  'alert-triangle',
+] as const;
+
+export const SERVICE_NAMES = ['custom_homes', 'remodels', 'adu', 'commercial'] as const;
+
+export const SERVICE_AREAS = {
+  'Los Angeles County': ['Beverly Hills', 'Santa Monica', 'West Hollywood', 'Manhattan Beach', 'Pasadena', 'Malibu'],
+  'Orange County': ['Newport Beach', 'Irvine', 'Laguna Beach', 'Huntington Beach', 'Dana Point', 'Mission Viejo'],
+} as const;
+
+export const BUSINESS_HOURS = [
+  { days: 'Mon-Fri', hours: '8:00 AM-6:00 PM' },
+  { days: 'Sat', hours: '9:00 AM-4:00 PM' },
+  { days: 'Sunday', hours: 'By appointment only' },
+] as const;
+
+export const LIMITS = {
+  headerScrollThreshold: 50,
+  homeFeaturedProjects: 6,
+  portfolioSkeletons: 6,
+  testimonialSkeletons: 3,
+  cardDelayStepSeconds: 0.1,
+  uploadBatchMax: 20,
+  compressAboveBytes: 3 * 1024 * 1024,
+  compressMaxSide: 1920,
+  compressQuality: 0.85,
+  ratingMin: 1,
+  ratingMax: 5,
+  ratingDefault: 5,
+} as const;
+
+export const UPLOADABLE_IMAGE_EXTENSIONS = [
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'bmp',
+  'webp',
+  'tiff',
+  'svg',
+  'heic',
+  'heif',
+] as const;
