@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const loginInput = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(100, 'Username must be at most 100 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1000, 'Password must be at most 1000 characters'),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const userOutput = z.object({ id: z.number(), username: z.string(), createdAt: z.date() });
+export type SessionUser = z.infer<typeof userOutput>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { PAGE_IDS } from '../constants';
+import { idSchema, imageReference } from './fields';
+
+export const pageIdSchema = z.enum(PAGE_IDS, { error: `Page must be one of: ${PAGE_IDS.join(', ')}` });
+
+function boundedText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+const buttonLink = z
+  .string({ error: 'Button link must be text' })
+  .trim()
+  .max(2048, 'Button link must be at most 2048 characters')
+  .regex(
+    /^$|^\/(?!\/)|^https?:\/\/|^mailto:|^tel:|^#/,
+    'Button link must be a site path (/contact), an http(s) URL, mailto: or tel:',
+  );
+
+const metadata = z
+  .string({ error: 'Metadata must be JSON text' })
+  .max(5000, 'Metadata must be at most 5000 characters')
+  .refine((value) => value.trim() === '' || isJson(value), 'Metadata must be valid JSON');
+
+/** Every editable field of a section; none has a default here, so `.partial()` means "leave unchanged". */
+const sectionShape = z.object({
+  sectionType: z
+    .string({ error: 'Section type is required' })
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{0,49}$/, 'Section type must be a short lowercase name such as content'),
+  title: boundedText('Title', 300),
+  subtitle: boundedText('Subtitle', 500),
+  content: boundedText('Content', 50_000),
+  imageUrl: z.union([z.literal(''), imageReference('Image URL')]),
+  buttonText: boundedText('Button text', 100),
+  buttonLink,
+  metadata,
+  sortOrder: z.number({ error: 'Sort order must be a number' }).int('Sort order must be a whole number'),
+  isActive: z.boolean({ error: 'Active must be true or false' }),
+});
+
+export const sectionCreateInput = sectionShape.extend({
+  pageId: pageIdSchema,
+  title: sectionShape.shape.title.default(''),
+  subtitle: sectionShape.shape.subtitle.default(''),
+  content: sectionShape.shape.content.default(''),
+  imageUrl: sectionShape.shape.imageUrl.default(''),
+  buttonText: sectionShape.shape.buttonText.default(''),
+  buttonLink: sectionShape.shape.buttonLink.default(''),
+  metadata: sectionShape.shape.metadata.default(''),
+  sortOrder: sectionShape.shape.sortOrder.default(0),
+  isActive: sectionShape.shape.isActive.default(true),
+});
+export type SectionCreateInput = z.input<typeof sectionCreateInput>;
+
+export const sectionUpdateInput = sectionShape.partial().extend({ id: idSchema });
+export type SectionUpdateInput = z.input<typeof sectionUpdateInput>;
+
+export const reorderInput = z.object({
+  updates: z
+    .array(z.object({ id: idSchema, sortOrder: sectionShape.shape.sortOrder }), {
+      error: 'updates must be a list of {id, sortOrder}',
+    })
+    .min(1, 'updates must not be empty')
+    .max(500, 'updates must have at most 500 entries'),
+});
+
+export const mirrorInput = z
+  .object({
+    sourcePage: pageIdSchema,
+    targetPage: pageIdSchema,
+    cityReplacements: z
+      .partialRecord(pageIdSchema, boundedText('City name', 100), { error: 'cityReplacements must map page ids to names' })
+      .default({}),
+    sectionIds: z.array(idSchema).max(500).optional(),
+  })
+  .refine((input) => input.sourcePage !== input.targetPage, {
+    message: 'Target page must differ from the source page',
+    path: ['targetPage'],
+  });
+
+export const sectionOutput = sectionShape.extend({
+  id: z.number(),
+  pageId: z.string(),
+  sectionType: z.string(),
+  imageUrl: z.string(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type PageSectionRecord = z.infer<typeof sectionOutput>;
+
+function isJson(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}

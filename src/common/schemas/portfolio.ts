@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ALL_PROJECTS, LIMITS, PROJECT_CATEGORIES } from '../constants';
+import { idSchema, imageReference, optionalText, requiredText, timestamps } from './fields';
+
+const categorySchema = z.enum(PROJECT_CATEGORIES, {
+  error: `Category must be one of: ${PROJECT_CATEGORIES.join(', ')}`,
+});
+
+export const projectFields = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 5000),
+  category: categorySchema,
+  imageUrls: z
+    .array(imageReference(), { error: 'At least one image is required' })
+    .min(1, 'At least one image is required')
+    .max(LIMITS.uploadBatchMax, `At most ${LIMITS.uploadBatchMax} images per project`),
+  location: optionalText('Location', 200),
+  squareFootage: optionalText('Square footage', 50),
+  featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+});
+export type ProjectFields = z.input<typeof projectFields>;
+
+export const projectUpdateInput = projectFields.extend({ id: idSchema });
+
+export const projectOutput = projectFields.extend({ id: z.number(), ...timestamps });
+export type Project = z.infer<typeof projectOutput>;
+
+export const categoryFilterInput = z.object({
+  category: z.enum([ALL_PROJECTS, ...PROJECT_CATEGORIES], {
+    error: `Category must be one of: ${[ALL_PROJECTS, ...PROJECT_CATEGORIES].join(', ')}`,
+  }),
+});
+
+export const uploadUrlsInput = z.object({
+  count: z
+    .number({ error: 'count must be a number' })
+    .int('count must be a whole number')
+    .min(1, 'count must be at least 1')
+    .max(LIMITS.uploadBatchMax, `count must be at most ${LIMITS.uploadBatchMax}`),
+});

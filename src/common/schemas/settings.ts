@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { type SettingDefinition, SETTING_KEY_PATTERN } from '../settings';
+import { isImageReference } from './fields';
+
+export const settingOutput = z.object({
+  key: z.string(),
+  value: z.string(),
+  section: z.string(),
+  updatedAt: z.date(),
+});
+export type SettingRecord = z.infer<typeof settingOutput>;
+
+export const settingUpdateInput = z.object({
+  key: z
+    .string({ error: 'key is required' })
+    .max(100, 'key must be at most 100 characters')
+    .regex(SETTING_KEY_PATTERN, 'key may only contain lowercase letters, digits, _ and -'),
+  value: z.string({ error: 'value must be text' }),
+});
+
+const KIND_RULES: Partial<Record<SettingDefinition['kind'], { test: (value: string) => boolean; message: string }>> =
+  {
+    color: { test: (value) => /^#[0-9a-fA-F]{6}$/.test(value), message: 'must be a hex color such as #d4af37' },
+    image: {
+      test: isImageReference,
+      message: 'must be an uploaded image (/objects/...), a site image (/images/...) or an https URL',
+    },
+    url: { test: (value) => /^https?:\/\/[^\s"'<>]+$/.test(value), message: 'must be an http(s) URL' },
+    email: { test: (value) => z.email().safeParse(value).success, message: 'must be an email address' },
+    phone: { test: (value) => /^[0-9+().\-\s]{7,}$/.test(value), message: 'must be a phone number' },
+  };
+
+/**
+ * Why a value does not fit its setting, or null when it does. An empty value is always allowed:
+ * it means "use the built-in default".
+ */
+export function settingValueProblem(definition: SettingDefinition, value: string): string | null {
+  if (value.length > definition.maxLength) {
+    return `${definition.key} must be at most ${definition.maxLength} characters`;
+  }
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const rule = KIND_RULES[definition.kind];
+  return rule && !rule.test(trimmed) ? `${definition.key} ${rule.message}` : null;
+}

@@ -1,0 +1,27 @@
+/** Company facts (section 'company') and social links (section 'social'). */
+import { BRAND } from '../constants';
+import { inSection } from './define';
+import type { SettingDefinition } from './types';
+
+const company = inSection('company');
+const social = inSection('social');
+
+export const COMPANY_SETTINGS: readonly SettingDefinition[] = [
+  company('company_name', 'Company name', 'text', BRAND.name),
+  company('company_license_number', 'License number', 'text', 'CSLB #1098765'),
+  company(
+    'company_tagline',
+    'Tagline',
+    'text',
+    'Luxury construction and remodeling in Los Angeles and Orange County',
+  ),
+];
+
+export const SOCIAL_SETTINGS: readonly SettingDefinition[] = [
+  social(
+    'social_instagram_url',
+    'Instagram profile URL',
+    'url',
+    'https://www.instagram.com/summitcoastbuilders',
+  ),
+];

@@ -1,0 +1,44 @@
+/** Contact settings (section 'contact'): phone, e-mail, address, service areas, headings and office hours. */
+import { BUSINESS_HOURS, SERVICE_AREAS } from '../constants';
+import { inSection, linesOf } from './define';
+import type { SettingDefinition } from './types';
+
+const contact = inSection('contact');
+
+/** Default phone number; also the default of the wildfire hotline settings. */
+export const DEFAULT_PHONE = '(310) 555-0142';
+export const DEFAULT_EMAIL = 'info@summitcoastbuilders.com';
+
+const serviceAreasText = linesOf(
+  ...Object.entries(SERVICE_AREAS).map(([county, cities]) => `${county}: ${cities.join(', ')}`),
+);
+
+const officeHoursText = linesOf(...BUSINESS_HOURS.map(({ days, hours }) => `${days}: ${hours}`));
+
+export const CONTACT_SETTINGS: readonly SettingDefinition[] = [
+  contact('contact_phone', 'Phone number', 'phone', DEFAULT_PHONE),
+  contact('contact_email', 'E-mail address', 'email', DEFAULT_EMAIL),
+  contact(
+    'contact_address',
+    'Office address',
+    'text',
+    '1250 Fourth Street, Suite 300, Santa Monica, CA 90401',
+  ),
+  contact('contact_service_areas', 'Service areas', 'multiline', serviceAreasText),
+  contact('contact_title', 'Page title', 'text', 'Get In Touch'),
+  contact(
+    'contact_description',
+    'Page description',
+    'multiline',
+    'Ready to talk about your project? Reach out for a free consultation and estimate. We reply to every ' +
+      'inquiry within 24 hours.',
+  ),
+  contact('contact_form_title', 'Form title', 'text', 'Request a Free Consultation'),
+  contact(
+    'contact_form_description',
+    'Form description',
+    'multiline',
+    'Share a few details about your project and a member of our team will contact you within 24 hours.',
+  ),
+  contact('contact_office_hours', 'Office hours', 'multiline', officeHoursText),
+];

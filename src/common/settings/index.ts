@@ -1,0 +1,13 @@
+/** Site-settings registry (spec §3 "site_settings"): definitions, defaults and helpers. */
+export {
+  isSettingKey,
+  SETTING_SECTIONS,
+  SETTINGS,
+  SETTINGS_BY_KEY,
+  sectionTitle,
+  settingDefault,
+  settingsInSection,
+} from './registry';
+export { resolveSetting, settingsLookup, splitLines, splitList } from './resolve';
+export { MAX_LENGTH_BY_KIND, SETTING_KEY_PATTERN, type SettingDefinition, type SettingKind } from './types';
+export { WILDFIRE_SERVICE_COUNT, WILDFIRE_STEP_COUNT, wildfireSection } from './wildfire';

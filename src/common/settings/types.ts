@@ -1,0 +1,47 @@
+/** Types of the site-settings registry (spec §3 "site_settings"). Shared by browser and server. */
+
+/**
+ * How a setting is edited and validated.
+ * - `list`: comma-separated items (service features, portfolio categories); read with `splitList`.
+ * - `lines`: one item per line (checklists, step details); read with `splitLines`.
+ */
+export type SettingKind =
+  | 'text'
+  | 'multiline'
+  | 'image'
+  | 'color'
+  | 'url'
+  | 'email'
+  | 'phone'
+  | 'list'
+  | 'lines';
+
+export interface SettingDefinition {
+  /** Unique key, e.g. 'hero_title' or 'pacific-palisades_step1_title'; matches /^[a-z0-9_-]+$/. */
+  key: string;
+  /** Grouping shown in the admin Site Settings tab (one card per section). */
+  section: string;
+  /** Human label, e.g. 'Hero title'. */
+  label: string;
+  kind: SettingKind;
+  /** Built-in default wording, used when the stored value is absent or empty. */
+  default: string;
+  /** Server-side bound on the length of the value. */
+  maxLength: number;
+}
+
+/** Server-side bound of a value, by kind. */
+export const MAX_LENGTH_BY_KIND: Readonly<Record<SettingKind, number>> = {
+  text: 200,
+  multiline: 5000,
+  image: 2048,
+  color: 7,
+  url: 2048,
+  email: 254,
+  phone: 40,
+  list: 5000,
+  lines: 5000,
+};
+
+/** Every setting key matches this pattern. */
+export const SETTING_KEY_PATTERN = /^[a-z0-9_-]+$/;

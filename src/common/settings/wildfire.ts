@@ -1,0 +1,72 @@
+/**
+ * Wildfire-recovery settings, one section per community (`wildfire-{community id}`).
+ * Keys start with the community id ({id}_step1_title, ...); the admin's short-prefix keys ({shortPrefix}_...)
+ * cover only what the community keys lack: banner headline, hotline phone and call-to-action block.
+ */
+import { COMMUNITIES } from '../constants';
+import { inSection, linesOf } from './define';
+import type { SettingDefinition } from './types';
+import { type Community, wildfireCopy } from './wildfire-copy';
+
+export const WILDFIRE_STEP_COUNT = 4;
+export const WILDFIRE_SERVICE_COUNT = 3;
+
+/** Admin section of a community's wildfire settings, e.g. 'wildfire-altadena'. */
+export function wildfireSection(communityId: string): string {
+  return `wildfire-${communityId}`;
+}
+
+function communitySettings(community: Community): SettingDefinition[] {
+  const define = inSection(wildfireSection(community.id));
+  const copy = wildfireCopy(community);
+  const id = community.id;
+  const short = community.shortPrefix;
+
+  const steps = copy.steps.flatMap((step, index) => {
+    const n = index + 1;
+    return [
+      define(`${id}_step${n}_title`, `Step ${n} title`, 'text', step.title),
+      define(`${id}_step${n}_description`, `Step ${n} description`, 'multiline', step.description),
+      define(`${id}_step${n}_timeline`, `Step ${n} timeline`, 'text', step.timeline),
+      define(`${id}_step${n}_details`, `Step ${n} details (one per line)`, 'lines', linesOf(...step.details)),
+    ];
+  });
+
+  const services = copy.services.flatMap((service, index) => {
+    const n = index + 1;
+    return [
+      define(`${id}_service${n}_title`, `Service ${n} title`, 'text', service.title),
+      define(`${id}_service${n}_description`, `Service ${n} description`, 'multiline', service.description),
+    ];
+  });
+
+  return [
+    define(`${id}_page_title`, 'Page title', 'text', copy.pageTitle),
+    define(`${id}_page_subtitle`, 'Page subtitle', 'text', copy.pageSubtitle),
+    define(`${short}_emergency_banner_title`, 'Emergency banner title', 'text', copy.emergencyBannerTitle),
+    define(`${id}_emergency_banner`, 'Emergency banner text', 'multiline', copy.emergencyBanner),
+    define(`${short}_emergency_phone`, 'Emergency hotline phone', 'phone', copy.emergencyPhone),
+    ...steps,
+    ...services,
+    define(`${id}_contact_title`, 'Emergency contact title', 'text', copy.contactTitle),
+    define(
+      `${id}_contact_description`,
+      'Emergency contact description',
+      'multiline',
+      copy.contactDescription,
+    ),
+    define(`${id}_checklist_title`, 'Checklist title', 'text', copy.checklistTitle),
+    define(
+      `${id}_checklist_items`,
+      'Checklist items (one per line)',
+      'lines',
+      linesOf(...copy.checklistItems),
+    ),
+    define(`${short}_cta_title`, 'Call-to-action title', 'text', copy.ctaTitle),
+    define(`${short}_cta_description`, 'Call-to-action description', 'multiline', copy.ctaDescription),
+  ];
+}
+
+export const WILDFIRE_SECTIONS: readonly string[] = COMMUNITIES.map((c) => wildfireSection(c.id));
+
+export const WILDFIRE_SETTINGS: readonly SettingDefinition[] = COMMUNITIES.flatMap(communitySettings);

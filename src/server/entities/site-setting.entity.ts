@@ -1,0 +1,19 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+
+const SiteSettingSchema = defineEntity({
+  name: 'SiteSetting',
+  tableName: 'site_settings',
+  properties: {
+    id: p.integer().primary(),
+    key: p.string().length(100).unique(),
+    value: p.text(),
+    section: p.string().length(100),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class SiteSetting extends SiteSettingSchema.class {}
+SiteSettingSchema.setClass(SiteSetting);

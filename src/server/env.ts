@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL such as https://example.com' }).optional(),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ message: 'DATABASE_URL must look like postgres://user:pass@host:5432/db' }).optional(),
+  ),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, { message: 'SESSION_SECRET must be at least 32 characters' }).optional(),
+  ),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
+  ),
+  STORAGE_DRIVER: z.enum(['local', 'gcs']).default('local'),
+  GCS_BUCKET: optionalText,
+  GCS_API_ENDPOINT: optionalText,
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
+  SEED_DEMO_CONTENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  TRUST_PROXY: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };
+
+/** Parses the environment once; throws a readable one-line-per-problem error when it is invalid. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production');
+  }
+  if (env.STORAGE_DRIVER === 'gcs' && !env.GCS_BUCKET) {
+    throw new ConfigError('Invalid configuration: GCS_BUCKET is required when STORAGE_DRIVER=gcs');
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), publicUrl };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

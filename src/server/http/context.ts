@@ -1,0 +1,15 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import type { SessionOptions } from 'iron-session';
+import { readSession, userForSession } from '../services/session';
+import type { AppServices, Context } from '../trpc/context';
+
+/** Builds the per-request tRPC context for one door: a fresh EntityManager, the session and its user. */
+export function contextFactory(orm: MikroORM, services: AppServices, session: SessionOptions, door: Context['door']) {
+  return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => {
+    const em = orm.em.fork();
+    const handle = await readSession(req, res, session);
+    const user = await userForSession(em, handle);
+    return { ...services, em, session: handle, user, ip: req.ip ?? 'unknown', door, req, res };
+  };
+}

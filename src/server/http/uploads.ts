@@ -1,0 +1,77 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import express, { type Request, type Response } from 'express';
+import { detectImageType, SNIFF_BYTES } from '../services/storage/image-types';
+import type { LocalStorage } from '../services/storage/local';
+import { OBJECT_ID_PATTERN } from '../services/storage/storage';
+
+/**
+ * PUT /api/uploads/portfolio/:id?expires&signature — the signed-URL target of the local object store.
+ * The body is streamed to a temporary file, bounded in size, and kept only if its bytes are an image.
+ */
+export function uploadRouter(storage: LocalStorage, maxBytes: number) {
+  const router = express.Router();
+  router.put('/portfolio/:id', async (req: Request<{ id: string }>, res: Response) => {
+    const { id } = req.params;
+    const name = `portfolio/${id}`;
+    const { expires, signature } = req.query;
+    if (
+      !OBJECT_ID_PATTERN.test(id) ||
+      typeof expires !== 'string' ||
+      typeof signature !== 'string' ||
+      !storage.verifyUpload(name, expires, signature)
+    ) {
+      res.status(403).json({ message: 'This upload link is invalid or has expired' });
+      return;
+    }
+    if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+      req.resume();
+      res.status(413).json({ message: `The file is larger than ${maxBytes} bytes` });
+      return;
+    }
+    const target = storage.filePath(name);
+    const partial = `${target}.${process.pid}.part`;
+    await mkdir(path.dirname(target), { recursive: true });
+    const outcome = await receive(req, partial, maxBytes);
+    if (outcome.status !== 200) {
+      await rm(partial, { force: true });
+      res.status(outcome.status).json({ message: outcome.message });
+      return;
+    }
+    await rename(partial, target);
+    await storage.writeMeta(name, { contentType: outcome.contentType, size: outcome.size });
+    res.status(200).json({ path: `/objects/${name}` });
+  });
+  return router;
+}
+
+type Outcome = { status: 200; contentType: string; size: number } | { status: 413 | 415 | 400; message: string };
+
+async function receive(req: Request, file: string, maxBytes: number): Promise<Outcome> {
+  const out = createWriteStream(file);
+  let size = 0;
+  let head = Buffer.alloc(0);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.destroy();
+        return { status: 413, message: `The file is larger than ${maxBytes} bytes` };
+      }
+      if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+  } catch {
+    return { status: 400, message: 'The upload was interrupted' };
+  } finally {
+    out.end();
+    await once(out, 'close').catch(() => undefined);
+  }
+  const contentType = detectImageType(head);
+  if (!contentType) {
+    return { status: 415, message: 'Only images can be uploaded (jpg, png, gif, bmp, webp, tiff, svg, heic, heif)' };
+  }
+  return { status: 200, contentType, size };
+}

@@ -1,0 +1,66 @@
+import type { Server } from 'node:http';
+import pino from 'pino';
+import { createApp } from './app';
+import { bootstrapDatabase } from './db/bootstrap';
+import { resolveDatabase } from './db/connect';
+import { openDatabase, type Orm } from './db/orm';
+import { loadLocalSecrets } from './db/secrets';
+import { ConfigError, loadEnv } from './env';
+import { createStorage } from './services/storage/create';
+import type { EmbeddedDatabase } from './db/embedded-postgres';
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+let server: Server | undefined;
+let orm: Orm | undefined;
+let embedded: EmbeddedDatabase | null = null;
+
+async function main() {
+  const env = loadEnv();
+  const sessionSecret = env.SESSION_SECRET ?? (await loadLocalSecrets(env.dataDir)).sessionSecret;
+  const database = await resolveDatabase(env);
+  embedded = database.embedded;
+  orm = await openDatabase(database.url);
+  const storage = createStorage(env, sessionSecret);
+  await bootstrapDatabase(orm, env, storage, logger);
+  const app = createApp({ orm, env, storage, sessionSecret, logger });
+  await new Promise<void>((resolve, reject) => {
+    server = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve()));
+  });
+  const address = server?.address();
+  const port = address && typeof address === 'object' ? address.port : env.PORT;
+  logger.info({ url: `http://${env.HOST}:${port}`, database: embedded ? 'embedded' : 'DATABASE_URL' }, 'listening');
+}
+
+let stopping = false;
+async function shutdown(exitCode: number) {
+  if (stopping) return;
+  stopping = true;
+  const force = setTimeout(() => process.exit(exitCode || 1), 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    if (!server?.listening) return resolve();
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await orm?.close().catch(() => undefined);
+  await embedded?.stop().catch(() => undefined);
+  process.exit(exitCode);
+}
+
+function describe(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === 'EADDRINUSE') return `Port ${process.env.PORT ?? 3000} is already in use; set PORT to a free one`;
+  if (code === 'EACCES') return `No permission to listen on port ${process.env.PORT ?? 3000}`;
+  if (error instanceof ConfigError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+main().catch(async (error: unknown) => {
+  process.stderr.write(`Could not start: ${describe(error)}\n`);
+  logger.debug({ err: error }, 'start-up failure');
+  await shutdown(1);
+});

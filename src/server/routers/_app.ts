@@ -1,0 +1,32 @@
+import { router } from '../trpc/procedures';
+import { adminContactSubmissionsRouter } from './admin/contact-submissions';
+import { adminPageSectionsRouter } from './admin/page-sections';
+import { adminPortfolioRouter } from './admin/portfolio';
+import { adminSettingsRouter } from './admin/settings';
+import { adminTestimonialsRouter } from './admin/testimonials';
+import { authRouter } from './public/auth';
+import { publicContactRouter } from './public/contact';
+import { publicPageSectionsRouter } from './public/page-sections';
+import { publicPortfolioRouter } from './public/portfolio';
+import { publicSettingsRouter } from './public/settings';
+import { publicTestimonialsRouter } from './public/testimonials';
+
+export const appRouter = router({
+  public: router({
+    settings: publicSettingsRouter,
+    contact: publicContactRouter,
+    auth: authRouter,
+    portfolio: publicPortfolioRouter,
+    testimonials: publicTestimonialsRouter,
+    pageSections: publicPageSectionsRouter,
+  }),
+  admin: router({
+    settings: adminSettingsRouter,
+    portfolio: adminPortfolioRouter,
+    testimonials: adminTestimonialsRouter,
+    contactSubmissions: adminContactSubmissionsRouter,
+    pageSections: adminPageSectionsRouter,
+  }),
+});
+
+export type AppRouter = typeof appRouter;

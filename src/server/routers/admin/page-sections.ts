@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idInput } from '../../../common/schemas/fields';
+import {
+  mirrorInput,
+  pageIdSchema,
+  reorderInput,
+  sectionCreateInput,
+  sectionOutput,
+  sectionUpdateInput,
+} from '../../../common/schemas/page-section';
+import {
+  createSection,
+  deleteSection,
+  duplicateSection,
+  mirrorSections,
+  reorderSections,
+  sectionsOfPage,
+  updateSection,
+} from '../../services/page-sections';
+import { adminProcedure, router } from '../../trpc/procedures';
+
+const path = (suffix: string) => `/admin/page-sections${suffix}` as const;
+const tags = ['page sections'];
+
+/**
+ * The REST adapter matches paths in the order procedures are defined: the static `reorder` and `mirror`
+ * paths must come before `{id}`, or `PUT /admin/page-sections/reorder` would reach `update`.
+ */
+export const adminPageSectionsRouter = router({
+  reorder: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: path('/reorder'), tags, summary: 'Rewrite sort orders at once' } })
+    .input(reorderInput)
+    .output(z.array(sectionOutput))
+    .mutation(({ ctx, input }) => reorderSections(ctx.em, input.updates)),
+
+  mirror: adminProcedure
+    .meta({ openapi: { method: 'POST', path: path('/mirror'), tags, summary: 'Copy sections to another page' } })
+    .input(mirrorInput)
+    .output(z.array(sectionOutput))
+    .mutation(({ ctx, input }) => mirrorSections(ctx.em, input)),
+
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: path('/{pageId}'), tags, summary: 'All sections of a page' } })
+    .input(z.object({ pageId: pageIdSchema }))
+    .output(z.array(sectionOutput))
+    .query(({ ctx, input }) => sectionsOfPage(ctx.em, input.pageId, false)),
+
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: path(''), tags, summary: 'Add a section at the end of its page' } })
+    .input(sectionCreateInput)
+    .output(sectionOutput)
+    .mutation(({ ctx, input }) => createSection(ctx.em, input)),
+
+  duplicate: adminProcedure
+    .meta({ openapi: { method: 'POST', path: path('/{id}/duplicate'), tags, summary: 'Copy a section' } })
+    .input(idInput)
+    .output(sectionOutput)
+    .mutation(({ ctx, input }) => duplicateSection(ctx.em, input.id)),
+
+  update: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: path('/{id}'), tags, summary: 'Edit a section' } })
+    .input(sectionUpdateInput)
+    .output(sectionOutput)
+    .mutation(({ ctx, input }) => updateSection(ctx.em, input)),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: path('/{id}'), tags, summary: 'Delete a section' } })
+    .input(idInput)
+    .output(z.object({ id: z.number() }))
+    .mutation(({ ctx, input }) => deleteSection(ctx.em, input.id)),
+});

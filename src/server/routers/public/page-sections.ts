@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { pageIdSchema, sectionOutput } from '../../../common/schemas/page-section';
+import { sectionsOfPage } from '../../services/page-sections';
+import { publicProcedure, router } from '../../trpc/procedures';
+
+export const publicPageSectionsRouter = router({
+  active: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/page-sections/{pageId}',
+        tags: ['page sections'],
+        summary: 'Active sections of a page, in display order',
+      },
+    })
+    .input(z.object({ pageId: pageIdSchema }))
+    .output(z.array(sectionOutput))
+    .query(({ ctx, input }) => sectionsOfPage(ctx.em, input.pageId, true)),
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ALL_PROJECTS } from '../../../common/constants';
+import { categoryFilterInput, projectOutput } from '../../../common/schemas/portfolio';
+import { PortfolioProject } from '../../entities';
+import { publicProcedure, router } from '../../trpc/procedures';
+
+const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+
+export const publicPortfolioRouter = router({
+  list: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/portfolio', tags: ['portfolio'], summary: 'All projects' } })
+    .input(z.void())
+    .output(z.array(projectOutput))
+    .query(({ ctx }) => ctx.em.find(PortfolioProject, {}, { orderBy: NEWEST_FIRST })),
+
+  featured: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/portfolio/featured', tags: ['portfolio'], summary: 'Featured' } })
+    .input(z.void())
+    .output(z.array(projectOutput))
+    .query(({ ctx }) => ctx.em.find(PortfolioProject, { featured: true }, { orderBy: NEWEST_FIRST })),
+
+  byCategory: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/portfolio/category/{category}',
+        tags: ['portfolio'],
+        summary: 'Projects of one category, or all of them for "All Projects"',
+      },
+    })
+    .input(categoryFilterInput)
+    .output(z.array(projectOutput))
+    .query(({ ctx, input }) =>
+      ctx.em.find(
+        PortfolioProject,
+        input.category === ALL_PROJECTS ? {} : { category: input.category },
+        { orderBy: NEWEST_FIRST },
+      ),
+    ),
+});

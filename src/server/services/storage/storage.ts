@@ -1,0 +1,32 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  size: number;
+  etag: string;
+}
+
+/** Where uploaded images live; `name` is always server-generated, e.g. `portfolio/<uuid>`. */
+export interface Storage {
+  /** A URL the browser PUTs the file to; its last path segment is the object's id. */
+  createUploadUrl(name: string): Promise<string>;
+  put(name: string, body: Buffer, contentType: string): Promise<void>;
+  open(name: string): Promise<StoredObject | null>;
+  delete(name: string): Promise<void>;
+}
+
+export const UPLOAD_URL_TTL_MS = 15 * 60_000;
+
+/** Object ids are server-made UUIDs; anything else (dots, slashes, encodings) never reaches a path. */
+export const OBJECT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function newObjectName(): string {
+  return `portfolio/${crypto.randomUUID()}`;
+}
+
+/** `/objects/portfolio/<id>` → `portfolio/<id>`, or null when the reference is not one of our objects. */
+export function objectNameOfReference(reference: string): string | null {
+  const match = /^\/objects\/portfolio\/([^/?#]+)$/.exec(reference);
+  return match?.[1] && OBJECT_ID_PATTERN.test(match[1]) ? `portfolio/${match[1]}` : null;
+}

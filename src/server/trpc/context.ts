@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import type { Env } from '../env';
+import type { Storage } from '../services/storage/storage';
+import type { User } from '../entities';
+import type { SessionHandle } from '../services/session';
+
+export interface AppServices {
+  env: Env;
+  storage: Storage;
+}
+
+export interface Context extends AppServices {
+  em: EntityManager;
+  user: User | null;
+  session: SessionHandle | null;
+  ip: string;
+  /** Which door the call came through: REST (trpc-to-openapi), /trpc, or an in-process caller. */
+  door: 'rest' | 'trpc' | 'internal';
+  req?: Request;
+  res?: Response;
+}
+
+/** A context without a request, for tests and in-process callers (tRPC's createContextInner pattern). */
+export function createContextInner(
+  input: Pick<Context, 'em' | 'env' | 'storage'> & Partial<Pick<Context, 'user' | 'session' | 'ip'>>,
+): Context {
+  return { user: null, session: null, ip: '127.0.0.1', door: 'internal', ...input };
+}

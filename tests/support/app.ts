@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp } from '../../src/server/app';
+import type { Orm } from '../../src/server/db/orm';
+import type { User } from '../../src/server/entities';
+import { loadEnv } from '../../src/server/env';
+import { appRouter } from '../../src/server/routers/_app';
+import { setAdminPassword } from '../../src/server/services/admin-user';
+import { createStorage } from '../../src/server/services/storage/create';
+import { createContextInner } from '../../src/server/trpc/context';
+
+export const ADMIN = { username: 'owner', password: 'correct horse battery staple' };
+const SESSION_SECRET = 'test-session-secret-that-is-long-enough-1234';
+
+export async function testServices(overrides: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scb-test-data-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET, PORT: '0', ...overrides });
+  const storage = createStorage(env, SESSION_SECRET);
+  return { env, storage, dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/** In-process caller, as the admin when `user` is given (tRPC's createCaller pattern). */
+export async function callerFor(orm: Orm, services: Awaited<ReturnType<typeof testServices>>, user?: User) {
+  return appRouter.createCaller(
+    createContextInner({ em: orm.em.fork(), env: services.env, storage: services.storage, user: user ?? null }),
+  );
+}
+
+export async function createAdmin(orm: Orm) {
+  return setAdminPassword(orm.em.fork(), ADMIN.username, ADMIN.password);
+}
+
+/** The real express app on a free port, talking to the given database. */
+export async function startTestApp(orm: Orm, overrides: Record<string, string> = {}) {
+  const services = await testServices(overrides);
+  const app = createApp({
+    orm,
+    env: services.env,
+    storage: services.storage,
+    sessionSecret: SESSION_SECRET,
+    logger: pino({ level: 'silent' }),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    ...services,
+    baseUrl,
+    http: new HttpClient(baseUrl),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await services.cleanup();
+    },
+  };
+}
+
+export interface HttpResult {
+  status: number;
+  headers: Headers;
+  body: any;
+  text: string;
+}
+
+/** fetch with a cookie jar of one session cookie, JSON in and out. */
+export class HttpClient {
+  cookie = '';
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(this.baseUrl + url, init);
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
+  put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', url, body, headers);
+  delete = (url: string, headers?: Record<string, string>) => this.request('DELETE', url, undefined, headers);
+
+  async login(credentials = ADMIN) {
+    const result = await this.post('/api/auth/login', credentials);
+    if (result.status !== 200) throw new Error(`login failed: ${result.status} ${result.text}`);
+    return result;
+  }
+}

@@ -1,0 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Orm } from '../../src/server/db/orm';
+
+/** A new, migrated database of its own for the calling test file, in the run's embedded PostgreSQL. */
+export async function createTestDatabase(): Promise<{ orm: Orm; url: string }> {
+  const adminUrl = inject('postgresUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  return { orm: await openDatabase(url), url };
+}
