@@ -70,8 +70,22 @@ export const ICON_NAMES = [
 export const SERVICE_NAMES = ['custom_homes', 'remodels', 'adu', 'commercial'] as const;
 
 export const SERVICE_AREAS = {
-  'Los Angeles County': ['Beverly Hills', 'Santa Monica', 'West Hollywood', 'Manhattan Beach', 'Pasadena', 'Malibu'],
-  'Orange County': ['Newport Beach', 'Irvine', 'Laguna Beach', 'Huntington Beach', 'Dana Point', 'Mission Viejo'],
+  'Los Angeles County': [
+    'Beverly Hills',
+    'Santa Monica',
+    'West Hollywood',
+    'Manhattan Beach',
+    'Pasadena',
+    'Malibu',
+  ],
+  'Orange County': [
+    'Newport Beach',
+    'Irvine',
+    'Laguna Beach',
+    'Huntington Beach',
+    'Dana Point',
+    'Mission Viejo',
+  ],
 } as const;
 
 export const BUSINESS_HOURS = [

@@ -29,11 +29,20 @@ export interface AppDeps {
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. */
-export function createApp({ orm, env, storage, sessionSecret, logger, clientDir = defaultClientDir }: AppDeps) {
+export function createApp({
+  orm,
+  env,
+  storage,
+  sessionSecret,
+  logger,
+  clientDir = defaultClientDir,
+}: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY);
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  app.use(
+    pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }),
+  );
   app.use(securityHeaders());
 
   app.get('/healthz', (_req, res) => {
@@ -68,7 +77,11 @@ export function createApp({ orm, env, storage, sessionSecret, logger, clientDir 
   app.use(['/api', '/trpc'], apiRequestGuard(env.publicUrl));
   app.use(
     '/trpc',
-    createExpressMiddleware({ router: appRouter, createContext: contextFactory(orm, services, session, 'trpc'), onError }),
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: contextFactory(orm, services, session, 'trpc'),
+      onError,
+    }),
   );
   app.use(
     '/api',

@@ -3,11 +3,11 @@ import pino from 'pino';
 import { createApp } from './app';
 import { bootstrapDatabase } from './db/bootstrap';
 import { resolveDatabase } from './db/connect';
-import { openDatabase, type Orm } from './db/orm';
+import type { EmbeddedDatabase } from './db/embedded-postgres';
+import { type Orm, openDatabase } from './db/orm';
 import { loadLocalSecrets } from './db/secrets';
 import { ConfigError, loadEnv } from './env';
 import { createStorage } from './services/storage/create';
-import type { EmbeddedDatabase } from './db/embedded-postgres';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -29,7 +29,10 @@ async function main() {
   });
   const address = server?.address();
   const port = address && typeof address === 'object' ? address.port : env.PORT;
-  logger.info({ url: `http://${env.HOST}:${port}`, database: embedded ? 'embedded' : 'DATABASE_URL' }, 'listening');
+  logger.info(
+    { url: `http://${env.HOST}:${port}`, database: embedded ? 'embedded' : 'DATABASE_URL' },
+    'listening',
+  );
 }
 
 let stopping = false;
@@ -48,9 +51,10 @@ async function shutdown(exitCode: number) {
   process.exit(exitCode);
 }
 
-function describe(error: unknown): string {
+function describeStartError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'EADDRINUSE') return `Port ${process.env.PORT ?? 3000} is already in use; set PORT to a free one`;
+  if (code === 'EADDRINUSE')
+    return `Port ${process.env.PORT ?? 3000} is already in use; set PORT to a free one`;
   if (code === 'EACCES') return `No permission to listen on port ${process.env.PORT ?? 3000}`;
   if (error instanceof ConfigError) return error.message;
   return error instanceof Error ? error.message : String(error);
@@ -60,7 +64,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 main().catch(async (error: unknown) => {
-  process.stderr.write(`Could not start: ${describe(error)}\n`);
+  process.stderr.write(`Could not start: ${describeStartError(error)}\n`);
   logger.debug({ err: error }, 'start-up failure');
   await shutdown(1);
 });

@@ -38,7 +38,10 @@ describe('sign-in', () => {
 
   it('says only "Invalid credentials" for a wrong password or an unknown user', async () => {
     const client = new HttpClient(app.baseUrl);
-    const wrongPassword = await client.post('/api/auth/login', { username: ADMIN.username, password: 'nope-nope' });
+    const wrongPassword = await client.post('/api/auth/login', {
+      username: ADMIN.username,
+      password: 'nope-nope',
+    });
     const unknownUser = await client.post('/api/auth/login', { username: 'ghost', password: ADMIN.password });
     for (const result of [wrongPassword, unknownUser]) {
       expect(result.status).toBe(401);
@@ -96,7 +99,8 @@ describe('throttling', () => {
     const fresh = await startTestApp(orm);
     try {
       const em = orm.em.fork();
-      for (let i = 0; i < 20; i++) em.create(LoginAttempt, { username: `user-${i}`, ip: '10.9.9.9', succeeded: false });
+      for (let i = 0; i < 20; i++)
+        em.create(LoginAttempt, { username: `user-${i}`, ip: '10.9.9.9', succeeded: false });
       await em.flush();
       // The test client comes from 127.0.0.1, so it is not throttled by those rows ...
       expect((await fresh.http.post('/api/auth/login', ADMIN)).status).toBe(200);

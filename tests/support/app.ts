@@ -25,7 +25,12 @@ export async function testServices(overrides: Record<string, string> = {}) {
 /** In-process caller, as the admin when `user` is given (tRPC's createCaller pattern). */
 export async function callerFor(orm: Orm, services: Awaited<ReturnType<typeof testServices>>, user?: User) {
   return appRouter.createCaller(
-    createContextInner({ em: orm.em.fork(), env: services.env, storage: services.storage, user: user ?? null }),
+    createContextInner({
+      em: orm.em.fork(),
+      env: services.env,
+      storage: services.storage,
+      user: user ?? null,
+    }),
   );
 }
 
@@ -70,7 +75,12 @@ export class HttpClient {
   cookie = '';
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<HttpResult> {
     const init: RequestInit = { method, headers: { ...headers } };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     if (body !== undefined) {
@@ -89,8 +99,10 @@ export class HttpClient {
   }
 
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
-  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
-  put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', url, body, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body, headers);
+  put = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('PUT', url, body, headers);
   delete = (url: string, headers?: Record<string, string>) => this.request('DELETE', url, undefined, headers);
 
   async login(credentials = ADMIN) {

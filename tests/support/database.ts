@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Orm } from '../../src/server/db/orm';
+import { type Orm, openDatabase } from '../../src/server/db/orm';
 
 /** A new, migrated database of its own for the calling test file, in the run's embedded PostgreSQL. */
 export async function createTestDatabase(): Promise<{ orm: Orm; url: string }> {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** A required, trimmed text field whose messages name the field ("Title is required"). */
 export function requiredText(label: string, max: number) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -25,7 +27,8 @@ export const idSchema = z
 export const idInput = z.object({ id: idSchema });
 
 /** Uploaded objects, images shipped with the site, or absolute https URLs. */
-const IMAGE_REFERENCE = /^(\/objects\/portfolio\/[A-Za-z0-9_.-]{1,200}|\/images\/[A-Za-z0-9_.-]{1,200}|https:\/\/[^\s"'<>]{1,2000})$/;
+const IMAGE_REFERENCE =
+  /^(\/objects\/portfolio\/[A-Za-z0-9_.-]{1,200}|\/images\/[A-Za-z0-9_.-]{1,200}|https:\/\/[^\s"'<>]{1,2000})$/;
 
 export function imageReference(label = 'Image') {
   return z

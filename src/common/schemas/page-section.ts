@@ -5,9 +5,7 @@ import { idSchema, imageReference } from './fields';
 export const pageIdSchema = z.enum(PAGE_IDS, { error: `Page must be one of: ${PAGE_IDS.join(', ')}` });
 
 function boundedText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .max(max, `${label} must be at most ${max} characters`);
+  return z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
 }
 
 const buttonLink = z
@@ -72,7 +70,9 @@ export const mirrorInput = z
     sourcePage: pageIdSchema,
     targetPage: pageIdSchema,
     cityReplacements: z
-      .partialRecord(pageIdSchema, boundedText('City name', 100), { error: 'cityReplacements must map page ids to names' })
+      .partialRecord(pageIdSchema, boundedText('City name', 100), {
+        error: 'cityReplacements must map page ids to names',
+      })
       .default({}),
     sectionIds: z.array(idSchema).max(500).optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type SettingDefinition, SETTING_KEY_PATTERN } from '../settings';
+import { SETTING_KEY_PATTERN, type SettingDefinition } from '../settings';
 import { isImageReference } from './fields';
 
 export const settingOutput = z.object({
@@ -18,17 +18,18 @@ export const settingUpdateInput = z.object({
   value: z.string({ error: 'value must be text' }),
 });
 
-const KIND_RULES: Partial<Record<SettingDefinition['kind'], { test: (value: string) => boolean; message: string }>> =
-  {
-    color: { test: (value) => /^#[0-9a-fA-F]{6}$/.test(value), message: 'must be a hex color such as #d4af37' },
-    image: {
-      test: isImageReference,
-      message: 'must be an uploaded image (/objects/...), a site image (/images/...) or an https URL',
-    },
-    url: { test: (value) => /^https?:\/\/[^\s"'<>]+$/.test(value), message: 'must be an http(s) URL' },
-    email: { test: (value) => z.email().safeParse(value).success, message: 'must be an email address' },
-    phone: { test: (value) => /^[0-9+().\-\s]{7,}$/.test(value), message: 'must be a phone number' },
-  };
+const KIND_RULES: Partial<
+  Record<SettingDefinition['kind'], { test: (value: string) => boolean; message: string }>
+> = {
+  color: { test: (value) => /^#[0-9a-fA-F]{6}$/.test(value), message: 'must be a hex color such as #d4af37' },
+  image: {
+    test: isImageReference,
+    message: 'must be an uploaded image (/objects/...), a site image (/images/...) or an https URL',
+  },
+  url: { test: (value) => /^https?:\/\/[^\s"'<>]+$/.test(value), message: 'must be an http(s) URL' },
+  email: { test: (value) => z.email().safeParse(value).success, message: 'must be an email address' },
+  phone: { test: (value) => /^[0-9+().\-\s]{7,}$/.test(value), message: 'must be a phone number' },
+};
 
 /**
  * Why a value does not fit its setting, or null when it does. An empty value is always allowed:

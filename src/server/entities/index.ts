@@ -7,4 +7,12 @@ import { Testimonial } from './testimonial.entity';
 import { User } from './user.entity';
 
 export { ContactSubmission, LoginAttempt, PageSection, PortfolioProject, SiteSetting, Testimonial, User };
-export const entities = [User, PortfolioProject, Testimonial, ContactSubmission, SiteSetting, PageSection, LoginAttempt];
+export const entities = [
+  User,
+  PortfolioProject,
+  Testimonial,
+  ContactSubmission,
+  SiteSetting,
+  PageSection,
+  LoginAttempt,
+];

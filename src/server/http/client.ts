@@ -10,7 +10,12 @@ export function serveClient(app: Express, distDir: string) {
   const index = path.join(distDir, 'index.html');
   app.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    express.static(path.join(distDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
   );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get('/{*splat}', (_req, res) => {

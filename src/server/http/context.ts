@@ -5,7 +5,12 @@ import { readSession, userForSession } from '../services/session';
 import type { AppServices, Context } from '../trpc/context';
 
 /** Builds the per-request tRPC context for one door: a fresh EntityManager, the session and its user. */
-export function contextFactory(orm: MikroORM, services: AppServices, session: SessionOptions, door: Context['door']) {
+export function contextFactory(
+  orm: MikroORM,
+  services: AppServices,
+  session: SessionOptions,
+  door: Context['door'],
+) {
   return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => {
     const em = orm.em.fork();
     const handle = await readSession(req, res, session);

@@ -47,7 +47,9 @@ export function uploadRouter(storage: LocalStorage, maxBytes: number) {
   return router;
 }
 
-type Outcome = { status: 200; contentType: string; size: number } | { status: 413 | 415 | 400; message: string };
+type Outcome =
+  | { status: 200; contentType: string; size: number }
+  | { status: 413 | 415 | 400; message: string };
 
 async function receive(req: Request, file: string, maxBytes: number): Promise<Outcome> {
   const out = createWriteStream(file);
@@ -60,7 +62,8 @@ async function receive(req: Request, file: string, maxBytes: number): Promise<Ou
         req.destroy();
         return { status: 413, message: `The file is larger than ${maxBytes} bytes` };
       }
-      if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+      if (head.length < SNIFF_BYTES)
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
       if (!out.write(chunk)) await once(out, 'drain');
     }
   } catch {
@@ -71,7 +74,10 @@ async function receive(req: Request, file: string, maxBytes: number): Promise<Ou
   }
   const contentType = detectImageType(head);
   if (!contentType) {
-    return { status: 415, message: 'Only images can be uploaded (jpg, png, gif, bmp, webp, tiff, svg, heic, heif)' };
+    return {
+      status: 415,
+      message: 'Only images can be uploaded (jpg, png, gif, bmp, webp, tiff, svg, heic, heif)',
+    };
   }
   return { status: 200, contentType, size };
 }

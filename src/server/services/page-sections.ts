@@ -54,7 +54,10 @@ export async function reorderSections(em: EntityManager, updates: Array<{ id: nu
     const sections = await tx.find(PageSection, { id: { $in: ids } });
     const missing = ids.filter((id) => !sections.some((section) => section.id === id));
     if (missing.length > 0) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: `Page sections do not exist: ${missing.join(', ')}` });
+      throw new TRPCError({
+        code: 'NOT_FOUND',
+        message: `Page sections do not exist: ${missing.join(', ')}`,
+      });
     }
     for (const update of updates) {
       const section = sections.find((candidate) => candidate.id === update.id) as PageSection;
@@ -87,11 +90,16 @@ export async function mirrorSections(em: EntityManager, input: z.output<typeof m
   return em.transactional(async (tx) => {
     const sources = await tx.find(
       PageSection,
-      input.sectionIds ? { pageId: input.sourcePage, id: { $in: input.sectionIds } } : { pageId: input.sourcePage },
+      input.sectionIds
+        ? { pageId: input.sourcePage, id: { $in: input.sectionIds } }
+        : { pageId: input.sourcePage },
       { orderBy: ORDER },
     );
     if (input.sectionIds && sources.length !== new Set(input.sectionIds).size) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: `Some sections are not on page ${input.sourcePage}` });
+      throw new TRPCError({
+        code: 'NOT_FOUND',
+        message: `Some sections are not on page ${input.sourcePage}`,
+      });
     }
     const replace = replacerFor(input.sourcePage, input.targetPage, input.cityReplacements);
     let nextOrder = await tx.count(PageSection, { pageId: input.targetPage });

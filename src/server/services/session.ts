@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { getIronSession, type IronSession, nodeCookies, type SessionOptions } from 'iron-session';
 import { User } from '../entities';
 import type { Env } from '../env';

@@ -23,7 +23,12 @@ export async function updateSetting(em: EntityManager, key: string, value: strin
     await em.flush();
     return existing;
   }
-  const created = em.create(SiteSetting, { key, value: stored, section: definition.section, updatedAt: new Date() });
+  const created = em.create(SiteSetting, {
+    key,
+    value: stored,
+    section: definition.section,
+    updatedAt: new Date(),
+  });
   await em.flush();
   return created;
 }

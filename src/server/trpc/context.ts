@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type { Env } from '../env';
-import type { Storage } from '../services/storage/storage';
 import type { User } from '../entities';
+import type { Env } from '../env';
 import type { SessionHandle } from '../services/session';
+import type { Storage } from '../services/storage/storage';
 
 export interface AppServices {
   env: Env;

@@ -13,7 +13,9 @@ export interface FieldError {
 export class InputError extends Error {
   override name = 'InputError';
   constructor(readonly fieldErrors: FieldError[]) {
-    super(fieldErrors.map((field) => (field.path ? `${field.path}: ${field.message}` : field.message)).join('; '));
+    super(
+      fieldErrors.map((field) => (field.path ? `${field.path}: ${field.message}` : field.message)).join('; '),
+    );
   }
 }
 

@@ -28,13 +28,17 @@ const tags = ['page sections'];
  */
 export const adminPageSectionsRouter = router({
   reorder: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: path('/reorder'), tags, summary: 'Rewrite sort orders at once' } })
+    .meta({
+      openapi: { method: 'PUT', path: path('/reorder'), tags, summary: 'Rewrite sort orders at once' },
+    })
     .input(reorderInput)
     .output(z.array(sectionOutput))
     .mutation(({ ctx, input }) => reorderSections(ctx.em, input.updates)),
 
   mirror: adminProcedure
-    .meta({ openapi: { method: 'POST', path: path('/mirror'), tags, summary: 'Copy sections to another page' } })
+    .meta({
+      openapi: { method: 'POST', path: path('/mirror'), tags, summary: 'Copy sections to another page' },
+    })
     .input(mirrorInput)
     .output(z.array(sectionOutput))
     .mutation(({ ctx, input }) => mirrorSections(ctx.em, input)),
@@ -46,7 +50,9 @@ export const adminPageSectionsRouter = router({
     .query(({ ctx, input }) => sectionsOfPage(ctx.em, input.pageId, false)),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: path(''), tags, summary: 'Add a section at the end of its page' } })
+    .meta({
+      openapi: { method: 'POST', path: path(''), tags, summary: 'Add a section at the end of its page' },
+    })
     .input(sectionCreateInput)
     .output(sectionOutput)
     .mutation(({ ctx, input }) => createSection(ctx.em, input)),

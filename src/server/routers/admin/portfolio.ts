@@ -1,8 +1,13 @@
-import { TRPCError } from '@trpc/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { idInput } from '../../../common/schemas/fields';
-import { projectFields, projectOutput, projectUpdateInput, uploadUrlsInput } from '../../../common/schemas/portfolio';
+import {
+  projectFields,
+  projectOutput,
+  projectUpdateInput,
+  uploadUrlsInput,
+} from '../../../common/schemas/portfolio';
 import { PortfolioProject } from '../../entities';
 import { releaseImages } from '../../services/images';
 import { newObjectName } from '../../services/storage/storage';
@@ -16,7 +21,9 @@ async function findProject(em: EntityManager, id: number) {
 
 export const adminPortfolioRouter = router({
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/portfolio', tags: ['portfolio'], summary: 'Add a project' } })
+    .meta({
+      openapi: { method: 'POST', path: '/admin/portfolio', tags: ['portfolio'], summary: 'Add a project' },
+    })
     .input(projectFields)
     .output(projectOutput)
     .mutation(async ({ ctx, input }) => {
@@ -26,7 +33,14 @@ export const adminPortfolioRouter = router({
     }),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/portfolio/{id}', tags: ['portfolio'], summary: 'Edit a project' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/portfolio/{id}',
+        tags: ['portfolio'],
+        summary: 'Edit a project',
+      },
+    })
     .input(projectUpdateInput)
     .output(projectOutput)
     .mutation(async ({ ctx, input }) => {
@@ -41,7 +55,12 @@ export const adminPortfolioRouter = router({
 
   delete: adminProcedure
     .meta({
-      openapi: { method: 'DELETE', path: '/admin/portfolio/{id}', tags: ['portfolio'], summary: 'Delete a project' },
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/portfolio/{id}',
+        tags: ['portfolio'],
+        summary: 'Delete a project',
+      },
     })
     .input(idInput)
     .output(z.object({ id: z.number() }))

@@ -1,12 +1,14 @@
 import { settingOutput, settingUpdateInput } from '../../../common/schemas/settings';
-import { releaseImages } from '../../services/images';
 import { SiteSetting } from '../../entities';
+import { releaseImages } from '../../services/images';
 import { updateSetting } from '../../services/settings';
 import { adminProcedure, router } from '../../trpc/procedures';
 
 export const adminSettingsRouter = router({
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/settings/{key}', tags: ['settings'], summary: 'Change one setting' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/settings/{key}', tags: ['settings'], summary: 'Change one setting' },
+    })
     .input(settingUpdateInput)
     .output(settingOutput)
     .mutation(async ({ ctx, input }) => {

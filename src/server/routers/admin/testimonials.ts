@@ -2,7 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { idInput } from '../../../common/schemas/fields';
-import { testimonialFields, testimonialOutput, testimonialUpdateInput } from '../../../common/schemas/testimonial';
+import {
+  testimonialFields,
+  testimonialOutput,
+  testimonialUpdateInput,
+} from '../../../common/schemas/testimonial';
 import { Testimonial } from '../../entities';
 import { adminProcedure, router } from '../../trpc/procedures';
 
@@ -26,7 +30,9 @@ export const adminTestimonialsRouter = router({
     }),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: path('/{id}'), tags: ['testimonials'], summary: 'Edit a testimonial' } })
+    .meta({
+      openapi: { method: 'PUT', path: path('/{id}'), tags: ['testimonials'], summary: 'Edit a testimonial' },
+    })
     .input(testimonialUpdateInput)
     .output(testimonialOutput)
     .mutation(async ({ ctx, input }) => {
@@ -38,7 +44,9 @@ export const adminTestimonialsRouter = router({
     }),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: path('/{id}'), tags: ['testimonials'], summary: 'Delete one' } })
+    .meta({
+      openapi: { method: 'DELETE', path: path('/{id}'), tags: ['testimonials'], summary: 'Delete one' },
+    })
     .input(idInput)
     .output(z.object({ id: z.number() }))
     .mutation(async ({ ctx, input }) => {

@@ -11,7 +11,9 @@ const toSessionUser = (user: User) => ({ id: user.id, username: user.username, c
 
 export const authRouter = router({
   me: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The signed-in administrator' } })
+    .meta({
+      openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The signed-in administrator' },
+    })
     .input(z.void())
     .output(userOutput)
     .query(({ ctx }) => {
@@ -26,7 +28,12 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const until = await throttledUntil(ctx.em, input.username, ctx.ip);
       if (until) {
-        await recordAttempt(ctx.em, { username: input.username, ip: ctx.ip, succeeded: false, throttled: true });
+        await recordAttempt(ctx.em, {
+          username: input.username,
+          ip: ctx.ip,
+          succeeded: false,
+          throttled: true,
+        });
         const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
         ctx.res?.setHeader('Retry-After', String(minutes * 60));
         throw new TRPCError({
@@ -36,7 +43,11 @@ export const authRouter = router({
       }
       const user = await ctx.em.findOne(User, { username: input.username });
       const valid = await verifyPassword(user?.passwordHash, input.password);
-      await recordAttempt(ctx.em, { username: input.username, ip: ctx.ip, succeeded: Boolean(user && valid) });
+      await recordAttempt(ctx.em, {
+        username: input.username,
+        ip: ctx.ip,
+        succeeded: Boolean(user && valid),
+      });
       if (!user || !valid || !ctx.session) {
         throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.invalidCredentials });
       }
@@ -47,7 +58,9 @@ export const authRouter = router({
     }),
 
   logout: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'Sign out everywhere' } })
+    .meta({
+      openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'Sign out everywhere' },
+    })
     .input(z.void())
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx }) => {

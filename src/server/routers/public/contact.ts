@@ -5,7 +5,14 @@ import { publicProcedure, router } from '../../trpc/procedures';
 
 export const publicContactRouter = router({
   submit: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/contact', tags: ['contact'], summary: 'Send a consultation request' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/contact',
+        tags: ['contact'],
+        summary: 'Send a consultation request',
+      },
+    })
     .input(contactInput)
     .output(z.object({ id: z.number(), message: z.string() }))
     .mutation(async ({ ctx, input }) => {

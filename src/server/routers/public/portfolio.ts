@@ -14,7 +14,9 @@ export const publicPortfolioRouter = router({
     .query(({ ctx }) => ctx.em.find(PortfolioProject, {}, { orderBy: NEWEST_FIRST })),
 
   featured: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/portfolio/featured', tags: ['portfolio'], summary: 'Featured' } })
+    .meta({
+      openapi: { method: 'GET', path: '/portfolio/featured', tags: ['portfolio'], summary: 'Featured' },
+    })
     .input(z.void())
     .output(z.array(projectOutput))
     .query(({ ctx }) => ctx.em.find(PortfolioProject, { featured: true }, { orderBy: NEWEST_FIRST })),
@@ -31,10 +33,8 @@ export const publicPortfolioRouter = router({
     .input(categoryFilterInput)
     .output(z.array(projectOutput))
     .query(({ ctx, input }) =>
-      ctx.em.find(
-        PortfolioProject,
-        input.category === ALL_PROJECTS ? {} : { category: input.category },
-        { orderBy: NEWEST_FIRST },
-      ),
+      ctx.em.find(PortfolioProject, input.category === ALL_PROJECTS ? {} : { category: input.category }, {
+        orderBy: NEWEST_FIRST,
+      }),
     ),
 });

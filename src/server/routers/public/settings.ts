@@ -5,7 +5,9 @@ import { publicProcedure, router } from '../../trpc/procedures';
 
 export const publicSettingsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/settings', tags: ['settings'], summary: 'Every stored setting' } })
+    .meta({
+      openapi: { method: 'GET', path: '/settings', tags: ['settings'], summary: 'Every stored setting' },
+    })
     .input(z.void())
     .output(z.array(settingOutput))
     .query(({ ctx }) => listSettings(ctx.em)),

@@ -7,14 +7,21 @@ const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
 export const publicTestimonialsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/testimonials', tags: ['testimonials'], summary: 'All testimonials' } })
+    .meta({
+      openapi: { method: 'GET', path: '/testimonials', tags: ['testimonials'], summary: 'All testimonials' },
+    })
     .input(z.void())
     .output(z.array(testimonialOutput))
     .query(({ ctx }) => ctx.em.find(Testimonial, {}, { orderBy: NEWEST_FIRST })),
 
   featured: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/testimonials/featured', tags: ['testimonials'], summary: 'Featured ones' },
+      openapi: {
+        method: 'GET',
+        path: '/testimonials/featured',
+        tags: ['testimonials'],
+        summary: 'Featured ones',
+      },
     })
     .input(z.void())
     .output(z.array(testimonialOutput))

@@ -12,8 +12,12 @@ export function detectImageType(head: Buffer): string | null {
     if (['heic', 'heix', 'hevc', 'hevx'].includes(brand)) return 'image/heic';
     if (['mif1', 'msf1', 'heif'].includes(brand)) return 'image/heif';
   }
-  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) return 'image/svg+xml';
+  const text = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text))
+    return 'image/svg+xml';
   return null;
 }
 

@@ -36,7 +36,8 @@ export class LocalStorage implements Storage {
 
   filePath(name: string): string {
     const [folder, id] = name.split('/');
-    if (folder !== 'portfolio' || !id || !OBJECT_ID_PATTERN.test(id)) throw new Error(`Bad object name ${name}`);
+    if (folder !== 'portfolio' || !id || !OBJECT_ID_PATTERN.test(id))
+      throw new Error(`Bad object name ${name}`);
     return path.join(this.root, folder, id);
   }
 
