@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 type AnyProcedure = { _def: { meta?: { openapi?: { method: string; path: string } } } };
-const procedures = Object.entries(appRouter._def.procedures as Record<string, AnyProcedure>);
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>);
 const adminProcedures = procedures.filter(([path]) => path.startsWith('admin.'));
 
 describe('every admin procedure refuses anonymous callers', () => {

@@ -24,8 +24,8 @@ async function uploadUrls(count: number): Promise<string[]> {
   return result.body.uploadUrls;
 }
 
-const put = (url: string, body: Buffer | string, type = 'image/png') =>
-  fetch(app.baseUrl + url, { method: 'PUT', body, headers: { 'content-type': type } });
+const put = (url: string, body: Uint8Array | string, type = 'image/png') =>
+  fetch(app.baseUrl + url, { method: 'PUT', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': type } });
 
 const referenceOf = (url: string) =>
   `/objects/portfolio/${new URL(url, app.baseUrl).pathname.split('/').pop()}`;

@@ -1,0 +1,44 @@
+import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  error: Error | null;
+}
+
+/** Spec §4's error fallback: what went wrong, the technical details on request, Try Again and Refresh Page. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Rendering error', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <Container maxW="xl" py="24" role="alert">
+        <Heading as="h1" size="2xl" mb="3">
+          Something went wrong
+        </Heading>
+        <Text mb="6">We're sorry, but something unexpected happened. Please try refreshing the page.</Text>
+        <Box as="details" mb="6" p="3" borderWidth="1px" borderRadius="md" fontSize="sm">
+          <summary>Technical details</summary>
+          <Box as="pre" whiteSpace="pre-wrap" mt="2">
+            {error.message}
+          </Box>
+        </Box>
+        <HStack gap="3">
+          <Button onClick={() => this.setState({ error: null })}>Try Again</Button>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            Refresh Page
+          </Button>
+        </HStack>
+      </Container>
+    );
+  }
+}

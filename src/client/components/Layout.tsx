@@ -1,0 +1,25 @@
+import { Box } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { BrandStyles } from './BrandStyles';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The public pages' frame: fixed header, the page (behind its own error boundary), footer. */
+export function Layout() {
+  return (
+    <>
+      <BrandStyles />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <Box as="main" id="main" pt="16" minH="70vh">
+        <ErrorBoundary>
+          <Outlet />
+        </ErrorBoundary>
+      </Box>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Circle, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { SafeHtml } from './SafeHtml';
+import type { SectionProps } from './types';
+
+/** Steps from metadata `{"steps":[{title, description, timeline}]}`, else the HTML content. */
+export function StepsSection({ section, meta }: SectionProps) {
+  const steps = Array.isArray(meta.steps) ? meta.steps : [];
+  return (
+    <Container maxW="6xl" py={{ base: '12', md: '16' }}>
+      <Heading as="h2" size="2xl" fontFamily="heading" mb="2">
+        {section.title}
+      </Heading>
+      {section.subtitle && (
+        <Text color="fg.muted" mb="8">
+          {section.subtitle}
+        </Text>
+      )}
+      {steps.length > 0 ? (
+        <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="6">
+          {steps.map((step, index) => (
+            <Box
+              as="li"
+              // biome-ignore lint/suspicious/noArrayIndexKey: steps are numbered by their position.
+              key={index}
+              listStyleType="none"
+              p="6"
+              borderWidth="1px"
+              borderRadius="lg"
+            >
+              <Circle size="10" bg="brand.solid" color="brand.contrast" fontWeight="bold" mb="3">
+                {index + 1}
+              </Circle>
+              <Heading as="h3" size="md" mb="1">
+                {step.title}
+              </Heading>
+              {step.timeline && (
+                <Text fontSize="sm" color="brand.accent" fontWeight="semibold" mb="2">
+                  {step.timeline}
+                </Text>
+              )}
+              <Text color="fg.muted" fontSize="sm">
+                {step.description}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <SafeHtml html={section.content} color="fg.muted" />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import superjson from 'superjson';
+import type { AppRouter } from '../server/routers/_app';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+const isClientError = (message: string) => message.includes('4') && !/408|429/.test(message);
+
+/** Spec §9: fresh for 30 s, no focus refetch, bounded retries with doubling delay, writes retried only on 5xx/network. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => !isClientError(errorText(error)) && failureCount < 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
+      mutations: {
+        retry: (failureCount, error) => /5|Failed to fetch/.test(errorText(error)) && failureCount < 2,
+        retryDelay: 1000,
+      },
+    },
+  });
+}
+
+/** "status: body" as spec §8 describes, so the retry rules can read the status from the message. */
+export function errorText(error: unknown): string {
+  const status = (error as { data?: { httpStatus?: number } })?.data?.httpStatus;
+  const message = error instanceof Error ? error.message : String(error);
+  return status ? `${status}: ${message}` : message;
+}
+
+export function createTrpcClient() {
+  return trpc.createClient({ links: [httpBatchLink({ url: '/trpc', transformer: superjson })] });
+}
