@@ -26,10 +26,15 @@ export function createQueryClient() {
   });
 }
 
+/** The HTTP status (absent when the request never got an answer) and the server's message of a failed call. */
+export function failureOf(error: unknown): { status?: number; message: string } {
+  const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+  return { status, message: error instanceof Error ? error.message : String(error) };
+}
+
 /** "status: body" as spec §8 describes, so the retry rules can read the status from the message. */
 export function errorText(error: unknown): string {
-  const status = (error as { data?: { httpStatus?: number } })?.data?.httpStatus;
-  const message = error instanceof Error ? error.message : String(error);
+  const { status, message } = failureOf(error);
   return status ? `${status}: ${message}` : message;
 }
 

@@ -1,7 +1,80 @@
-/** Every user-facing success and error text of spec §8, and the error → text mapping. */
+/** Every user-facing success and error text of spec §8, and the error → text mapping. One source for both sides. */
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   requiredFields: 'Please fill in all required fields',
   imageRequired: 'At least one image is required',
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
 } as const;
+
+export const TOASTS = {
+  contactSent: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
+  contactFailed: 'Failed to send message',
+  testimonialCreated: 'Testimonial created successfully',
+  testimonialUpdated: 'Testimonial updated successfully',
+  testimonialDeleted: 'Testimonial deleted successfully',
+  testimonialSaveFailed: 'Failed to save testimonial',
+  testimonialDeleteFailed: 'Failed to delete testimonial',
+  settingUpdated: 'Setting updated successfully',
+  settingUpdateFailed: 'Failed to update setting',
+  projectCreated: 'Project created successfully',
+  projectUpdated: 'Project updated successfully',
+  projectDeleted: 'Project deleted successfully',
+  projectCreateFailed: 'Failed to create project',
+  projectUpdateFailed: 'Failed to update project',
+  projectDeleteFailed: 'Failed to delete project',
+  sectionCreated: 'Section created successfully',
+  sectionUpdated: 'Section updated successfully',
+  sectionDeleted: 'Section deleted successfully',
+  sectionDuplicated: 'Section duplicated successfully',
+  sectionsReordered: 'Sections reordered successfully',
+  sectionCreateFailed: 'Failed to create section',
+  sectionUpdateFailed: 'Failed to update section',
+  sectionsMirrored: (page: string) => `Sections mirrored to ${page} successfully`,
+  loginSuccess: { title: 'Login Successful', description: 'Welcome to the admin panel' },
+  loginFailed: { title: 'Login Failed', fallback: 'Invalid credentials' },
+  logoutSuccess: { title: 'Logged Out', description: 'You have been logged out successfully' },
+  logoutFailed: { title: 'Logout Error', description: 'Failed to log out' },
+  uploadUrlsFailed: 'Failed to get upload URLs',
+  uploadFailedStatus: (status: number | string) => `Upload failed: ${status}`,
+  imageProcessFailed: 'Failed to process image',
+  uploadFailed: 'Upload failed',
+  uploadBatchFailed: { title: 'Upload Failed', description: 'Failed to upload some images. Please try again.' },
+  uploadComplete: 'Upload Complete',
+  imagesAdded: 'Images Added',
+} as const;
+
+export const CONFIRMATIONS = {
+  deleteProject: 'Are you sure you want to delete this project? This action cannot be undone.',
+  deleteSection: 'Are you sure you want to delete this section?',
+} as const;
+
+const ERROR_TEXTS = {
+  contact: {
+    network: 'Network error. Please check your connection and try again.',
+    server: 'Server error. Please try again in a moment.',
+    fields: 'Please check all required fields are filled correctly.',
+    fallback: 'Please try again or contact us directly.',
+  },
+  testimonial: {
+    network: 'Network error. Please check your connection and try again.',
+    server: 'Server error. Please try again in a moment.',
+    fields: 'Please check all fields are filled correctly.',
+    fallback: TOASTS.testimonialSaveFailed,
+  },
+} as const;
+
+/**
+ * Spec §8's mapping from a failed request to a text: network failure ("Failed to fetch") → network text,
+ * a 5xx → server text, 422 → field text, otherwise the default. The spec matches substrings of
+ * "status: body" ("contains 5"); we match the status itself, so a 400 whose body mentions "5000 characters"
+ * is not mistaken for a server error, and we treat our 400 validation answers like 422.
+ */
+export function mapErrorText(kind: keyof typeof ERROR_TEXTS, failure: { status?: number; message: string }): string {
+  const texts = ERROR_TEXTS[kind];
+  if (!failure.status && /Failed to fetch|NetworkError|Load failed/i.test(failure.message)) return texts.network;
+  if (failure.status && failure.status >= 500) return texts.server;
+  if (failure.status === 422 || failure.status === 400) return texts.fields;
+  return texts.fallback;
+}

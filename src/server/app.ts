@@ -23,20 +23,12 @@ export interface AppDeps {
   storage: Storage;
   sessionSecret: string;
   logger: Logger;
-  clientDir?: string;
 }
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. */
-export function createApp({
-  orm,
-  env,
-  storage,
-  sessionSecret,
-  logger,
-  clientDir = defaultClientDir,
-}: AppDeps) {
+export function createApp({ orm, env, storage, sessionSecret, logger }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY);
@@ -92,7 +84,7 @@ export function createApp({
     }),
   );
 
-  serveClient(app, clientDir);
+  serveClient(app, env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir);
 
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;

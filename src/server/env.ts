@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL such as https://example.com' }).optional(),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
+  /** The built client to serve; tests and parallel builds point it elsewhere. */
+  CLIENT_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z.url({ message: 'DATABASE_URL must look like postgres://user:pass@host:5432/db' }).optional(),
   ),

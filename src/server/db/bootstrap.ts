@@ -11,10 +11,13 @@ import { seedDemoContent } from './seed';
  * ADMIN_PASSWORD is not set) and seed the demo content. Later starts change nothing.
  */
 export async function bootstrapDatabase(orm: MikroORM, env: Env, storage: Storage, logger: Logger) {
-  const em = orm.em.fork();
-  if ((await em.count(User)) > 0) return;
+  if ((await orm.em.fork().count(User)) > 0) return;
   const password = env.ADMIN_PASSWORD ?? generatePassword();
-  await setAdminPassword(em, env.ADMIN_USERNAME, password);
+  // One transaction: a start that fails half-way leaves no administrator, so the next start seeds again.
+  await orm.em.fork().transactional(async (em) => {
+    await setAdminPassword(em, env.ADMIN_USERNAME, password);
+    if (env.SEED_DEMO_CONTENT) await seedDemoContent(em, storage);
+  });
   if (env.ADMIN_PASSWORD) {
     logger.info({ username: env.ADMIN_USERNAME }, 'administrator created with ADMIN_PASSWORD');
   } else {
@@ -24,8 +27,5 @@ export async function bootstrapDatabase(orm: MikroORM, env: Env, storage: Storag
         '  This password is shown only once; change it with `npm run admin:password`.\n\n',
     );
   }
-  if (env.SEED_DEMO_CONTENT) {
-    await seedDemoContent(em, storage);
-    logger.info('demo content seeded');
-  }
+  if (env.SEED_DEMO_CONTENT) logger.info('demo content seeded');
 }

@@ -82,10 +82,11 @@ export const adminPortfolioRouter = router({
       },
     })
     .input(uploadUrlsInput)
-    .output(z.object({ uploadUrls: z.array(z.string()) }))
+    .output(z.object({ uploadUrls: z.array(z.string()), uploadHeaders: z.record(z.string(), z.string()) }))
     .mutation(async ({ ctx, input }) => ({
       uploadUrls: await Promise.all(
         Array.from({ length: input.count }, () => ctx.storage.createUploadUrl(newObjectName())),
       ),
+      uploadHeaders: ctx.storage.uploadHeaders,
     })),
 });

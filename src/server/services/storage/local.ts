@@ -20,6 +20,8 @@ export class LocalStorage implements Storage {
     private readonly signingKey: string,
   ) {}
 
+  readonly uploadHeaders: Record<string, string> = {};
+
   async createUploadUrl(name: string): Promise<string> {
     const expires = Date.now() + UPLOAD_URL_TTL_MS;
     return `/api/uploads/${name}?expires=${expires}&signature=${this.sign(name, expires)}`;

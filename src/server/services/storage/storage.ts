@@ -11,6 +11,8 @@ export interface StoredObject {
 export interface Storage {
   /** A URL the browser PUTs the file to; its last path segment is the object's id. */
   createUploadUrl(name: string): Promise<string>;
+  /** Headers the browser must send with its PUT to an upload URL (they are part of the signature). */
+  readonly uploadHeaders: Record<string, string>;
   put(name: string, body: Buffer, contentType: string): Promise<void>;
   open(name: string): Promise<StoredObject | null>;
   delete(name: string): Promise<void>;

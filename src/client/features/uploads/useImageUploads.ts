@@ -1,0 +1,100 @@
+import { useCallback, useState } from 'react';
+import { TOASTS } from '../../../common/messages';
+import { toaster } from '../../components/Toaster';
+import { trpc } from '../../trpc';
+import { type UploadEvent, uploadFiles } from './upload';
+import { selectFiles } from './validate';
+
+export interface UploadItem {
+  id: string;
+  name: string;
+  preview: string;
+  state: 'added' | 'uploading' | 'success' | 'error';
+  percent: number;
+  message?: string;
+}
+
+/**
+ * The upload flow of spec §4/§8: validate the pick, ask for signed URLs, upload with per-file progress
+ * (added → uploading → success | error), then hand the new references to `onUploaded`.
+ */
+export function useImageUploads(options: {
+  room: number;
+  max: number;
+  onUploaded: (references: string[]) => void;
+}) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const getUrls = trpc.admin.portfolio.batchUploadUrls.useMutation();
+  const { room, max, onUploaded } = options;
+
+  const update = useCallback((id: string, patch: Partial<UploadItem>) => {
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+  }, []);
+
+  const start = useCallback(
+    async (picked: Iterable<File>) => {
+      const { accepted, rejected, overflow } = selectFiles(picked, room, max);
+      if (rejected.length > 0 || overflow > 0) {
+        const reasons = [
+          rejected.length > 0 ? `${rejected.map((file) => file.name).join(', ')}: not an image` : '',
+          overflow > 0 ? `${overflow} file(s) over the limit of ${max}` : '',
+        ];
+        toaster.create({
+          type: 'error',
+          title: TOASTS.imageProcessFailed,
+          description: reasons.filter(Boolean).join('; '),
+        });
+      }
+      if (accepted.length === 0) return;
+      const batch: UploadItem[] = accepted.map((file) => ({
+        id: crypto.randomUUID(),
+        name: file.name,
+        preview: URL.createObjectURL(file),
+        state: 'added',
+        percent: 0,
+      }));
+      setItems((current) => [...current, ...batch]);
+      let signed: Awaited<ReturnType<typeof getUrls.mutateAsync>>;
+      try {
+        signed = await getUrls.mutateAsync({ count: accepted.length });
+      } catch {
+        for (const item of batch) update(item.id, { state: 'error', message: TOASTS.uploadUrlsFailed });
+        toaster.create({ type: 'error', title: TOASTS.uploadUrlsFailed });
+        return;
+      }
+      const onEvent = (event: UploadEvent) => {
+        const id = batch[event.index]?.id as string;
+        if (event.state === 'uploading') update(id, { state: 'uploading', percent: event.percent });
+        else if (event.state === 'success') update(id, { state: 'success', percent: 100 });
+        else update(id, { state: 'error', message: event.message });
+      };
+      const references = await uploadFiles(accepted, signed, onEvent);
+      if (references.length > 0) onUploaded(references);
+      if (references.length < accepted.length) {
+        toaster.create({ type: 'error', ...TOASTS.uploadBatchFailed });
+      } else {
+        toaster.create({ type: 'success', title: max === 1 ? TOASTS.uploadComplete : TOASTS.imagesAdded });
+      }
+      // Finished uploads now live in the field's value; keep only failures on screen to explain them.
+      setItems((current) =>
+        current.filter((item) => !batch.some((done) => done.id === item.id && item.state !== 'error')),
+      );
+    },
+    [room, max, getUrls, update, onUploaded],
+  );
+
+  const dismiss = useCallback((id: string) => {
+    setItems((current) => {
+      const item = current.find((candidate) => candidate.id === id);
+      if (item) URL.revokeObjectURL(item.preview);
+      return current.filter((candidate) => candidate.id !== id);
+    });
+  }, []);
+
+  return {
+    items,
+    start,
+    dismiss,
+    busy: items.some((item) => item.state === 'uploading' || item.state === 'added'),
+  };
+}
