@@ -29,7 +29,10 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

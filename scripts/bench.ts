@@ -38,7 +38,9 @@ for (const target of targets) {
   };
 }
 
-const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bare-server.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
+const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bare-server.ts'], {
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
 bare.stdin.end(JSON.stringify(recorded));
 const [portLine] = (await once(bare.stdout, 'data')) as [Buffer];
 const bareUrl = `http://127.0.0.1:${portLine.toString().trim()}`;

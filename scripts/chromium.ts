@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 
 /** The system Chromium Playwright drives (it cannot download its own browser here). */
 export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
 }
 
