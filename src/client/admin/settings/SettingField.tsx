@@ -1,0 +1,96 @@
+import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
+import { ImageUploader } from '../../features/uploads/ImageUploader';
+import { useSettingSaver, useStoredSettings } from './useSettingSaver';
+
+/** Spec §2 Site Settings: keys naming a description, content or message get a multi-line box. */
+function isMultiline(definition: SettingDefinition): boolean {
+  return (
+    ['multiline', 'lines', 'list'].includes(definition.kind) ||
+    /description|content|message/.test(definition.key)
+  );
+}
+
+/**
+ * One setting, edited as spec §4 says: text saves when the field loses focus and differs from the stored
+ * value; images save as soon as they change. The built-in default shows as the placeholder, so the owner
+ * sees what an empty value means.
+ */
+export function SettingField({
+  settingKey,
+  label,
+  showUpdated = false,
+}: {
+  settingKey: string;
+  label?: string;
+  showUpdated?: boolean;
+}) {
+  const definition = SETTINGS_BY_KEY.get(settingKey);
+  const { byKey, isPending } = useStoredSettings();
+  const stored = byKey.get(settingKey);
+  const storedValue = stored?.value ?? '';
+  const [value, setValue] = useState(storedValue);
+  const save = useSettingSaver();
+
+  useEffect(() => setValue(storedValue), [storedValue]);
+
+  if (!definition) return null;
+  const fieldLabel = label ?? definition.label;
+  const commit = (next: string) => {
+    if (next !== storedValue) save.mutate({ key: settingKey, value: next });
+  };
+  const common = {
+    value,
+    placeholder: definition.default,
+    maxLength: definition.maxLength,
+    disabled: isPending,
+    onChange: (event: { target: { value: string } }) => setValue(event.target.value),
+    onBlur: () => commit(value),
+  };
+
+  return (
+    <Field.Root data-setting-key={settingKey}>
+      <Field.Label>{fieldLabel}</Field.Label>
+      {definition.kind === 'image' ? (
+        <ImageUploader
+          label={fieldLabel}
+          max={1}
+          value={value ? [value] : []}
+          onChange={(images) => {
+            const next = images[0] ?? '';
+            setValue(next);
+            commit(next);
+          }}
+        />
+      ) : definition.kind === 'color' ? (
+        <HStack w="full">
+          <Input
+            type="color"
+            aria-label={`${fieldLabel} picker`}
+            w="14"
+            p="1"
+            value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : definition.default}
+            onChange={common.onChange}
+            onBlur={common.onBlur}
+          />
+          <Input {...common} fontFamily="mono" />
+        </HStack>
+      ) : isMultiline(definition) ? (
+        <Textarea {...common} rows={definition.kind === 'lines' ? 5 : 3} autoresize />
+      ) : (
+        <Input
+          {...common}
+          type={definition.kind === 'email' ? 'email' : definition.kind === 'url' ? 'url' : 'text'}
+        />
+      )}
+      {definition.kind === 'lines' && <Field.HelperText>One item per line.</Field.HelperText>}
+      {definition.kind === 'list' && <Field.HelperText>Separate items with commas.</Field.HelperText>}
+      {showUpdated && stored && (
+        <Text fontSize="xs" color="fg.muted">
+          Last updated {stored.updatedAt.toLocaleDateString('en-US', { dateStyle: 'long' })}
+        </Text>
+      )}
+    </Field.Root>
+  );
+}

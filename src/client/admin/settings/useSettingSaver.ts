@@ -1,0 +1,23 @@
+import { TOASTS } from '../../../common/messages';
+import { toaster } from '../../components/Toaster';
+import { trpc } from '../../trpc';
+
+/** Saves one setting with spec §8's toasts, then refreshes every settings read (public pages included). */
+export function useSettingSaver() {
+  const utils = trpc.useUtils();
+  return trpc.admin.settings.update.useMutation({
+    onSuccess: () => {
+      toaster.create({ type: 'success', title: TOASTS.settingUpdated });
+      return utils.public.settings.list.invalidate();
+    },
+    onError: (error) =>
+      toaster.create({ type: 'error', title: TOASTS.settingUpdateFailed, description: error.message }),
+  });
+}
+
+/** The stored rows by key, for editors. */
+export function useStoredSettings() {
+  const query = trpc.public.settings.list.useQuery();
+  const byKey = new Map((query.data ?? []).map((row) => [row.key, row]));
+  return { ...query, byKey };
+}

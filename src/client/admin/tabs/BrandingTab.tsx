@@ -1,0 +1,6 @@
+import { Text } from '@chakra-ui/react';
+
+/** Placeholder until the admin-panel issue builds this tab. */
+export function BrandingTab() {
+  return <Text color="fg.muted">Coming soon.</Text>;
+}
