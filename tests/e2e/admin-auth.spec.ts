@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+async function signIn(page: Page, password = E2E_ADMIN.password) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('the login page warns and names missing fields', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByText('Authorized Access Only')).toBeVisible();
+  await expect(page.getByText(/attempts are logged and monitored/)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows the server’s message', async ({ page }) => {
+  await signIn(page, 'not-the-password');
+  await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signed-out visitors of /admin are sent to /login', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('sign in, see the panel, get redirected from /login, log out and find /admin closed again', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByText('Manage your portfolio projects and testimonials')).toBeVisible();
+  await expect(page.getByText(`Welcome ${E2E_ADMIN.username}`)).toBeVisible();
+  await expect(page.getByText('Admin Access')).toBeVisible();
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText([
+    'Portfolio',
+    'Testimonials',
+    'Contact Forms',
+    'Page Content',
+    'Advanced Pages',
+    'Services',
+    'Wildfire Recovery',
+    'Branding',
+    'Site Settings',
+  ]);
+  await expect(page.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('login and admin pages carry noindex and pass axe', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
