@@ -14,6 +14,7 @@ import { apiRequestGuard, securityHeaders } from './http/security';
 import { uploadRouter } from './http/uploads';
 import { appRouter } from './routers/_app';
 import { sessionOptions } from './services/session';
+import type { CacheInvalidator } from './services/shared-cache';
 import { LocalStorage } from './services/storage/local';
 import type { Storage } from './services/storage/storage';
 
@@ -23,12 +24,13 @@ export interface AppDeps {
   storage: Storage;
   sessionSecret: string;
   logger: Logger;
+  cache: CacheInvalidator;
 }
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. */
-export function createApp({ orm, env, storage, sessionSecret, logger }: AppDeps) {
+export function createApp({ orm, env, storage, sessionSecret, logger, cache }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY);
@@ -61,7 +63,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger }: AppDeps)
     res.json(openApiDocument);
   });
 
-  const services = { env, storage };
+  const services = { env, storage, cache };
   const session = sessionOptions(env, sessionSecret);
   const onError = ({ error, path }: { error: { code: string }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'procedure failed');

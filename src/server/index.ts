@@ -1,17 +1,16 @@
-import type { Server } from 'node:http';
 import pino from 'pino';
-import { createApp } from './app';
 import { bootstrapDatabase } from './db/bootstrap';
 import { resolveDatabase } from './db/connect';
 import type { EmbeddedDatabase } from './db/embedded-postgres';
 import { type Orm, openDatabase } from './db/orm';
 import { loadLocalSecrets } from './db/secrets';
 import { ConfigError, loadEnv } from './env';
+import { createServer } from './server';
 import { createStorage } from './services/storage/create';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
-let server: Server | undefined;
+let closeServer: (() => Promise<void>) | undefined;
 let orm: Orm | undefined;
 let embedded: EmbeddedDatabase | null = null;
 
@@ -23,11 +22,13 @@ async function main() {
   orm = await openDatabase(database.url);
   const storage = createStorage(env, sessionSecret);
   await bootstrapDatabase(orm, env, storage, logger);
-  const app = createApp({ orm, env, storage, sessionSecret, logger });
+  const created = await createServer({ orm, env, storage, sessionSecret, logger, databaseUrl: database.url });
+  closeServer = created.close;
   await new Promise<void>((resolve, reject) => {
-    server = app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve()));
+    created.server.once('error', reject);
+    created.server.listen(env.PORT, env.HOST, () => resolve());
   });
-  const address = server?.address();
+  const address = created.server.address();
   const port = address && typeof address === 'object' ? address.port : env.PORT;
   logger.info(
     { url: `http://${env.HOST}:${port}`, database: embedded ? 'embedded' : 'DATABASE_URL' },
@@ -41,11 +42,7 @@ async function shutdown(exitCode: number) {
   stopping = true;
   const force = setTimeout(() => process.exit(exitCode || 1), 10_000);
   force.unref();
-  await new Promise<void>((resolve) => {
-    if (!server?.listening) return resolve();
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  await closeServer?.().catch(() => undefined);
   await orm?.close().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);
   process.exit(exitCode);

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createApp } from '../../src/server/app';
 import type { Orm } from '../../src/server/db/orm';
 import type { User } from '../../src/server/entities';
 import { loadEnv } from '../../src/server/env';
 import { appRouter } from '../../src/server/routers/_app';
+import { createServer } from '../../src/server/server';
 import { setAdminPassword } from '../../src/server/services/admin-user';
 import { createStorage } from '../../src/server/services/storage/create';
 import { createContextInner } from '../../src/server/trpc/context';
@@ -38,26 +38,29 @@ export async function createAdmin(orm: Orm) {
   return setAdminPassword(orm.em.fork(), ADMIN.username, ADMIN.password);
 }
 
-/** The real express app on a free port, talking to the given database. */
+/** The real HTTP server (response cache + express app) on a free port, talking to the given database. */
 export async function startTestApp(orm: Orm, overrides: Record<string, string> = {}) {
   const services = await testServices(overrides);
-  const app = createApp({
+  const created = await createServer({
     orm,
     env: services.env,
     storage: services.storage,
     sessionSecret: SESSION_SECRET,
     logger: pino({ level: 'silent' }),
+    databaseUrl: orm.config.get('clientUrl') as string,
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = created.server;
+  server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     ...services,
     baseUrl,
     http: new HttpClient(baseUrl),
+    store: created.store,
     close: async () => {
       server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await created.close();
       await services.cleanup();
     },
   };

@@ -3,11 +3,13 @@ import type { Request, Response } from 'express';
 import type { User } from '../entities';
 import type { Env } from '../env';
 import type { SessionHandle } from '../services/session';
+import { type CacheInvalidator, noCache } from '../services/shared-cache';
 import type { Storage } from '../services/storage/storage';
 
 export interface AppServices {
   env: Env;
   storage: Storage;
+  cache: CacheInvalidator;
 }
 
 export interface Context extends AppServices {
@@ -23,7 +25,8 @@ export interface Context extends AppServices {
 
 /** A context without a request, for tests and in-process callers (tRPC's createContextInner pattern). */
 export function createContextInner(
-  input: Pick<Context, 'em' | 'env' | 'storage'> & Partial<Pick<Context, 'user' | 'session' | 'ip'>>,
+  input: Pick<Context, 'em' | 'env' | 'storage'> &
+    Partial<Pick<Context, 'user' | 'session' | 'ip' | 'cache'>>,
 ): Context {
-  return { user: null, session: null, ip: '127.0.0.1', door: 'internal', ...input };
+  return { user: null, session: null, ip: '127.0.0.1', door: 'internal', cache: noCache, ...input };
 }

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { ResponseStore } from '../http/response-cache/store';
+
+const CHANNEL = 'scb_cache_invalidation';
+
+export interface CacheInvalidator {
+  /** Drops the cached reads of these data tags here and, through PostgreSQL, on every other instance. */
+  invalidate(tags: string[]): Promise<void>;
+}
+
+export const noCache: CacheInvalidator = { invalidate: async () => undefined };
+
+/**
+ * Keeps the response caches of several app instances on one database consistent with LISTEN/NOTIFY.
+ * While this instance is not listening it could miss another's write, so its cache stays off (and empty)
+ * until the listening connection is back.
+ */
+export class SharedCache implements CacheInvalidator {
+  private readonly origin = randomUUID();
+  private listener: pg.Client | null = null;
+  private stopped = false;
+  private retryMs = 250;
+
+  constructor(
+    readonly store: ResponseStore,
+    private readonly databaseUrl: string,
+    private readonly logger: Logger,
+    /** Sends one NOTIFY on the app's own connection pool (writes are rare; no connection of their own). */
+    private readonly notify: (channel: string, payload: string) => Promise<unknown>,
+  ) {
+    store.disable();
+  }
+
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  async invalidate(tags: string[]): Promise<void> {
+    if (tags.length === 0) return;
+    this.store.invalidate(tags);
+    await this.notify(CHANNEL, JSON.stringify({ origin: this.origin, tags }));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => this.onNotification(message.payload));
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      this.lost(client, error);
+      return;
+    }
+    this.listener = client;
+    this.retryMs = 250;
+    this.store.enable();
+  }
+
+  private onNotification(payload: string | undefined) {
+    try {
+      const message = JSON.parse(payload ?? '{}') as { origin?: string; tags?: string[] };
+      if (message.origin !== this.origin && Array.isArray(message.tags)) this.store.invalidate(message.tags);
+    } catch {
+      this.store.disable();
+      this.store.enable();
+    }
+  }
+
+  private lost(client: pg.Client, error?: unknown) {
+    if (this.listener && this.listener !== client) return;
+    this.listener = null;
+    this.store.disable();
+    client.removeAllListeners();
+    client.on('error', () => undefined);
+    client.end().catch(() => undefined);
+    if (this.stopped) return;
+    this.logger.warn(
+      { err: error },
+      'cache invalidation listener lost; response cache off until it reconnects',
+    );
+    const delay = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, 5000);
+    setTimeout(() => void this.connect(), delay).unref();
+  }
+}
