@@ -17,9 +17,15 @@ const contactBody = JSON.stringify({
   message: 'Measuring the contact form.',
 });
 
+/** What the browser's home page asks for in one batched GET. */
+const homeBatch =
+  '/trpc/public.settings.list,public.portfolio.featured,public.testimonials.featured,public.pageSections.active' +
+  `?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: {}, 1: {}, 2: {}, 3: { json: { pageId: 'homepage' } } }))}`;
+
 const targets = [
   { name: 'GET /api/settings', method: 'GET', path: '/api/settings' },
   { name: 'GET /api/portfolio', method: 'GET', path: '/api/portfolio' },
+  { name: 'GET /trpc home batch', method: 'GET', path: homeBatch },
   { name: 'POST /api/contact', method: 'POST', path: '/api/contact', body: contactBody },
 ];
 
