@@ -40,7 +40,10 @@ export const TOASTS = {
   uploadFailedStatus: (status: number | string) => `Upload failed: ${status}`,
   imageProcessFailed: 'Failed to process image',
   uploadFailed: 'Upload failed',
-  uploadBatchFailed: { title: 'Upload Failed', description: 'Failed to upload some images. Please try again.' },
+  uploadBatchFailed: {
+    title: 'Upload Failed',
+    description: 'Failed to upload some images. Please try again.',
+  },
   uploadComplete: 'Upload Complete',
   imagesAdded: 'Images Added',
 } as const;
@@ -71,9 +74,13 @@ const ERROR_TEXTS = {
  * "status: body" ("contains 5"); we match the status itself, so a 400 whose body mentions "5000 characters"
  * is not mistaken for a server error, and we treat our 400 validation answers like 422.
  */
-export function mapErrorText(kind: keyof typeof ERROR_TEXTS, failure: { status?: number; message: string }): string {
+export function mapErrorText(
+  kind: keyof typeof ERROR_TEXTS,
+  failure: { status?: number; message: string },
+): string {
   const texts = ERROR_TEXTS[kind];
-  if (!failure.status && /Failed to fetch|NetworkError|Load failed/i.test(failure.message)) return texts.network;
+  if (!failure.status && /Failed to fetch|NetworkError|Load failed/i.test(failure.message))
+    return texts.network;
   if (failure.status && failure.status >= 500) return texts.server;
   if (failure.status === 422 || failure.status === 400) return texts.fields;
   return texts.fallback;

@@ -27,7 +27,13 @@ function startServer(env: Record<string, string>) {
 async function waitUntilReady(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('server exited early');
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('server did not become ready');
@@ -59,7 +65,12 @@ describe('npm start', { timeout: 120_000 }, () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\//);
     await client.login({ username: 'owner', password: password as string });
-    await client.post('/api/contact', { name: 'Kept', email: 'k@example.com', phone: '3105550100', message: 'Hi' });
+    await client.post('/api/contact', {
+      name: 'Kept',
+      email: 'k@example.com',
+      phone: '3105550100',
+      message: 'Hi',
+    });
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
@@ -70,7 +81,9 @@ describe('npm start', { timeout: 120_000 }, () => {
     await again.login({ username: 'owner', password: password as string });
     const submissions = (await again.get('/api/admin/contact-submissions')).body;
     expect(submissions.map((s: { name: string }) => s.name)).toEqual(['Kept']);
-    expect((await again.get('/api/portfolio')).body.length).toBe((await client.get('/api/portfolio')).body.length);
+    expect((await again.get('/api/portfolio')).body.length).toBe(
+      (await client.get('/api/portfolio')).body.length,
+    );
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
   });

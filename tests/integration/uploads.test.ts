@@ -25,7 +25,11 @@ async function uploadUrls(count: number): Promise<string[]> {
 }
 
 const put = (url: string, body: Uint8Array | string, type = 'image/png') =>
-  fetch(app.baseUrl + url, { method: 'PUT', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': type } });
+  fetch(app.baseUrl + url, {
+    method: 'PUT',
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+    headers: { 'content-type': type },
+  });
 
 const referenceOf = (url: string) =>
   `/objects/portfolio/${new URL(url, app.baseUrl).pathname.split('/').pop()}`;

@@ -1,10 +1,39 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Container, SimpleGrid } from '@chakra-ui/react';
+import { PageMeta } from '../components/PageMeta';
+import { PageSections } from '../components/sections/PageSections';
+import { ContactFaq } from '../features/contact/ContactFaq';
+import { ContactForm } from '../features/contact/ContactForm';
+import { ContactHeader } from '../features/contact/ContactHeader';
+import { ContactInfo } from '../features/contact/ContactInfo';
+import { ServiceAreaMap } from '../features/contact/ServiceAreaMap';
+import { useSettings } from '../hooks/useSettings';
 
-/** Placeholder until the public-site issue builds this page. */
+/** Spec §2 "Contact": the form, how to reach us, when and where we work, and the common questions. */
 export function ContactPage() {
+  const { setting, isPending } = useSettings();
+  const title = setting('contact_title');
+  const description = setting('contact_description');
+
   return (
-    <Container maxW="6xl" py="16">
-      <Heading as="h1">Contact</Heading>
-    </Container>
+    <>
+      <PageMeta title={title} description={description} />
+      <ContactHeader title={title} description={description} loading={isPending} />
+      <Container maxW="6xl" position="relative" mt={{ base: '-12', md: '-16' }} pb={{ base: '16', md: '24' }}>
+        <SimpleGrid columns={{ base: 1, lg: 12 }} gap={{ base: '8', lg: '10' }} alignItems="start">
+          <Box gridColumn={{ lg: 'span 7' }}>
+            <ContactForm
+              title={setting('contact_form_title')}
+              description={setting('contact_form_description')}
+            />
+          </Box>
+          <Box gridColumn={{ lg: 'span 5' }} pt={{ lg: '24' }}>
+            <ContactInfo setting={setting} />
+          </Box>
+        </SimpleGrid>
+      </Container>
+      <ServiceAreaMap />
+      <ContactFaq />
+      <PageSections pageId="contact" />
+    </>
   );
 }

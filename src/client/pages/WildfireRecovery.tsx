@@ -1,10 +1,45 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
+import type { CommunityId } from '../../common/constants';
+import { PageMeta } from '../components/PageMeta';
+import { PageSections } from '../components/sections/PageSections';
+import { ChecklistAndHotline } from '../features/wildfire/ChecklistAndHotline';
+import { CommunityTabsList } from '../features/wildfire/CommunityTabsList';
+import { wildfireContent } from '../features/wildfire/content';
+import { EmergencyBanner } from '../features/wildfire/EmergencyBanner';
+import { RebuildCta } from '../features/wildfire/RebuildCta';
+import { RecoveryServices } from '../features/wildfire/RecoveryServices';
+import { RecoverySteps } from '../features/wildfire/RecoverySteps';
+import { useCommunity } from '../features/wildfire/useCommunity';
+import { WildfireHero } from '../features/wildfire/WildfireHero';
+import { useSettings } from '../hooks/useSettings';
 
-/** Placeholder until the public-site issue builds this page. */
+/** Spec §2 "Wildfire recovery": one community at a time, chosen by tab and kept in `?community=`. */
 export function WildfireRecoveryPage() {
+  const { community, select } = useCommunity();
+  const { setting, isPending } = useSettings();
+  const content = wildfireContent(setting, community);
+
   return (
-    <Container maxW="6xl" py="16">
-      <Heading as="h1">WildfireRecovery</Heading>
-    </Container>
+    <>
+      <PageMeta title={content.pageTitle} description={content.pageSubtitle} />
+      <Tabs.Root
+        value={community.id}
+        onValueChange={(details) => select(details.value as CommunityId)}
+        variant="plain"
+        position="relative"
+      >
+        <CommunityTabsList />
+        {/* Only the chosen community is rendered, so the page has exactly one h1 and one set of sections. */}
+        <Tabs.Content key={community.id} value={community.id} p="0" _focusVisible={{ outlineOffset: '-4px' }}>
+          <WildfireHero community={community} content={content} loading={isPending} />
+          <EmergencyBanner title={content.bannerTitle} text={content.banner} loading={isPending} />
+          <RecoverySteps communityName={community.name} steps={content.steps} loading={isPending} />
+          <RecoveryServices services={content.services} loading={isPending} />
+          <ChecklistAndHotline content={content} loading={isPending} />
+          <PageSections pageId={community.id} />
+          <RebuildCta title={content.ctaTitle} description={content.ctaDescription} loading={isPending} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
   );
 }

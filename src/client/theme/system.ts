@@ -44,10 +44,14 @@ const config = defineConfig({
             value: { _light: 'var(--brand-primary, #000000)', _dark: 'var(--brand-accent, #d4af37)' },
           },
           contrast: { value: { _light: '#ffffff', _dark: '#0b0b0c' } },
+          /** Small gold text: deep gold on white passes AA contrast, brand gold on the dark background. */
+          accentText: { value: { _light: '#7a5c0f', _dark: 'var(--brand-accent, #d4af37)' } },
           /** Soft section backgrounds. */
           muted: { value: { _light: 'var(--brand-secondary, #f5f5f5)', _dark: '#151517' } },
         },
         bg: { DEFAULT: { value: { _light: '#ffffff', _dark: '#0b0b0c' } } },
+        // Chakra's red.500 is 3.8:1 on white: too faint for small error text.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
       },
     },
   },

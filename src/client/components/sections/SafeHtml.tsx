@@ -6,7 +6,16 @@ import { useMemo } from 'react';
  * Section HTML was sanitized when saved; it is sanitized again here (DOMPurify, HTML profile) so a row
  * written some other way can still not run script in a visitor's browser.
  */
-export function SafeHtml({ html, ...props }: { html: string } & BoxProps) {
+const PROSE = {
+  '& p': { mb: '3' },
+  '& ul, & ol': { pl: '5', mb: '3' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& a': { textDecoration: 'underline', color: 'brand.solid' },
+  '& h2, & h3, & h4': { fontWeight: 'semibold', mt: '4', mb: '2' },
+} as const;
+
+export function SafeHtml({ html, css, ...props }: { html: string } & BoxProps) {
   const clean = useMemo(
     () => (typeof window === 'undefined' ? '' : DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })),
     [html],
@@ -14,14 +23,8 @@ export function SafeHtml({ html, ...props }: { html: string } & BoxProps) {
   return (
     <Box
       {...props}
-      css={{
-        '& p': { mb: '3' },
-        '& ul, & ol': { pl: '5', mb: '3' },
-        '& ul': { listStyleType: 'disc' },
-        '& ol': { listStyleType: 'decimal' },
-        '& a': { textDecoration: 'underline', color: 'brand.solid' },
-        '& h2, & h3, & h4': { fontWeight: 'semibold', mt: '4', mb: '2' },
-      }}
+      // A caller's rules (e.g. the checklist's check marks) come after the prose defaults and win.
+      css={[PROSE, css]}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above.
       dangerouslySetInnerHTML={{ __html: clean }}
     />

@@ -34,7 +34,7 @@ export function StepsSection({ section, meta }: SectionProps) {
                 {step.title}
               </Heading>
               {step.timeline && (
-                <Text fontSize="sm" color="brand.accent" fontWeight="semibold" mb="2">
+                <Text fontSize="sm" color="brand.accentText" fontWeight="semibold" mb="2">
                   {step.timeline}
                 </Text>
               )}

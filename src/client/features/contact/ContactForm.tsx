@@ -1,0 +1,109 @@
+import {
+  Box,
+  Button,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { Send } from 'lucide-react';
+import { type ChangeEvent, useId } from 'react';
+import { PROJECT_TYPES } from '../../../common/constants';
+import { FormField, RequiredNote } from './FormField';
+import { type ContactField, useContactForm } from './useContactForm';
+
+interface Props {
+  title: string;
+  description: string;
+}
+
+type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+export function ContactForm({ title, description }: Props) {
+  const { values, errors, change, submit, pending } = useContactForm();
+  const headingId = useId();
+  const control = (name: ContactField) => ({
+    name,
+    value: values[name],
+    onChange: (event: ControlEvent) => change(name, event.target.value),
+    size: 'lg' as const,
+    bg: 'bg',
+  });
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="bg"
+      borderRadius="2xl"
+      p={{ base: '6', md: '10' }}
+      boxShadow="0 20px 60px rgba(0,0,0,0.08)"
+      borderWidth="1px"
+      borderColor="border.muted"
+      _dark={{ bg: '#111113', boxShadow: 'none' }}
+    >
+      <Heading id={headingId} as="h2" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} mb="2">
+        {title}
+      </Heading>
+      <Text color="fg.muted" lineHeight="tall" mb="2">
+        {description}
+      </Text>
+      <Box mb="8">
+        <RequiredNote />
+      </Box>
+      <form noValidate onSubmit={submit} aria-labelledby={headingId}>
+        <Stack gap="6">
+          <FormField label="Name" required error={errors.name}>
+            <Input {...control('name')} autoComplete="name" />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+            <FormField label="Email" required error={errors.email}>
+              <Input {...control('email')} type="email" autoComplete="email" />
+            </FormField>
+            <FormField label="Phone" required error={errors.phone}>
+              <Input {...control('phone')} type="tel" autoComplete="tel" />
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Project Type" error={errors.projectType}>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field {...control('projectType')}>
+                <option value="">Select a project type</option>
+                {PROJECT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label="Message" required error={errors.message}>
+            <Textarea
+              {...control('message')}
+              rows={6}
+              resize="vertical"
+              placeholder="Tell us about your project, your property and your timeline."
+            />
+          </FormField>
+          <Button
+            type="submit"
+            size="lg"
+            bg="brand.solid"
+            color="brand.contrast"
+            w={{ base: 'full', md: 'auto' }}
+            alignSelf="flex-start"
+            px="10"
+            loading={pending}
+            loadingText="Sending..."
+          >
+            Send Message
+            <Send aria-hidden="true" />
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

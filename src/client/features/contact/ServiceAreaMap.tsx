@@ -1,0 +1,39 @@
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { EYEBROW } from '../wildfire/styles';
+
+const MAP_URL = 'https://www.google.com/maps?q=Los+Angeles+and+Orange+County,+CA&output=embed';
+
+export function ServiceAreaMap() {
+  const headingId = useId();
+  return (
+    <Container as="section" aria-labelledby={headingId} maxW="6xl" pb={{ base: '16', md: '24' }}>
+      <Text {...EYEBROW} mb="3">
+        Service Area
+      </Text>
+      <Heading id={headingId} as="h2" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} mb="3">
+        Building Across Los Angeles &amp; Orange County
+      </Heading>
+      <Text color="fg.muted" fontSize="lg" mb="8" maxW="3xl">
+        From the Malibu coast to the Pasadena foothills and south to Dana Point, our crews are never far from
+        your site.
+      </Text>
+      <Box
+        borderRadius="2xl"
+        overflow="hidden"
+        bg="brand.muted"
+        aspectRatio={{ base: '4 / 3', md: '16 / 7' }}
+        borderWidth="1px"
+        borderColor="border.muted"
+      >
+        <iframe
+          title="Map of our service area"
+          src={MAP_URL}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
+        />
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box, Container, Tabs } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
+import { COMMUNITIES } from '../../../common/constants';
+
+/** The community switch, floating over the top of the hero photo (the hero leaves room for it). */
+export function CommunityTabsList() {
+  return (
+    <Box position="absolute" top="0" insetX="0" zIndex="1">
+      <Container maxW="6xl" pt={{ base: '6', md: '8' }}>
+        <Tabs.List
+          aria-label="Choose your community"
+          display="inline-flex"
+          gap="1"
+          p="1"
+          bg="rgba(0,0,0,0.5)"
+          backdropFilter="blur(8px)"
+          borderWidth="1px"
+          borderColor="whiteAlpha.300"
+          borderRadius="full"
+        >
+          {COMMUNITIES.map((community) => (
+            <Tabs.Trigger
+              key={community.id}
+              value={community.id}
+              px={{ base: '4', md: '5' }}
+              h="10"
+              borderRadius="full"
+              color="whiteAlpha.900"
+              fontWeight="medium"
+              _hover={{ color: 'white', bg: 'whiteAlpha.200' }}
+              _selected={{ bg: 'white', color: 'black', _hover: { bg: 'white', color: 'black' } }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '2px' }}
+            >
+              <MapPin size={16} aria-hidden="true" />
+              {community.tab}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Container>
+    </Box>
+  );
+}

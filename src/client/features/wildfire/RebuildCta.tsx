@@ -1,0 +1,40 @@
+import { Box, Button, Container, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface Props {
+  title: string;
+  description: string;
+  loading: boolean;
+}
+
+export function RebuildCta({ title, description, loading }: Props) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="brand.muted" py={{ base: '16', md: '20' }}>
+      <Container maxW="3xl" textAlign="center">
+        <Box w="12" h="1" bg="brand.accent" mx="auto" mb="6" borderRadius="full" />
+        <Skeleton loading={loading}>
+          <Heading id={headingId} as="h2" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} mb="4">
+            {title}
+          </Heading>
+          <Text color="fg.muted" fontSize="lg" lineHeight="tall" mb="8">
+            {description}
+          </Text>
+        </Skeleton>
+        <HStack gap="3" justify="center" flexWrap="wrap">
+          <Button asChild size="lg" bg="brand.solid" color="brand.contrast">
+            <RouterLink to="/contact">
+              Schedule a Free Consultation
+              <ArrowRight aria-hidden="true" />
+            </RouterLink>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <RouterLink to="/portfolio">See Our Rebuilds</RouterLink>
+          </Button>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { Box, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { type LucideIcon, ShieldCheck, Siren, Trees } from 'lucide-react';
+import { useId } from 'react';
+import type { RecoveryService } from './content';
+import { SectionHeader } from './SectionHeader';
+
+/** Fire-resistant construction, defensible space design, emergency response: the registry's three, in order. */
+const SERVICE_ICONS: readonly LucideIcon[] = [ShieldCheck, Trees, Siren];
+
+interface Props {
+  services: RecoveryService[];
+  loading: boolean;
+}
+
+export function RecoveryServices({ services, loading }: Props) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="brand.muted" py={{ base: '16', md: '24' }}>
+      <Container maxW="6xl">
+        <SectionHeader
+          id={headingId}
+          eyebrow="Specialized Services"
+          title="Rebuilt to Stand Up to the Next Fire"
+          description="Wildfire rebuilding asks more of a builder than a standard project. These are the services we bring to every recovery."
+          align="center"
+        />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '5', md: '6' }}>
+          {services.map((service) => {
+            const Icon = SERVICE_ICONS[service.n - 1] ?? ShieldCheck;
+            return (
+              <Box
+                key={service.n}
+                data-testid="recovery-service"
+                p={{ base: '6', md: '8' }}
+                bg="bg"
+                borderRadius="xl"
+                boxShadow="0 1px 3px rgba(0,0,0,0.06)"
+                _dark={{ bg: '#0b0b0c', borderWidth: '1px', borderColor: 'whiteAlpha.100' }}
+              >
+                <Flex
+                  align="center"
+                  justify="center"
+                  boxSize="12"
+                  borderRadius="lg"
+                  bg="brand.solid"
+                  color="brand.contrast"
+                  mb="5"
+                >
+                  <Icon size={22} aria-hidden="true" />
+                </Flex>
+                <Skeleton loading={loading}>
+                  <Heading as="h3" fontSize="xl" fontWeight="semibold" mb="2">
+                    {service.title}
+                  </Heading>
+                  <Text color="fg.muted" lineHeight="tall">
+                    {service.description}
+                  </Text>
+                </Skeleton>
+              </Box>
+            );
+          })}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,259 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { BUSINESS_HOURS, PROJECT_TYPES } from '../../src/common/constants';
+import { TOASTS } from '../../src/common/messages';
+import { settingDefault, splitLines } from '../../src/common/settings';
+
+const THEME_KEY = 'summit-coast-theme';
+const SUBMIT_ROUTE = '**/trpc/public.contact.submit**';
+
+const form = (page: Page) => {
+  const main = page.getByRole('main');
+  return {
+    name: main.getByRole('textbox', { name: 'Name' }),
+    email: main.getByRole('textbox', { name: 'Email' }),
+    phone: main.getByRole('textbox', { name: 'Phone' }),
+    projectType: main.getByRole('combobox', { name: 'Project Type' }),
+    message: main.getByRole('textbox', { name: 'Message' }),
+    submit: main.getByRole('button', { name: 'Send Message' }),
+  };
+};
+
+/** The error shown in the same field group as the control, and announced as the control's error message. */
+async function expectFieldError(control: Locator, text: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control.locator('xpath=ancestor::*[@role="group"][1]')).toContainText(text);
+  const id = await control.getAttribute('aria-errormessage');
+  expect(id).toBeTruthy();
+  await expect(control.page().locator(`[id="${id}"]`)).toHaveText(text);
+}
+
+async function fillValid(page: Page, name: string) {
+  const f = form(page);
+  await f.name.fill(name);
+  await f.email.fill('jordan.reyes@example.com');
+  await f.phone.fill('(310) 555-0199');
+  await f.projectType.selectOption('ADU Construction');
+  await f.message.fill('We would like a detached ADU in our backyard.\nBudget is flexible.');
+}
+
+/** What the server sends for a failed call in a tRPC batch (superjson wraps the payload in `json`). */
+const trpcServerError = JSON.stringify([
+  {
+    error: {
+      json: {
+        message: 'Internal server error',
+        code: -32603,
+        data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'public.contact.submit' },
+      },
+    },
+  },
+]);
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch');
+});
+
+test('the page shows the heading, the form and its required fields', async ({ page }) => {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText(settingDefault('contact_description'))).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: settingDefault('contact_form_title') }),
+  ).toBeVisible();
+  await expect(page.getByText(settingDefault('contact_form_description'))).toBeVisible();
+
+  const f = form(page);
+  for (const control of [f.name, f.email, f.phone, f.message]) {
+    await expect(control).toHaveJSProperty('required', true);
+    await expect(control.locator('xpath=ancestor::*[@role="group"][1]').locator('label')).toContainText('*');
+  }
+  await expect(f.projectType).toHaveJSProperty('required', false);
+  await expect(f.projectType.locator('option')).toHaveText(['Select a project type', ...PROJECT_TYPES]);
+  await expect(f.projectType).toHaveValue('');
+});
+
+test('submitting the empty form shows a message next to each required field', async ({ page }) => {
+  const f = form(page);
+  let requests = 0;
+  await page.route(SUBMIT_ROUTE, (route) => {
+    requests += 1;
+    return route.continue();
+  });
+  await f.submit.click();
+  await expectFieldError(f.name, 'Name is required');
+  await expectFieldError(f.email, 'Email is required');
+  await expectFieldError(f.phone, 'Phone is required');
+  await expectFieldError(f.message, 'Message is required');
+  await expect(f.projectType).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(f.name).toBeFocused();
+  expect(requests).toBe(0);
+
+  // Errors follow the input once shown: fixing a field clears its message.
+  await f.name.fill('Jordan Reyes');
+  await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await expect(page.getByText('Email is required')).toBeVisible();
+});
+
+test('an invalid email and phone show the schema messages', async ({ page }) => {
+  const f = form(page);
+  await fillValid(page, 'Jordan Reyes');
+  await f.email.fill('jordan.example.com');
+  await f.phone.fill('call me');
+  await f.submit.click();
+  await expectFieldError(f.email, 'Email must be a valid email address');
+  await expectFieldError(f.phone, 'Phone must be a phone number (digits, spaces, + - . ( ) only)');
+  await expect(f.email).toBeFocused();
+  await f.email.fill('jordan@example.com');
+  await expect(page.getByText('Email must be a valid email address')).toHaveCount(0);
+});
+
+test('a successful send shows the toast, resets the form and reaches the admin list', async ({ page }) => {
+  const f = form(page);
+  const name = `E2E Visitor ${Date.now()}`;
+  await fillValid(page, name);
+
+  // Hold the request until the pending state has been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SUBMIT_ROUTE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await f.submit.click();
+  const sending = page.getByRole('main').getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  release();
+
+  await expect(page.getByText(TOASTS.contactSent.title)).toBeVisible();
+  await expect(page.getByText(TOASTS.contactSent.description)).toBeVisible();
+  for (const control of [f.name, f.email, f.phone, f.projectType, f.message])
+    await expect(control).toHaveValue('');
+  await expect(f.submit).toBeEnabled();
+
+  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(login.ok()).toBeTruthy();
+  const listed = await page.request.get('/api/admin/contact-submissions');
+  expect(listed.ok()).toBeTruthy();
+  const submissions = (await listed.json()) as Array<Record<string, unknown>>;
+  expect(submissions.find((s) => s.name === name)).toMatchObject({
+    name,
+    email: 'jordan.reyes@example.com',
+    phone: '(310) 555-0199',
+    projectType: 'ADU Construction',
+    message: 'We would like a detached ADU in our backyard.\nBudget is flexible.',
+  });
+});
+
+test('a server failure shows the server error text and keeps what was typed', async ({ page }) => {
+  await page.route(SUBMIT_ROUTE, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: trpcServerError }),
+  );
+  await fillValid(page, 'Server Failure Visitor');
+  await form(page).submit.click();
+  await expect(page.getByText(TOASTS.contactFailed)).toBeVisible();
+  await expect(page.getByText('Server error. Please try again in a moment.')).toBeVisible();
+  await expect(form(page).name).toHaveValue('Server Failure Visitor');
+});
+
+test('a network failure shows the network error text', async ({ page }) => {
+  await page.route(SUBMIT_ROUTE, (route) => route.abort('internetdisconnected'));
+  await fillValid(page, 'Offline Visitor');
+  await form(page).submit.click();
+  await expect(page.getByText(TOASTS.contactFailed)).toBeVisible();
+  await expect(page.getByText('Network error. Please check your connection and try again.')).toBeVisible();
+  await expect(form(page).name).toHaveValue('Offline Visitor');
+});
+
+test('contact details, hours, map and links are shown', async ({ page }) => {
+  const main = page.getByRole('main');
+  const phone = settingDefault('contact_phone');
+  const email = settingDefault('contact_email');
+  await expect(main.getByRole('link', { name: phone })).toHaveAttribute(
+    'href',
+    `tel:${phone.replace(/[^0-9+]/g, '')}`,
+  );
+  await expect(main.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(main.getByRole('link', { name: 'Instagram', exact: true })).toHaveAttribute(
+    'href',
+    settingDefault('social_instagram_url'),
+  );
+  await expect(main.getByText(settingDefault('contact_address'))).toBeVisible();
+  for (const line of splitLines(settingDefault('contact_service_areas'))) {
+    await expect(main.getByText(line)).toBeVisible();
+  }
+
+  const hours = page.getByTestId('business-hours');
+  await expect(hours.locator('dt')).toHaveText(BUSINESS_HOURS.map((h) => h.days));
+  await expect(hours.locator('dd')).toHaveText(BUSINESS_HOURS.map((h) => h.hours));
+  await expect(hours).toContainText('8:00 AM-6:00 PM');
+  await expect(hours).toContainText('9:00 AM-4:00 PM');
+  await expect(hours).toContainText(/by appointment only/i);
+
+  const map = page.locator('iframe[title="Map of our service area"]');
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  await expect(map).toHaveAttribute('src', /google\.com\/maps.*output=embed/);
+});
+
+test('the FAQ has five questions and one opens to its answer', async ({ page }) => {
+  const faq = page.getByTestId('contact-faq');
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(5);
+  await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(5);
+  const first = faq.getByRole('button', { name: /how long does it take to build a custom home/i });
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  const answer = page.getByText(/typically takes 8-12 months/);
+  await expect(answer).toBeHidden();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(answer).toBeVisible();
+  for (const topic of [/permits and inspections/i, /which areas/i, /warrant/i, /own architect/i]) {
+    await expect(faq.getByRole('button', { name: topic })).toBeVisible();
+  }
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious accessibility violations (${theme}, with field errors shown)`, async ({ page }) => {
+    test.slow(); // axe walks the whole page twice
+    if (theme === 'dark') {
+      await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
+      await page.goto('/contact');
+      await expect(page.locator('html')).toHaveClass(/dark/);
+    }
+    await expect(page.getByText(settingDefault('contact_form_description'))).toBeVisible();
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await check();
+    await form(page).submit.click();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await check();
+    await page
+      .getByRole('main')
+      .locator('form')
+      .screenshot({ path: `test-results/screenshots/contact-form-errors-${theme}.png` });
+  });
+
+  for (const [label, viewport] of [
+    ['390', { width: 390, height: 844 }],
+    ['1440', { width: 1440, height: 900 }],
+  ] as const) {
+    test(`screenshot ${label}px ${theme}`, async ({ page }) => {
+      if (theme === 'dark') await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
+      await page.setViewportSize(viewport);
+      await page.goto('/contact');
+      await expect(page.getByText(settingDefault('contact_form_description'))).toBeVisible();
+      await page.screenshot({
+        path: `test-results/screenshots/contact-${label}-${theme}.png`,
+        fullPage: true,
+      });
+    });
+  }
+}
