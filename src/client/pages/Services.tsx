@@ -1,10 +1,49 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Container, Stack } from '@chakra-ui/react';
+import { SERVICE_NAMES } from '../../common/constants';
+import { settingDefault } from '../../common/settings';
+import { PageMeta } from '../components/PageMeta';
+import { PageSections } from '../components/sections/PageSections';
+import { ServiceBlock } from '../features/services/ServiceBlock';
+import { ServicesCta } from '../features/services/ServicesCta';
+import { ServicesHeader } from '../features/services/ServicesHeader';
+import { ServicesSkeleton } from '../features/services/ServicesSkeleton';
+import { WhyChoose } from '../features/services/WhyChoose';
+import { useSettings } from '../hooks/useSettings';
 
-/** Placeholder until the public-site issue builds this page. */
 export function ServicesPage() {
+  // Spec §9: this page's settings read retries 3 times, 1 s apart.
+  const { setting, data, isPending, isError } = useSettings({ retry: 3 });
+
+  if (isError && !data) {
+    // Spec §8: after the retries only the built-in header shows, without an error message.
+    const title = settingDefault('services_title');
+    const description = settingDefault('services_description');
+    // Plain <title>, not PageMeta: a new settings reader mounting here would retry the read and loop.
+    return (
+      <>
+        <title>{title}</title>
+        <ServicesHeader title={title} description={description} />
+      </>
+    );
+  }
+  if (isPending) return <ServicesSkeleton />;
+
+  const title = setting('services_title');
+  const description = setting('services_description');
   return (
-    <Container maxW="6xl" py="16">
-      <Heading as="h1">Services</Heading>
-    </Container>
+    <>
+      <PageMeta title={title} description={description} />
+      <ServicesHeader title={title} description={description} />
+      <Container maxW="7xl" pb={{ base: '16', md: '24' }}>
+        <Stack gap={{ base: '16', md: '28' }}>
+          {SERVICE_NAMES.map((name, index) => (
+            <ServiceBlock key={name} name={name} index={index} setting={setting} />
+          ))}
+        </Stack>
+      </Container>
+      <WhyChoose companyName={setting('company_name')} />
+      <ServicesCta />
+      <PageSections pageId="services" />
+    </>
   );
 }

@@ -1,0 +1,106 @@
+import { Box, chakra, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { LIMITS } from '../../../common/constants';
+import type { Project } from '../../../common/schemas/portfolio';
+import { SafeImage } from '../../components/SafeImage';
+import { versionedImageUrl } from './projectImages';
+
+const CardButton = chakra('button');
+
+/** A project tile; the whole card is one button that opens the project (Enter/Space work natively). */
+export function ProjectCard({
+  project,
+  index,
+  onOpen,
+}: {
+  project: Project;
+  index: number;
+  onOpen: (project: Project, trigger: HTMLElement) => void;
+}) {
+  const cover = project.imageUrls[0];
+  const details = [project.location, project.squareFootage].filter(Boolean).join(' · ');
+  return (
+    <CardButton
+      type="button"
+      aria-haspopup="dialog"
+      onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(project, event.currentTarget)}
+      data-testid="project-card"
+      display="block"
+      w="full"
+      textAlign="start"
+      cursor="pointer"
+      bg="bg"
+      borderRadius="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border.muted"
+      boxShadow="sm"
+      transition="box-shadow 0.3s, transform 0.3s"
+      _hover={{ boxShadow: 'lg', transform: 'translateY(-4px)' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '3px' }}
+      animationName="fade-in, slide-from-bottom"
+      animationDuration="0.6s"
+      animationTimingFunction="ease-out"
+      animationFillMode="both"
+      animationDelay={`${index * LIMITS.cardDelayStepSeconds}s`}
+      css={{ '--slide-from-bottom-distance': '16px' }}
+      _motionReduce={{ animation: 'none', transition: 'none', _hover: { transform: 'none' } }}
+      className="group"
+    >
+      <Box overflow="hidden" aspectRatio="4/3" bg="bg.muted">
+        <SafeImage
+          src={cover ? versionedImageUrl(cover, project.updatedAt) : undefined}
+          // The card's own text names the project; repeating it as alt would make screen readers say it twice.
+          alt=""
+          loading={index < 3 ? 'eager' : 'lazy'}
+          w="full"
+          h="full"
+          objectFit="cover"
+          transition="transform 0.6s ease"
+          _groupHover={{ transform: 'scale(1.04)' }}
+          _motionReduce={{ transition: 'none', _groupHover: { transform: 'none' } }}
+        />
+      </Box>
+      <Stack gap="1.5" p={{ base: '5', md: '6' }}>
+        <Text
+          fontSize="xs"
+          fontWeight="semibold"
+          textTransform="uppercase"
+          letterSpacing="widest"
+          color="fg.muted"
+        >
+          {project.category}
+        </Text>
+        <Text fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="short">
+          {project.title}
+        </Text>
+        {details && (
+          <HStack gap="1.5" color="fg.muted" fontSize="sm">
+            <MapPin size={14} aria-hidden="true" />
+            <Text>{details}</Text>
+          </HStack>
+        )}
+      </Stack>
+    </CardButton>
+  );
+}
+
+export function ProjectCardSkeleton() {
+  return (
+    <Box
+      data-testid="project-skeleton"
+      borderRadius="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border.muted"
+    >
+      <Skeleton aspectRatio="4/3" borderRadius="0" />
+      <Stack gap="3" p="6">
+        <Skeleton h="3" w="30%" />
+        <Skeleton h="5" w="75%" />
+        <SkeletonText noOfLines={1} w="50%" />
+      </Stack>
+    </Box>
+  );
+}

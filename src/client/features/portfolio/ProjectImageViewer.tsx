@@ -1,0 +1,84 @@
+import { Box, IconButton, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { SafeImage } from '../../components/SafeImage';
+
+const arrowStyle = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  borderRadius: 'full',
+  bg: 'rgba(255,255,255,0.92)',
+  color: '#0b0b0c',
+  boxShadow: 'md',
+  _hover: { bg: 'white' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.accent', outlineOffset: '2px' },
+} as const;
+
+/** The large photo with previous/next arrows and the "n / total" counter. */
+export function ProjectImageViewer({
+  title,
+  images,
+  index,
+  onStep,
+}: {
+  title: string;
+  images: string[];
+  index: number;
+  onStep: (delta: number) => void;
+}) {
+  const several = images.length > 1;
+  return (
+    <Box
+      position="relative"
+      borderRadius="xl"
+      overflow="hidden"
+      bg="#0b0b0c"
+      aspectRatio={{ base: '4/3', md: '3/2' }}
+    >
+      <SafeImage
+        // A new key per photo, so one broken photo does not leave the placeholder on the next.
+        key={images[index]}
+        src={images[index]}
+        alt={`${title}, photo ${index + 1} of ${images.length}`}
+        loading="eager"
+        fetchPriority="high"
+        w="full"
+        h="full"
+        objectFit="cover"
+      />
+      {several && (
+        <>
+          <IconButton
+            aria-label="Previous image"
+            onClick={() => onStep(-1)}
+            left="3"
+            size="md"
+            {...arrowStyle}
+          >
+            <ChevronLeft />
+          </IconButton>
+          <IconButton aria-label="Next image" onClick={() => onStep(1)} right="3" size="md" {...arrowStyle}>
+            <ChevronRight />
+          </IconButton>
+        </>
+      )}
+      <Text
+        data-testid="image-counter"
+        aria-live="polite"
+        position="absolute"
+        bottom="3"
+        right="3"
+        px="3"
+        py="1"
+        borderRadius="full"
+        bg="rgba(0,0,0,0.72)"
+        color="white"
+        fontSize="sm"
+        fontWeight="medium"
+        fontVariantNumeric="tabular-nums"
+      >
+        {index + 1} / {images.length}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, chakra, Heading, SimpleGrid } from '@chakra-ui/react';
+import { SafeImage } from '../../components/SafeImage';
+
+const ThumbButton = chakra('button');
+
+/** Every photo of the project as a button that shows it; only rendered for more than one photo. */
+export function ProjectThumbnails({
+  title,
+  images,
+  index,
+  onSelect,
+}: {
+  title: string;
+  images: string[];
+  index: number;
+  onSelect: (index: number) => void;
+}) {
+  return (
+    <Box as="section" aria-labelledby="project-gallery-heading" mt="6">
+      <Heading id="project-gallery-heading" as="h3" size="md" fontFamily="heading" mb="3">
+        Gallery ({images.length} photos)
+      </Heading>
+      <SimpleGrid columns={{ base: 4, md: 6 }} gap="3">
+        {images.map((image, position) => {
+          const current = position === index;
+          return (
+            <ThumbButton
+              key={image}
+              type="button"
+              aria-label={`Show photo ${position + 1} of ${images.length}`}
+              aria-current={current ? 'true' : undefined}
+              onClick={() => onSelect(position)}
+              aspectRatio="4/3"
+              borderRadius="md"
+              overflow="hidden"
+              cursor="pointer"
+              outline={current ? '3px solid' : '1px solid'}
+              outlineColor={current ? 'brand.solid' : 'border.muted'}
+              outlineOffset={current ? '2px' : '0'}
+              opacity={current ? 1 : 0.75}
+              transition="opacity 0.2s"
+              _hover={{ opacity: 1 }}
+              _focusVisible={{ outline: '3px solid', outlineColor: 'brand.accent', outlineOffset: '2px' }}
+            >
+              <SafeImage
+                src={image}
+                alt={`${title}, photo ${position + 1}`}
+                loading="lazy"
+                w="full"
+                h="full"
+                objectFit="cover"
+              />
+            </ThumbButton>
+          );
+        })}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Project } from '../../../common/schemas/portfolio';
+
+/**
+ * The image URL with the project's last-update time appended, so a browser that cached an older version of
+ * the same address fetches it again after the project was edited.
+ */
+export function versionedImageUrl(url: string, updatedAt: Date): string {
+  const separator = url.includes('?') ? '&' : '?';
+  return `${url}${separator}v=${updatedAt.getTime()}`;
+}
+
+/** Every image of a project, versioned; the first one is the cover. */
+export function projectImages(project: Project): string[] {
+  return project.imageUrls.map((url) => versionedImageUrl(url, project.updatedAt));
+}

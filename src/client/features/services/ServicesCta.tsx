@@ -1,0 +1,52 @@
+import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** A dark closing panel in both themes (lifted off the page in dark mode), so the gold button reads the same. */
+export function ServicesCta() {
+  return (
+    <Container maxW="7xl" py={{ base: '16', md: '24' }}>
+      <Box
+        as="section"
+        aria-labelledby="services-cta-heading"
+        bg={{ _light: '#0b0b0c', _dark: '#18181b' }}
+        color="white"
+        borderRadius="2xl"
+        px={{ base: '6', md: '16' }}
+        py={{ base: '12', md: '16' }}
+        textAlign="center"
+        borderWidth="1px"
+        borderColor={{ _light: 'transparent', _dark: 'whiteAlpha.200' }}
+      >
+        <Box h="2px" w="16" bg="brand.accent" mx="auto" mb="6" />
+        <Heading
+          id="services-cta-heading"
+          as="h2"
+          fontFamily="heading"
+          size={{ base: '2xl', md: '4xl' }}
+          mb="4"
+        >
+          Let's Talk About Your Project
+        </Heading>
+        <Text color="whiteAlpha.800" maxW="2xl" mx="auto" mb="8" fontSize={{ base: 'md', md: 'lg' }}>
+          Consultations and estimates are free. Tell us what you have in mind and we will walk you through
+          design, permits, budget and timeline.
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="center">
+          <Button asChild size="lg" bg="brand.accent" color="#0b0b0c" _hover={{ opacity: 0.9 }}>
+            <RouterLink to="/contact">Get Free Consultation</RouterLink>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
+            <RouterLink to="/portfolio">View Our Work</RouterLink>
+          </Button>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,334 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { FILTER_CHIPS, LIMITS } from '../../src/common/constants';
+import { settingDefault } from '../../src/common/settings';
+
+interface ApiProject {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  location: string;
+  squareFootage: string;
+  imageUrls: string[];
+}
+
+async function projectsOf(page: Page, category: string): Promise<ApiProject[]> {
+  const response = await page.request.get(`/api/portfolio/category/${encodeURIComponent(category)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiProject[];
+}
+
+/** The first project with several photos: the modal tests page through them. */
+async function projectWithGallery(page: Page): Promise<ApiProject> {
+  const project = (await projectsOf(page, 'All Projects')).find((item) => item.imageUrls.length > 2);
+  if (!project) throw new Error('the demo content has no project with three or more photos');
+  return project;
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('button');
+const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
+
+async function openPortfolio(page: Page) {
+  await page.goto('/portfolio');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('portfolio_title'));
+}
+
+/** Lazy images below the fold load before a full-page screenshot. */
+async function loadAllImages(page: Page) {
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+  });
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  // Cards fade in; contrast is judged on what the visitor ends up seeing.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the page shows its heading, intro and every project', async ({ page }) => {
+  await openPortfolio(page);
+  await expect(page.getByText(settingDefault('portfolio_description'))).toBeVisible();
+  const all = await projectsOf(page, 'All Projects');
+  await expect(cards(page)).toHaveCount(all.length);
+  await expect(page.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('six placeholder cards show while the projects load', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.includes('public.portfolio.byCategory'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/portfolio');
+  await expect(page.getByTestId('project-skeleton')).toHaveCount(LIMITS.portfolioSkeletons);
+  await expect(cards(page)).toHaveCount(0);
+  release();
+  const all = await projectsOf(page, 'All Projects');
+  await expect(cards(page)).toHaveCount(all.length);
+  await expect(page.getByTestId('project-skeleton')).toHaveCount(0);
+});
+
+test('each category chip shows exactly the projects of that category', async ({ page }) => {
+  await openPortfolio(page);
+  const chips = page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button');
+  await expect(chips).toHaveText([...FILTER_CHIPS]);
+  for (const chip of [...FILTER_CHIPS.slice(1), FILTER_CHIPS[0]]) {
+    const expected = await projectsOf(page, chip);
+    await page.getByRole('button', { name: chip, exact: true }).click();
+    await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(chips.and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
+    await expect(cards(page)).toHaveCount(expected.length);
+    await expect(cards(page)).toContainText(expected.map((project) => project.title));
+    await expect(cards(page)).toContainText(expected.map((project) => project.category));
+  }
+});
+
+test('a card cover carries a cache-busting version', async ({ page }) => {
+  await openPortfolio(page);
+  const [first] = await projectsOf(page, 'All Projects');
+  if (!first) throw new Error('no projects');
+  const cover = card(page, first.title).locator('img');
+  await expect(cover).toHaveAttribute('src', new RegExp(`^${first.imageUrls[0]}\\?v=\\d+$`));
+});
+
+test('opening a project shows its details, photos and keyboard navigation that wraps', async ({ page }) => {
+  await openPortfolio(page);
+  const project = await projectWithGallery(page);
+  const total = project.imageUrls.length;
+  await card(page, project.title).click();
+
+  const dialog = page.getByRole('dialog', { name: project.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(project.category, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(project.location, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(project.squareFootage, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'About This Project' })).toBeVisible();
+  await expect(dialog.getByText(project.description)).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: `Gallery (${total} photos)` })).toBeVisible();
+
+  const counter = dialog.getByTestId('image-counter');
+  const photo = dialog.getByRole('img', { name: new RegExp(`photo \\d+ of ${total}$`) });
+  await expect(counter).toHaveText(`1 / ${total}`);
+  await expect(photo).toHaveAttribute('src', new RegExp(`^${project.imageUrls[0]}\\?v=`));
+
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`2 / ${total}`);
+  await expect(photo).toHaveAttribute('src', new RegExp(`^${project.imageUrls[1]}\\?v=`));
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`1 / ${total}`);
+  await page.keyboard.press('ArrowUp');
+  await expect(counter).toHaveText(`${total} / ${total}`);
+  await page.keyboard.press('ArrowDown');
+  await expect(counter).toHaveText(`1 / ${total}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`${total} / ${total}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`1 / ${total}`);
+
+  await dialog.getByRole('button', { name: 'Next image' }).click();
+  await expect(counter).toHaveText(`2 / ${total}`);
+  await dialog.getByRole('button', { name: 'Previous image' }).click();
+  await dialog.getByRole('button', { name: 'Previous image' }).click();
+  await expect(counter).toHaveText(`${total} / ${total}`);
+
+  const thumbnails = dialog.getByRole('button', { name: /^Show photo/ });
+  await expect(thumbnails).toHaveCount(total);
+  await thumbnails.nth(1).click();
+  await expect(counter).toHaveText(`2 / ${total}`);
+  await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(dialog.locator('[aria-current="true"]')).toHaveCount(1);
+});
+
+test('a project with one photo has no gallery, and reopening starts at the first photo', async ({ page }) => {
+  await openPortfolio(page);
+  const all = await projectsOf(page, 'All Projects');
+  const single = all.find((project) => project.imageUrls.length === 1);
+  const several = await projectWithGallery(page);
+  if (!single) throw new Error('the demo content has no single-photo project');
+
+  await card(page, single.title).click();
+  const dialog = page.getByRole('dialog', { name: single.title });
+  await expect(dialog.getByTestId('image-counter')).toHaveText('1 / 1');
+  await expect(dialog.getByRole('heading', { name: /^Gallery/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await card(page, several.title).click();
+  const other = page.getByRole('dialog', { name: several.title });
+  await page.keyboard.press('ArrowRight');
+  await expect(other.getByTestId('image-counter')).toHaveText(`2 / ${several.imageUrls.length}`);
+  await page.keyboard.press('Escape');
+  await expect(other).toBeHidden();
+  await card(page, several.title).click();
+  await expect(other.getByTestId('image-counter')).toHaveText(`1 / ${several.imageUrls.length}`);
+});
+
+test('the keyboard opens a card, focus stays in the dialog, Escape closes and focus returns', async ({
+  page,
+}) => {
+  await openPortfolio(page);
+  const project = await projectWithGallery(page);
+  const trigger = card(page, project.title);
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: project.title });
+  await expect(dialog).toBeVisible();
+
+  const focusInDialog = () =>
+    page.evaluate(() => !!document.querySelector('[role="dialog"]')?.contains(document.activeElement));
+  await expect.poll(focusInDialog).toBe(true);
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInDialog()).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close project' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test('the page cannot scroll while a project is open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await openPortfolio(page);
+  const project = await projectWithGallery(page);
+  const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  expect(await bodyOverflow()).not.toBe('hidden');
+
+  await card(page, project.title).click();
+  const dialog = page.getByRole('dialog', { name: project.title });
+  await expect(dialog).toBeVisible();
+  await expect.poll(bodyOverflow).toBe('hidden');
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 800);
+  await expect
+    .poll(() => dialog.locator('.chakra-dialog__body').evaluate((body) => body.scrollTop))
+    .toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(bodyOverflow).not.toBe('hidden');
+});
+
+test('a broken project image is replaced by the placeholder and logged', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  const project = await projectWithGallery(page);
+  const broken = project.imageUrls[0] ?? '';
+  await page.route(
+    (url) => url.pathname === broken,
+    (route) => route.fulfill({ status: 404, body: 'not found' }),
+  );
+  await openPortfolio(page);
+
+  await expect(card(page, project.title).locator('img')).toHaveAttribute('src', '/images/placeholder.svg');
+  await expect.poll(() => logged.some((text) => text.includes(`Image failed to load: ${broken}`))).toBe(true);
+
+  await card(page, project.title).click();
+  const dialog = page.getByRole('dialog', { name: project.title });
+  const photo = dialog.getByRole('img', { name: /photo \d+ of \d+$/ });
+  await expect(photo).toHaveAttribute('src', '/images/placeholder.svg');
+  await page.keyboard.press('ArrowRight');
+  await expect(photo).toHaveAttribute('src', new RegExp(`^${project.imageUrls[1]}\\?v=`));
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('every portfolio image failing still leaves a usable page', async ({ page }) => {
+  await page.route('**/objects/portfolio/**', (route) => route.abort());
+  await openPortfolio(page);
+  const all = await projectsOf(page, 'All Projects');
+  await expect(page.locator('main img[src="/images/placeholder.svg"]')).toHaveCount(all.length);
+});
+
+test('Get Started closes the project and goes to the contact page', async ({ page }) => {
+  await openPortfolio(page);
+  const project = await projectWithGallery(page);
+  await card(page, project.title).click();
+  const dialog = page.getByRole('dialog', { name: project.title });
+  await dialog.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious accessibility violations in ${theme} mode, page and open project`, async ({ page }) => {
+    if (theme === 'dark') {
+      await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
+    }
+    await openPortfolio(page);
+    const project = await projectWithGallery(page);
+    await expect(card(page, project.title)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await card(page, project.title).click();
+    await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`screenshot ${viewport.name} ${theme}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      if (theme === 'dark') {
+        await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
+      }
+      await openPortfolio(page);
+      const all = await projectsOf(page, 'All Projects');
+      await expect(cards(page)).toHaveCount(all.length);
+      await loadAllImages(page);
+      await page.screenshot({
+        path: `test-results/screenshots/portfolio-${viewport.width}-${theme}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+
+      const project = await projectWithGallery(page);
+      await card(page, project.title).click();
+      const dialog = page.getByRole('dialog', { name: project.title });
+      await expect(dialog.getByRole('img', { name: /photo 1 of/ })).toHaveJSProperty('complete', true);
+      await page.screenshot({
+        path: `test-results/screenshots/portfolio-modal-${viewport.width}-${theme}.png`,
+        animations: 'disabled',
+      });
+    });
+  }
+}
