@@ -1,7 +1,8 @@
 import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
 import { ImageUploader } from '../../features/uploads/ImageUploader';
+import { DefaultImageNote } from './DefaultImageNote';
 import { useSettingSaver, useStoredSettings } from './useSettingSaver';
 
 /** Spec §2 Site Settings: keys naming a description, content or message get a multi-line box. */
@@ -32,6 +33,9 @@ export function SettingField({
   const storedValue = stored?.value ?? '';
   const [value, setValue] = useState(storedValue);
   const save = useSettingSaver();
+  // The color picker needs its own id: the Field gives every control inside it the same id, which would
+  // leave the hex field (the one the label names) unlabelled and the id duplicated.
+  const pickerId = useId();
 
   useEffect(() => setValue(storedValue), [storedValue]);
 
@@ -53,19 +57,23 @@ export function SettingField({
     <Field.Root data-setting-key={settingKey}>
       <Field.Label>{fieldLabel}</Field.Label>
       {definition.kind === 'image' ? (
-        <ImageUploader
-          label={fieldLabel}
-          max={1}
-          value={value ? [value] : []}
-          onChange={(images) => {
-            const next = images[0] ?? '';
-            setValue(next);
-            commit(next);
-          }}
-        />
+        <>
+          <ImageUploader
+            label={fieldLabel}
+            max={1}
+            value={value ? [value] : []}
+            onChange={(images) => {
+              const next = images[0] ?? '';
+              setValue(next);
+              commit(next);
+            }}
+          />
+          {!value && definition.default && <DefaultImageNote src={definition.default} label={fieldLabel} />}
+        </>
       ) : definition.kind === 'color' ? (
         <HStack w="full">
           <Input
+            id={pickerId}
             type="color"
             aria-label={`${fieldLabel} picker`}
             w="14"

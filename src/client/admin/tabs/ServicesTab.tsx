@@ -1,6 +1,38 @@
-import { Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { SERVICE_NAMES } from '../../../common/constants';
+import { SettingsCard } from '../settings/SettingsCard';
+import { SettingsIntro } from '../settings/SettingsIntro';
 
-/** Placeholder until the admin-panel issue builds this tab. */
+const CARD_TITLES: Readonly<Record<(typeof SERVICE_NAMES)[number], string>> = {
+  custom_homes: 'Custom Homes',
+  remodels: 'Remodels',
+  adu: 'ADU',
+  commercial: 'Commercial',
+};
+
+/** Spec §2 "Services": the page heading, then each of the four services in its own card. */
 export function ServicesTab() {
-  return <Text color="fg.muted">Coming soon.</Text>;
+  return (
+    <Stack gap="6">
+      <SettingsIntro title="Services">
+        The Services page heading and the four services shown on the Services page and the home page. Features
+        are separated by commas; each becomes one line of the "What's Included" list.
+      </SettingsIntro>
+      <SettingsCard title="Services Page" keys={['services_title', 'services_description']} />
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+        {SERVICE_NAMES.map((name) => (
+          <SettingsCard
+            key={name}
+            title={CARD_TITLES[name]}
+            keys={[
+              `service_${name}_title`,
+              `service_${name}_description`,
+              `service_${name}_image`,
+              `service_${name}_features`,
+            ]}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
 }

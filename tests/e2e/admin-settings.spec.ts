@@ -1,0 +1,376 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { SETTING_SECTIONS, SETTINGS, sectionTitle, settingDefault } from '../../src/common/settings';
+import { ABOUT_SETTINGS } from '../../src/common/settings/about';
+import { CONTACT_SETTINGS } from '../../src/common/settings/contact';
+import { HERO_SETTINGS, HOMEPAGE_SETTINGS } from '../../src/common/settings/home';
+import { PORTFOLIO_SETTINGS } from '../../src/common/settings/portfolio';
+import { makePng } from '../support/images';
+
+const SAVED = 'Setting updated successfully';
+const FAILED = 'Failed to update setting';
+
+/** Every key a test here may change; each test starts and ends with them at their defaults. */
+const TOUCHED = [
+  'hero_title',
+  'site_primary_color',
+  'service_custom_homes_features',
+  'homepage_about_image',
+  'company_tagline',
+];
+
+async function resetTouched(page: Page) {
+  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+  for (const key of TOUCHED) {
+    const response = await page.request.put(`/api/settings/${key}`, { data: { value: '' } });
+    expect(response.ok(), `reset ${key}`).toBe(true);
+  }
+}
+
+async function storedValue(page: Page, key: string): Promise<string | undefined> {
+  const response = await page.request.get('/api/settings');
+  const rows = (await response.json()) as Array<{ key: string; value: string }>;
+  return rows.find((row) => row.key === key)?.value;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function openTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name });
+  // Fields are disabled until the stored settings arrive.
+  await expect(
+    panel.locator('[data-setting-key] input:not([type=file]), [data-setting-key] textarea').first(),
+  ).toBeEnabled();
+  return panel;
+}
+
+async function openAdminTab(page: Page, name: string): Promise<Locator> {
+  await page.goto('/admin');
+  return openTab(page, name);
+}
+
+/** Leaves the field with the keyboard, which is what saves a text setting. */
+async function replaceAndLeave(field: Locator, value: string) {
+  await field.fill(value);
+  await field.press('Tab');
+}
+
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Lazy images (the built-in image previews) load before a full-page screenshot. */
+async function loadAllImages(page: Page) {
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
+  });
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
+}
+
+const keysIn = (panel: Locator) =>
+  panel
+    .locator('[data-setting-key]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-setting-key')));
+
+// Each test visits the admin and the public site several times over.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+// Restores the defaults even when a test failed half-way, so other spec files see the seeded site.
+test.afterEach(async ({ page }) => {
+  await resetTouched(page);
+});
+
+test('Page Content: a new hero title is saved on blur, kept after reload, shown on the home page and restored', async ({
+  page,
+}) => {
+  const heroTitle = (panel: Locator) => panel.getByLabel('Hero title', { exact: true });
+  let panel = await openTab(page, 'Page Content');
+  await expect(heroTitle(panel)).toHaveAttribute('placeholder', settingDefault('hero_title'));
+  await expect(heroTitle(panel)).toHaveValue('');
+
+  const title = 'Coastal Homes, Built to Last';
+  await replaceAndLeave(heroTitle(panel), title);
+  await expect(toast(page, SAVED)).toBeVisible();
+
+  await page.reload();
+  panel = await openTab(page, 'Page Content');
+  await expect(heroTitle(panel)).toHaveValue(title);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  panel = await openAdminTab(page, 'Page Content');
+  await replaceAndLeave(heroTitle(panel), '');
+  await expect(toast(page, SAVED)).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('hero_title'));
+});
+
+test('Page Content: every home, about, contact and portfolio key appears once, with its default as placeholder', async ({
+  page,
+}) => {
+  const panel = await openTab(page, 'Page Content');
+  const expected = [
+    ...HERO_SETTINGS,
+    ...HOMEPAGE_SETTINGS,
+    ...ABOUT_SETTINGS,
+    ...CONTACT_SETTINGS,
+    ...PORTFOLIO_SETTINGS,
+  ]
+    .map((setting) => setting.key)
+    .concat('services_title', 'services_description');
+  const shown = await keysIn(panel);
+  expect([...shown].sort()).toEqual([...expected].sort());
+
+  for (const heading of ['Home Page', 'About Page', 'Services Page', 'Contact Page', 'Portfolio Page']) {
+    await expect(panel.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  for (const key of [
+    'homepage_about_description_1',
+    'about_founder_bio_2',
+    'contact_office_hours',
+    'portfolio_title',
+  ]) {
+    const field = panel.locator(`[data-setting-key="${key}"]`).locator('input, textarea');
+    await expect(field).toHaveAttribute('placeholder', settingDefault(key));
+  }
+  await expect(panel.getByLabel('Filter categories (comma-separated)')).toHaveAttribute(
+    'placeholder',
+    'Custom Homes, Remodels, ADUs, Commercial',
+  );
+
+  // The jump links bring a page's cards into view and move focus to its heading.
+  await panel.getByRole('button', { name: 'Portfolio', exact: true }).click();
+  await expect(panel.getByRole('heading', { level: 2, name: 'Portfolio Page' })).toBeFocused();
+  await expect(panel.getByRole('heading', { level: 2, name: 'Portfolio Page' })).toBeInViewport();
+});
+
+test('Branding: a primary color reaches the site, an invalid one is refused and kept in the field', async ({
+  page,
+}) => {
+  let panel = await openTab(page, 'Branding');
+  const hex = (p: Locator) => p.getByLabel('Primary color', { exact: true });
+  await expect(hex(panel)).toHaveAttribute('placeholder', '#000000');
+  await expect(panel.getByLabel('Primary color picker')).toHaveValue('#000000');
+
+  await replaceAndLeave(hex(panel), '#1e3a8a');
+  await expect(toast(page, SAVED)).toBeVisible();
+  await expect(panel.getByLabel('Primary color picker')).toHaveValue('#1e3a8a');
+
+  await page.goto('/');
+  const consultation = page.locator('header').getByRole('link', { name: 'Schedule Consultation' });
+  await expect(consultation).toHaveCSS('background-color', 'rgb(30, 58, 138)');
+
+  panel = await openAdminTab(page, 'Branding');
+  await expect(hex(panel)).toHaveValue('#1e3a8a');
+  await replaceAndLeave(hex(panel), 'blue');
+  await expect(toast(page, FAILED)).toBeVisible();
+  await expect(hex(panel)).toHaveValue('blue');
+  expect(await storedValue(page, 'site_primary_color')).toBe('#1e3a8a');
+
+  await replaceAndLeave(hex(panel), '');
+  await expect(toast(page, SAVED)).toBeVisible();
+  await page.goto('/');
+  await expect(consultation).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+});
+
+test('Branding: logo, colors, navigation, footer, SEO and social fields are all there', async ({ page }) => {
+  const panel = await openTab(page, 'Branding');
+  for (const title of [
+    'Logo & Favicon',
+    'Brand Colors',
+    'Navigation Labels',
+    'Footer',
+    'Search Engines (SEO)',
+    'Social Media',
+  ]) {
+    await expect(panel.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+  }
+  const shown = await keysIn(panel);
+  const expected = SETTINGS.filter((s) =>
+    ['branding', 'navigation', 'footer', 'seo', 'social'].includes(s.section),
+  );
+  expect([...shown].sort()).toEqual(expected.map((s) => s.key).sort());
+  await expect(panel.getByLabel('Consultation button label')).toHaveAttribute(
+    'placeholder',
+    'Schedule Consultation',
+  );
+  await expect(panel.getByLabel('Footer description')).toHaveAttribute(
+    'placeholder',
+    settingDefault('footer_description'),
+  );
+});
+
+test('Services: new features appear as the checklist on /services', async ({ page }) => {
+  const panel = await openTab(page, 'Services');
+  for (const title of ['Services Page', 'Custom Homes', 'Remodels', 'ADU', 'Commercial']) {
+    await expect(panel.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+  }
+  const features = panel.getByLabel('Custom homes features (comma-separated)');
+  await expect(features).toHaveAttribute('placeholder', settingDefault('service_custom_homes_features'));
+  const value = 'Hillside foundations, Ocean-view decks, , Solar-ready roofs';
+  await replaceAndLeave(features, value);
+  await expect(toast(page, SAVED)).toBeVisible();
+
+  await page.goto('/services');
+  const block = page.getByTestId('service-custom_homes');
+  await expect(block.getByRole('listitem')).toHaveText([
+    'Hillside foundations',
+    'Ocean-view decks',
+    'Solar-ready roofs',
+  ]);
+});
+
+test('Site Settings: one titled card per section, keys as labels, a working filter and Last updated', async ({
+  page,
+}) => {
+  const panel = await openTab(page, 'Site Settings');
+  const cards = panel.locator('[data-section]');
+  await expect(cards).toHaveCount(SETTING_SECTIONS.length);
+  for (const [index, section] of SETTING_SECTIONS.entries()) {
+    await expect(cards.nth(index).getByRole('heading', { level: 3 })).toHaveText(sectionTitle(section));
+  }
+  for (const title of [
+    'Company Information',
+    'Contact Information',
+    'Hero Section',
+    'About Page',
+    'Services',
+    'Social Media',
+    'Homepage Settings',
+  ]) {
+    await expect(panel.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+  }
+  await expect(panel.locator('[data-setting-key]')).toHaveCount(SETTINGS.length);
+
+  // Labels are the keys with spaces; keys naming a description are multi-line boxes.
+  const labels = await panel.locator('[data-setting-key] > label').allTextContents();
+  expect(labels).toHaveLength(SETTINGS.length);
+  expect(labels.filter((label) => label.includes('_'))).toEqual([]);
+  await expect(panel.getByLabel('hero title', { exact: true })).toHaveJSProperty('tagName', 'INPUT');
+  await expect(panel.getByLabel('contact description', { exact: true })).toHaveJSProperty(
+    'tagName',
+    'TEXTAREA',
+  );
+  await expect(panel.getByLabel('homepage cta description', { exact: true })).toHaveJSProperty(
+    'tagName',
+    'TEXTAREA',
+  );
+
+  const filter = panel.getByLabel('Filter settings');
+  await filter.fill('footer');
+  const footerKeys = SETTINGS.filter((s) => s.key.includes('footer') || s.section === 'footer').map(
+    (s) => s.key,
+  );
+  await expect(panel.getByText(`Showing ${footerKeys.length} of ${SETTINGS.length} settings`)).toBeVisible();
+  await expect(panel.locator('[data-setting-key]:visible')).toHaveCount(footerKeys.length);
+  await expect(panel.getByLabel('footer copyright', { exact: true })).toBeVisible();
+  await expect(panel.getByLabel('hero title', { exact: true })).toBeHidden();
+  await expect(panel.getByRole('heading', { name: 'Hero Section' })).toBeHidden();
+  await expect(panel.getByRole('heading', { name: 'Footer Settings' })).toBeVisible();
+
+  await filter.fill('company_tag');
+  await expect(panel.locator('[data-setting-key]:visible')).toHaveCount(1);
+  await filter.fill('no such setting here');
+  await expect(panel.getByText(/No setting matches/)).toBeVisible();
+  await filter.press('Escape');
+  await expect(filter).toHaveValue('');
+  await expect(panel.getByLabel('hero title', { exact: true })).toBeVisible();
+
+  await filter.fill('tagline');
+  const tagline = panel.locator('[data-setting-key="company_tagline"]');
+  await replaceAndLeave(tagline.getByLabel('company tagline'), 'Homes for the coast, built for generations');
+  await expect(toast(page, SAVED)).toBeVisible();
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { dateStyle: 'long' }));
+  await expect(tagline.getByText(`Last updated ${today}`)).toBeVisible();
+  await page.goto('/about');
+  await page.goto('/admin');
+  const again = await openTab(page, 'Site Settings');
+  await expect(
+    again.locator('[data-setting-key="company_tagline"]').getByText(`Last updated ${today}`),
+  ).toBeVisible();
+});
+
+test('Page Content: an uploaded photo replaces the home page about image, and removing it brings the default back', async ({
+  page,
+}) => {
+  let panel = await openTab(page, 'Page Content');
+  const field = () => panel.locator('[data-setting-key="homepage_about_image"]');
+  await expect(field().getByRole('img', { name: 'Built-in about section image' })).toHaveAttribute(
+    'src',
+    settingDefault('homepage_about_image'),
+  );
+  await field()
+    .getByLabel('About section image')
+    .setInputFiles({ name: 'about.png', mimeType: 'image/png', buffer: makePng(64, 48, [30, 58, 138]) });
+  await expect(field().getByRole('img', { name: 'About section image 1' })).toHaveAttribute(
+    'src',
+    /^\/objects\//,
+  );
+  await expect(toast(page, SAVED)).toBeVisible();
+  const uploaded = await storedValue(page, 'homepage_about_image');
+  expect(uploaded).toMatch(/^\/objects\//);
+
+  await page.goto('/');
+  const aboutImage = page.getByRole('img', { name: settingDefault('homepage_about_image_alt') });
+  await expect(aboutImage).toHaveAttribute('src', uploaded as string);
+  await aboutImage.scrollIntoViewIfNeeded();
+  await expect.poll(() => aboutImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+
+  panel = await openAdminTab(page, 'Page Content');
+  await field().getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(toast(page, SAVED)).toBeVisible();
+  await expect(field().getByRole('img', { name: 'Built-in about section image' })).toBeVisible();
+  await page.goto('/');
+  await expect(aboutImage).toHaveAttribute('src', settingDefault('homepage_about_image'));
+});
+
+const TABS = [
+  { name: 'Page Content', slug: 'page-content' },
+  { name: 'Services', slug: 'services' },
+  { name: 'Branding', slug: 'branding' },
+  { name: 'Site Settings', slug: 'site-settings' },
+] as const;
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the settings tabs pass axe and look finished (${theme})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    if (theme === 'dark') {
+      await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
+    }
+    for (const tab of TABS) {
+      for (const [width, height] of [
+        [1280, 800],
+        [768, 1024],
+        ...(theme === 'light' ? [[390, 844]] : []),
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await openAdminTab(page, tab.name);
+        if (width === 1280) await expectNoSeriousViolations(page);
+        await loadAllImages(page);
+        const path = `test-results/screenshots/admin-${tab.slug}-${width}-${theme}.png`;
+        // The full Site Settings list is ~150 fields tall: capture the first screen of it.
+        await page.screenshot({ path, fullPage: tab.slug !== 'site-settings' });
+      }
+    }
+  });
+}
