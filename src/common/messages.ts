@@ -31,6 +31,11 @@ export const TOASTS = {
   sectionsReordered: 'Sections reordered successfully',
   sectionCreateFailed: 'Failed to create section',
   sectionUpdateFailed: 'Failed to update section',
+  // Not named by the spec (§8 names only create and update failures); worded the same way.
+  sectionDeleteFailed: 'Failed to delete section',
+  sectionDuplicateFailed: 'Failed to duplicate section',
+  sectionsReorderFailed: 'Failed to reorder sections',
+  sectionsMirrorFailed: 'Failed to mirror sections',
   sectionsMirrored: (page: string) => `Sections mirrored to ${page} successfully`,
   loginSuccess: { title: 'Login Successful', description: 'Welcome to the admin panel' },
   loginFailed: { title: 'Login Failed', fallback: 'Invalid credentials' },

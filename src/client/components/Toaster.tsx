@@ -22,7 +22,10 @@ export function Toaster() {
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && (
+                // Chakra dims descriptions; on the solid success/error colors that fails AA contrast.
+                <Toast.Description opacity={1}>{toast.description}</Toast.Description>
+              )}
             </Stack>
             <Toast.CloseTrigger />
           </Toast.Root>

@@ -1,6 +1,37 @@
-import { Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { COMMUNITIES } from '../../../common/constants';
+import { WildfireCommunityPanel } from '../sections/WildfireCommunityPanel';
 
-/** Placeholder until the admin-panel issue builds this tab. */
+/**
+ * Spec §2 "Wildfire Recovery": one sub-tab per community with every text of its public page and its page
+ * sections. The spec's hidden "altadena" tab keys live in the Altadena sub-tab.
+ */
 export function WildfireTab() {
-  return <Text color="fg.muted">Coming soon.</Text>;
+  return (
+    <Stack gap="6">
+      <Box>
+        <Heading as="h2" size="xl">
+          Wildfire Recovery
+        </Heading>
+        <Text color="fg.muted">
+          The recovery page of each community. Text saves when you leave a field; an empty field shows the
+          built-in wording. The community's extra page sections are at the end.
+        </Text>
+      </Box>
+      <Tabs.Root defaultValue={COMMUNITIES[0].id} variant="line" lazyMount unmountOnExit>
+        <Tabs.List aria-label="Community">
+          {COMMUNITIES.map((community) => (
+            <Tabs.Trigger key={community.id} value={community.id}>
+              {community.name}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {COMMUNITIES.map((community) => (
+          <Tabs.Content key={community.id} value={community.id} pt="4">
+            <WildfireCommunityPanel community={community} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Stack>
+  );
 }

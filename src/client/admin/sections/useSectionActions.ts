@@ -1,0 +1,73 @@
+import type { PageId } from '../../../common/constants';
+import { TOASTS } from '../../../common/messages';
+import type { PageSectionRecord } from '../../../common/schemas/page-section';
+import { toaster } from '../../components/Toaster';
+import { failureOf, trpc } from '../../trpc';
+
+const failed = (title: string) => (error: unknown) =>
+  toaster.create({ type: 'error', title, description: failureOf(error).message });
+
+const succeeded = (title: string) => () => toaster.create({ type: 'success', title });
+
+function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+/**
+ * Every write of the sections editor, with spec §8's toasts. Each write refreshes the admin lists and the
+ * public reads, so an open public page shows the change without a reload.
+ */
+export function useSectionActions(pageId: PageId) {
+  const utils = trpc.useUtils();
+  const refresh = () =>
+    Promise.all([utils.admin.pageSections.list.invalidate(), utils.public.pageSections.active.invalidate()]);
+
+  const create = trpc.admin.pageSections.create.useMutation({
+    onSuccess: succeeded(TOASTS.sectionCreated),
+    onError: failed(TOASTS.sectionCreateFailed),
+    onSettled: refresh,
+  });
+  const update = trpc.admin.pageSections.update.useMutation({
+    onSuccess: succeeded(TOASTS.sectionUpdated),
+    onError: failed(TOASTS.sectionUpdateFailed),
+    onSettled: refresh,
+  });
+  const remove = trpc.admin.pageSections.delete.useMutation({
+    onSuccess: succeeded(TOASTS.sectionDeleted),
+    onError: failed(TOASTS.sectionDeleteFailed),
+    onSettled: refresh,
+  });
+  const duplicate = trpc.admin.pageSections.duplicate.useMutation({
+    onSuccess: succeeded(TOASTS.sectionDuplicated),
+    onError: failed(TOASTS.sectionDuplicateFailed),
+    onSettled: refresh,
+  });
+  const mirror = trpc.admin.pageSections.mirror.useMutation({
+    onError: failed(TOASTS.sectionsMirrorFailed),
+    onSettled: refresh,
+  });
+
+  // Optimistic: the dropped row must stay where it was dropped, not jump back until the server answers.
+  const reorderMutation = trpc.admin.pageSections.reorder.useMutation({
+    onSuccess: succeeded(TOASTS.sectionsReordered),
+    onError: failed(TOASTS.sectionsReorderFailed),
+    onSettled: refresh,
+  });
+
+  const reorder = (sections: readonly PageSectionRecord[], from: number, to: number) => {
+    if (from === to) return;
+    void utils.admin.pageSections.list.cancel({ pageId });
+    const next = move(sections, from, to).map((section, index) => ({ ...section, sortOrder: index }));
+    utils.admin.pageSections.list.setData({ pageId }, next);
+    reorderMutation.mutate(
+      { updates: next.map(({ id, sortOrder }) => ({ id, sortOrder })) },
+      // The rollback snapshot travels with this one call, so two quick drops each restore their own.
+      { onError: () => utils.admin.pageSections.list.setData({ pageId }, [...sections]) },
+    );
+  };
+
+  return { create, update, remove, duplicate, mirror, reorder };
+}
