@@ -1,10 +1,26 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { PageMeta } from '../components/PageMeta';
+import { PageSections } from '../components/sections/PageSections';
+import { AboutContact } from '../features/about/AboutContact';
+import { AboutHero } from '../features/about/AboutHero';
+import { Certifications } from '../features/about/Certifications';
+import { CoreValues } from '../features/about/CoreValues';
+import { FounderStory } from '../features/about/FounderStory';
+import { ServiceArea } from '../features/about/ServiceArea';
+import { useSettings } from '../hooks/useSettings';
 
-/** Placeholder until the public-site issue builds this page. */
+/** About (spec §2): story, founder, service area, values, credentials, contact, then admin sections. */
 export function AboutPage() {
+  const { setting } = useSettings();
   return (
-    <Container maxW="6xl" py="16">
-      <Heading as="h1">About</Heading>
-    </Container>
+    <>
+      <PageMeta title="About Us" description={setting('about_description')} />
+      <AboutHero />
+      <FounderStory />
+      <ServiceArea />
+      <CoreValues />
+      <Certifications />
+      <AboutContact />
+      <PageSections pageId="about" />
+    </>
   );
 }

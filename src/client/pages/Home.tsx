@@ -1,27 +1,27 @@
-import { Box, Container, Heading, Skeleton, Text } from '@chakra-ui/react';
-import { settingsLookup } from '../../common/settings';
-import { trpc } from '../trpc';
+import { PageMeta } from '../components/PageMeta';
+import { PageSections } from '../components/sections/PageSections';
+import { FeaturedProjects } from '../features/home/FeaturedProjects';
+import { FeaturedTestimonials } from '../features/home/FeaturedTestimonials';
+import { HomeAbout } from '../features/home/HomeAbout';
+import { HomeCta } from '../features/home/HomeCta';
+import { HomeHero } from '../features/home/HomeHero';
+import { HomeServices } from '../features/home/HomeServices';
+import { StatsStrip } from '../features/home/StatsStrip';
 
-/** Placeholder home page until the public-site issue: proves the client reads settings through tRPC. */
+/** Home (spec §2): the sections in the spec's order, then the admin-managed sections of 'homepage'. */
 export function HomePage() {
-  const settings = trpc.public.settings.list.useQuery();
-  const setting = settingsLookup(settings.data ?? []);
   return (
-    <Box as="main" minH="100vh" bg="black" color="white" display="flex" alignItems="center">
-      <Container maxW="4xl" py="24">
-        {settings.isPending ? (
-          <Skeleton height="16" />
-        ) : (
-          <>
-            <Heading as="h1" size="4xl" mb="4">
-              {setting('hero_title')}
-            </Heading>
-            <Text fontSize="xl" color="gray.300">
-              {setting('hero_subtitle')}
-            </Text>
-          </>
-        )}
-      </Container>
-    </Box>
+    <>
+      {/* No title: PageMeta then uses home_meta_title / home_meta_description. */}
+      <PageMeta />
+      <HomeHero />
+      <HomeAbout />
+      <FeaturedProjects />
+      <HomeServices />
+      <StatsStrip />
+      <FeaturedTestimonials />
+      <HomeCta />
+      <PageSections pageId="homepage" />
+    </>
   );
 }

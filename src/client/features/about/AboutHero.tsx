@@ -1,0 +1,74 @@
+import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { SafeImage } from '../../components/SafeImage';
+import { useSettings } from '../../hooks/useSettings';
+import { fadeUp } from '../home/motion';
+
+export function AboutHero() {
+  const { setting, isPending } = useSettings();
+  return (
+    <Box
+      as="section"
+      aria-labelledby="about-title"
+      position="relative"
+      minH={{ base: '60svh', md: '70svh' }}
+      display="flex"
+      alignItems="flex-end"
+      bg="#0b0b0c"
+      color="white"
+      overflow="hidden"
+    >
+      {/* The photo waits for the settings so a custom image does not replace the default mid-view. */}
+      {!isPending && (
+        <SafeImage
+          src={setting('about_hero_image')}
+          alt=""
+          position="absolute"
+          inset="0"
+          w="full"
+          h="full"
+          objectFit="cover"
+          htmlWidth={1920}
+          htmlHeight={900}
+          loading="eager"
+          fetchPriority="high"
+        />
+      )}
+      <Box
+        aria-hidden="true"
+        position="absolute"
+        inset="0"
+        bgImage="linear-gradient(to top, rgba(0,0,0,0.85) 0%, rgba(0,0,0,0.55) 50%, rgba(0,0,0,0.3) 100%)"
+      />
+      <Container maxW="7xl" position="relative" py={{ base: '14', md: '20' }}>
+        <Box maxW="3xl" {...fadeUp()}>
+          <Flex align="center" gap="3" mb="5">
+            <Box as="span" aria-hidden="true" w="10" h="2px" bg="brand.accent" />
+            <Text
+              as="span"
+              fontSize="xs"
+              fontWeight="semibold"
+              letterSpacing="0.25em"
+              textTransform="uppercase"
+            >
+              Our Story
+            </Text>
+          </Flex>
+          <Heading
+            as="h1"
+            id="about-title"
+            fontFamily="heading"
+            fontWeight="semibold"
+            fontSize={{ base: '4xl', md: '6xl' }}
+            lineHeight="1.1"
+            textWrap="balance"
+          >
+            {setting('about_title')}
+          </Heading>
+          <Text mt="5" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="tall" color="whiteAlpha.900">
+            {setting('about_description')}
+          </Text>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

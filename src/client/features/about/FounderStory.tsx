@@ -1,0 +1,63 @@
+import { Box, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SafeImage } from '../../components/SafeImage';
+import { useSettings } from '../../hooks/useSettings';
+import { SectionIntro } from '../home/SectionIntro';
+
+export function FounderStory() {
+  const { setting } = useSettings();
+  const name = setting('founder_name');
+  return (
+    <Box as="section" aria-labelledby="founder-title" py={{ base: '16', md: '24' }}>
+      <Container maxW="6xl">
+        <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '10', md: '16' }} alignItems="center">
+          <Box
+            gridColumn={{ md: 'span 2' }}
+            position="relative"
+            // Phones keep room for the offset gold frame, which would otherwise touch the screen edge.
+            maxW={{ base: 'min(24rem, calc(100% - 1.5rem))', md: 'none' }}
+            mx="auto"
+            w="full"
+          >
+            <Box
+              aria-hidden="true"
+              position="absolute"
+              top={{ base: '3', md: '4' }}
+              left={{ base: '3', md: '4' }}
+              right={{ base: '-3', md: '-4' }}
+              bottom={{ base: '-3', md: '-4' }}
+              borderWidth="2px"
+              borderColor="brand.accent"
+              borderRadius="2xl"
+            />
+            <SafeImage
+              position="relative"
+              src={setting('about_founder_image')}
+              alt={`${name}, founder of ${setting('company_name')}`}
+              w="full"
+              h="auto"
+              aspectRatio="4 / 5"
+              objectFit="cover"
+              htmlWidth={800}
+              htmlHeight={1000}
+              loading="lazy"
+              borderRadius="2xl"
+              boxShadow="xl"
+            />
+          </Box>
+          <Stack gridColumn={{ md: 'span 3' }} gap="6">
+            <SectionIntro id="founder-title" eyebrow="Meet Our Founder" title={name} align="start" />
+            <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" mt="-3">
+              Founder &amp; President
+            </Text>
+            <Text color="fg.muted" lineHeight="tall" fontSize={{ md: 'lg' }}>
+              {setting('about_founder_bio_1')}
+            </Text>
+            <Text color="fg.muted" lineHeight="tall" fontSize={{ md: 'lg' }}>
+              {setting('about_founder_bio_2')}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
+import { SERVICE_AREAS } from '../../../common/constants';
+import { useSettings } from '../../hooks/useSettings';
+import { SectionIntro } from '../home/SectionIntro';
+
+const MAP_URL = 'https://www.google.com/maps?q=Los+Angeles+and+Orange+County,+CA&output=embed';
+
+export function ServiceArea() {
+  const { setting } = useSettings();
+  return (
+    <Box as="section" aria-labelledby="service-area-title" bg="brand.muted" py={{ base: '16', md: '24' }}>
+      <Container maxW="7xl">
+        <SectionIntro
+          id="service-area-title"
+          eyebrow="Where We Build"
+          title={setting('about_service_area_title')}
+          description={setting('about_service_area_description')}
+        />
+        <SimpleGrid columns={{ base: 1, lg: 5 }} gap={{ base: '10', lg: '12' }} mt={{ base: '10', md: '14' }}>
+          <Box
+            gridColumn={{ lg: 'span 3' }}
+            borderRadius="2xl"
+            overflow="hidden"
+            boxShadow="md"
+            borderWidth="1px"
+            borderColor="border.muted"
+            bg="bg.muted"
+            aspectRatio={{ base: '4 / 3', lg: 'auto' }}
+            minH={{ lg: '96' }}
+            position="relative"
+          >
+            {/* Seen until (or unless) the map draws over it, e.g. when Google is unreachable. */}
+            <Flex
+              aria-hidden="true"
+              position="absolute"
+              inset="0"
+              direction="column"
+              align="center"
+              justify="center"
+              gap="3"
+              color="fg.muted"
+            >
+              <MapPin size={32} />
+              <Text fontFamily="heading" fontSize="lg">
+                Los Angeles &amp; Orange County
+              </Text>
+            </Flex>
+            <iframe
+              title="Map of our service area"
+              src={MAP_URL}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              style={{ position: 'relative', border: 0, width: '100%', height: '100%', display: 'block' }}
+            />
+          </Box>
+          <SimpleGrid gridColumn={{ lg: 'span 2' }} columns={{ base: 1, sm: 2, lg: 1 }} gap="6">
+            {Object.entries(SERVICE_AREAS).map(([county, cities]) => (
+              <Box
+                key={county}
+                bg="bg"
+                borderRadius="xl"
+                borderWidth="1px"
+                borderColor="border.muted"
+                boxShadow="sm"
+                p={{ base: '6', md: '7' }}
+              >
+                <Heading as="h3" fontFamily="heading" fontWeight="semibold" fontSize="xl" mb="4">
+                  {county}
+                </Heading>
+                <SimpleGrid
+                  as="ul"
+                  aria-label={`Cities in ${county}`}
+                  columns={2}
+                  gapY="3"
+                  gapX="4"
+                  listStyleType="none"
+                >
+                  {cities.map((city) => (
+                    <Flex as="li" key={city} align="center" gap="2" fontSize="sm">
+                      <Box as="span" color="fg.muted" flexShrink={0} aria-hidden="true">
+                        <MapPin size={14} />
+                      </Box>
+                      <Text as="span">{city}</Text>
+                    </Flex>
+                  ))}
+                </SimpleGrid>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

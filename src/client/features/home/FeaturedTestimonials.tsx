@@ -1,0 +1,88 @@
+import { Box, Container, Flex, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Quote } from 'lucide-react';
+import { LIMITS } from '../../../common/constants';
+import type { TestimonialRecord } from '../../../common/schemas/testimonial';
+import { useSettings } from '../../hooks/useSettings';
+import { trpc } from '../../trpc';
+import { fadeUp } from './motion';
+import { SectionIntro } from './SectionIntro';
+import { StarRating } from './StarRating';
+
+const SKELETON_KEYS = Array.from({ length: LIMITS.testimonialSkeletons }, (_, index) => `skeleton-${index}`);
+
+const cardStyle = {
+  bg: 'bg',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.muted',
+  boxShadow: 'sm',
+  p: { base: '6', md: '8' },
+} as const;
+
+function TestimonialCard({ testimonial, index }: { testimonial: TestimonialRecord; index: number }) {
+  return (
+    <Box
+      as="figure"
+      data-testid="testimonial"
+      display="flex"
+      flexDirection="column"
+      {...cardStyle}
+      {...fadeUp(index)}
+    >
+      <Flex justify="space-between" align="center">
+        <StarRating rating={testimonial.rating} />
+        <Box color="brand.accent" opacity={0.5} aria-hidden="true">
+          <Quote size={28} />
+        </Box>
+      </Flex>
+      <Box as="blockquote" mt="5" flex="1">
+        <Text lineHeight="tall" color="fg">
+          “{testimonial.content}”
+        </Text>
+      </Box>
+      <Box as="figcaption" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
+        <Text fontWeight="semibold">{testimonial.clientName}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {testimonial.projectType}
+        </Text>
+      </Box>
+    </Box>
+  );
+}
+
+export function FeaturedTestimonials() {
+  const { setting } = useSettings();
+  const featured = trpc.public.testimonials.featured.useQuery();
+  // Nothing to quote (none featured, or the read failed): the section would only be an empty heading.
+  if (featured.isError || (featured.isSuccess && featured.data.length === 0)) return null;
+  return (
+    <Box
+      as="section"
+      aria-labelledby="home-testimonials-title"
+      bg="brand.muted"
+      py={{ base: '16', md: '24' }}
+    >
+      <Container maxW="7xl">
+        <SectionIntro
+          id="home-testimonials-title"
+          eyebrow="Testimonials"
+          title={setting('homepage_testimonials_title')}
+          description={setting('homepage_testimonials_description')}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="8" mt={{ base: '10', md: '14' }}>
+          {featured.isPending
+            ? SKELETON_KEYS.map((key) => (
+                <Stack key={key} data-testid="testimonial-skeleton" aria-hidden="true" gap="5" {...cardStyle}>
+                  <Skeleton h="4" w="28" />
+                  <SkeletonText noOfLines={4} />
+                  <Skeleton h="4" w="40" mt="4" />
+                </Stack>
+              ))
+            : (featured.data ?? []).map((testimonial, index) => (
+                <TestimonialCard key={testimonial.id} testimonial={testimonial} index={index} />
+              ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

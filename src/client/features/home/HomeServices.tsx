@@ -1,0 +1,42 @@
+import { Box, Button, Container, Flex, SimpleGrid } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SERVICE_NAMES } from '../../../common/constants';
+import { useSettings } from '../../hooks/useSettings';
+import { SectionIntro } from './SectionIntro';
+import { ServiceCard } from './ServiceCard';
+
+export function HomeServices() {
+  const { setting } = useSettings();
+  return (
+    <Box as="section" aria-labelledby="home-services-title" py={{ base: '16', md: '24' }}>
+      <Container maxW="7xl">
+        <SectionIntro
+          id="home-services-title"
+          eyebrow="Our Services"
+          title={setting('homepage_services_title')}
+          description={setting('homepage_services_description')}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" mt={{ base: '10', md: '14' }}>
+          {SERVICE_NAMES.map((name, index) => (
+            <ServiceCard
+              key={name}
+              index={index}
+              title={setting(`service_${name}_title`)}
+              description={setting(`service_${name}_description`)}
+              image={setting(`service_${name}_image`)}
+              features={setting(`service_${name}_features`)}
+            />
+          ))}
+        </SimpleGrid>
+        <Flex justify="center" mt={{ base: '10', md: '14' }}>
+          <Button asChild size="lg" variant="outline" borderColor="fg" color="fg">
+            <RouterLink to="/services">
+              Explore Our Services <ArrowRight aria-hidden="true" />
+            </RouterLink>
+          </Button>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

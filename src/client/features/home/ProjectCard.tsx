@@ -1,0 +1,64 @@
+import { Box, Flex, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Project } from '../../../common/schemas/portfolio';
+import { SafeImage } from '../../components/SafeImage';
+import { cardHover, fadeUp } from './motion';
+
+/** A featured project; the whole card leads to the portfolio, where the gallery opens it. */
+export function ProjectCard({ project, index }: { project: Project; index: number }) {
+  return (
+    <LinkBox
+      as="article"
+      data-testid="featured-project"
+      bg="bg"
+      borderRadius="xl"
+      overflow="hidden"
+      boxShadow="sm"
+      borderWidth="1px"
+      borderColor="border.muted"
+      className="group"
+      {...cardHover}
+      {...fadeUp(index)}
+    >
+      <Box position="relative" overflow="hidden" aspectRatio="4 / 3" bg="bg.muted">
+        <SafeImage
+          src={project.imageUrls[0]}
+          alt={project.title}
+          position="absolute"
+          inset="0"
+          w="full"
+          h="full"
+          objectFit="cover"
+          htmlWidth={800}
+          htmlHeight={600}
+          loading="lazy"
+          transition="transform 0.6s ease"
+          _groupHover={{ transform: 'scale(1.04)' }}
+        />
+      </Box>
+      <Box p="6">
+        <Text
+          fontSize="xs"
+          fontWeight="semibold"
+          letterSpacing="0.15em"
+          textTransform="uppercase"
+          color="fg.muted"
+        >
+          {project.category}
+        </Text>
+        <Heading as="h3" fontFamily="heading" fontWeight="semibold" fontSize="xl" mt="2" lineHeight="1.3">
+          <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+            <RouterLink to="/portfolio">{project.title}</RouterLink>
+          </LinkOverlay>
+        </Heading>
+        {project.location && (
+          <Flex align="center" gap="1.5" mt="3" fontSize="sm" color="fg.muted">
+            <MapPin size={14} aria-hidden="true" />
+            <Text as="span">{project.location}</Text>
+          </Flex>
+        )}
+      </Box>
+    </LinkBox>
+  );
+}
