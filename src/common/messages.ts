@@ -56,6 +56,7 @@ export const TOASTS = {
 export const CONFIRMATIONS = {
   deleteProject: 'Are you sure you want to delete this project? This action cannot be undone.',
   deleteSection: 'Are you sure you want to delete this section?',
+  deleteTestimonial: 'Are you sure you want to delete this testimonial?',
 } as const;
 
 const ERROR_TEXTS = {

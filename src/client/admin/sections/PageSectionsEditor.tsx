@@ -6,7 +6,7 @@ import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
 import { toaster } from '../../components/Toaster';
 import { trpc } from '../../trpc';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { SectionFormDialog } from './SectionFormDialog';
 import { SectionList } from './SectionList';
 import { PAGE_LABELS } from './texts';

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2, X } from 'lucide-react';
-import { type DragEvent, useCallback, useId, useRef, useState } from 'react';
+import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../common/constants';
 import { SafeImage } from '../../components/SafeImage';
 import { useImageUploads } from './useImageUploads';
@@ -24,6 +24,8 @@ interface ImageUploaderProps {
   onChange: (value: string[]) => void;
   /** 1 for single-image fields (logo, favicon, section image), 20 for projects (spec §5). */
   max?: number;
+  /** Told when uploads start and finish, so a form can hold its Save until every photo is in. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 function move<T>(list: T[], from: number, to: number): T[] {
@@ -34,7 +36,13 @@ function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 /** Drop zone + file picker + thumbnails with progress, remove and reorder; the first image is the cover. */
-export function ImageUploader({ label, value, onChange, max = LIMITS.uploadBatchMax }: ImageUploaderProps) {
+export function ImageUploader({
+  label,
+  value,
+  onChange,
+  max = LIMITS.uploadBatchMax,
+  onBusyChange,
+}: ImageUploaderProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -45,6 +53,7 @@ export function ImageUploader({ label, value, onChange, max = LIMITS.uploadBatch
   );
   const room = single ? 1 : max - value.length;
   const uploads = useImageUploads({ room, max, onUploaded });
+  useEffect(() => onBusyChange?.(uploads.busy), [uploads.busy, onBusyChange]);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();

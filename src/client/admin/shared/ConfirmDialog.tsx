@@ -14,7 +14,10 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A small alert dialog; focus starts on Cancel so Enter never confirms by accident. */
+/**
+ * A small alert dialog for confirmations; focus starts on Cancel so Enter never confirms by accident, and it
+ * cannot be dismissed while the action runs, so its outcome toast is never orphaned.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -31,7 +34,7 @@ export function ConfirmDialog({
     <Dialog.Root
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
+      onOpenChange={(details) => !details.open && !pending && onClose()}
       initialFocusEl={() => cancelRef.current}
       placement="center"
       size="sm"

@@ -1,0 +1,95 @@
+import {
+  Badge,
+  Box,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Calendar, Mail, Phone } from 'lucide-react';
+import type { ContactSubmissionRecord } from '../../../common/schemas/contact';
+
+const cardStyle = {
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border.muted',
+  borderRadius: 'xl',
+  boxShadow: 'xs',
+  p: { base: '4', md: '6' },
+} as const;
+
+/** "November 21, 2026 at 10:41 PM": spec §2's long US date and time, in the owner's own time zone. */
+export function formatSubmittedAt(date: Date): string {
+  return date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** A phone number as a tel: target: digits and a leading +, nothing a dialer could trip on. */
+function telOf(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** One consultation request, read-only (spec §2: no delete, no status). */
+export function SubmissionCard({ submission }: { submission: ContactSubmissionRecord }) {
+  const { name, email, phone, message } = submission;
+  return (
+    <Box as="li" data-testid="contact-submission" {...cardStyle}>
+      <Flex justify="space-between" align="start" gap="3" wrap="wrap" mb="4">
+        <Stack gap="1">
+          <Heading as="h3" size="md" fontFamily="heading">
+            {name}
+          </Heading>
+          <HStack gap="1.5" fontSize="sm" color="fg.muted">
+            <Calendar size={14} aria-hidden="true" />
+            <Text asChild>
+              <time dateTime={submission.createdAt.toISOString()}>
+                {formatSubmittedAt(submission.createdAt)}
+              </time>
+            </Text>
+          </HStack>
+        </Stack>
+        <Badge bg="brand.accent" color="#0b0b0c" px="2" fontWeight="semibold">
+          {submission.projectType || 'General Inquiry'}
+        </Badge>
+      </Flex>
+      <Flex
+        gap={{ base: '2', md: '6' }}
+        direction={{ base: 'column', sm: 'row' }}
+        wrap="wrap"
+        mb="4"
+        fontSize="sm"
+      >
+        <Link href={`mailto:${email}`} color="fg" textDecoration="underline" textUnderlineOffset="3px">
+          <Mail size={16} aria-hidden="true" /> {email}
+        </Link>
+        <Link href={telOf(phone)} color="fg" textDecoration="underline" textUnderlineOffset="3px">
+          <Phone size={16} aria-hidden="true" /> {phone}
+        </Link>
+      </Flex>
+      <Text
+        whiteSpace="pre-wrap"
+        overflowWrap="anywhere"
+        lineHeight="tall"
+        bg="brand.muted"
+        borderRadius="md"
+        p="4"
+        data-testid="contact-message"
+      >
+        {message}
+      </Text>
+    </Box>
+  );
+}
+
+export function SubmissionCardSkeleton() {
+  return (
+    <Box {...cardStyle} aria-hidden="true" data-testid="contact-submission-skeleton">
+      <Skeleton h="5" w="40%" mb="2" />
+      <Skeleton h="4" w="30%" mb="5" />
+      <SkeletonText noOfLines={3} />
+    </Box>
+  );
+}

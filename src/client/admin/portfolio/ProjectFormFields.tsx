@@ -1,0 +1,94 @@
+import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { LIMITS, PROJECT_CATEGORIES } from '../../../common/constants';
+import { ImageUploader } from '../../features/uploads/ImageUploader';
+import { AdminField } from '../shared/AdminField';
+import { PROJECT_MAX_LENGTH, type ProjectFormErrors, type ProjectFormValues } from './projectForm';
+
+interface ProjectFormFieldsProps {
+  values: ProjectFormValues;
+  errors: ProjectFormErrors;
+  onChange: <K extends keyof ProjectFormValues>(field: K, value: ProjectFormValues[K]) => void;
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+/** The fields of the project dialog (spec §5); the dialog owns the values, so nothing typed is lost on an error. */
+export function ProjectFormFields({ values, errors, onChange, onUploadingChange }: ProjectFormFieldsProps) {
+  const text = (field: 'title' | 'description' | 'location' | 'squareFootage') => ({
+    name: field,
+    value: values[field],
+    maxLength: PROJECT_MAX_LENGTH[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  });
+
+  return (
+    <Stack gap="5">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <AdminField label="Title" required error={errors.title}>
+          <Input {...text('title')} placeholder="e.g. Malibu Modern Residence" />
+        </AdminField>
+        <AdminField label="Category" required error={errors.category}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="category"
+              value={values.category}
+              onChange={(event) => onChange('category', event.target.value)}
+            >
+              <option value="">Select a category</option>
+              {PROJECT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </AdminField>
+      </SimpleGrid>
+      <AdminField label="Description" required error={errors.description}>
+        <Textarea {...text('description')} rows={5} resize="vertical" />
+      </AdminField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <AdminField label="Location" error={errors.location}>
+          <Input {...text('location')} placeholder="e.g. Malibu, CA" />
+        </AdminField>
+        <AdminField label="Square Footage" error={errors.squareFootage}>
+          <Input {...text('squareFootage')} placeholder="e.g. 4,200 sq ft" />
+        </AdminField>
+      </SimpleGrid>
+      <Field.Root>
+        <Switch.Root
+          checked={values.featured}
+          onCheckedChange={(details) => onChange('featured', details.checked)}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label fontWeight="medium">Featured</Switch.Label>
+        </Switch.Root>
+        <Field.HelperText>Show on the homepage</Field.HelperText>
+      </Field.Root>
+      <Box as="fieldset" border="0" p="0" m="0" minW="0">
+        <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
+          Images
+          <Box as="span" color="fg.error" ms="1" aria-hidden="true">
+            *
+          </Box>
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          Up to {LIMITS.uploadBatchMax} photos. The first one is the cover; use the arrows to reorder.
+        </Text>
+        <ImageUploader
+          label="Project images"
+          value={values.imageUrls}
+          onChange={(imageUrls) => onChange('imageUrls', imageUrls)}
+          max={LIMITS.uploadBatchMax}
+          onBusyChange={onUploadingChange}
+        />
+        {errors.imageUrls && (
+          <Text fontSize="sm" color="fg.error" mt="2">
+            {errors.imageUrls}
+          </Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}

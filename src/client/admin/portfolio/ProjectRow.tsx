@@ -1,0 +1,108 @@
+import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { MapPin, Pencil, Star, Trash2 } from 'lucide-react';
+import type { Project } from '../../../common/schemas/portfolio';
+import { SafeImage } from '../../components/SafeImage';
+import { versionedImageUrl } from '../../features/portfolio/projectImages';
+
+const rowStyle = {
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border.muted',
+  borderRadius: 'xl',
+  boxShadow: 'xs',
+  p: { base: '3', md: '4' },
+} as const;
+
+export function FeaturedBadge() {
+  return (
+    <Badge bg="brand.accent" color="#0b0b0c" gap="1" px="2" fontWeight="semibold">
+      <Star size={12} aria-hidden="true" fill="currentColor" /> Featured
+    </Badge>
+  );
+}
+
+/** One project of the admin list: cover, what identifies it, and its actions. */
+export function ProjectRow({
+  project,
+  onEdit,
+  onDelete,
+}: {
+  project: Project;
+  onEdit: (project: Project) => void;
+  onDelete: (project: Project) => void;
+}) {
+  const cover = project.imageUrls[0];
+  const photos = project.imageUrls.length;
+  return (
+    <Flex
+      as="li"
+      data-testid="admin-project"
+      {...rowStyle}
+      gap={{ base: '3', md: '5' }}
+      align="center"
+      wrap="wrap"
+    >
+      <Box w={{ base: '20', md: '28' }} flexShrink={0} borderRadius="md" overflow="hidden" bg="bg.muted">
+        <SafeImage
+          src={cover ? versionedImageUrl(cover, project.updatedAt) : undefined}
+          alt={`${project.title} cover`}
+          loading="lazy"
+          aspectRatio="4/3"
+          w="full"
+          objectFit="cover"
+        />
+      </Box>
+      <Stack gap="1" flex="1" minW="40">
+        <HStack gap="2" wrap="wrap">
+          <Heading as="h3" size="md" fontFamily="heading" lineHeight="short">
+            {project.title}
+          </Heading>
+          {project.featured && <FeaturedBadge />}
+        </HStack>
+        <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
+          <Text fontWeight="medium">{project.category}</Text>
+          {project.location && (
+            <HStack gap="1">
+              <MapPin size={14} aria-hidden="true" />
+              <Text>{project.location}</Text>
+            </HStack>
+          )}
+          <Text>
+            {photos} {photos === 1 ? 'photo' : 'photos'}
+          </Text>
+        </HStack>
+      </Stack>
+      <HStack gap="2" ms="auto">
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Edit ${project.title}`}
+          onClick={() => onEdit(project)}
+        >
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`Delete ${project.title}`}
+          onClick={() => onDelete(project)}
+        >
+          <Trash2 aria-hidden="true" /> Delete
+        </Button>
+      </HStack>
+    </Flex>
+  );
+}
+
+export function ProjectRowSkeleton() {
+  return (
+    <Flex {...rowStyle} gap="5" align="center" aria-hidden="true" data-testid="admin-project-skeleton">
+      <Skeleton w={{ base: '20', md: '28' }} aspectRatio="4/3" borderRadius="md" />
+      <Stack gap="2" flex="1">
+        <Skeleton h="5" w="50%" />
+        <Skeleton h="4" w="30%" />
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,77 @@
+import { MESSAGES } from '../../../common/messages';
+import { type Project, type ProjectFields, projectFields } from '../../../common/schemas/portfolio';
+
+export interface ProjectFormValues {
+  title: string;
+  category: string;
+  description: string;
+  location: string;
+  squareFootage: string;
+  featured: boolean;
+  imageUrls: string[];
+}
+
+export type ProjectFormErrors = Partial<Record<keyof ProjectFormValues, string>>;
+
+export const EMPTY_PROJECT: ProjectFormValues = {
+  title: '',
+  category: '',
+  description: '',
+  location: '',
+  squareFootage: '',
+  featured: false,
+  imageUrls: [],
+};
+
+export function formValuesOf(project: Project | null): ProjectFormValues {
+  if (!project) return EMPTY_PROJECT;
+  const { title, category, description, location, squareFootage, featured, imageUrls } = project;
+  return { title, category, description, location, squareFootage, featured, imageUrls };
+}
+
+export type ProjectCheck =
+  | { ok: true; input: ProjectFields }
+  | { ok: false; errors: ProjectFormErrors; message: string; kind: 'required' | 'image' | 'schema' };
+
+/**
+ * The admin form's rules (spec §5) in the order the owner should meet them: the required fields, then the
+ * images, then whatever else the shared schema enforces (lengths...), so the server is rarely the one to say no.
+ */
+export function checkProject(values: ProjectFormValues): ProjectCheck {
+  const missing: ProjectFormErrors = {};
+  if (!values.title.trim()) missing.title = 'Title is required';
+  if (!values.category) missing.category = 'Category is required';
+  if (!values.description.trim()) missing.description = 'Description is required';
+  if (Object.keys(missing).length > 0) {
+    return { ok: false, errors: missing, message: MESSAGES.requiredFields, kind: 'required' };
+  }
+  if (values.imageUrls.length === 0) {
+    return {
+      ok: false,
+      errors: { imageUrls: MESSAGES.imageRequired },
+      message: MESSAGES.imageRequired,
+      kind: 'image',
+    };
+  }
+  const parsed = projectFields.safeParse(values);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, ...schemaErrors(parsed.error.issues), kind: 'schema' };
+}
+
+/** Field errors keyed by the first path segment ("imageUrls.3" → imageUrls), plus the first message. */
+export function schemaErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  const errors: ProjectFormErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '') as keyof ProjectFormValues;
+    if (field in EMPTY_PROJECT) errors[field] ??= issue.message;
+  }
+  return { errors, message: issues[0]?.message ?? MESSAGES.requiredFields };
+}
+
+/** The schema's own length limits, so the inputs stop at the same place the server would. */
+export const PROJECT_MAX_LENGTH = {
+  title: projectFields.shape.title.maxLength ?? undefined,
+  description: projectFields.shape.description.maxLength ?? undefined,
+  location: projectFields.shape.location.unwrap().maxLength ?? undefined,
+  squareFootage: projectFields.shape.squareFootage.unwrap().maxLength ?? undefined,
+};

@@ -1,0 +1,75 @@
+import { Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { useId } from 'react';
+import { PROJECT_TYPES } from '../../../common/constants';
+import { AdminField } from '../shared/AdminField';
+import {
+  RATING_OPTIONS,
+  TESTIMONIAL_MAX_LENGTH,
+  type TestimonialFormErrors,
+  type TestimonialFormValues,
+} from './testimonialForm';
+
+interface TestimonialFormFieldsProps {
+  values: TestimonialFormValues;
+  errors: TestimonialFormErrors;
+  onChange: <K extends keyof TestimonialFormValues>(field: K, value: TestimonialFormValues[K]) => void;
+}
+
+/** Spec §2's testimonial fields; the project type suggests the site's project types but takes any text. */
+export function TestimonialFormFields({ values, errors, onChange }: TestimonialFormFieldsProps) {
+  const projectTypesId = useId();
+  const text = (field: 'clientName' | 'projectType' | 'content') => ({
+    name: field,
+    value: values[field],
+    maxLength: TESTIMONIAL_MAX_LENGTH[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  });
+
+  return (
+    <Stack gap="5">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <AdminField label="Client Name" required error={errors.clientName}>
+          <Input {...text('clientName')} autoComplete="off" />
+        </AdminField>
+        <AdminField label="Project Type" required error={errors.projectType}>
+          <Input {...text('projectType')} placeholder="e.g. Custom Home Build" list={projectTypesId} />
+        </AdminField>
+      </SimpleGrid>
+      <datalist id={projectTypesId}>
+        {PROJECT_TYPES.map((type) => (
+          <option key={type} value={type} />
+        ))}
+      </datalist>
+      <AdminField label="Testimonial Content" required error={errors.content}>
+        <Textarea {...text('content')} rows={4} resize="vertical" />
+      </AdminField>
+      <AdminField label="Rating" error={errors.rating}>
+        <NativeSelect.Root maxW={{ md: '48' }}>
+          <NativeSelect.Field
+            name="rating"
+            value={String(values.rating)}
+            onChange={(event) => onChange('rating', Number(event.target.value))}
+          >
+            {RATING_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </AdminField>
+      <Field.Root>
+        <Switch.Root
+          checked={values.featured}
+          onCheckedChange={(details) => onChange('featured', details.checked)}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label fontWeight="medium">Featured Testimonial</Switch.Label>
+        </Switch.Root>
+        <Field.HelperText>Display on the homepage</Field.HelperText>
+      </Field.Root>
+    </Stack>
+  );
+}

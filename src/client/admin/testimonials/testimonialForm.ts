@@ -1,0 +1,64 @@
+import { LIMITS } from '../../../common/constants';
+import {
+  type TestimonialFields,
+  type TestimonialRecord,
+  testimonialFields,
+} from '../../../common/schemas/testimonial';
+
+export interface TestimonialFormValues {
+  clientName: string;
+  projectType: string;
+  content: string;
+  rating: number;
+  featured: boolean;
+}
+
+export type TestimonialFormErrors = Partial<Record<keyof TestimonialFormValues, string>>;
+
+/** Spec §5: rating 5 and not featured unless the owner says otherwise. */
+export const EMPTY_TESTIMONIAL: TestimonialFormValues = {
+  clientName: '',
+  projectType: '',
+  content: '',
+  rating: LIMITS.ratingDefault,
+  featured: false,
+};
+
+export function testimonialValuesOf(testimonial: TestimonialRecord | null): TestimonialFormValues {
+  if (!testimonial) return EMPTY_TESTIMONIAL;
+  const { clientName, projectType, content, rating, featured } = testimonial;
+  return { clientName, projectType, content, rating, featured };
+}
+
+export const RATING_OPTIONS = Array.from(
+  { length: LIMITS.ratingMax - LIMITS.ratingMin + 1 },
+  (_, index) => LIMITS.ratingMin + index,
+).map((stars) => ({ value: stars, label: `${stars} ${stars === 1 ? 'Star' : 'Stars'}` }));
+
+/** The shared schema's lengths, so the inputs stop where the server would. */
+export const TESTIMONIAL_MAX_LENGTH = {
+  clientName: testimonialFields.shape.clientName.maxLength ?? undefined,
+  projectType: testimonialFields.shape.projectType.maxLength ?? undefined,
+  content: testimonialFields.shape.content.maxLength ?? undefined,
+};
+
+/** Validates with the same schema the server uses; field errors keyed by field ("Client name is required"). */
+export function checkTestimonial(
+  values: TestimonialFormValues,
+): { ok: true; input: TestimonialFields } | { ok: false; errors: TestimonialFormErrors } {
+  const parsed = testimonialFields.safeParse(values);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, errors: fieldErrorsOf(parsed.error.issues) };
+}
+
+export function fieldErrorsOf(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>,
+): TestimonialFormErrors {
+  const errors: TestimonialFormErrors = {};
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path;
+    const field = String(path[0] ?? '') as keyof TestimonialFormValues;
+    if (field in EMPTY_TESTIMONIAL) errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,82 @@
+import { Box, Container, Heading, Skeleton, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { SafeImage } from './SafeImage';
+
+interface PhotoHeroProps {
+  image: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+  loading: boolean;
+  /** Vertical padding of the content, top then bottom. */
+  padding?: { pt: Record<string, string>; pb: Record<string, string> };
+  children?: ReactNode;
+}
+
+/** A page's opening band: full-bleed photo (the page's largest image, loaded first) under a dark gradient. */
+export function PhotoHero({
+  image,
+  eyebrow,
+  title,
+  description,
+  loading,
+  padding,
+  children,
+}: PhotoHeroProps) {
+  return (
+    <Box position="relative" bg="#0b0b0c" color="white" overflow="hidden">
+      <SafeImage
+        src={image}
+        alt=""
+        position="absolute"
+        inset="0"
+        w="full"
+        h="full"
+        objectFit="cover"
+        htmlWidth={1920}
+        htmlHeight={900}
+        loading="eager"
+        fetchPriority="high"
+      />
+      <Box
+        position="absolute"
+        inset="0"
+        bgImage="linear-gradient(100deg, rgba(0,0,0,0.86) 0%, rgba(0,0,0,0.68) 48%, rgba(0,0,0,0.35) 100%)"
+      />
+      <Container
+        position="relative"
+        maxW="6xl"
+        pt={padding?.pt ?? { base: '16', md: '24' }}
+        pb={padding?.pb ?? { base: '24', md: '32' }}
+      >
+        <Text
+          fontSize="xs"
+          fontWeight="semibold"
+          letterSpacing="widest"
+          textTransform="uppercase"
+          color="brand.accent"
+          mb="4"
+        >
+          {eyebrow}
+        </Text>
+        <Skeleton loading={loading} maxW="3xl" mb="5">
+          <Heading
+            as="h1"
+            fontFamily="heading"
+            fontSize={{ base: '4xl', md: '6xl' }}
+            lineHeight="1.1"
+            letterSpacing="tight"
+          >
+            {title}
+          </Heading>
+        </Skeleton>
+        <Skeleton loading={loading} maxW="2xl" mb={children ? '8' : '0'}>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" lineHeight="tall">
+            {description}
+          </Text>
+        </Skeleton>
+        {children}
+      </Container>
+    </Box>
+  );
+}
