@@ -1,7 +1,7 @@
 /**
  * npm run bench — throughput and latency of the public reads and the contact form on the running app,
  * beside a bare node:http server sending the same bytes, measured in the same run.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune it.
+ * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50) and BENCH_ONLY (a row name filter) tune it.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -22,12 +22,16 @@ const homeBatch =
   '/trpc/public.settings.list,public.portfolio.featured,public.testimonials.featured,public.pageSections.active' +
   `?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: {}, 1: {}, 2: {}, 3: { json: { pageId: 'homepage' } } }))}`;
 
-const targets = [
+const allTargets = [
   { name: 'GET /api/settings', method: 'GET', path: '/api/settings' },
   { name: 'GET /api/portfolio', method: 'GET', path: '/api/portfolio' },
   { name: 'GET /trpc home batch', method: 'GET', path: homeBatch },
   { name: 'POST /api/contact', method: 'POST', path: '/api/contact', body: contactBody },
 ];
+
+/** BENCH_ONLY=contact (any part of a row's name) measures only the matching rows. */
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const targets = allTargets.filter((target) => !only || target.name.toLowerCase().includes(only));
 
 const app = await startApp();
 const recorded: Record<string, { status: number; contentType: string; body: string }> = {};
