@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { TOASTS } from '../../../common/messages';
 import type { Project } from '../../../common/schemas/portfolio';
 import { toaster } from '../../components/Toaster';
 import { trpc } from '../../trpc';
+import { FormDialog } from '../shared/FormDialog';
 import { ProjectFormFields } from './ProjectFormFields';
 import { checkProject, formValuesOf, type ProjectFormValues, schemaErrors } from './projectForm';
 
@@ -19,26 +20,12 @@ interface ProjectDialogProps {
  * always starts from the project; the parent keeps `project` while the dialog animates out.
  */
 export function ProjectDialog({ open, project, onClose }: ProjectDialogProps) {
-  const [saving, setSaving] = useState(false);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      lazyMount
-      unmountOnExit
-      // A click beside the dialog must not throw away a half-written project, nor Escape a save in flight.
-      closeOnInteractOutside={false}
-      closeOnEscape={!saving}
-      size={{ mdDown: 'full', md: 'xl' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <ProjectForm key={project?.id ?? 'new'} project={project} onClose={onClose} onSaving={setSaving} />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} size="xl">
+      {(onSaving) => (
+        <ProjectForm key={project?.id ?? 'new'} project={project} onClose={onClose} onSaving={onSaving} />
+      )}
+    </FormDialog>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { mapErrorText, TOASTS } from '../../../common/messages';
 import type { TestimonialRecord } from '../../../common/schemas/testimonial';
 import { toaster } from '../../components/Toaster';
 import { failureOf, trpc } from '../../trpc';
+import { FormDialog } from '../shared/FormDialog';
 import { TestimonialFormFields } from './TestimonialFormFields';
 import {
   checkTestimonial,
@@ -25,30 +26,17 @@ interface TestimonialDialogProps {
  * open, with what was typed, when the save fails.
  */
 export function TestimonialDialog({ open, testimonial, onClose }: TestimonialDialogProps) {
-  const [saving, setSaving] = useState(false);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      closeOnEscape={!saving}
-      size={{ mdDown: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <TestimonialForm
-            key={testimonial?.id ?? 'new'}
-            testimonial={testimonial}
-            onClose={onClose}
-            onSaving={setSaving}
-          />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} size="lg">
+      {(onSaving) => (
+        <TestimonialForm
+          key={testimonial?.id ?? 'new'}
+          testimonial={testimonial}
+          onClose={onClose}
+          onSaving={onSaving}
+        />
+      )}
+    </FormDialog>
   );
 }
 
