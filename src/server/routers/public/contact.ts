@@ -16,8 +16,8 @@ export const publicContactRouter = router({
     .input(contactInput)
     .output(z.object({ id: z.number(), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const submission = ctx.em.create(ContactSubmission, input);
-      await ctx.em.flush();
-      return { id: submission.id, message: "Thank you. We'll get back to you within 24 hours." };
+      // A plain INSERT: a new lead needs none of the unit of work's change tracking.
+      const id = await ctx.em.insert(ContactSubmission, { ...input, createdAt: new Date() });
+      return { id: Number(id), message: "Thank you. We'll get back to you within 24 hours." };
     }),
 });
