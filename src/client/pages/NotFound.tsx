@@ -6,7 +6,7 @@ export function NotFoundPage() {
   return (
     <Container maxW="2xl" py={{ base: '24', md: '32' }} textAlign="center">
       <PageMeta title="Page Not Found" />
-      <Text fontSize="6xl" fontWeight="bold" color="brand.accent" lineHeight="1">
+      <Text fontSize="6xl" fontWeight="bold" color="brand.accentText" lineHeight="1">
         404
       </Text>
       <Heading as="h1" size="3xl" fontFamily="heading" mt="4" mb="3">

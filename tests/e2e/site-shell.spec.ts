@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { BRAND } from '../../src/common/constants';
+import { settingDefault } from '../../src/common/settings';
+
+test('the theme starts light, toggles to dark, and the choice survives a reload without a flash', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), BRAND.themeStorageKey)).toBe('dark');
+  // The class must be there before our bundle runs: read it as soon as the document is parsed.
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
+test('the header highlights the current route and turns more opaque past 50 px of scroll', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  const header = page.locator('header').first();
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect(page.getByRole('link', { name: settingDefault('nav_cta_text') }).first()).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+});
+
+test('on a phone the links live in a right-side drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(drawer).toBeVisible();
+  const box = await drawer.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(380);
+  await drawer.getByRole('link', { name: 'Portfolio' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('the footer has the quick links, the contact details and the 2024 copyright', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+  await expect(links).toHaveCount(5);
+  for (const href of ['/', '/about', '/portfolio', '/services', '/contact']) {
+    await expect(footer.locator(`nav a[href="${href}"]`)).toHaveCount(1);
+  }
+  await expect(footer).toContainText(settingDefault('footer_copyright'));
+  await expect(footer).toContainText('2024');
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the 404 page passes axe (${theme})`, async ({ page }) => {
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [BRAND.themeStorageKey, theme],
+    );
+    await page.goto('/definitely/not/here');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+}
