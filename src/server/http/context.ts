@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { SessionOptions } from 'iron-session';
 import { readSession, userForSession } from '../services/session';
 import type { AppServices, Context } from '../trpc/context';
+import { databaseUnavailable, isDatabaseUnavailable } from '../trpc/init';
 
 /** Builds the per-request tRPC context for one door: a fresh EntityManager, the session and its user. */
 export function contextFactory(
@@ -14,7 +15,10 @@ export function contextFactory(
   return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => {
     const em = orm.em.fork();
     const handle = await readSession(req, res, session);
-    const user = await userForSession(em, handle);
+    // A signed-in caller's user row is read here, before any procedure: an outage must be a 503 here too.
+    const user = await userForSession(em, handle).catch((error: unknown) => {
+      throw isDatabaseUnavailable(error) ? databaseUnavailable(error, res) : error;
+    });
     return { ...services, em, session: handle, user, ip: req.ip ?? 'unknown', door, req, res };
   };
 }

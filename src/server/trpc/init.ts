@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import { ConnectionException } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -44,6 +46,55 @@ export const namedInputErrors = t.middleware(async ({ next }) => {
   if (!result.ok && result.error.cause instanceof ZodError) {
     const cause = new InputError(fieldErrorsOf(result.error.cause));
     throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  }
+  return result;
+});
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/** True when an error (or one of its causes) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (current instanceof ConnectionException) return true;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(message))
+      return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** The 503 of an outage, with Retry-After on the response when there is one. */
+export function databaseUnavailable(cause: unknown, res?: ServerResponse): TRPCError {
+  if (res && !res.headersSent) res.setHeader('Retry-After', '5');
+  return new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'We are briefly unavailable. Please try again in a few seconds.',
+    cause,
+  });
+}
+
+/**
+ * While PostgreSQL restarts, calls fail cleanly: 503 with a text a visitor can act on and Retry-After, never a
+ * 500 or a crash; the pool reconnects by itself once the database is back.
+ */
+export const databaseOutages = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
+    throw databaseUnavailable(result.error, ctx.res);
   }
   return result;
 });
