@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { SafeImage } from './SafeImage';
+import { HeroBackdrop } from './HeroBackdrop';
 
 interface PhotoHeroProps {
   image: string;
@@ -25,23 +25,9 @@ export function PhotoHero({
 }: PhotoHeroProps) {
   return (
     <Box position="relative" bg="#0b0b0c" color="white" overflow="hidden">
-      <SafeImage
+      <HeroBackdrop
         src={image}
-        alt=""
-        position="absolute"
-        inset="0"
-        w="full"
-        h="full"
-        objectFit="cover"
-        htmlWidth={1920}
-        htmlHeight={900}
-        loading="eager"
-        fetchPriority="high"
-      />
-      <Box
-        position="absolute"
-        inset="0"
-        bgImage="linear-gradient(100deg, rgba(0,0,0,0.86) 0%, rgba(0,0,0,0.68) 48%, rgba(0,0,0,0.35) 100%)"
+        gradient="linear-gradient(100deg, rgba(0,0,0,0.86) 0%, rgba(0,0,0,0.68) 48%, rgba(0,0,0,0.35) 100%)"
       />
       <Container
         position="relative"

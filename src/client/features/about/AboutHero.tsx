@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
-import { SafeImage } from '../../components/SafeImage';
+import { HeroBackdrop } from '../../components/HeroBackdrop';
 import { useSettings } from '../../hooks/useSettings';
 import { fadeUp } from '../home/motion';
 
@@ -17,27 +17,9 @@ export function AboutHero() {
       color="white"
       overflow="hidden"
     >
-      {/* The photo waits for the settings so a custom image does not replace the default mid-view. */}
-      {!isPending && (
-        <SafeImage
-          src={setting('about_hero_image')}
-          alt=""
-          position="absolute"
-          inset="0"
-          w="full"
-          h="full"
-          objectFit="cover"
-          htmlWidth={1920}
-          htmlHeight={900}
-          loading="eager"
-          fetchPriority="high"
-        />
-      )}
-      <Box
-        aria-hidden="true"
-        position="absolute"
-        inset="0"
-        bgImage="linear-gradient(to top, rgba(0,0,0,0.85) 0%, rgba(0,0,0,0.55) 50%, rgba(0,0,0,0.3) 100%)"
+      <HeroBackdrop
+        src={isPending ? undefined : setting('about_hero_image')}
+        gradient="linear-gradient(to top, rgba(0,0,0,0.85) 0%, rgba(0,0,0,0.55) 50%, rgba(0,0,0,0.3) 100%)"
       />
       <Container maxW="7xl" position="relative" py={{ base: '14', md: '20' }}>
         <Box maxW="3xl" {...fadeUp()}>

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SafeImage } from '../../components/SafeImage';
+import { HeroBackdrop } from '../../components/HeroBackdrop';
 import { useSettings } from '../../hooks/useSettings';
 import { fadeUp } from './motion';
 
@@ -20,27 +20,10 @@ export function HomeHero() {
       color="white"
       overflow="hidden"
     >
-      {/* Until the settings arrive we do not know which photo the admin chose, so none flashes in. */}
-      {!isPending && (
-        <SafeImage
-          src={setting('hero_image')}
-          alt=""
-          position="absolute"
-          inset="0"
-          w="full"
-          h="full"
-          objectFit="cover"
-          htmlWidth={1920}
-          htmlHeight={1080}
-          loading="eager"
-          fetchPriority="high"
-        />
-      )}
-      <Box
-        aria-hidden="true"
-        position="absolute"
-        inset="0"
-        bgImage="linear-gradient(100deg, rgba(0,0,0,0.82) 0%, rgba(0,0,0,0.6) 45%, rgba(0,0,0,0.3) 100%), linear-gradient(to top, rgba(0,0,0,0.6), transparent 40%)"
+      <HeroBackdrop
+        src={isPending ? undefined : setting('hero_image')}
+        gradient="linear-gradient(100deg, rgba(0,0,0,0.82) 0%, rgba(0,0,0,0.6) 45%, rgba(0,0,0,0.3) 100%), linear-gradient(to top, rgba(0,0,0,0.6), transparent 40%)"
+        height={1080}
       />
       <Container maxW="7xl" position="relative" py={{ base: '16', md: '24' }}>
         {isPending ? (
