@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { CONFIRMATIONS, MESSAGES, TOASTS } from '../../src/common/messages';
+import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
 
 interface ApiProject {
@@ -47,16 +47,6 @@ function gate() {
     open = resolve;
   });
   return { closed, open };
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 async function deleteProjectsTitled(page: Page, prefix: string) {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { CONFIRMATIONS } from '../../src/common/messages';
 import { settingDefault } from '../../src/common/settings';
+import { expectNoSeriousViolations } from '../support/axe';
 
 interface ApiSection {
   id: number;
@@ -35,13 +35,6 @@ async function deleteSections(page: Page, sections: ApiSection[]) {
     const response = await page.request.delete(`/api/admin/page-sections/${section.id}`);
     expect(response.ok()).toBe(true);
   }
-}
-
-/** Toasts are the shared Toaster's (its description contrast is reported separately), not these tabs'. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const titlesIn = (editor: Locator) => editor.getByTestId('section-title');

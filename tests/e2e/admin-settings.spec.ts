@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { SETTING_SECTIONS, SETTINGS, sectionTitle, settingDefault } from '../../src/common/settings';
@@ -6,6 +5,7 @@ import { ABOUT_SETTINGS } from '../../src/common/settings/about';
 import { CONTACT_SETTINGS } from '../../src/common/settings/contact';
 import { HERO_SETTINGS, HOMEPAGE_SETTINGS } from '../../src/common/settings/home';
 import { PORTFOLIO_SETTINGS } from '../../src/common/settings/portfolio';
+import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
 
 const SAVED = 'Setting updated successfully';
@@ -65,12 +65,6 @@ async function replaceAndLeave(field: Locator, value: string) {
 }
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Lazy images (the built-in image previews) load before a full-page screenshot. */
 async function loadAllImages(page: Page) {

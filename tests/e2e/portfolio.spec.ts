@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { FILTER_CHIPS, LIMITS } from '../../src/common/constants';
 import { settingDefault } from '../../src/common/settings';
+import { expectNoSeriousViolations } from '../support/axe';
 
 interface ApiProject {
   id: number;
@@ -42,21 +42,6 @@ async function loadAllImages(page: Page) {
   await expect
     .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
     .toBe(true);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // Cards fade in; contrast is judged on what the visitor ends up seeing.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('the page shows its heading, intro and every project', async ({ page }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { SERVICE_NAMES } from '../../src/common/constants';
 import { settingDefault, splitList } from '../../src/common/settings';
+import { expectNoSeriousViolations } from '../support/axe';
 
 const WHY_CHOOSE = ['Expert Craftsmanship', 'On-Time Delivery', 'Quality Guarantee', 'Licensed & Insured'];
 
@@ -12,12 +12,6 @@ const serviceBlock = (page: Page, name: string) =>
 async function openServices(page: Page) {
   await page.goto('/services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('services_title'));
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('the header and the four services show the built-in copy', async ({ page }) => {
