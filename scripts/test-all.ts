@@ -84,10 +84,14 @@ if (!chromium) {
     'playwright',
     e2eOk,
     playwrightReport,
-    (report) => ({
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
-    }),
+    (report) => {
+      if (report.stats.flaky > 0) {
+        process.stdout.write(
+          `*** e2e: ${report.stats.flaky} flaky test(s) passed only on retry (see the list above)\n`,
+        );
+      }
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    },
   );
 }
 

@@ -29,6 +29,19 @@ async function projectWithGallery(page: Page): Promise<ApiProject> {
 const cards = (page: Page) => page.getByRole('list', { name: 'Projects' }).getByRole('button');
 const card = (page: Page, title: string) => cards(page).filter({ hasText: title });
 
+/** Opens a project's dialog the way a user would and waits until it holds the focus (its keys work from then on). */
+async function openProject(page: Page, title: string) {
+  await card(page, title).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => !!document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
+    )
+    .toBe(true);
+  return dialog;
+}
+
 async function openPortfolio(page: Page) {
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('portfolio_title'));
@@ -103,9 +116,7 @@ test('opening a project shows its details, photos and keyboard navigation that w
   await openPortfolio(page);
   const project = await projectWithGallery(page);
   const total = project.imageUrls.length;
-  await card(page, project.title).click();
-
-  const dialog = page.getByRole('dialog', { name: project.title });
+  const dialog = await openProject(page, project.title);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(project.category, { exact: true })).toBeVisible();
   await expect(dialog.getByText(project.location, { exact: true })).toBeVisible();
@@ -154,15 +165,13 @@ test('a project with one photo has no gallery, and reopening starts at the first
   const several = await projectWithGallery(page);
   if (!single) throw new Error('the demo content has no single-photo project');
 
-  await card(page, single.title).click();
-  const dialog = page.getByRole('dialog', { name: single.title });
+  const dialog = await openProject(page, single.title);
   await expect(dialog.getByTestId('image-counter')).toHaveText('1 / 1');
   await expect(dialog.getByRole('heading', { name: /^Gallery/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await card(page, several.title).click();
-  const other = page.getByRole('dialog', { name: several.title });
+  const other = await openProject(page, several.title);
   await page.keyboard.press('ArrowRight');
   await expect(other.getByTestId('image-counter')).toHaveText(`2 / ${several.imageUrls.length}`);
   await page.keyboard.press('Escape');
@@ -208,8 +217,7 @@ test('the page cannot scroll while a project is open', async ({ page }) => {
   const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
   expect(await bodyOverflow()).not.toBe('hidden');
 
-  await card(page, project.title).click();
-  const dialog = page.getByRole('dialog', { name: project.title });
+  const dialog = await openProject(page, project.title);
   await expect(dialog).toBeVisible();
   await expect.poll(bodyOverflow).toBe('hidden');
   const before = await page.evaluate(() => window.scrollY);
@@ -241,8 +249,7 @@ test('a broken project image is replaced by the placeholder and logged', async (
   await expect(card(page, project.title).locator('img')).toHaveAttribute('src', '/images/placeholder.svg');
   await expect.poll(() => logged.some((text) => text.includes(`Image failed to load: ${broken}`))).toBe(true);
 
-  await card(page, project.title).click();
-  const dialog = page.getByRole('dialog', { name: project.title });
+  const dialog = await openProject(page, project.title);
   const photo = dialog.getByRole('img', { name: /photo \d+ of \d+$/ });
   await expect(photo).toHaveAttribute('src', '/images/placeholder.svg');
   await page.keyboard.press('ArrowRight');
@@ -260,8 +267,7 @@ test('every portfolio image failing still leaves a usable page', async ({ page }
 test('Get Started closes the project and goes to the contact page', async ({ page }) => {
   await openPortfolio(page);
   const project = await projectWithGallery(page);
-  await card(page, project.title).click();
-  const dialog = page.getByRole('dialog', { name: project.title });
+  const dialog = await openProject(page, project.title);
   await dialog.getByRole('button', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(dialog).toBeHidden();
