@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 600));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'scb-e2e-'));
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password-123' };
+export const E2E_CONTACT_RATE_LIMIT = 40;
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -45,6 +46,10 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every spec posts contact requests from 127.0.0.1: the throttle test uses X-Forwarded-For addresses of its
+      // own (trusted from loopback, as behind a proxy) and this suite-wide limit.
+      TRUST_PROXY: 'loopback',
+      CONTACT_RATE_LIMIT: String(E2E_CONTACT_RATE_LIMIT),
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
   },

@@ -3,10 +3,17 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/db/embedded-postgres';
+import type { LoadOptions, LoadReport } from './load-client';
 
-/** Starts the real app (built client, embedded PostgreSQL, demo content) on a free port in a fresh DATA_DIR. */
-export async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * Starts the real app (built client, embedded PostgreSQL, demo content) on a free port in a fresh DATA_DIR,
+ * trusting X-Forwarded-For from loopback (the load generator plays many visitors behind a proxy).
+ */
+export async function startApp(
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; dataDir: string; child: ChildProcess; stop: () => Promise<void> }> {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scb-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -14,15 +21,17 @@ export async function startApp(): Promise<{ url: string; stop: () => Promise<voi
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'scb-bench-')),
+      DATA_DIR: dataDir,
       SESSION_SECRET: 'bench-session-secret-0123456789-abcdef',
       ADMIN_PASSWORD: 'bench-admin-password',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+      ...extraEnv,
     },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child);
-  return { url, stop: () => stopChild(child) };
+  return { url, dataDir, child, stop: () => stopChild(child) };
 }
 
 export async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
@@ -47,28 +56,13 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-/** autocannon in its own process, so it does not steal the CPU of the server it measures. */
-export function autocannon(
-  url: string,
-  options: { seconds: number; connections: number; method?: string; body?: string },
-): LoadResult {
-  const args = ['autocannon', '-j', '-c', String(options.connections), '-d', String(options.seconds)];
-  if (options.method) args.push('-m', options.method);
-  if (options.body) args.push('-H', 'content-type=application/json', '-b', options.body);
-  const result = spawnSync('npx', [...args, url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
-  const report = JSON.parse(result.stdout);
-  return {
-    requestsPerSecond: report.requests.average,
-    p50: report.latency.p50,
-    p99: report.latency.p99,
-    non2xx: report.non2xx,
-  };
+/** The load generator in its own process (scripts/load-client.ts), so it does not steal the measured CPU. */
+export function runLoad(options: LoadOptions): LoadReport {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/load-client.ts', JSON.stringify(options)],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`the load generator failed: ${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as LoadReport;
 }

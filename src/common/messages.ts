@@ -6,6 +6,8 @@ export const MESSAGES = {
   imageRequired: 'At least one image is required',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
+  contactThrottled: (minutes: number) =>
+    `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or call us.`,
 } as const;
 
 export const TOASTS = {
@@ -88,6 +90,8 @@ export function mapErrorText(
   if (!failure.status && /Failed to fetch|NetworkError|Load failed/i.test(failure.message))
     return texts.network;
   if (failure.status && failure.status >= 500) return texts.server;
+  // Throttling: the server's own text says how long to wait.
+  if (failure.status === 429 && failure.message) return failure.message;
   if (failure.status === 422 || failure.status === 400) return texts.fields;
   return texts.fallback;
 }

@@ -13,6 +13,7 @@ import { objectRouter } from './http/objects';
 import { apiRequestGuard, securityHeaders } from './http/security';
 import { uploadRouter } from './http/uploads';
 import { appRouter } from './routers/_app';
+import type { NotificationStatus } from './services/leads/notifier';
 import { sessionOptions } from './services/session';
 import type { CacheInvalidator } from './services/shared-cache';
 import { LocalStorage } from './services/storage/local';
@@ -25,12 +26,13 @@ export interface AppDeps {
   sessionSecret: string;
   logger: Logger;
   cache: CacheInvalidator;
+  notifications: NotificationStatus;
 }
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. */
-export function createApp({ orm, env, storage, sessionSecret, logger, cache }: AppDeps) {
+export function createApp({ orm, env, storage, sessionSecret, logger, cache, notifications }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY);
@@ -63,7 +65,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, cache }: A
     res.json(openApiDocument);
   });
 
-  const services = { env, storage, cache };
+  const services = { env, storage, cache, notifications };
   const session = sessionOptions(env, sessionSecret);
   const onError = ({ error, path }: { error: { code: string }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'procedure failed');

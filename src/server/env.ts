@@ -38,6 +38,19 @@ const EnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   TRUST_PROXY: optionalText,
+  /** New-lead e-mail: smtp(s)://user:pass@host:port. Without it (or LEAD_NOTIFY_TO) leads are only stored. */
+  SMTP_URL: optionalText.pipe(
+    z.url({ message: 'SMTP_URL must look like smtp://user:password@smtp.example.com:587' }).optional(),
+  ),
+  LEAD_NOTIFY_TO: optionalText.pipe(
+    z.email({ message: 'LEAD_NOTIFY_TO must be the e-mail address that receives new leads' }).optional(),
+  ),
+  MAIL_FROM: optionalText,
+  /** Contact requests one IP address may send per CONTACT_WINDOW_MINUTES; the next gets a 429. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** A form sent faster than this after it was shown is stored as spam (people need longer to type). */
+  CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { Env } from './env';
 import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore } from './http/response-cache/store';
+import { startLeadNotifier } from './services/leads/notifier';
 import { SharedCache } from './services/shared-cache';
 import type { Storage } from './services/storage/storage';
 
@@ -30,18 +31,21 @@ export async function createServer(deps: ServerDeps) {
     deps.orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
   );
   await cache.start();
-  const app = createApp({ ...deps, cache });
+  const notifier = await startLeadNotifier(deps.env, deps.databaseUrl, deps.logger);
+  const app = createApp({ ...deps, cache, notifications: notifier });
   const server = http.createServer((req, res) => serveFromCache(store, req, res, () => app(req, res)));
   return {
     server,
     store,
+    /** Stops accepting, lets in-flight requests finish, then finishes the e-mails being sent. */
     close: async () => {
-      await cache.stop();
       await new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await notifier.stop();
+      await cache.stop();
     },
   };
 }

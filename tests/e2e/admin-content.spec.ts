@@ -398,7 +398,8 @@ test.describe('Contact Forms tab', () => {
       message: 'We want a backyard ADU.\nBudget is flexible.',
     };
     const general = { ...adu, name: `E2E Neighbor ${stamp}`, projectType: '', message: 'Just a question.' };
-    for (const data of [adu, general]) {
+    const bot = { ...adu, name: `E2E Bot ${stamp}`, website: 'https://spam.example' };
+    for (const data of [adu, general, bot]) {
       expect((await page.request.post('/api/contact', { data })).ok()).toBe(true);
     }
     await signIn(page);
@@ -430,19 +431,37 @@ test.describe('Contact Forms tab', () => {
     const generalCard = cards.filter({ has: page.getByRole('heading', { name: general.name }) });
     await expect(generalCard.getByText('General Inquiry', { exact: true })).toBeVisible();
     await expect(card.getByRole('button')).toHaveCount(0);
+
+    // E-mail alerts are not configured here: the owner is told so, and each request waits for them.
+    await expect(page.getByTestId('notifications-notice')).toContainText('E-mail alerts are off');
+    await expect(card.getByTestId('delivery-status')).toHaveText('E-mail pending');
+
+    // Spam stays out of the list, in a folder of its own.
+    await expect(page.getByRole('heading', { name: bot.name })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Spam' }).click();
+    await expect(page.getByRole('button', { name: 'Spam' })).toHaveAttribute('aria-pressed', 'true');
+    const botCard = cards.filter({ has: page.getByRole('heading', { name: bot.name }) });
+    await expect(botCard.getByTestId('delivery-status')).toHaveText('Spam: filled the hidden field');
+    await expect(page.getByRole('heading', { name: adu.name })).toHaveCount(0);
   });
 
   test('shows three skeletons while loading and the empty state when nothing was sent', async ({ page }) => {
     await signIn(page);
     const held = gate();
-    await page.route('**/trpc/admin.contactSubmissions.list**', async (route) => {
-      await held.closed;
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify([{ result: { data: { json: [] } } }]),
-      });
-    });
+    // The list may share its batch with other reads: answer them for real, the list with nothing.
+    await page.route(
+      (url) => url.pathname.includes('admin.contactSubmissions.list'),
+      async (route) => {
+        await held.closed;
+        const response = await route.fetch();
+        const procedures = new URL(route.request().url()).pathname.replace('/trpc/', '').split(',');
+        const results = (await response.json()) as unknown[];
+        const emptied = results.map((result, index) =>
+          procedures[index] === 'admin.contactSubmissions.list' ? { result: { data: { json: [] } } } : result,
+        );
+        await route.fulfill({ response, json: emptied });
+      },
+    );
     await openTab(page, 'Contact Forms');
     await expect(page.getByTestId('contact-submission-skeleton')).toHaveCount(3);
     held.open();

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { E2E_ADMIN, E2E_CONTACT_RATE_LIMIT } from '../../playwright.config';
 import { BUSINESS_HOURS, PROJECT_TYPES } from '../../src/common/constants';
-import { TOASTS } from '../../src/common/messages';
+import { MESSAGES, TOASTS } from '../../src/common/messages';
 import { settingDefault, splitLines } from '../../src/common/settings';
 
 const THEME_KEY = 'summit-coast-theme';
@@ -110,10 +110,23 @@ test('an invalid email and phone show the schema messages', async ({ page }) => 
   await expect(page.getByText('Email must be a valid email address')).toHaveCount(0);
 });
 
+/** The owner's list of one folder ('inbox' or 'spam'), read through the API as the admin. */
+async function ownerList(page: Page, folder: 'inbox' | 'spam') {
+  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  const listed = await page.request.get(`/api/admin/contact-submissions?folder=${folder}`);
+  expect(listed.ok()).toBeTruthy();
+  return (await listed.json()) as Array<Record<string, unknown>>;
+}
+
 test('a successful send shows the toast, resets the form and reaches the admin list', async ({ page }) => {
+  // A person takes a while to write: the page's clock is moved on before sending (a form sent within
+  // seconds is taken for a bot's).
+  await page.clock.install();
+  await page.reload();
   const f = form(page);
   const name = `E2E Visitor ${Date.now()}`;
   await fillValid(page, name);
+  await page.clock.fastForward('00:20');
 
   // Hold the request until the pending state has been seen.
   let release: () => void = () => {};
@@ -136,11 +149,7 @@ test('a successful send shows the toast, resets the form and reaches the admin l
     await expect(control).toHaveValue('');
   await expect(f.submit).toBeEnabled();
 
-  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(login.ok()).toBeTruthy();
-  const listed = await page.request.get('/api/admin/contact-submissions');
-  expect(listed.ok()).toBeTruthy();
-  const submissions = (await listed.json()) as Array<Record<string, unknown>>;
+  const submissions = await ownerList(page, 'inbox');
   expect(submissions.find((s) => s.name === name)).toMatchObject({
     name,
     email: 'jordan.reyes@example.com',
@@ -148,6 +157,66 @@ test('a successful send shows the toast, resets the form and reaches the admin l
     projectType: 'ADU Construction',
     message: 'We would like a detached ADU in our backyard.\nBudget is flexible.',
   });
+});
+
+test('a form sent the instant it appears gets the normal answer but is kept as spam', async ({ page }) => {
+  await page.clock.install();
+  await page.reload();
+  await expect(form(page).submit).toBeEnabled();
+  // Freeze the page's clock: the whole form is filled and sent in no time at all, as a bot would.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  const name = `E2E Hasty Bot ${Date.now()}`;
+  await fillValid(page, name);
+  await form(page).submit.click();
+  await page.clock.resume();
+  await expect(page.getByText(TOASTS.contactSent.title)).toBeVisible();
+  expect((await ownerList(page, 'inbox')).map((s) => s.name)).not.toContain(name);
+  expect((await ownerList(page, 'spam')).find((s) => s.name === name)).toMatchObject({
+    spamReason: 'too-fast',
+  });
+});
+
+test('the honeypot is invisible to people, screen readers and the keyboard; a bot filling it is kept as spam', async ({
+  page,
+}) => {
+  const honeypot = page.locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+  const box = await honeypot.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
+
+  const name = `E2E Honeypot Bot ${Date.now()}`;
+  await fillValid(page, name);
+  await honeypot.fill('https://cheap-pills.example', { force: true });
+  await form(page).submit.click();
+  await expect(page.getByText(TOASTS.contactSent.title)).toBeVisible();
+  expect((await ownerList(page, 'spam')).find((s) => s.name === name)).toMatchObject({
+    spamReason: 'honeypot',
+  });
+  expect((await ownerList(page, 'inbox')).map((s) => s.name)).not.toContain(name);
+});
+
+test('too many requests from one address: the form says how long to wait and keeps what was typed', async ({
+  page,
+}) => {
+  const address = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+  const earlier = {
+    name: 'Earlier Request',
+    email: 'earlier@example.com',
+    phone: '3105550100',
+    message: 'Hello',
+    website: 'filled, so these stay out of the owner list',
+  };
+  for (let i = 0; i < E2E_CONTACT_RATE_LIMIT; i += 1) {
+    expect((await page.request.post('/api/contact', { data: earlier, headers: address })).status()).toBe(200);
+  }
+  await page.setExtraHTTPHeaders(address);
+  await fillValid(page, 'Throttled Visitor');
+  await form(page).submit.click();
+  await expect(page.getByText(TOASTS.contactFailed)).toBeVisible();
+  await expect(page.getByText(MESSAGES.contactThrottled(15))).toBeVisible();
+  await expect(form(page).name).toHaveValue('Throttled Visitor');
 });
 
 test('a server failure shows the server error text and keeps what was typed', async ({ page }) => {

@@ -24,9 +24,9 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitUntilReady(url: string, child: ChildProcess) {
+async function waitUntilReady(url: string, { child, output }: { child: ChildProcess; output: () => string }) {
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('server exited early');
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     if (
       await fetch(`${url}/readyz`).then(
         (r) => r.ok,
@@ -52,7 +52,7 @@ describe('npm start', { timeout: 120_000 }, () => {
     const port = String(await freePort());
     const url = `http://127.0.0.1:${port}`;
     const first = startServer({ PORT: port, DATA_DIR: dataDir, ADMIN_USERNAME: 'owner' });
-    await waitUntilReady(url, first.child);
+    await waitUntilReady(url, first);
     const password = /password: (\S+)/.exec(first.output())?.[1];
     expect(password).toBeTruthy();
     const client = new HttpClient(url);
@@ -75,7 +75,7 @@ describe('npm start', { timeout: 120_000 }, () => {
     expect(await first.exited).toBe(0);
 
     const second = startServer({ PORT: port, DATA_DIR: dataDir, ADMIN_USERNAME: 'owner' });
-    await waitUntilReady(url, second.child);
+    await waitUntilReady(url, second);
     expect(second.output()).not.toContain('password:');
     const again = new HttpClient(url);
     await again.login({ username: 'owner', password: password as string });

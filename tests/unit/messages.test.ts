@@ -14,7 +14,10 @@ describe('error → text mapping (spec §8)', () => {
     expect(mapErrorText('contact', { status: 422, message: 'x' })).toBe(
       'Please check all required fields are filled correctly.',
     );
-    expect(mapErrorText('contact', { status: 429, message: 'slow down' })).toBe(
+    expect(mapErrorText('contact', { status: 429, message: 'Please wait 15 minutes.' })).toBe(
+      'Please wait 15 minutes.',
+    );
+    expect(mapErrorText('contact', { status: 409, message: 'Conflict' })).toBe(
       'Please try again or contact us directly.',
     );
   });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PROJECT_TYPES } from '../constants';
 import { requiredText } from './fields';
 
-export const contactInput = z.object({
+/** What a visitor tells us; stored as one contact_submissions row. */
+export const contactFields = z.object({
   name: requiredText('Name', 200),
   email: requiredText('Email', 320).pipe(z.email('Email must be a valid email address')),
   phone: requiredText('Phone', 50).regex(
@@ -16,7 +17,25 @@ export const contactInput = z.object({
     .default(''),
   message: requiredText('Message', 5000),
 });
+export type ContactFields = z.output<typeof contactFields>;
+
+/**
+ * The form also sends two spam signals: `website`, a honeypot field people never see (must stay empty), and
+ * `fillTimeMs`, how long the form was open before it was sent. Both are optional for API clients.
+ */
+export const contactInput = contactFields.extend({
+  website: z.string().max(500, 'website must be empty').optional(),
+  fillTimeMs: z
+    .number({ error: 'fillTimeMs must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(2_000_000_000)
+    .optional(),
+});
 export type ContactInput = z.input<typeof contactInput>;
+
+export const NOTIFICATION_STATES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 export const contactSubmissionOutput = z.object({
   id: z.number(),
@@ -26,5 +45,9 @@ export const contactSubmissionOutput = z.object({
   projectType: z.string(),
   message: z.string(),
   createdAt: z.date(),
+  /** Null for requests saved before e-mail notifications existed. */
+  notificationStatus: z.enum(NOTIFICATION_STATES).nullish(),
+  notifiedAt: z.date().nullish(),
+  spamReason: z.string().nullish(),
 });
 export type ContactSubmissionRecord = z.infer<typeof contactSubmissionOutput>;

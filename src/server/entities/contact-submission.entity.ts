@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import type { NotificationState } from '../../common/schemas/contact';
 
 const ContactSubmissionSchema = defineEntity({
   name: 'ContactSubmission',
@@ -14,7 +15,16 @@ const ContactSubmissionSchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .index(),
+    /** Where the request came from: the per-IP throttle counts recent rows by it. */
+    clientIp: p.string().length(45).nullable(),
+    /** Why it was judged spam ('honeypot', 'too-fast'); null for real leads. */
+    spamReason: p.string().length(20).nullable(),
+    /** The owner's e-mail: pending, sent or failed; skipped for spam; null for rows older than notifications. */
+    notificationStatus: p.string().length(20).$type<NotificationState>().nullable(),
+    notifiedAt: p.datetime().nullable(),
+    notificationError: p.text().nullable(),
   },
+  indexes: [{ properties: ['clientIp', 'createdAt'] }],
 });
 
 export class ContactSubmission extends ContactSubmissionSchema.class {}

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { User } from '../entities';
 import type { Env } from '../env';
+import type { NotificationStatus } from '../services/leads/notifier';
 import type { SessionHandle } from '../services/session';
 import { type CacheInvalidator, noCache } from '../services/shared-cache';
 import type { Storage } from '../services/storage/storage';
@@ -10,6 +11,7 @@ export interface AppServices {
   env: Env;
   storage: Storage;
   cache: CacheInvalidator;
+  notifications: NotificationStatus;
 }
 
 export interface Context extends AppServices {
@@ -26,7 +28,15 @@ export interface Context extends AppServices {
 /** A context without a request, for tests and in-process callers (tRPC's createContextInner pattern). */
 export function createContextInner(
   input: Pick<Context, 'em' | 'env' | 'storage'> &
-    Partial<Pick<Context, 'user' | 'session' | 'ip' | 'cache'>>,
+    Partial<Pick<Context, 'user' | 'session' | 'ip' | 'cache' | 'notifications'>>,
 ): Context {
-  return { user: null, session: null, ip: '127.0.0.1', door: 'internal', cache: noCache, ...input };
+  return {
+    user: null,
+    session: null,
+    ip: '127.0.0.1',
+    door: 'internal',
+    cache: noCache,
+    notifications: { configured: false, recipient: null },
+    ...input,
+  };
 }

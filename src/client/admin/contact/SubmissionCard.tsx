@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { Calendar, Mail, Phone } from 'lucide-react';
 import type { ContactSubmissionRecord } from '../../../common/schemas/contact';
+import { DeliveryBadge } from './DeliveryBadge';
 
 const cardStyle = {
   bg: 'bg',
@@ -32,7 +33,7 @@ function telOf(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** One consultation request, read-only (spec §2: no delete, no status). */
+/** One consultation request, read-only (no delete); the badge beside the date says whether the owner was e-mailed. */
 export function SubmissionCard({ submission }: { submission: ContactSubmissionRecord }) {
   const { name, email, phone, message } = submission;
   return (
@@ -51,9 +52,12 @@ export function SubmissionCard({ submission }: { submission: ContactSubmissionRe
             </Text>
           </HStack>
         </Stack>
-        <Badge bg="brand.accent" color="#0b0b0c" px="2" fontWeight="semibold">
-          {submission.projectType || 'General Inquiry'}
-        </Badge>
+        <HStack gap="2" wrap="wrap">
+          <DeliveryBadge submission={submission} />
+          <Badge bg="brand.accent" color="#0b0b0c" px="2" fontWeight="semibold">
+            {submission.projectType || 'General Inquiry'}
+          </Badge>
+        </HStack>
       </Flex>
       <Flex
         gap={{ base: '2', md: '6' }}

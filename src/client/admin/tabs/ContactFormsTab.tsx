@@ -1,15 +1,38 @@
-import { Stack } from '@chakra-ui/react';
-import { Inbox } from 'lucide-react';
+import { Button, Group, Stack } from '@chakra-ui/react';
+import { Inbox, ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
 import { LIMITS } from '../../../common/constants';
 import { trpc } from '../../trpc';
+import { NotificationsNotice } from '../contact/NotificationsNotice';
 import { SubmissionCard, SubmissionCardSkeleton } from '../contact/SubmissionCard';
 import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';
 
 const SKELETONS = Array.from({ length: LIMITS.testimonialSkeletons }, (_, index) => `skeleton-${index}`);
 
-/** Spec §2 Contact Forms tab: every request the contact form received, newest first, read-only. */
+const FOLDERS = {
+  inbox: {
+    label: 'Requests',
+    empty: {
+      icon: <Inbox size={40} />,
+      title: 'No Contact Submissions Yet',
+      text: 'When visitors submit the contact form, their messages will appear here.',
+    },
+  },
+  spam: {
+    label: 'Spam',
+    empty: {
+      icon: <ShieldAlert size={40} />,
+      title: 'No Spam',
+      text: 'Requests the spam filter catches (filled by bots) appear here, in case one was real.',
+    },
+  },
+} as const;
+type Folder = keyof typeof FOLDERS;
+
+/** Spec §2 Contact Forms tab: every request the contact form received, newest first, read-only; spam apart. */
 export function ContactFormsTab() {
-  const submissions = trpc.admin.contactSubmissions.list.useQuery();
+  const [folder, setFolder] = useState<Folder>('inbox');
+  const submissions = trpc.admin.contactSubmissions.list.useQuery({ folder });
   const count = submissions.data?.length;
   return (
     <>
@@ -17,7 +40,23 @@ export function ContactFormsTab() {
         title="Contact Form Submissions"
         description="Consultation requests sent from the contact page, newest first."
         count={count === undefined ? undefined : `${count} ${count === 1 ? 'submission' : 'submissions'}`}
+        action={
+          <Group attached>
+            {(Object.keys(FOLDERS) as Folder[]).map((key) => (
+              <Button
+                key={key}
+                size="sm"
+                variant={folder === key ? 'solid' : 'outline'}
+                aria-pressed={folder === key}
+                onClick={() => setFolder(key)}
+              >
+                {FOLDERS[key].label}
+              </Button>
+            ))}
+          </Group>
+        }
       />
+      <NotificationsNotice />
       {submissions.isPending ? (
         <Stack gap="4">
           {SKELETONS.map((key) => (
@@ -27,11 +66,7 @@ export function ContactFormsTab() {
       ) : submissions.isError ? (
         <LoadError what="the contact submissions" onRetry={() => void submissions.refetch()} />
       ) : submissions.data.length === 0 ? (
-        <EmptyState
-          icon={<Inbox size={40} />}
-          title="No Contact Submissions Yet"
-          text="When visitors submit the contact form, their messages will appear here."
-        />
+        <EmptyState {...FOLDERS[folder].empty} />
       ) : (
         <Stack as="ul" gap="4" listStyleType="none" aria-label="Contact submissions">
           {submissions.data.map((submission) => (

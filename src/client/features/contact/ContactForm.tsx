@@ -13,6 +13,7 @@ import { Send } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { PROJECT_TYPES } from '../../../common/constants';
 import { FormField, RequiredNote } from './FormField';
+import { HoneypotField } from './HoneypotField';
 import { type ContactField, useContactForm } from './useContactForm';
 
 interface Props {
@@ -55,6 +56,7 @@ export function ContactForm({ title, description }: Props) {
         <RequiredNote />
       </Box>
       <form noValidate onSubmit={submit} aria-labelledby={headingId}>
+        <HoneypotField />
         <Stack gap="6">
           <FormField label="Name" required error={errors.name}>
             <Input {...control('name')} autoComplete="name" />

@@ -1,8 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { mapErrorText, TOASTS } from '../../../common/messages';
 import { contactInput } from '../../../common/schemas/contact';
 import { toaster } from '../../components/Toaster';
 import { failureOf, trpc } from '../../trpc';
+
+/** The honeypot's name: people never see the field, form-filling bots do (see HoneypotField). */
+export const HONEYPOT_FIELD = 'website';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'projectType', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -30,6 +33,11 @@ export function useContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   // Errors appear on the first submit, then follow each keystroke so they clear as soon as a field is fixed.
   const [attempted, setAttempted] = useState(false);
+  // When the form was shown (or last sent): the server treats a form sent within seconds as a bot's.
+  const shownAt = useRef<number | null>(null);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
 
   const mutation = trpc.public.contact.submit.useMutation({
     onSuccess: () => {
@@ -37,6 +45,7 @@ export function useContactForm() {
       setValues(EMPTY);
       setErrors({});
       setAttempted(false);
+      shownAt.current = performance.now();
     },
     onError: (error) => {
       toaster.create({
@@ -65,7 +74,12 @@ export function useContactForm() {
       if (control instanceof HTMLElement) control.focus();
       return;
     }
-    mutation.mutate(data);
+    const honeypot = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
+    mutation.mutate({
+      ...data,
+      website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      fillTimeMs: Math.round(performance.now() - (shownAt.current ?? performance.now())),
+    });
   };
 
   return { values, errors, change, submit, pending: mutation.isPending };

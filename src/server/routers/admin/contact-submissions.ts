@@ -3,6 +3,8 @@ import { contactSubmissionOutput } from '../../../common/schemas/contact';
 import { ContactSubmission } from '../../entities';
 import { adminProcedure, router } from '../../trpc/procedures';
 
+export const CONTACT_FOLDERS = ['inbox', 'spam'] as const;
+
 export const adminContactSubmissionsRouter = router({
   list: adminProcedure
     .meta({
@@ -10,10 +12,31 @@ export const adminContactSubmissionsRouter = router({
         method: 'GET',
         path: '/admin/contact-submissions',
         tags: ['contact'],
-        summary: 'Every consultation request, newest first',
+        summary: 'Consultation requests, newest first (folder=spam lists the ones flagged as spam)',
+      },
+    })
+    .input(z.object({ folder: z.enum(CONTACT_FOLDERS).optional() }).optional())
+    .output(z.array(contactSubmissionOutput))
+    .query(({ ctx, input }) =>
+      ctx.em.find(
+        ContactSubmission,
+        { spamReason: input?.folder === 'spam' ? { $ne: null } : null },
+        { orderBy: { createdAt: 'desc', id: 'desc' } },
+      ),
+    ),
+  notifications: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/notifications',
+        tags: ['contact'],
+        summary: 'Whether new-lead e-mails are configured, and to whom they go',
       },
     })
     .input(z.void())
-    .output(z.array(contactSubmissionOutput))
-    .query(({ ctx }) => ctx.em.find(ContactSubmission, {}, { orderBy: { createdAt: 'desc', id: 'desc' } })),
+    .output(z.object({ configured: z.boolean(), recipient: z.string().nullable() }))
+    .query(({ ctx }) => ({
+      configured: ctx.notifications.configured,
+      recipient: ctx.notifications.recipient,
+    })),
 });

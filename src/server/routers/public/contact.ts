@@ -1,6 +1,8 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { MESSAGES, TOASTS } from '../../../common/messages';
 import { contactInput } from '../../../common/schemas/contact';
-import { ContactSubmission } from '../../entities';
+import { recordLead, spamReasonOf } from '../../services/leads/record-lead';
 import { publicProcedure, router } from '../../trpc/procedures';
 
 export const publicContactRouter = router({
@@ -11,13 +13,30 @@ export const publicContactRouter = router({
         path: '/contact',
         tags: ['contact'],
         summary: 'Send a consultation request',
+        description:
+          'Saves the request and e-mails the owner. Spam (a filled `website` honeypot, or a form sent faster ' +
+          'than a person can type) gets the same answer but is stored flagged and not e-mailed. ' +
+          'Too many requests from one IP address answer 429 with Retry-After.',
       },
     })
     .input(contactInput)
     .output(z.object({ id: z.number(), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      // A plain INSERT: a new lead needs none of the unit of work's change tracking.
-      const id = await ctx.em.insert(ContactSubmission, { ...input, createdAt: new Date() });
-      return { id: Number(id), message: "Thank you. We'll get back to you within 24 hours." };
+      const { website, fillTimeMs, ...lead } = input;
+      const { CONTACT_RATE_LIMIT, CONTACT_WINDOW_MINUTES, CONTACT_MIN_FILL_SECONDS } = ctx.env;
+      const id = await recordLead(ctx.em, lead, {
+        ip: ctx.ip,
+        spamReason: spamReasonOf({ website, fillTimeMs }, CONTACT_MIN_FILL_SECONDS),
+        limit: CONTACT_RATE_LIMIT,
+        windowMinutes: CONTACT_WINDOW_MINUTES,
+      });
+      if (id === null) {
+        ctx.res?.setHeader('Retry-After', String(CONTACT_WINDOW_MINUTES * 60));
+        throw new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message: MESSAGES.contactThrottled(CONTACT_WINDOW_MINUTES),
+        });
+      }
+      return { id, message: TOASTS.contactSent.description };
     }),
 });

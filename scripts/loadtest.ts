@@ -1,0 +1,183 @@
+/**
+ * npm run loadtest — proof that no lead is lost under load: 10,000 contact requests (LOADTEST_REQUESTS) at 200
+ * concurrent connections (LOADTEST_CONNECTIONS) against the built app, each from its own visitor address, with a
+ * real SMTP peer receiving the owner's e-mails. Then it counts: every 2xx answer must have its row and exactly
+ * one e-mail, and no answer may be a 5xx. `npm run loadtest -- --restart` restarts PostgreSQL in the middle of
+ * the run: non-2xx answers may then only be 503s, and the app must answer again within 5 s of the restart.
+ * Prints throughput and p99; exits 1 when a check fails.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { leadIdOf, startSmtpSink } from '../tests/support/smtp-sink';
+import { startApp } from './bench-support';
+import type { LoadReport } from './load-client';
+
+const requests = Number(process.env.LOADTEST_REQUESTS ?? 10_000);
+const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 200);
+const restartMode = process.argv.includes('--restart');
+const body = JSON.stringify({
+  name: 'Load Test Visitor',
+  email: 'load@example.com',
+  phone: '(310) 555-0100',
+  projectType: 'Home Remodel',
+  message: 'Proving that every lead reaches the owner.',
+  fillTimeMs: 30_000,
+});
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'scb-loadtest-'));
+const dbPort = await freePort();
+let cluster = await startEmbeddedPostgres(path.join(workDir, 'pg', 'db'), 'loadtest', dbPort);
+const databaseUrl = cluster.url('postgres');
+const sink = await startSmtpSink();
+const app = await startApp({
+  DATABASE_URL: databaseUrl,
+  SMTP_URL: sink.url,
+  LEAD_NOTIFY_TO: 'owner@example.com',
+});
+const log = (line: string) => process.stdout.write(`${line}\n`);
+log(
+  `loadtest: ${requests} contact requests at ${connections} connections${restartMode ? ', restarting PostgreSQL mid-run' : ''}`,
+);
+
+/** The load generator in its own process, asynchronously, so this process can restart the database meanwhile. */
+function runLoad(): Promise<LoadReport> {
+  const options = {
+    url: `${app.url}/api/contact`,
+    connections,
+    amount: requests,
+    method: 'POST',
+    body,
+    distinctVisitors: true,
+    collectIds: true,
+  };
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/load-client.ts', JSON.stringify(options)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}'))
+        : reject(new Error('load generator failed')),
+    ),
+  );
+}
+
+/** Stops PostgreSQL once a quarter of the requests are answered, starts it again 2 s later, and measures how
+ * long after that the app answers a contact request again. */
+async function restartDatabaseMidRun(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  while (
+    Number((await client.query('select count(*) as n from contact_submissions')).rows[0].n) <
+    requests / 4
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await client.end();
+  log('stopping PostgreSQL...');
+  await cluster.stop();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  cluster = await startEmbeddedPostgres(path.join(workDir, 'pg', 'db'), 'loadtest', dbPort);
+  const back = Date.now();
+  log('PostgreSQL is back');
+  for (;;) {
+    const answer = await fetch(`${app.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
+      body,
+    }).catch(() => null);
+    if (answer?.ok) return Date.now() - back;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function waitForEmails(client: pg.Client, expected: number) {
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    const { rows } = await client.query(
+      `select count(*) filter (where notification_status = 'sent') as sent,
+              count(*) filter (where notification_status = 'failed') as failed
+         from contact_submissions`,
+    );
+    const sent = Number(rows[0].sent);
+    if (sent + Number(rows[0].failed) >= expected || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+let failed = false;
+const check = (ok: boolean, text: string) => {
+  log(`${ok ? 'ok  ' : 'FAIL'} ${text}`);
+  if (!ok) failed = true;
+};
+
+try {
+  const [report, recoveryMs] = await Promise.all([
+    runLoad(),
+    restartMode ? restartDatabaseMidRun() : Promise.resolve(null),
+  ]);
+  log(
+    `\nthroughput ${report.requestsPerSecond.toFixed(0)} req/s, p50 ${report.p50} ms, p99 ${report.p99} ms`,
+  );
+  log(
+    `answers: ${JSON.stringify(report.statuses)}${report.errors ? `, ${report.errors} connection errors` : ''}`,
+  );
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(
+    'select count(*) as n from contact_submissions where id = any($1::int[])',
+    [report.ids],
+  );
+  const total = Number((await client.query('select count(*) as n from contact_submissions')).rows[0].n);
+  log('waiting for the e-mails to be sent...');
+  await waitForEmails(client, total);
+  await client.end();
+
+  const mailed = new Map<string, number>();
+  for (const mail of sink.messages) {
+    const id = leadIdOf(mail) ?? '';
+    mailed.set(id, (mailed.get(id) ?? 0) + 1);
+  }
+  const accepted = report.ids.length;
+  check(accepted > 0, `${accepted} requests accepted (2xx)`);
+  check(Number(rows[0].n) === accepted, `every accepted request has its row (${rows[0].n} of ${accepted})`);
+  const withOneMail = report.ids.filter((id) => mailed.get(String(id)) === 1).length;
+  check(
+    withOneMail === accepted,
+    `every accepted request has exactly one e-mail (${withOneMail} of ${accepted})`,
+  );
+  check(
+    [...mailed.values()].every((count) => count === 1),
+    'no e-mail was sent twice',
+  );
+  const unexpected = Object.keys(report.statuses).filter(
+    (status) => !status.startsWith('2') && (!restartMode || status !== '503'),
+  );
+  check(
+    unexpected.length === 0,
+    restartMode ? 'non-2xx answers are only 503s' : 'no 5xx (no non-2xx at all)',
+  );
+  if (recoveryMs !== null)
+    check(recoveryMs <= 5000, `the app answered again ${recoveryMs} ms after PostgreSQL came back`);
+} finally {
+  await app.stop();
+  await sink.close();
+  await cluster.stop();
+  rmSync(workDir, { recursive: true, force: true });
+  rmSync(app.dataDir, { recursive: true, force: true });
+}
+log(failed ? '\nloadtest FAILED' : '\nloadtest passed');
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,230 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, TOASTS } from '../../src/common/messages';
+import { freePort } from '../../src/server/db/embedded-postgres';
+import type { Orm } from '../../src/server/db/orm';
+import { createAdmin, startTestApp } from '../support/app';
+import { createTestDatabase } from '../support/database';
+import { leadIdOf, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+
+let orm: Orm;
+const running: Array<{ close(): Promise<void> }> = [];
+
+beforeAll(async () => {
+  ({ orm } = await createTestDatabase());
+  await createAdmin(orm);
+});
+// Every instance takes jobs from the shared queue: one left running would send another test's e-mails.
+afterEach(async () => {
+  for (const item of running.splice(0).reverse()) await item.close();
+});
+afterAll(async () => {
+  await orm.close();
+});
+
+const lead = {
+  name: 'Ann Lee',
+  email: 'ann.lee@example.com',
+  phone: '(310) 555-0100',
+  projectType: 'ADU Construction',
+  message: 'A detached ADU.\nBudget is flexible.',
+  fillTimeMs: 45_000,
+};
+const OWNER = 'owner@example.com';
+
+/** An app instance on the shared database; the throttle is raised unless a test is about it. */
+async function startApp(overrides: Record<string, string> = {}) {
+  const app = await startTestApp(orm, { CONTACT_RATE_LIMIT: '1000', ...overrides });
+  running.push(app);
+  return app;
+}
+async function startSink(port?: number): Promise<SmtpSink> {
+  const sink = await startSmtpSink(port);
+  running.push(sink);
+  return sink;
+}
+const mailing = (sink: { url: string }) => ({ SMTP_URL: sink.url, LEAD_NOTIFY_TO: OWNER });
+
+async function submissionRow(id: number) {
+  const rows = await orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<{ status: string | null; error: string | null; spam: string | null }>>(
+      `select notification_status as status, notification_error as error, spam_reason as spam
+         from contact_submissions where id = ?`,
+      [id],
+    );
+  return rows[0];
+}
+async function jobsFor(id: number) {
+  const rows = await orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<{ n: string }>>(
+      `select count(*) as n from graphile_worker._private_jobs where payload->>'submissionId' = ?`,
+      [String(id)],
+    );
+  return Number(rows[0]?.n);
+}
+const eventually = { timeout: 20_000, interval: 100 };
+
+describe('new-lead e-mail', { timeout: 60_000 }, () => {
+  it('sends exactly one e-mail with every field, escaped, replying to the visitor, and records it', async () => {
+    const sink = await startSink();
+    const app = await startApp(mailing(sink));
+    const hostile = {
+      ...lead,
+      name: 'Eve <b>Bold</b>\r\nBcc: victim@example.com',
+      message: 'Kitchen <script>alert(1)</script> & bath\nSecond line',
+    };
+    const sent = await app.http.post('/api/contact', hostile);
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe(TOASTS.contactSent.description);
+
+    await vi.waitFor(() => expect(sink.messages).toHaveLength(1), eventually);
+    const mail = sink.messages[0];
+    if (!mail) throw new Error('no mail');
+    expect(leadIdOf(mail)).toBe(String(sent.body.id));
+    expect(mail.to?.[0]?.address).toBe(OWNER);
+    expect(mail.replyTo?.[0]?.address).toBe(lead.email);
+    expect(mail.subject).toBe('New lead: Eve <b>Bold</b> Bcc: victim@example.com (ADU Construction)');
+    expect(mail.headers.some((header) => header.key === 'bcc')).toBe(false);
+    for (const value of [
+      lead.email,
+      lead.phone,
+      'ADU Construction',
+      'Kitchen <script>alert(1)</script> & bath',
+    ])
+      expect(mail.text).toContain(value);
+    expect(mail.html).toContain('Kitchen &lt;script&gt;alert(1)&lt;/script&gt; &amp; bath');
+    expect(mail.html).toContain('Eve &lt;b&gt;Bold&lt;/b&gt;');
+    expect(mail.html).not.toMatch(/<script|<b>/);
+
+    await vi.waitFor(
+      async () => expect((await submissionRow(sent.body.id))?.status).toBe('sent'),
+      eventually,
+    );
+    await app.http.login();
+    const listed = await app.http.get('/api/admin/contact-submissions');
+    const card = listed.body.find((item: { id: number }) => item.id === sent.body.id);
+    expect(card).toMatchObject({ notificationStatus: 'sent', spamReason: null });
+    expect(card.notifiedAt).toBeTruthy();
+    expect(await jobsFor(sent.body.id)).toBe(0);
+  });
+
+  it('keeps the e-mail while the mail server is down and sends it once the server is back', async () => {
+    const port = await freePort();
+    const app = await startApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, LEAD_NOTIFY_TO: OWNER });
+    const sent = await app.http.post('/api/contact', { ...lead, name: 'Patient Visitor' });
+    expect(sent.status).toBe(200);
+    // The first attempt failed and was recorded; the job waits for its retry.
+    await vi.waitFor(async () => expect((await submissionRow(sent.body.id))?.error).toBeTruthy(), eventually);
+    expect((await submissionRow(sent.body.id))?.status).toBe('pending');
+    expect(await jobsFor(sent.body.id)).toBe(1);
+
+    const sink = await startSink(port);
+    await vi.waitFor(() => expect(sink.messages).toHaveLength(1), eventually);
+    expect(leadIdOf(sink.messages[0] as never)).toBe(String(sent.body.id));
+    await vi.waitFor(
+      async () => expect((await submissionRow(sent.body.id))?.status).toBe('sent'),
+      eventually,
+    );
+  });
+
+  it('two app instances on one database send each e-mail once', async () => {
+    const sink = await startSink();
+    const [first, second] = [await startApp(mailing(sink)), await startApp(mailing(sink))];
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const app = i % 2 === 0 ? first : second;
+      const sent = await app.http.post('/api/contact', { ...lead, name: `Visitor ${i}` });
+      expect(sent.status).toBe(200);
+      ids.push(sent.body.id);
+    }
+    await vi.waitFor(async () => {
+      for (const id of ids) expect((await submissionRow(id))?.status).toBe('sent');
+    }, eventually);
+    const mailed = sink.messages.map(leadIdOf).filter((id) => ids.map(String).includes(id ?? ''));
+    expect(mailed.sort()).toEqual(ids.map(String).sort());
+  });
+
+  it('says whether notifications are configured; without them leads are saved and wait', async () => {
+    const quiet = await startApp();
+    await quiet.http.login();
+    expect((await quiet.http.get('/api/admin/notifications')).body).toEqual({
+      configured: false,
+      recipient: null,
+    });
+    const sent = await quiet.http.post('/api/contact', { ...lead, name: 'Unannounced Visitor' });
+    expect(sent.status).toBe(200);
+    expect(await submissionRow(sent.body.id)).toMatchObject({ status: 'pending', spam: null });
+
+    const sink = await startSink();
+    const loud = await startApp(mailing(sink));
+    await loud.http.login();
+    expect((await loud.http.get('/api/admin/notifications')).body).toEqual({
+      configured: true,
+      recipient: OWNER,
+    });
+    expect((await startApp().then((app) => app.http.get('/api/admin/notifications'))).status).toBe(401);
+  });
+});
+
+describe('spam protection', { timeout: 60_000 }, () => {
+  it('a filled honeypot or a too-fast form gets the normal answer, is kept as spam and never e-mailed', async () => {
+    const sink = await startSink();
+    const app = await startApp(mailing(sink));
+    const honeypot = await app.http.post('/api/contact', {
+      ...lead,
+      name: 'Bot One',
+      website: 'http://spam.example',
+    });
+    const hasty = await app.http.post('/api/contact', { ...lead, name: 'Bot Two', fillTimeMs: 900 });
+    const person = await app.http.post('/api/contact', { ...lead, name: 'Careful Person', fillTimeMs: 3000 });
+    const apiClient = await app.http.post('/api/contact', {
+      ...lead,
+      name: 'API Client',
+      fillTimeMs: undefined,
+    });
+    for (const answer of [honeypot, hasty, person, apiClient]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toBe(TOASTS.contactSent.description);
+    }
+    expect(await submissionRow(honeypot.body.id)).toMatchObject({ spam: 'honeypot', status: 'skipped' });
+    expect(await submissionRow(hasty.body.id)).toMatchObject({ spam: 'too-fast', status: 'skipped' });
+    expect(await jobsFor(honeypot.body.id)).toBe(0);
+    expect(await jobsFor(hasty.body.id)).toBe(0);
+
+    await vi.waitFor(() => expect(sink.messages).toHaveLength(2), eventually);
+    expect(sink.messages.map(leadIdOf).sort()).toEqual(
+      [String(person.body.id), String(apiClient.body.id)].sort(),
+    );
+
+    await app.http.login();
+    const inbox = (await app.http.get('/api/admin/contact-submissions')).body as Array<{ name: string }>;
+    const spam = (await app.http.get('/api/admin/contact-submissions?folder=spam')).body as Array<{
+      name: string;
+      spamReason: string;
+    }>;
+    expect(inbox.map((item) => item.name)).toEqual(expect.arrayContaining(['Careful Person', 'API Client']));
+    expect(inbox.map((item) => item.name)).not.toContain('Bot One');
+    expect(spam.map((item) => [item.name, item.spamReason])).toEqual([
+      ['Bot Two', 'too-fast'],
+      ['Bot One', 'honeypot'],
+    ]);
+    expect((await app.http.get('/api/admin/contact-submissions?folder=junk')).status).toBe(400);
+  });
+
+  it('throttles one IP address across instances with a 429 that says how long to wait', async () => {
+    const throttled = { CONTACT_RATE_LIMIT: '3', CONTACT_WINDOW_MINUTES: '15', TRUST_PROXY: 'loopback' };
+    const [first, second] = [await startApp(throttled), await startApp(throttled)];
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    for (const app of [first, second, first]) {
+      expect((await app.http.post('/api/contact', lead, from('203.0.113.9'))).status).toBe(200);
+    }
+    const refused = await second.http.post('/api/contact', lead, from('203.0.113.9'));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(MESSAGES.contactThrottled(15));
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect((await first.http.post('/api/contact', lead, from('203.0.113.10'))).status).toBe(200);
+  });
+});
