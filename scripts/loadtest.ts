@@ -7,7 +7,7 @@
  * Prints throughput and p99; exits 1 when a check fails.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,6 +29,8 @@ const body = JSON.stringify({
 });
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'scb-loadtest-'));
+// As root, PostgreSQL runs as its own user, which must be able to reach its cluster directory.
+chmodSync(workDir, 0o711);
 const dbPort = await freePort();
 let cluster = await startEmbeddedPostgres(path.join(workDir, 'pg', 'db'), 'loadtest', dbPort);
 const databaseUrl = cluster.url('postgres');

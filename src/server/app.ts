@@ -13,11 +13,10 @@ import { objectRouter } from './http/objects';
 import { apiRequestGuard, securityHeaders } from './http/security';
 import { uploadRouter } from './http/uploads';
 import { appRouter } from './routers/_app';
-import type { NotificationStatus } from './services/leads/notifier';
 import { sessionOptions } from './services/session';
-import type { CacheInvalidator } from './services/shared-cache';
 import { LocalStorage } from './services/storage/local';
 import type { Storage } from './services/storage/storage';
+import type { AppServices } from './trpc/context';
 
 export interface AppDeps {
   orm: MikroORM;
@@ -25,14 +24,14 @@ export interface AppDeps {
   storage: Storage;
   sessionSecret: string;
   logger: Logger;
-  cache: CacheInvalidator;
-  notifications: NotificationStatus;
+  /** What procedures reach through their context; shared with the server's contact fast path. */
+  services: AppServices;
 }
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. */
-export function createApp({ orm, env, storage, sessionSecret, logger, cache, notifications }: AppDeps) {
+export function createApp({ orm, env, storage, sessionSecret, logger, services }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY);
@@ -65,7 +64,6 @@ export function createApp({ orm, env, storage, sessionSecret, logger, cache, not
     res.json(openApiDocument);
   });
 
-  const services = { env, storage, cache, notifications };
   const session = sessionOptions(env, sessionSecret);
   const onError = ({ error, path }: { error: { code: string }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'procedure failed');

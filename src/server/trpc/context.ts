@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { User } from '../entities';
 import type { Env } from '../env';
+import { LeadWriter } from '../services/leads/lead-writer';
 import type { NotificationStatus } from '../services/leads/notifier';
 import type { SessionHandle } from '../services/session';
 import { type CacheInvalidator, noCache } from '../services/shared-cache';
@@ -12,6 +13,7 @@ export interface AppServices {
   storage: Storage;
   cache: CacheInvalidator;
   notifications: NotificationStatus;
+  leads: LeadWriter;
 }
 
 export interface Context extends AppServices {
@@ -28,7 +30,7 @@ export interface Context extends AppServices {
 /** A context without a request, for tests and in-process callers (tRPC's createContextInner pattern). */
 export function createContextInner(
   input: Pick<Context, 'em' | 'env' | 'storage'> &
-    Partial<Pick<Context, 'user' | 'session' | 'ip' | 'cache' | 'notifications'>>,
+    Partial<Pick<Context, 'user' | 'session' | 'ip' | 'door' | 'cache' | 'notifications' | 'leads'>>,
 ): Context {
   return {
     user: null,
@@ -37,6 +39,15 @@ export function createContextInner(
     door: 'internal',
     cache: noCache,
     notifications: { configured: false, recipient: null },
+    leads: leadWriterFor(() => input.em.getConnection(), input.env),
     ...input,
   };
+}
+
+/** The contact-request writer for a database connection, throttled as the environment says. */
+export function leadWriterFor(connection: () => ReturnType<EntityManager['getConnection']>, env: Env) {
+  return new LeadWriter(connection, {
+    limit: env.CONTACT_RATE_LIMIT,
+    windowMinutes: env.CONTACT_WINDOW_MINUTES,
+  });
 }

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { MESSAGES, TOASTS } from '../../../common/messages';
 import { contactInput } from '../../../common/schemas/contact';
-import { recordLead, spamReasonOf } from '../../services/leads/record-lead';
+import { spamReasonOf } from '../../services/leads/record-lead';
 import { publicProcedure, router } from '../../trpc/procedures';
 
 export const publicContactRouter = router({
@@ -23,19 +23,15 @@ export const publicContactRouter = router({
     .output(z.object({ id: z.number(), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
       const { website, fillTimeMs, ...lead } = input;
-      const { CONTACT_RATE_LIMIT, CONTACT_WINDOW_MINUTES, CONTACT_MIN_FILL_SECONDS } = ctx.env;
-      const id = await recordLead(ctx.em, lead, {
+      const id = await ctx.leads.save({
+        lead,
         ip: ctx.ip,
-        spamReason: spamReasonOf({ website, fillTimeMs }, CONTACT_MIN_FILL_SECONDS),
-        limit: CONTACT_RATE_LIMIT,
-        windowMinutes: CONTACT_WINDOW_MINUTES,
+        spamReason: spamReasonOf({ website, fillTimeMs }, ctx.env.CONTACT_MIN_FILL_SECONDS),
       });
       if (id === null) {
-        ctx.res?.setHeader('Retry-After', String(CONTACT_WINDOW_MINUTES * 60));
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: MESSAGES.contactThrottled(CONTACT_WINDOW_MINUTES),
-        });
+        const minutes = ctx.env.CONTACT_WINDOW_MINUTES;
+        ctx.res?.setHeader('Retry-After', String(minutes * 60));
+        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.contactThrottled(minutes) });
       }
       return { id, message: TOASTS.contactSent.description };
     }),
