@@ -7,15 +7,17 @@ import { createTestDatabase } from '../support/database';
 import { leadIdOf, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 
 let orm: Orm;
-const running: Array<{ close(): Promise<void> }> = [];
+const apps: Array<{ close(): Promise<void> }> = [];
+const sinks: Array<{ close(): Promise<void> }> = [];
 
 beforeAll(async () => {
   ({ orm } = await createTestDatabase());
   await createAdmin(orm);
 });
 // Every instance takes jobs from the shared queue: one left running would send another test's e-mails.
+// Apps first: a mail server waits for the apps' pooled connections before it closes.
 afterEach(async () => {
-  for (const item of running.splice(0).reverse()) await item.close();
+  for (const item of [...apps.splice(0), ...sinks.splice(0)]) await item.close();
 });
 afterAll(async () => {
   await orm.close();
@@ -34,12 +36,12 @@ const OWNER = 'owner@example.com';
 /** An app instance on the shared database; the throttle is raised unless a test is about it. */
 async function startApp(overrides: Record<string, string> = {}) {
   const app = await startTestApp(orm, { CONTACT_RATE_LIMIT: '1000', ...overrides });
-  running.push(app);
+  apps.push(app);
   return app;
 }
 async function startSink(port?: number): Promise<SmtpSink> {
   const sink = await startSmtpSink(port);
-  running.push(sink);
+  sinks.push(sink);
   return sink;
 }
 const mailing = (sink: { url: string }) => ({ SMTP_URL: sink.url, LEAD_NOTIFY_TO: OWNER });
