@@ -15,7 +15,8 @@ export async function startApp(
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scb-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // APP_LOG=1 shows the app's own log lines (pino writes to stdout).
+    stdio: ['ignore', process.env.APP_LOG ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -39,6 +39,7 @@ const app = await startApp({
   DATABASE_URL: databaseUrl,
   SMTP_URL: sink.url,
   LEAD_NOTIFY_TO: 'owner@example.com',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const log = (line: string) => process.stdout.write(`${line}\n`);
 log(
@@ -105,16 +106,33 @@ async function restartDatabaseMidRun(): Promise<number> {
   }
 }
 
+/** Waits until every row's e-mail is sent (or failed for good), or nothing moved for a minute. */
 async function waitForEmails(client: pg.Client, expected: number) {
-  const deadline = Date.now() + 10 * 60_000;
+  let last = { sent: -1, at: Date.now() };
+  let lastReport = 0;
   for (;;) {
     const { rows } = await client.query(
       `select count(*) filter (where notification_status = 'sent') as sent,
               count(*) filter (where notification_status = 'failed') as failed
          from contact_submissions`,
     );
-    const sent = Number(rows[0].sent);
-    if (sent + Number(rows[0].failed) >= expected || Date.now() > deadline) return;
+    const [sent, failedForGood] = [Number(rows[0].sent), Number(rows[0].failed)];
+    if (sent + failedForGood >= expected) return;
+    if (sent !== last.sent) last = { sent, at: Date.now() };
+    if (Date.now() - last.at > 60_000) {
+      const stuck = await client.query(
+        `select s.id, s.notification_status, s.notification_error, j.attempts, j.run_at, j.locked_by, j.last_error
+           from contact_submissions s
+           left join graphile_worker._private_jobs j on (j.payload->>'submissionId')::int = s.id
+          where s.notification_status is distinct from 'sent' limit 10`,
+      );
+      log(`  no progress for a minute; some of the unsent: ${JSON.stringify(stuck.rows)}`);
+      return;
+    }
+    if (Date.now() - lastReport > 10_000) {
+      log(`  ${sent} of ${expected} e-mails sent so far`);
+      lastReport = Date.now();
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -34,7 +34,7 @@ export const contactInput = contactFields.extend({
 });
 export type ContactInput = z.input<typeof contactInput>;
 
-export const NOTIFICATION_STATES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export const NOTIFICATION_STATES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 export const contactSubmissionOutput = z.object({

@@ -19,8 +19,9 @@ const ContactSubmissionSchema = defineEntity({
     clientIp: p.string().length(45).nullable(),
     /** Why it was judged spam ('honeypot', 'too-fast'); null for real leads. */
     spamReason: p.string().length(20).nullable(),
-    /** The owner's e-mail: pending, sent or failed; skipped for spam; null for rows older than notifications. */
+    /** The owner's e-mail: pending, sending, sent or failed; skipped for spam; null for rows older than it. */
     notificationStatus: p.string().length(20).$type<NotificationState>().nullable(),
+    /** When the e-mail was sent (while `sending`: when that attempt began). */
     notifiedAt: p.datetime().nullable(),
     notificationError: p.text().nullable(),
   },

@@ -9,6 +9,7 @@ const SPAM_REASONS: Record<string, string> = {
 const STATES = {
   sent: { label: 'Owner e-mailed', palette: 'green' },
   pending: { label: 'E-mail pending', palette: 'orange' },
+  sending: { label: 'E-mail pending', palette: 'orange' },
   failed: { label: 'E-mail failed', palette: 'red' },
 } as const;
 

@@ -69,5 +69,7 @@ export function leadEmail(
     text,
     html,
     headers: { 'X-Lead-Id': String(lead.id) },
+    // The same on every attempt: a mail program can fold a rare duplicate (see notify-lead-task).
+    messageId: `<lead-${lead.id}-${lead.createdAt.getTime()}@${envelope.to.split('@')[1] ?? 'localhost'}>`,
   };
 }

@@ -1,11 +1,13 @@
-import { type Runner, run, type Task } from 'graphile-worker';
+import type { RunnerOptions } from 'graphile-worker';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { BRAND } from '../../../common/constants';
 import type { Env } from '../../env';
 import { jobQueueLogger } from './job-queue-logger';
-import { type Lead, leadEmail } from './lead-email';
+import { notifyLeadTask } from './notify-lead-task';
 import { NOTIFY_LEAD_TASK } from './record-lead';
+import { startSupervisedRunner } from './supervised-runner';
 
 export interface NotificationStatus {
   configured: boolean;
@@ -50,42 +52,6 @@ class MailSender {
   }
 }
 
-function notifyLeadTask(mail: MailSender, env: Env & { LEAD_NOTIFY_TO: string }): Task {
-  const envelope = {
-    from: env.MAIL_FROM ?? `"${BRAND.name} website" <${env.LEAD_NOTIFY_TO}>`,
-    to: env.LEAD_NOTIFY_TO,
-    company: BRAND.name,
-  };
-  return async (payload, helpers) => {
-    const submissionId = Number((payload as { submissionId?: unknown } | null)?.submissionId);
-    const { rows } = await helpers.query<Lead & { status: string | null }>(
-      `select id, name, email, phone, project_type as "projectType", message, created_at as "createdAt",
-              notification_status as status
-         from contact_submissions where id = $1`,
-      [submissionId],
-    );
-    const lead = rows[0];
-    // Already sent (a retry after a crash between sending and recording) or gone: nothing to do.
-    if (!lead || lead.status === 'sent') return;
-    try {
-      await mail.send(leadEmail(lead, envelope));
-    } catch (error) {
-      const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
-      await helpers.query(
-        'update contact_submissions set notification_status = $2, notification_error = $3 where id = $1',
-        [lead.id, lastAttempt ? 'failed' : 'pending', error instanceof Error ? error.message : String(error)],
-      );
-      throw error;
-    }
-    await helpers.query(
-      `update contact_submissions
-          set notification_status = 'sent', notified_at = now(), notification_error = null
-        where id = $1`,
-      [lead.id],
-    );
-  };
-}
-
 /**
  * Sends the owner an e-mail for each new lead, from the durable jobs that `recordLead` enqueues in the same
  * statement as the row. graphile-worker retries with exponential backoff while the mail server is unreachable
@@ -105,17 +71,29 @@ export async function startLeadNotifier(
     return { configured: false, recipient, stop: async () => {} };
   }
   const mail = new MailSender(env.SMTP_URL);
-  const runner: Runner = await run({
+  // The task's own small pool for the lead rows: it outlives a worker pool torn down by a database restart.
+  const statusPool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+  statusPool.on('error', (error) => logger.warn({ err: error }, 'a lead-status connection was lost'));
+  const envelope = {
+    from: env.MAIL_FROM ?? `"${BRAND.name} website" <${env.LEAD_NOTIFY_TO}>`,
+    to: env.LEAD_NOTIFY_TO,
+    company: BRAND.name,
+  };
+  const options: RunnerOptions = {
     connectionString: databaseUrl,
     concurrency: 4,
     maxPoolSize: 5,
     noHandleSignals: true,
     pollInterval: 2000,
     logger: jobQueueLogger(logger),
+    // Batched completion and failure recording retry through a database outage (unbatched, a failure to
+    // record a job's outcome while PostgreSQL restarts is an unhandled rejection inside graphile-worker).
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     taskList: {
-      [NOTIFY_LEAD_TASK]: notifyLeadTask(mail, { ...env, LEAD_NOTIFY_TO: env.LEAD_NOTIFY_TO }),
+      [NOTIFY_LEAD_TASK]: notifyLeadTask(mail, envelope, statusPool),
     },
-  });
+  };
+  const runner = await startSupervisedRunner(options, logger);
   logger.info({ to: recipient }, 'new-lead e-mails on');
   return {
     configured: true,
@@ -123,6 +101,7 @@ export async function startLeadNotifier(
     stop: async () => {
       await runner.stop();
       mail.close();
+      await statusPool.end();
     },
   };
 }

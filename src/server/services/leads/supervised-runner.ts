@@ -1,0 +1,69 @@
+import { EventEmitter } from 'node:events';
+import { makeWorkerUtils, type Runner, type RunnerOptions, run, type WorkerEvents } from 'graphile-worker';
+import type { Logger } from 'pino';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A graphile-worker runner that survives PostgreSQL restarts. graphile-worker gives its pool up when it cannot
+ * record a job's outcome (the database went away mid-job) and may leave it half shut down; here such a pool is
+ * killed, the jobs its workers held are unlocked (otherwise they would wait for graphile-worker's four-hour
+ * lock timeout) and a new pool is started, with a growing pause while the database is still unreachable.
+ */
+export async function startSupervisedRunner(options: RunnerOptions, logger: Logger) {
+  let stopping = false;
+  let restarting = false;
+  let runner: Runner;
+  let workerIds: string[] = [];
+
+  const start = async () => {
+    // Listening before the pool exists: its workers are created while `run` starts it.
+    const events = new EventEmitter() as WorkerEvents;
+    const ids: string[] = [];
+    // Jobs are locked in the name of the pool (and, in older schemas, of its workers).
+    events.on('pool:create', ({ workerPool }) => ids.push(workerPool.id));
+    events.on('worker:create', ({ worker }) => ids.push(worker.workerId));
+    for (const event of ['pool:fatalError', 'worker:fatalError', 'pool:gracefulShutdown'] as const) {
+      events.on(event, () => void restart(event));
+    }
+    runner = await run({ ...options, events });
+    workerIds = ids;
+  };
+
+  const restart = async (reason: string) => {
+    if (stopping || restarting) return;
+    restarting = true;
+    logger.error({ reason }, 'the job worker lost the database; starting it again');
+    const broken = runner;
+    const held = workerIds;
+    await Promise.race([broken.kill().catch(() => undefined), pause(5000)]);
+    for (let wait = 1000; !stopping; wait = Math.min(wait * 2, 30_000)) {
+      await pause(wait);
+      try {
+        const utils = await makeWorkerUtils({
+          connectionString: options.connectionString,
+          logger: options.logger,
+        });
+        try {
+          await utils.forceUnlockWorkers(held);
+        } finally {
+          await utils.release();
+        }
+        if (!stopping) await start();
+        logger.info('the job worker is running again');
+        break;
+      } catch (error) {
+        logger.warn({ err: error }, 'the job worker cannot start yet');
+      }
+    }
+    restarting = false;
+  };
+
+  await start();
+  return {
+    stop: async () => {
+      stopping = true;
+      await runner.stop().catch(() => undefined);
+    },
+  };
+}
