@@ -38,6 +38,11 @@ const EnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   TRUST_PROXY: optionalText,
+  /** `npm run dev`: serve the client through Vite's dev server (hot reload) instead of the build. */
+  VITE_DEV_SERVER: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -32,16 +32,17 @@ export function apiRequestGuard(publicUrl: string) {
   };
 }
 
-export function securityHeaders() {
+/** In development Vite injects an inline module (React Refresh) and talks to its hot-reload websocket. */
+export function securityHeaders({ devServer = false } = {}) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://storage.googleapis.com'],
+        connectSrc: ["'self'", 'https://storage.googleapis.com', ...(devServer ? ['ws:'] : [])],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
