@@ -45,12 +45,11 @@ export function createApp({ orm, env, storage, sessionSecret, logger, cache, pag
     pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }),
   );
   app.use(securityHeaders({ devServer: env.VITE_DEV_SERVER }));
-  // HTML, JSON, JS and CSS travel compressed (brotli when the browser takes it). The response cache keeps
-  // raw bytes and answers before Express, so the reads it stores are left to it.
-  app.use(
-    compression({
-      filter: (req, res) => !cacheTargetOf(req.method, req.url, req.headers) && compression.filter(req, res),
-    }),
+  // HTML, JSON, JS and CSS travel compressed (brotli when the browser takes it). The reads the response cache
+  // stores are never wrapped: it captures raw bytes and sets its headers at the end, after compression would.
+  const compress = compression();
+  app.use((req, res, next) =>
+    cacheTargetOf(req.method, req.url, req.headers) ? next() : compress(req, res, next),
   );
 
   app.get('/healthz', (_req, res) => {
