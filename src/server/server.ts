@@ -7,6 +7,7 @@ import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore } from './http/response-cache/store';
 import { SharedCache } from './services/shared-cache';
 import type { Storage } from './services/storage/storage';
+import type { PageRenderer } from './ssr/renderer';
 
 export interface ServerDeps {
   orm: MikroORM;
@@ -15,6 +16,7 @@ export interface ServerDeps {
   sessionSecret: string;
   logger: Logger;
   databaseUrl: string;
+  pageRenderer?: PageRenderer;
 }
 
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;

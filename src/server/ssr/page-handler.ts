@@ -13,7 +13,14 @@ import { fillTemplate, privateShell } from './template';
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Summit Coast Builders</title></head>
 <body><h1>Summit Coast Builders</h1><p>The client has not been built yet: run <code>npm run build</code>.</p></body></html>`;
 
-const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
+/**
+ * The served data carries the times it was read and packed, which differ on every render; two pages that differ only
+ * there are the same page (the browser's copy then just counts as older data), so the ETag leaves it out.
+ */
+const etagOf = (html: string) =>
+  `"${createHash('sha1')
+    .update(html.replace(/"(?:dataUpdatedAt|dehydratedAt)":\d+/g, ''))
+    .digest('base64url')}"`;
 
 /**
  * Every GET that no file answered: the public routes rendered on the server with their data, unknown paths
