@@ -10,7 +10,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     outDir: isSsrBuild ? '../../dist/client/.ssr' : '../../dist/client',
     emptyOutDir: true,
-    sourcemap: false,
+    // Published with the client (it is public code anyway): error reports and audits map to the source.
+    sourcemap: !isSsrBuild,
     // The server bundle needs no copy of the images and scripts the client build already has.
     copyPublicDir: !isSsrBuild,
   },

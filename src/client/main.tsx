@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import superjson from 'superjson';
@@ -49,5 +49,10 @@ const app = (
 );
 
 const container = document.getElementById('root');
-if (container && bootstrap && container.firstElementChild) hydrateRoot(container, app);
-else if (container) createRoot(container).render(app);
+if (container && bootstrap && container.firstElementChild) {
+  // The page is already on screen: hydrate in a task of its own after this module's start-up work, and as a
+  // transition, which yields to the browser every few milliseconds instead of one long task on a phone.
+  setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
+} else if (container) {
+  createRoot(container).render(app);
+}

@@ -22,6 +22,7 @@ import { LocalStorage } from './services/storage/local';
 import type { Storage } from './services/storage/storage';
 import { pageHandler } from './ssr/page-handler';
 import { bundledRenderer, type PageRenderer, viteDevRenderer } from './ssr/renderer';
+import { themeScript } from './ssr/shell';
 
 export interface AppDeps {
   orm: MikroORM;
@@ -44,7 +45,8 @@ export function createApp({ orm, env, storage, sessionSecret, logger, cache, pag
   app.use(
     pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }),
   );
-  app.use(securityHeaders({ devServer: env.VITE_DEV_SERVER }));
+  const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir;
+  app.use(securityHeaders({ devServer: env.VITE_DEV_SERVER, scriptHashes: [themeScript(clientDir).hash] }));
   // HTML, JSON, JS and CSS travel compressed (brotli when the browser takes it). The reads the response cache
   // stores are never wrapped: it captures raw bytes and sets its headers at the end, after compression would.
   const compress = compression();
@@ -99,7 +101,6 @@ export function createApp({ orm, env, storage, sessionSecret, logger, cache, pag
     }),
   );
 
-  const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir;
   const renderer = pageRenderer ?? (env.VITE_DEV_SERVER ? viteDevRenderer() : bundledRenderer(clientDir));
   app.use(seoRouter(orm, env.publicUrl));
   if (renderer.middleware) app.use(renderer.middleware);

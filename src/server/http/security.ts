@@ -33,12 +33,13 @@ export function apiRequestGuard(publicUrl: string) {
 }
 
 /** In development Vite injects an inline module (React Refresh) and talks to its hot-reload websocket. */
-export function securityHeaders({ devServer = false } = {}) {
+export function securityHeaders({ devServer = false, scriptHashes = [] as string[] } = {}) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // Inline scripts only by hash (the theme script); Vite's dev server needs its own inline module.
+        scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

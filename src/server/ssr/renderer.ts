@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { RenderPage } from '../../client/entry-server';
+import { optimizeShell, themeScript } from './shell';
 
 /** What serving a page needs: the HTML shell and the render function, for the request's URL. */
 export interface PageRenderer {
@@ -22,7 +23,7 @@ export function bundledRenderer(clientDir: string, render?: RenderPage): PageRen
     const index = path.join(clientDir, 'index.html');
     const bundle = ssrBundleOf(clientDir);
     if (!existsSync(index) || (!render && !existsSync(bundle))) return null;
-    const template = await readFile(index, 'utf8');
+    const template = optimizeShell(await readFile(index, 'utf8'), clientDir, themeScript(clientDir));
     const module = render
       ? { render }
       : ((await import(pathToFileURL(bundle).href)) as { render: RenderPage });
@@ -51,7 +52,8 @@ export function viteDevRenderer(): PageRenderer {
     load: async (url) => {
       const server = await vite;
       const source = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
-      const template = await server.transformIndexHtml(url, source);
+      const html = await server.transformIndexHtml(url, source);
+      const template = optimizeShell(html, server.config.root, themeScript(server.config.publicDir));
       const module = (await server.ssrLoadModule('/entry-server.tsx')) as { render: RenderPage };
       return { template, render: module.render };
     },

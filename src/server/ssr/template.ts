@@ -17,6 +17,34 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
+/**
+ * Emotion (Chakra's styling) renders a <style> before each element it styles when rendering on the server.
+ * Gathered here into <head>: the page's global styles as they were (the client's <Global> finds them by that
+ * attribute), and every class rule in one element whose attribute lists their ids, which the client's style
+ * cache reads as "already inserted". The browser then parses one stylesheet instead of hundreds, and does
+ * not move them all into <head> at start-up.
+ */
+export function hoistEmotionStyles(body: string): { styles: string; body: string } {
+  const globals: string[] = [];
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const rest = body.replace(
+    /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g,
+    (tag, attribute: string, css: string) => {
+      const [key, ...names] = attribute.split(' ');
+      if (key === 'css') {
+        ids.push(...names);
+        rules.push(css);
+      } else {
+        globals.push(tag);
+      }
+      return '';
+    },
+  );
+  const classes = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
+  return { styles: globals.join('') + classes, body: rest };
+}
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -37,10 +65,11 @@ export function fillTemplate(
   bootstrap: BootstrapData,
   favicon: string | undefined,
 ): string {
-  const { head, body } = splitHoistedHead(rendered);
+  const { head, body: markup } = splitHoistedHead(rendered);
+  const { styles, body } = hoistEmotionStyles(markup);
   const data = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeBootstrap(bootstrap)}</script>`;
   return withFavicon(template, favicon)
-    .replace('</head>', `${head}</head>`)
+    .replace('</head>', `${head}${styles}</head>`)
     .replace(ROOT, `<div id="root">${body}</div>${data}`);
 }
 
