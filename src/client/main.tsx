@@ -8,7 +8,6 @@ import superjson from 'superjson';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, type DehydratedState } from './ssr/bootstrap';
-import { ForgetServedOnNavigation } from './ssr/ForgetServedOnNavigation';
 import { rememberServedQueries } from './ssr/servedQueries';
 import { createQueryClient, createTrpcClient } from './trpc';
 
@@ -41,7 +40,6 @@ const app = (
       siteUrl={bootstrap?.siteUrl ?? window.location.origin}
     >
       <BrowserRouter>
-        <ForgetServedOnNavigation />
         <App />
       </BrowserRouter>
     </AppProviders>
@@ -50,9 +48,10 @@ const app = (
 
 const container = document.getElementById('root');
 if (container && bootstrap && container.firstElementChild) {
-  // The page is already on screen: hydrate in a task of its own after this module's start-up work, and as a
-  // transition, which yields to the browser every few milliseconds instead of one long task on a phone.
-  setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task on a
+  // phone. hydrateRoot itself runs now, so a tap that comes before hydration has finished is not lost: React
+  // hydrates the tapped part first and then handles it.
+  startTransition(() => void hydrateRoot(container, app));
 } else if (container) {
   createRoot(container).render(app);
 }

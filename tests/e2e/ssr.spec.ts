@@ -95,9 +95,11 @@ test('the saved theme class is on <html> before any script of ours runs', async 
     const body = `window.__classAtBoot = document.documentElement.className;\n${await response.text()}`;
     await route.fulfill({ response, body });
   });
+  // The theme script is the first script of the page, inlined into <head> before any stylesheet.
   const html = await (await page.request.get('/')).text();
-  const firstScript = html.match(/<script[^>]*>/)?.[0];
-  expect(firstScript).toContain('/theme-init.js');
+  const firstScript = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+  expect(firstScript).toContain(BRAND.themeStorageKey);
+  expect(html.indexOf('<script')).toBeLessThan(html.indexOf('<style'));
   await page.goto('/');
   await waitForHydration(page);
   expect(await page.evaluate(() => (window as unknown as { __classAtBoot: string }).__classAtBoot)).toBe(
