@@ -20,8 +20,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: command === 'build' ? { noExternal: true } : {},
   server: {
     port: 5173,
+    // Only for a standalone `npx vite`; `npm run dev` serves everything from Express. Anchored patterns, so
+    // the client's own modules (/trpc.ts) are not sent to the API.
     proxy: Object.fromEntries(
-      ['/api', '/trpc', '/objects', '/healthz'].map((path) => [path, `http://127.0.0.1:${serverPort}`]),
+      ['api', 'trpc', 'objects', 'healthz'].map((path) => [
+        `^/${path}(/|$)`,
+        `http://127.0.0.1:${serverPort}`,
+      ]),
     ),
   },
 }));
