@@ -1,3 +1,5 @@
+// First: it configures Zod before any schema module is evaluated.
+import './zodConfig';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/playfair-display';
 import { hydrate } from '@tanstack/react-query';

@@ -117,16 +117,21 @@ for (const viewport of VIEWPORTS) {
     test(`screenshot without JavaScript ${viewport.width} ${theme}`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport, colorScheme: theme });
       const page = await context.newPage();
-      await page.goto('/');
       if (theme === 'dark') {
-        // theme-init.js cannot run without JavaScript: apply the class it would have set.
-        await page
-          .evaluate(() => document.documentElement.classList.replace('light', 'dark'))
-          .catch(() => {});
+        // theme-init.js cannot run without JavaScript: serve the page with the class it would have set.
+        await page.route('/', async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(
+            '<html lang="en" class="light">',
+            '<html lang="en" class="dark">',
+          );
+          await route.fulfill({ response, body });
+        });
       }
+      await page.goto('/');
       await page.screenshot({
         path: `test-results/screenshots/ssr-home-${viewport.width}-${theme}.png`,
-        fullPage: false,
+        animations: 'disabled',
       });
       await context.close();
     });
