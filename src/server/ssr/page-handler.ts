@@ -36,11 +36,15 @@ export function pageHandler(orm: MikroORM, services: AppServices, renderer: Page
         res.type('html').send(PLACEHOLDER);
         return;
       }
-      const html = isPrivate(req)
+      const privatePage = isPrivate(req);
+      const html = privatePage
         ? privateShell(page.template)
-        : await renderPublicPage(req, orm, services, page.template, page.render);
-      const route = publicRouteOf(req.path);
-      const status = route || isPrivate(req) ? 200 : 404;
+        : await renderPublicPage(req, orm, services, page.template, page.render).catch((error: unknown) => {
+            // A page that cannot be rendered here is still served: the browser renders it from the shell.
+            req.log.error({ err: error }, 'server render failed; sending the client-rendered shell');
+            return page.template;
+          });
+      const status = publicRouteOf(req.path) || privatePage ? 200 : 404;
       const etag = etagOf(html);
       res.setHeader('ETag', etag);
       if (status === 200 && req.headers['if-none-match'] === etag) {
