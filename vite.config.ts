@@ -3,15 +3,30 @@ import { defineConfig } from 'vite';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: isSsrBuild ? '../../dist/client/.ssr' : '../../dist/client',
+    emptyOutDir: true,
+    // Published with the client (it is public code anyway): error reports and audits map to the source.
+    sourcemap: !isSsrBuild,
+    // The server bundle needs no copy of the images and scripts the client build already has.
+    copyPublicDir: !isSsrBuild,
+  },
+  // The server bundle carries its dependencies, so a build folder anywhere (tests build into /tmp) runs
+  // without a node_modules beside it. In dev, Vite loads them from node_modules as usual.
+  ssr: command === 'build' ? { noExternal: true } : {},
   server: {
     port: 5173,
+    // Only for a standalone `npx vite`; `npm run dev` serves everything from Express. Anchored patterns, so
+    // the client's own modules (/trpc.ts) are not sent to the API.
     proxy: Object.fromEntries(
-      ['/api', '/trpc', '/objects', '/healthz'].map((path) => [path, `http://127.0.0.1:${serverPort}`]),
+      ['api', 'trpc', 'objects', 'healthz'].map((path) => [
+        `^/${path}(/|$)`,
+        `http://127.0.0.1:${serverPort}`,
+      ]),
     ),
   },
-});
+}));

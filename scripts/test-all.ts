@@ -66,7 +66,8 @@ countReport<{ numPassedTests: number; numFailedTests: number }>(
   }),
 );
 
-step('build', 'npx', ['vite', 'build']);
+// The client and the server bundle that renders its pages (dist/client and dist/client/.ssr).
+step('build', 'npm', ['run', 'build']);
 
 const chromium = findChromium() ?? installChromium();
 if (!chromium) {

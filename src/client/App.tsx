@@ -10,6 +10,7 @@ import { NotFoundPage } from './pages/NotFound';
 import { PortfolioPage } from './pages/Portfolio';
 import { ServicesPage } from './pages/Services';
 import { WildfireRecoveryPage } from './pages/WildfireRecovery';
+import { ForgetServedOnNavigation } from './ssr/ForgetServedOnNavigation';
 
 /** The admin panel and its drag-and-drop library load only when /login or /admin is visited. */
 const LoginPage = lazy(() => import('./admin/LoginPage'));
@@ -21,10 +22,15 @@ const loading = (
   </Center>
 );
 
+/**
+ * The same tree on the server and in the browser, component for component: React derives the ids that tie
+ * labels, tabs and panels together (useId) from the position in the tree, and keeps the server's on hydration.
+ */
 export function App() {
   return (
     <>
       <ScrollToTop />
+      <ForgetServedOnNavigation />
       <Routes>
         <Route element={<Layout />}>
           <Route path="/" element={<HomePage />} />

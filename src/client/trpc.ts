@@ -3,6 +3,7 @@ import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '../server/routers/_app';
+import { refetchOnMountUnlessServed } from './ssr/servedQueries';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -15,6 +16,7 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        refetchOnMount: refetchOnMountUnlessServed(true),
         retry: (failureCount, error) => !isClientError(errorText(error)) && failureCount < 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },

@@ -2,20 +2,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Env } from './env';
-import { serveClient } from './http/client';
+import { serveClientFiles } from './http/client';
 import { contextFactory } from './http/context';
 import { objectRouter } from './http/objects';
+import { cacheTargetOf } from './http/response-cache/requests';
 import { apiRequestGuard, securityHeaders } from './http/security';
+import { seoRouter } from './http/seo';
 import { uploadRouter } from './http/uploads';
 import { appRouter } from './routers/_app';
 import { sessionOptions } from './services/session';
 import { LocalStorage } from './services/storage/local';
 import type { Storage } from './services/storage/storage';
+import { pageHandler } from './ssr/page-handler';
+import { bundledRenderer, type PageRenderer, viteDevRenderer } from './ssr/renderer';
+import { themeScript } from './ssr/shell';
 import type { AppServices } from './trpc/context';
 
 export interface AppDeps {
@@ -26,19 +32,28 @@ export interface AppDeps {
   logger: Logger;
   /** What procedures reach through their context; shared with the server's contact fast path. */
   services: AppServices;
+  /** How pages are rendered; by default the SSR bundle beside the built client (Vite's dev server in dev). */
+  pageRenderer?: PageRenderer;
 }
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. */
-export function createApp({ orm, env, storage, sessionSecret, logger, services }: AppDeps) {
+export function createApp({ orm, env, storage, sessionSecret, logger, services, pageRenderer }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY);
   app.use(
     pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }),
   );
-  app.use(securityHeaders());
+  const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir;
+  app.use(securityHeaders({ devServer: env.VITE_DEV_SERVER, scriptHashes: [themeScript(clientDir).hash] }));
+  // HTML, JSON, JS and CSS travel compressed (brotli when the browser takes it). The reads the response cache
+  // stores are never wrapped: it captures raw bytes and sets its headers at the end, after compression would.
+  const compress = compression();
+  app.use((req, res, next) =>
+    cacheTargetOf(req.method, req.url, req.headers) ? next() : compress(req, res, next),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -86,7 +101,11 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services }
     }),
   );
 
-  serveClient(app, env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir);
+  const renderer = pageRenderer ?? (env.VITE_DEV_SERVER ? viteDevRenderer() : bundledRenderer(clientDir));
+  app.use(seoRouter(orm, env.publicUrl));
+  if (renderer.middleware) app.use(renderer.middleware);
+  else serveClientFiles(app, clientDir);
+  app.get('/{*splat}', pageHandler(orm, services, renderer));
 
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;

@@ -51,6 +51,11 @@ const EnvSchema = z.object({
   CONTACT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /** A form sent faster than this after it was shown is stored as spam (people need longer to type). */
   CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+  /** `npm run dev`: serve the client through Vite's dev server (hot reload) instead of the build. */
+  VITE_DEV_SERVER: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

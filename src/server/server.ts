@@ -10,6 +10,7 @@ import { staticSecurityHeaders } from './http/security';
 import { startLeadNotifier } from './services/leads/notifier';
 import { SharedCache } from './services/shared-cache';
 import type { Storage } from './services/storage/storage';
+import type { PageRenderer } from './ssr/renderer';
 import { type AppServices, leadWriterFor } from './trpc/context';
 
 export interface ServerDeps {
@@ -19,6 +20,7 @@ export interface ServerDeps {
   sessionSecret: string;
   logger: Logger;
   databaseUrl: string;
+  pageRenderer?: PageRenderer;
 }
 
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;

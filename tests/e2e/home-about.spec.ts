@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { E2E_ADMIN } from '../../playwright.config';
 import { LIMITS, SERVICE_AREAS, SERVICE_NAMES } from '../../src/common/constants';
 import { settingDefault, splitList } from '../../src/common/settings';
+import { openWithClientNavigation } from '../support/client-navigation';
 
 const text = settingDefault;
 
@@ -218,7 +219,7 @@ test.describe('home page', () => {
         await route.continue();
       },
     );
-    await page.goto('/');
+    await openWithClientNavigation(page, '/');
     await expect(page.getByTestId('hero-skeleton')).toBeVisible();
     await expect(page.getByTestId('testimonial-skeleton')).toHaveCount(LIMITS.testimonialSkeletons);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { FILTER_CHIPS, LIMITS } from '../../src/common/constants';
 import { settingDefault } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
+import { openWithClientNavigation } from '../support/client-navigation';
 
 interface ApiProject {
   id: number;
@@ -77,7 +78,7 @@ test('six placeholder cards show while the projects load', async ({ page }) => {
       await route.continue();
     },
   );
-  await page.goto('/portfolio');
+  await openWithClientNavigation(page, '/portfolio');
   await expect(page.getByTestId('project-skeleton')).toHaveCount(LIMITS.portfolioSkeletons);
   await expect(cards(page)).toHaveCount(0);
   release();

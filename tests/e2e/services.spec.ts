@@ -3,6 +3,7 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { SERVICE_NAMES } from '../../src/common/constants';
 import { settingDefault, splitList } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
+import { openWithClientNavigation } from '../support/client-navigation';
 
 const WHY_CHOOSE = ['Expert Craftsmanship', 'On-Time Delivery', 'Quality Guarantee', 'Licensed & Insured'];
 
@@ -82,7 +83,7 @@ test('when the settings cannot be loaded only the built-in header shows', async 
       return route.fulfill({ status: 500, body: 'Internal Server Error' });
     },
   );
-  await page.goto('/services');
+  await openWithClientNavigation(page, '/services');
   await expect(page.getByTestId('services-skeleton')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('services_title'), {
     timeout: 30_000,

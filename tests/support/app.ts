@@ -7,7 +7,7 @@ import type { Orm } from '../../src/server/db/orm';
 import type { User } from '../../src/server/entities';
 import { loadEnv } from '../../src/server/env';
 import { appRouter } from '../../src/server/routers/_app';
-import { createServer } from '../../src/server/server';
+import { createServer, type ServerDeps } from '../../src/server/server';
 import { setAdminPassword } from '../../src/server/services/admin-user';
 import { createStorage } from '../../src/server/services/storage/create';
 import { createContextInner } from '../../src/server/trpc/context';
@@ -39,7 +39,11 @@ export async function createAdmin(orm: Orm) {
 }
 
 /** The real HTTP server (response cache + express app) on a free port, talking to the given database. */
-export async function startTestApp(orm: Orm, overrides: Record<string, string> = {}) {
+export async function startTestApp(
+  orm: Orm,
+  overrides: Record<string, string> = {},
+  deps: Pick<ServerDeps, 'pageRenderer'> = {},
+) {
   const services = await testServices(overrides);
   const created = await createServer({
     orm,
@@ -48,6 +52,7 @@ export async function startTestApp(orm: Orm, overrides: Record<string, string> =
     sessionSecret: SESSION_SECRET,
     logger: pino({ level: 'silent' }),
     databaseUrl: orm.config.get('clientUrl') as string,
+    ...deps,
   });
   const server = created.server;
   server.listen(0, '127.0.0.1');

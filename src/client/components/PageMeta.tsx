@@ -1,16 +1,46 @@
+import { useLocation } from 'react-router-dom';
 import { useSettings } from '../hooks/useSettings';
+import { useAbsoluteUrl } from '../ssr/siteUrl';
 
-/** React 19 hoists these into <head>: the page's title and description (SEO settings as fallbacks). */
-export function PageMeta({ title, description }: { title?: string; description?: string }) {
+interface PageMetaProps {
+  title?: string;
+  description?: string;
+  /** The page's share image (its hero photo, a project's cover); the home hero when omitted. */
+  image?: string;
+  /** The canonical path when it is not simply the current path (e.g. a query that selects content). */
+  canonicalPath?: string;
+}
+
+/**
+ * React 19 hoists these into <head> (the server render moves them there too): title, description,
+ * keywords and author from the SEO settings, the canonical URL on PUBLIC_URL, Open Graph and Twitter cards.
+ */
+export function PageMeta({ title, description, image, canonicalPath }: PageMetaProps) {
   const { setting } = useSettings();
+  const { pathname } = useLocation();
+  const absolute = useAbsoluteUrl();
   const company = setting('company_name');
   const fullTitle = title ? `${title} | ${company}` : setting('home_meta_title');
+  const summary = description || setting('home_meta_description');
+  const url = absolute(canonicalPath ?? pathname);
+  const imageUrl = absolute(image || setting('hero_image'));
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description || setting('home_meta_description')} />
+      <meta name="description" content={summary} />
       <meta name="keywords" content={setting('site_meta_keywords')} />
       <meta name="author" content={setting('site_meta_author')} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={company} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={summary} />
+      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }

@@ -1,17 +1,29 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
-import { type SyntheticEvent, useState } from 'react';
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /** An image that swaps itself for the placeholder when it fails to load (spec §8), and says so in the console. */
 export function SafeImage({ src, onError, ...props }: ImageProps) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  const fail = () => {
+    if (failed) return;
+    console.error(`Image failed to load: ${src}`);
+    setFailed(true);
+  };
   const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (!failed) {
-      console.error(`Image failed to load: ${src}`);
-      setFailed(true);
-    }
+    fail();
     onError?.(event);
   };
-  return <Image {...props} src={failed || !src ? PLACEHOLDER_IMAGE : src} onError={handleError} />;
+  // A server-rendered image can fail before React is there to hear its error event: check once on mount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the state at hydration matters here.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src') !== PLACEHOLDER_IMAGE)
+      fail();
+  }, []);
+  return (
+    <Image ref={image} {...props} src={failed || !src ? PLACEHOLDER_IMAGE : src} onError={handleError} />
+  );
 }

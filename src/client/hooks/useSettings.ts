@@ -1,4 +1,5 @@
 import { settingsLookup } from '../../common/settings';
+import { refetchOnMountUnlessServed } from '../ssr/servedQueries';
 import { trpc } from '../trpc';
 
 /**
@@ -11,10 +12,17 @@ const SETTINGS_RETRY_DELAY_MS = 1000;
  * Every public text with its fallback: `setting(key)` is the stored non-empty value or the registry's
  * default, so a page renders sensible words even before (or without) the settings arriving.
  */
-export function useSettings(options: { refetchOnMount?: 'always'; retry?: number } = {}) {
+export function useSettings({
+  refetchOnMount = true,
+  retry,
+}: {
+  refetchOnMount?: boolean | 'always';
+  retry?: number;
+} = {}) {
   const query = trpc.public.settings.list.useQuery(undefined, {
     retryDelay: SETTINGS_RETRY_DELAY_MS,
-    ...options,
+    refetchOnMount: refetchOnMountUnlessServed(refetchOnMount),
+    ...(retry === undefined ? {} : { retry }),
   });
   return { ...query, setting: settingsLookup(query.data ?? []) };
 }

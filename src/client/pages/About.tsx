@@ -13,7 +13,11 @@ export function AboutPage() {
   const { setting } = useSettings();
   return (
     <>
-      <PageMeta title="About Us" description={setting('about_description')} />
+      <PageMeta
+        title="About Us"
+        description={setting('about_description')}
+        image={setting('about_hero_image')}
+      />
       <AboutHero />
       <FounderStory />
       <ServiceArea />

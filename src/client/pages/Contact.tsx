@@ -5,8 +5,12 @@ import { ContactFaq } from '../features/contact/ContactFaq';
 import { ContactForm } from '../features/contact/ContactForm';
 import { ContactHeader } from '../features/contact/ContactHeader';
 import { ContactInfo } from '../features/contact/ContactInfo';
+import { CONTACT_FAQ } from '../features/contact/faq';
 import { ServiceAreaMap } from '../features/contact/ServiceAreaMap';
 import { useSettings } from '../hooks/useSettings';
+import { ContractorJsonLd } from '../seo/ContractorJsonLd';
+import { JsonLd } from '../seo/JsonLd';
+import { faqPage } from '../seo/structuredData';
 
 /** Spec §2 "Contact": the form, how to reach us, when and where we work, and the common questions. */
 export function ContactPage() {
@@ -16,7 +20,9 @@ export function ContactPage() {
 
   return (
     <>
-      <PageMeta title={title} description={description} />
+      <PageMeta title={title} description={description} image="/images/about-hero.jpg" />
+      <ContractorJsonLd />
+      <JsonLd data={faqPage(CONTACT_FAQ)} />
       <ContactHeader title={title} description={description} loading={isPending} />
       <Container maxW="6xl" position="relative" mt={{ base: '-12', md: '-16' }} pb={{ base: '16', md: '24' }}>
         <SimpleGrid columns={{ base: 1, lg: 12 }} gap={{ base: '8', lg: '10' }} alignItems="start">

@@ -7,6 +7,7 @@ import { HomeCta } from '../features/home/HomeCta';
 import { HomeHero } from '../features/home/HomeHero';
 import { HomeServices } from '../features/home/HomeServices';
 import { StatsStrip } from '../features/home/StatsStrip';
+import { ContractorJsonLd } from '../seo/ContractorJsonLd';
 
 /** Home (spec §2): the sections in the spec's order, then the admin-managed sections of 'homepage'. */
 export function HomePage() {
@@ -14,6 +15,7 @@ export function HomePage() {
     <>
       {/* No title: PageMeta then uses home_meta_title / home_meta_description. */}
       <PageMeta />
+      <ContractorJsonLd />
       <HomeHero />
       <HomeAbout />
       <FeaturedProjects />

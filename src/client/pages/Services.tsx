@@ -32,7 +32,7 @@ export function ServicesPage() {
   const description = setting('services_description');
   return (
     <>
-      <PageMeta title={title} description={description} />
+      <PageMeta title={title} description={description} image={setting('service_custom_homes_image')} />
       <ServicesHeader title={title} description={description} />
       <Container maxW="7xl" pb={{ base: '16', md: '24' }}>
         <Stack gap={{ base: '16', md: '28' }}>

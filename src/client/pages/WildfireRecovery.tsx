@@ -1,5 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
-import type { CommunityId } from '../../common/constants';
+import { COMMUNITIES, type CommunityId } from '../../common/constants';
 import { PageMeta } from '../components/PageMeta';
 import { PageSections } from '../components/sections/PageSections';
 import { ChecklistAndHotline } from '../features/wildfire/ChecklistAndHotline';
@@ -21,7 +21,17 @@ export function WildfireRecoveryPage() {
 
   return (
     <>
-      <PageMeta title={content.pageTitle} description={content.pageSubtitle} />
+      <PageMeta
+        title={content.pageTitle}
+        description={content.pageSubtitle}
+        image="/images/wildfire.jpg"
+        // The first community is the page's default view; the others are pages of their own.
+        canonicalPath={
+          community.id === COMMUNITIES[0].id
+            ? '/wildfire-recovery'
+            : `/wildfire-recovery?community=${community.id}`
+        }
+      />
       <Tabs.Root
         value={community.id}
         onValueChange={(details) => select(details.value as CommunityId)}

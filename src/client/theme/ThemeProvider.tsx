@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { BRAND } from '../../common/constants';
 
 export type Theme = 'light' | 'dark';
@@ -11,24 +11,35 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-/** The theme already applied by /theme-init.js before first paint (light when none was saved). */
-function initialTheme(): Theme {
-  if (typeof document === 'undefined') return 'light';
-  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+/**
+ * The theme lives in the class of <html>, put there by /theme-init.js before first paint. The server
+ * cannot know it, so React reads it through an external store: hydration uses the server's answer
+ * ('light'), then React re-renders with the real class without a mismatch. Markup that must be right
+ * before JavaScript runs uses CSS (`_dark`) instead of this value.
+ */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+const serverTheme = (): Theme => 'light';
+
+function applyTheme(theme: Theme) {
+  const root = document.documentElement;
+  root.classList.remove('light', 'dark');
+  root.classList.add(theme);
+  root.style.colorScheme = theme;
+  for (const listener of listeners) listener();
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(initialTheme);
-
-  useEffect(() => {
-    const root = document.documentElement;
-    root.classList.remove('light', 'dark');
-    root.classList.add(theme);
-    root.style.colorScheme = theme;
-  }, [theme]);
+  const theme = useSyncExternalStore(subscribe, currentTheme, serverTheme);
 
   const setTheme = useCallback((next: Theme) => {
-    setThemeState(next);
+    applyTheme(next);
     try {
       localStorage.setItem(BRAND.themeStorageKey, next);
     } catch {

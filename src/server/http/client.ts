@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 
-const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Summit Coast Builders</title></head>
-<body><h1>Summit Coast Builders</h1><p>The client has not been built yet: run <code>npm run build</code>.</p></body></html>`;
-
-/** Serves the built client: hashed assets cached for a year, every other GET falls back to index.html. */
-export function serveClient(app: Express, distDir: string) {
-  const index = path.join(distDir, 'index.html');
+/**
+ * The built client's files: hashed assets cached for a year (their name changes with their content), the
+ * rest (images, theme-init.js) for an hour. The server bundle in `.ssr` is a dotfile folder: never served.
+ * Pages are answered by the page handler after this.
+ */
+export function serveClientFiles(app: Express, distDir: string) {
   app.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), {
@@ -17,10 +16,5 @@ export function serveClient(app: Express, distDir: string) {
       fallthrough: false,
     }),
   );
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get('/{*splat}', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    if (existsSync(index)) res.sendFile(index);
-    else res.type('html').send(PLACEHOLDER);
-  });
+  app.use(express.static(distDir, { index: false, maxAge: '1h', dotfiles: 'ignore' }));
 }

@@ -39,16 +39,18 @@ export function apiRequestGuard(publicUrl: string) {
   };
 }
 
-export function securityHeaders() {
+/** In development Vite injects an inline module (React Refresh) and talks to its hot-reload websocket. */
+export function securityHeaders({ devServer = false, scriptHashes = [] as string[] } = {}) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Inline scripts only by hash (the theme script); Vite's dev server needs its own inline module.
+        scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://storage.googleapis.com'],
+        connectSrc: ["'self'", 'https://storage.googleapis.com', ...(devServer ? ['ws:'] : [])],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,11 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { useHtmlSanitizer } from '../../ssr/htmlSanitizer';
 
-/**
- * Section HTML was sanitized when saved; it is sanitized again here (DOMPurify, HTML profile) so a row
- * written some other way can still not run script in a visitor's browser.
- */
 const PROSE = {
   '& p': { mb: '3' },
   '& ul, & ol': { pl: '5', mb: '3' },
@@ -15,17 +11,19 @@ const PROSE = {
   '& h2, & h3, & h4': { fontWeight: 'semibold', mt: '4', mb: '2' },
 } as const;
 
+/**
+ * Section HTML was sanitized when saved; it is sanitized again here (DOMPurify in the browser, the save rules
+ * on the server) so a row written some other way can still not run script in a visitor's browser.
+ */
 export function SafeHtml({ html, css, ...props }: { html: string } & BoxProps) {
-  const clean = useMemo(
-    () => (typeof window === 'undefined' ? '' : DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })),
-    [html],
-  );
+  const sanitize = useHtmlSanitizer();
+  const clean = useMemo(() => sanitize(html), [sanitize, html]);
   return (
     <Box
       {...props}
       // A caller's rules (e.g. the checklist's check marks) come after the prose defaults and win.
       css={[PROSE, css]}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -54,6 +54,8 @@ export function ProjectCard({
           // The card's own text names the project; repeating it as alt would make screen readers say it twice.
           alt=""
           loading={index < 3 ? 'eager' : 'lazy'}
+          // The first card is the largest image of a phone's first screen.
+          fetchPriority={index === 0 ? 'high' : undefined}
           w="full"
           h="full"
           objectFit="cover"

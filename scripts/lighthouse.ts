@@ -1,0 +1,74 @@
+/**
+ * `npm run lighthouse`: a measurement, not a test. Builds the client and its server bundle into a temporary
+ * folder, starts the app (production mode, embedded PostgreSQL, demo content) and runs Lighthouse with its
+ * default mobile settings (simulated slow 4G, 4x CPU slowdown) on every public route in the system Chromium.
+ * Prints the four category scores, LCP, TBT, CLS and the bytes transferred per route.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { PUBLIC_ROUTES } from '../src/common/routes';
+import { startApp } from './bench-support';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+
+const ROUTES = PUBLIC_ROUTES.map((route) => route.path);
+/** Set to keep every full JSON report there (to see which audits cost points). */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const chromePath = findChromium();
+if (!chromePath) throw new Error('No Chromium found (apt-get install chromium, or set CHROMIUM_PATH)');
+
+const clientDir = mkdtempSync(path.join(os.tmpdir(), 'scb-lighthouse-dist-'));
+const built = spawnSync('npm', ['run', 'build', '--', clientDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (built.status !== 0) throw new Error('build failed');
+process.env.CLIENT_DIR = clientDir;
+
+const app = await startApp();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const rows: string[][] = [];
+try {
+  for (const route of ROUTES) {
+    // One warm-up load so the numbers measure the page, not the first request after start-up.
+    await fetch(app.url + route);
+    const result = await lighthouse(app.url + route, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${route}`);
+    if (REPORT_DIR)
+      writeFileSync(path.join(REPORT_DIR, `${route.slice(1) || 'home'}.json`), String(result.report));
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
+    const number = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    rows.push([
+      route,
+      ...CATEGORIES.map(score),
+      `${(number('largest-contentful-paint') / 1000).toFixed(2)} s`,
+      `${Math.round(number('total-blocking-time'))} ms`,
+      number('cumulative-layout-shift').toFixed(3),
+      `${Math.round(number('total-byte-weight') / 1024)} KB`,
+    ]);
+    const failing = Object.values(audits)
+      .filter(
+        (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+      )
+      .map((audit) => audit.id);
+    if (failing.length) process.stderr.write(`${route}: audits below 0.9: ${failing.join(', ')}\n`);
+  }
+} finally {
+  chrome.kill();
+  await app.stop();
+}
+
+const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'bytes'];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+);
+const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+process.stdout.write(`\n${line(header)}\n${rows.map(line).join('\n')}\n`);

@@ -1,0 +1,47 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { Toaster } from './components/Toaster';
+import { HtmlSanitizerProvider, type SanitizeHtml } from './ssr/htmlSanitizer';
+import { SiteUrlProvider } from './ssr/siteUrl';
+import { system } from './theme/system';
+import { ThemeProvider } from './theme/ThemeProvider';
+import { type createTrpcClient, trpc } from './trpc';
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  trpcClient: ReturnType<typeof createTrpcClient>;
+  /** The site's public origin (PUBLIC_URL), for canonical and Open Graph URLs. */
+  siteUrl: string;
+  /** The server's sanitizer for stored section HTML; the browser uses DOMPurify. */
+  sanitizeHtml?: SanitizeHtml;
+  /** The router with the app inside: BrowserRouter in the browser, StaticRouter on the server. */
+  children: ReactNode;
+}
+
+/** The one provider tree of the browser and the server render, so both produce the same markup. */
+export function AppProviders({
+  queryClient,
+  trpcClient,
+  siteUrl,
+  sanitizeHtml,
+  children,
+}: AppProvidersProps) {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <SiteUrlProvider value={siteUrl}>
+          <HtmlSanitizerProvider value={sanitizeHtml}>
+            <ChakraProvider value={system}>
+              <ThemeProvider>
+                <ErrorBoundary>{children}</ErrorBoundary>
+                <Toaster />
+              </ThemeProvider>
+            </ChakraProvider>
+          </HtmlSanitizerProvider>
+        </SiteUrlProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import { ALL_PROJECTS, type PageId } from './constants';
+
+/** The server-rendered public routes: their path, the page id of their admin sections, their extra reads. */
+export interface PublicRoute {
+  path: string;
+  pageId?: PageId;
+  reads: ReadonlyArray<'portfolio.featured' | 'portfolio.all' | 'testimonials.featured'>;
+  /** Sitemap priority: the home page first, the pages a visitor acts on next. */
+  priority: number;
+}
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { path: '/', pageId: 'homepage', reads: ['portfolio.featured', 'testimonials.featured'], priority: 1 },
+  { path: '/about', pageId: 'about', reads: [], priority: 0.8 },
+  { path: '/portfolio', pageId: 'portfolio', reads: ['portfolio.all'], priority: 0.9 },
+  { path: '/services', pageId: 'services', reads: [], priority: 0.9 },
+  { path: '/wildfire-recovery', reads: [], priority: 0.8 },
+  { path: '/contact', pageId: 'contact', reads: [], priority: 0.9 },
+];
+
+/** Client-rendered, private: no server render, `noindex`. */
+export const PRIVATE_PATHS = ['/login', '/admin'] as const;
+
+export const PORTFOLIO_ALL_INPUT = { category: ALL_PROJECTS } as const;
+
+/** react-router matches paths case-insensitively and ignores one trailing slash; so does the server. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return trimmed.toLowerCase();
+}
+
+export const publicRouteOf = (pathname: string) =>
+  PUBLIC_ROUTES.find((route) => route.path === normalizePath(pathname));

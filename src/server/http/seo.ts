@@ -1,0 +1,90 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { type Router as ExpressRouter, Router } from 'express';
+import { COMMUNITIES } from '../../common/constants';
+import { PUBLIC_ROUTES } from '../../common/routes';
+
+type Latest = Record<'settings' | 'portfolio' | 'testimonials', Date | null> & {
+  sections: Map<string, Date>;
+};
+
+/** When each kind of content last changed: every public page's words live in settings and its sections. */
+async function latestChanges(orm: MikroORM): Promise<Latest> {
+  const connection = orm.em.fork().getConnection();
+  const latest = async (table: string) => {
+    const [row] = await connection.execute<Array<{ at: Date | null }>>(
+      `select max(updated_at) as at from ${table}`,
+    );
+    return row?.at ? new Date(row.at) : null;
+  };
+  const sectionRows = await connection.execute<Array<{ page_id: string; at: Date }>>(
+    'select page_id, max(updated_at) as at from page_sections where is_active group by page_id',
+  );
+  return {
+    settings: await latest('site_settings'),
+    portfolio: await latest('portfolio_projects'),
+    testimonials: await latest('testimonials'),
+    sections: new Map(sectionRows.map((row) => [row.page_id, new Date(row.at)])),
+  };
+}
+
+function lastModified(path: string, pageId: string | undefined, latest: Latest): Date | null {
+  const candidates = [latest.settings];
+  if (pageId) candidates.push(latest.sections.get(pageId) ?? null);
+  if (path === '/wildfire-recovery')
+    for (const c of COMMUNITIES) candidates.push(latest.sections.get(c.id) ?? null);
+  if (path === '/' || path === '/portfolio') candidates.push(latest.portfolio);
+  if (path === '/') candidates.push(latest.testimonials);
+  const times = candidates.filter((date): date is Date => date !== null).map((date) => date.getTime());
+  return times.length ? new Date(Math.max(...times)) : null;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemapXml(publicUrl: string, latest: Latest): string {
+  const urls = PUBLIC_ROUTES.map((route) => {
+    const modified = lastModified(route.path, route.pageId, latest);
+    return [
+      '  <url>',
+      `    <loc>${escapeXml(publicUrl + route.path)}</loc>`,
+      modified ? `    <lastmod>${modified.toISOString()}</lastmod>` : '',
+      `    <priority>${route.priority.toFixed(1)}</priority>`,
+      '  </url>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /login',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** /sitemap.xml (lastmod from the data) and /robots.txt, revalidated like the pages. */
+export function seoRouter(orm: MikroORM, publicUrl: string): ExpressRouter {
+  const router = Router();
+  router.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      const xml = sitemapXml(publicUrl, await latestChanges(orm));
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/xml').send(xml);
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/plain').send(robotsTxt(publicUrl));
+  });
+  return router;
+}

@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BRAND } from '../../src/common/constants';
+import { settingDefault } from '../../src/common/settings';
+
+const PUBLIC_PATHS = [
+  '/',
+  '/about',
+  '/portfolio',
+  '/services',
+  '/wildfire-recovery',
+  '/wildfire-recovery?community=altadena',
+  '/contact',
+  '/no/such/page',
+] as const;
+
+/** Runs in every frame, the map's cross-origin iframe too, where storage is refused. */
+function setDarkTheme(key: string) {
+  try {
+    localStorage.setItem(key, 'dark');
+  } catch {}
+}
+
+/** Errors a page reports: console errors (React's hydration mismatches land there) and uncaught exceptions. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Our tRPC requests, e.g. a refetch of data the server already sent. */
+function collectTrpcRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/')) requests.push(decodeURIComponent(url.pathname));
+  });
+  return requests;
+}
+
+/** React has attached to the server markup (hydrateRoot marks the container). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} hydrates in ${theme} mode without errors and without refetching its data`, async ({
+      page,
+    }) => {
+      if (theme === 'dark') {
+        await page.addInitScript(setDarkTheme, BRAND.themeStorageKey);
+      }
+      const errors = collectErrors(page);
+      const trpc = collectTrpcRequests(page);
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(path.startsWith('/no/') ? 404 : 200);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // The page is interactive: the theme toggle names the other theme once React owns the markup.
+      const other = theme === 'light' ? 'dark' : 'light';
+      await expect(page.getByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
+      // The 404 page's own status is reported by Chromium as a failed resource; nothing else may be.
+      const notFound = path.startsWith('/no/') ? /status of 404/ : null;
+      expect(errors.filter((error) => !notFound?.test(error))).toEqual([]);
+      expect(trpc).toEqual([]);
+    });
+  }
+}
+
+test('the server sends complete pages: content and styles without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('hero_title'));
+  // Chakra's styles came with the HTML: the hero heading is set in the display face, the header is fixed.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Playfair Display/);
+  await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
+  await page.goto('/portfolio');
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
+  await context.close();
+});
+
+test('the saved theme class is on <html> before any script of ours runs', async ({ page }) => {
+  await page.addInitScript(setDarkTheme, BRAND.themeStorageKey);
+  // Our entry module records the class it finds the moment it starts executing.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = `window.__classAtBoot = document.documentElement.className;\n${await response.text()}`;
+    await route.fulfill({ response, body });
+  });
+  // The theme script is the first script of the page, inlined into <head> before any stylesheet.
+  const html = await (await page.request.get('/')).text();
+  const firstScript = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+  expect(firstScript).toContain(BRAND.themeStorageKey);
+  expect(html.indexOf('<script')).toBeLessThan(html.indexOf('<style'));
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (window as unknown as { __classAtBoot: string }).__classAtBoot)).toBe(
+    'dark',
+  );
+});
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`screenshot without JavaScript ${viewport.width} ${theme}`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport, colorScheme: theme });
+      const page = await context.newPage();
+      if (theme === 'dark') {
+        // theme-init.js cannot run without JavaScript: serve the page with the class it would have set.
+        await page.route('/', async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(
+            '<html lang="en" class="light">',
+            '<html lang="en" class="dark">',
+          );
+          await route.fulfill({ response, body });
+        });
+      }
+      await page.goto('/');
+      await page.screenshot({
+        path: `test-results/screenshots/ssr-home-${viewport.width}-${theme}.png`,
+        animations: 'disabled',
+      });
+      await context.close();
+    });
+  }
+}
