@@ -12,7 +12,12 @@ import { serveClientFiles } from './http/client';
 import { contextFactory } from './http/context';
 import { objectRouter } from './http/objects';
 import { cacheTargetOf } from './http/response-cache/requests';
-import { apiRequestGuard, securityHeaders } from './http/security';
+import {
+  apiRequestGuard,
+  STATIC_SECURITY_HEADERS,
+  securityHeaders,
+  staticSecurityHeaders,
+} from './http/security';
 import { seoRouter } from './http/seo';
 import { uploadRouter } from './http/uploads';
 import { appRouter } from './routers/_app';
@@ -47,7 +52,13 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
     pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }),
   );
   const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir;
-  app.use(securityHeaders({ devServer: env.VITE_DEV_SERVER, scriptHashes: [themeScript(clientDir).hash] }));
+  const security = securityHeaders({
+    devServer: env.VITE_DEV_SERVER,
+    scriptHashes: [themeScript(clientDir).hash],
+  });
+  app.use(security);
+  // The same headers for the answers the server writes before Express (the contact fast path).
+  app.set(STATIC_SECURITY_HEADERS, staticSecurityHeaders(security));
   // HTML, JSON, JS and CSS travel compressed (brotli when the browser takes it). The reads the response cache
   // stores are never wrapped: it captures raw bytes and sets its headers at the end, after compression would.
   const compress = compression();

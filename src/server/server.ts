@@ -6,7 +6,7 @@ import type { Env } from './env';
 import { contactFastPath } from './http/contact-fast-path';
 import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore } from './http/response-cache/store';
-import { staticSecurityHeaders } from './http/security';
+import { STATIC_SECURITY_HEADERS } from './http/security';
 import { startLeadNotifier } from './services/leads/notifier';
 import { SharedCache } from './services/shared-cache';
 import type { Storage } from './services/storage/storage';
@@ -50,7 +50,7 @@ export async function createServer(deps: ServerDeps) {
     services,
     logger: deps.logger,
     trustProxy: app.get('trust proxy fn'),
-    securityHeaders: staticSecurityHeaders(),
+    securityHeaders: app.get(STATIC_SECURITY_HEADERS),
   });
   const toExpress = (req: IncomingMessage, res: ServerResponse) => (parsedBody?: unknown) => {
     if (parsedBody !== undefined) Object.assign(req, { body: parsedBody });

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
@@ -63,13 +64,18 @@ export function securityHeaders({ devServer = false, scriptHashes = [] as string
   });
 }
 
-/** The headers helmet puts on every answer, for the handlers that answer before Express (same policy). */
-export function staticSecurityHeaders(): Array<[string, string]> {
+/** Where the Express app keeps `staticSecurityHeaders` of its own helmet instance. */
+export const STATIC_SECURITY_HEADERS = 'static security headers';
+
+/** The headers a helmet instance puts on every answer, for the handlers that answer before Express. */
+export function staticSecurityHeaders(
+  helmetMiddleware: ReturnType<typeof securityHeaders>,
+): Array<[string, string]> {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
-  securityHeaders()({} as Request, res as unknown as Response, () => {});
+  helmetMiddleware({} as IncomingMessage, res as unknown as ServerResponse, () => {});
   return [...headers];
 }

@@ -10,7 +10,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { PROJECT_TYPES } from '../../../common/constants';
 import { FormField, RequiredNote } from './FormField';
 import { HoneypotField } from './HoneypotField';
@@ -25,6 +25,10 @@ type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSel
 
 export function ContactForm({ title, description }: Props) {
   const { values, errors, change, submit, pending } = useContactForm();
+  // Server-rendered, the form exists before its script runs; until then a click must not send it as a plain
+  // HTML form (the details would end up in a URL), so the button waits for hydration.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const headingId = useId();
   const control = (name: ContactField) => ({
     name,
@@ -55,7 +59,7 @@ export function ContactForm({ title, description }: Props) {
       <Box mb="8">
         <RequiredNote />
       </Box>
-      <form noValidate onSubmit={submit} aria-labelledby={headingId}>
+      <form noValidate method="post" onSubmit={submit} aria-labelledby={headingId}>
         <HoneypotField />
         <Stack gap="6">
           <FormField label="Name" required error={errors.name}>
@@ -99,6 +103,7 @@ export function ContactForm({ title, description }: Props) {
             alignSelf="flex-start"
             px="10"
             loading={pending}
+            disabled={!ready}
             loadingText="Sending..."
           >
             Send Message

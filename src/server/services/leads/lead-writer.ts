@@ -45,7 +45,7 @@ export class LeadWriter {
           batch.map((item) => item.request),
           this.throttle,
         );
-        batch.forEach((item, index) => item.resolve(ids[index] ?? null));
+        for (const [index, item] of batch.entries()) item.resolve(ids[index] ?? null);
       } catch (error) {
         for (const item of batch) item.reject(error);
       }
