@@ -49,7 +49,7 @@ export function optimizeShell(template: string, clientDir: string, theme: { sour
     shell = shell
       .replace(entry, '')
       .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-      .replace('</body>', `${entry}</body>`);
+      .replace('</body>', `${entry.replace('<script ', '<script fetchpriority="low" ')}</body>`);
   }
   return shell;
 }
