@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { expectNoSeriousViolations } from '../support/axe';
 
 async function signIn(page: Page, password = E2E_ADMIN.password) {
   await page.goto('/login');
@@ -69,6 +69,5 @@ test('sign in, see the panel, get redirected from /login, log out and find /admi
 test('login and admin pages carry noindex and pass axe', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_CONTACT_RATE_LIMIT } from '../../playwright.config';
 import { BUSINESS_HOURS, PROJECT_TYPES } from '../../src/common/constants';
 import { MESSAGES, TOASTS } from '../../src/common/messages';
 import { settingDefault, splitLines } from '../../src/common/settings';
+import { expectNoSeriousViolations } from '../support/axe';
 
 const THEME_KEY = 'summit-coast-theme';
 const SUBMIT_ROUTE = '**/trpc/public.contact.submit**';
@@ -295,11 +295,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveClass(/dark/);
     }
     await expect(page.getByText(settingDefault('contact_form_description'))).toBeVisible();
-    const check = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    };
+    const check = () => expectNoSeriousViolations(page);
     await check();
     await form(page).submit.click();
     await expect(page.getByText('Message is required')).toBeVisible();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { LIMITS, SERVICE_AREAS, SERVICE_NAMES } from '../../src/common/constants';
 import { settingDefault, splitList } from '../../src/common/settings';
+import { expectNoSeriousViolations } from '../support/axe';
 import { openWithClientNavigation } from '../support/client-navigation';
 
 const text = settingDefault;
@@ -381,9 +381,7 @@ for (const route of ROUTES) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openSettled(page, route.path, theme, route.ready);
       // The map frame is Google's page (and cannot load with the network closed in tests).
-      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page, { exclude: 'iframe' });
     });
   }
 }

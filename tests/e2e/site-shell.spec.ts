@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BRAND } from '../../src/common/constants';
 import { settingDefault } from '../../src/common/settings';
+import { expectNoSeriousViolations } from '../support/axe';
 
 test('the theme starts light, toggles to dark, and the choice survives a reload without a flash', async ({
   page,
@@ -50,6 +50,15 @@ test('on a phone the links live in a right-side drawer', async ({ page }) => {
   await expect(drawer).toBeHidden();
 });
 
+test('a link to another page opens it at the top, however far down the visitor was', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('contentinfo').locator('nav a[href="/portfolio"]').click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('the footer has the quick links, the contact details and the 2024 copyright', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
@@ -71,7 +80,6 @@ for (const theme of ['light', 'dark'] as const) {
     );
     await page.goto('/definitely/not/here');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { COMMUNITIES } from '../../src/common/constants';
 import { settingDefault, splitLines } from '../../src/common/settings';
 import { DEMO_SECTIONS } from '../../src/server/db/demo/content';
+import { expectNoSeriousViolations } from '../support/axe';
 
 const [PALISADES, ALTADENA] = COMMUNITIES;
 const TIMELINES = ['24-48 hours', '1-2 weeks', '2-4 weeks', '3-12 months'];
@@ -231,9 +231,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         settingDefault(`${community.id}_page_title`),
       );
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page);
     }
   });
 

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * axe finds no serious or critical violation. Finite animations (dialogs opening, cards fading in, toasts
  * sliding) finish first: contrast is judged on what a person ends up seeing, not on a half-faded frame.
  */
-export async function expectNoSeriousViolations(page: Page) {
+export async function expectNoSeriousViolations(page: Page, options: { exclude?: string } = {}) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -14,7 +14,9 @@ export async function expectNoSeriousViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  if (options.exclude) builder.exclude(options.exclude);
+  const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map(
