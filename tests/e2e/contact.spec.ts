@@ -51,9 +51,15 @@ const trpcServerError = JSON.stringify([
   },
 ]);
 
+/** The form is usable once hydrated: its button is enabled then (a person needs longer than that to type). */
+async function formReady(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch');
+  await expect(form(page).submit).toBeEnabled();
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch');
+  await formReady(page);
 });
 
 test('the page shows the heading, the form and its required fields', async ({ page }) => {
@@ -123,6 +129,7 @@ test('a successful send shows the toast, resets the form and reaches the admin l
   // seconds is taken for a bot's).
   await page.clock.install();
   await page.reload();
+  await formReady(page);
   const f = form(page);
   const name = `E2E Visitor ${Date.now()}`;
   await fillValid(page, name);
@@ -162,7 +169,7 @@ test('a successful send shows the toast, resets the form and reaches the admin l
 test('a form sent the instant it appears gets the normal answer but is kept as spam', async ({ page }) => {
   await page.clock.install();
   await page.reload();
-  await expect(form(page).submit).toBeEnabled();
+  await formReady(page);
   // Freeze the page's clock: the whole form is filled and sent in no time at all, as a bot would.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
   const name = `E2E Hasty Bot ${Date.now()}`;
@@ -293,6 +300,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
       await page.goto('/contact');
       await expect(page.locator('html')).toHaveClass(/dark/);
+      await formReady(page);
     }
     await expect(page.getByText(settingDefault('contact_form_description'))).toBeVisible();
     const check = () => expectNoSeriousViolations(page);
