@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,13 +57,25 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The load generator in its own process (scripts/load-client.ts), so it does not steal the measured CPU. */
-export function runLoad(options: LoadOptions): LoadReport {
-  const result = spawnSync(
+/**
+ * The load generator in its own process (scripts/load-client.ts), so it does not steal the measured CPU;
+ * asynchronous, so the caller can act meanwhile (the load test restarts the database mid-run).
+ */
+export function runLoad(options: LoadOptions): Promise<LoadReport> {
+  const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/load-client.ts', JSON.stringify(options)],
-    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  if (result.status !== 0) throw new Error(`the load generator failed: ${result.stderr}`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as LoadReport;
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as LoadReport)
+        : reject(new Error(`the load generator exited with ${code}`)),
+    ),
+  );
 }

@@ -76,8 +76,8 @@ try {
     process.stdout.write(`measuring ${target.name} (${seconds}s each, ${connections} connections)...\n`);
     rows.push({
       name: target.name,
-      app: runLoad({ ...options, url: app.url + target.path }),
-      bare: runLoad({ ...options, url: bareUrl + target.path }),
+      app: await runLoad({ ...options, url: app.url + target.path }),
+      bare: await runLoad({ ...options, url: bareUrl + target.path }),
     });
   }
 } finally {

@@ -6,15 +6,13 @@
  * the run: non-2xx answers may then only be 503s, and the app must answer again within 5 s of the restart.
  * Prints throughput and p99; exits 1 when a check fails.
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { leadIdOf, startSmtpSink } from '../tests/support/smtp-sink';
-import { startApp } from './bench-support';
-import type { LoadReport } from './load-client';
+import { runLoad, startApp } from './bench-support';
 
 const requests = Number(process.env.LOADTEST_REQUESTS ?? 10_000);
 const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 200);
@@ -45,37 +43,6 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 log(
   `loadtest: ${requests} contact requests at ${connections} connections${restartMode ? ', restarting PostgreSQL mid-run' : ''}`,
 );
-
-/** The load generator in its own process, asynchronously, so this process can restart the database meanwhile. */
-function runLoad(): Promise<LoadReport> {
-  const options = {
-    url: `${app.url}/api/contact`,
-    connections,
-    amount: requests,
-    method: 'POST',
-    body,
-    distinctVisitors: true,
-    collectIds: true,
-  };
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/load-client.ts', JSON.stringify(options)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}'))
-        : reject(new Error('load generator failed')),
-    ),
-  );
-}
 
 /** Stops PostgreSQL once a quarter of the requests are answered, starts it again 2 s later, and measures how
  * long after that the app answers a contact request again. */
@@ -145,7 +112,15 @@ const check = (ok: boolean, text: string) => {
 
 try {
   const [report, recoveryMs] = await Promise.all([
-    runLoad(),
+    runLoad({
+      url: `${app.url}/api/contact`,
+      connections,
+      amount: requests,
+      method: 'POST',
+      body,
+      distinctVisitors: true,
+      collectIds: true,
+    }),
     restartMode ? restartDatabaseMidRun() : Promise.resolve(null),
   ]);
   log(

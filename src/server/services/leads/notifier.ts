@@ -53,7 +53,7 @@ class MailSender {
 }
 
 /**
- * Sends the owner an e-mail for each new lead, from the durable jobs that `recordLead` enqueues in the same
+ * Sends the owner an e-mail for each new lead, from the durable jobs that `insertLeads` enqueues in the same
  * statement as the row. graphile-worker retries with exponential backoff while the mail server is unreachable
  * and locks each job, so several app instances send each e-mail once. Without SMTP_URL and LEAD_NOTIFY_TO no
  * worker runs: the jobs wait (the leads are saved and listed in the admin) until notifications are configured.
