@@ -39,7 +39,8 @@ export function createContextInner(
     door: 'internal',
     cache: noCache,
     notifications: { configured: false, recipient: null },
-    leads: leadWriterFor(() => input.em.getConnection(), input.env),
+    // Built only when the caller brings none (the app passes its shared writer on every request).
+    leads: input.leads ?? leadWriterFor(() => input.em.getConnection(), input.env),
     ...input,
   };
 }
