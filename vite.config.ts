@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraLazyGlobalCss } from './scripts/vite-chakra-lazy-global';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), chakraLazyGlobalCss()],
   build: {
     outDir: isSsrBuild ? '../../dist/client/.ssr' : '../../dist/client',
     emptyOutDir: true,

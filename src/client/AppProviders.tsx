@@ -1,4 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -16,6 +18,8 @@ interface AppProvidersProps {
   siteUrl: string;
   /** The server's sanitizer for stored section HTML; the browser uses DOMPurify. */
   sanitizeHtml?: SanitizeHtml;
+  /** In the browser, over a server-rendered page: the styles the page already holds (theme/emotionHydration). */
+  serverStyles?: { cache: EmotionCache; system: SystemContext } | null;
   /** The router with the app inside: BrowserRouter in the browser, StaticRouter on the server. */
   children: ReactNode;
 }
@@ -26,19 +30,23 @@ export function AppProviders({
   trpcClient,
   siteUrl,
   sanitizeHtml,
+  serverStyles,
   children,
 }: AppProvidersProps) {
+  const chakra = (
+    <ChakraProvider value={serverStyles?.system ?? system}>
+      <ThemeProvider>
+        <ErrorBoundary>{children}</ErrorBoundary>
+        <Toaster />
+      </ThemeProvider>
+    </ChakraProvider>
+  );
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <SiteUrlProvider value={siteUrl}>
           <HtmlSanitizerProvider value={sanitizeHtml}>
-            <ChakraProvider value={system}>
-              <ThemeProvider>
-                <ErrorBoundary>{children}</ErrorBoundary>
-                <Toaster />
-              </ThemeProvider>
-            </ChakraProvider>
+            {serverStyles ? <CacheProvider value={serverStyles.cache}>{chakra}</CacheProvider> : chakra}
           </HtmlSanitizerProvider>
         </SiteUrlProvider>
       </QueryClientProvider>

@@ -1,7 +1,6 @@
 // First: it configures Zod before any schema module is evaluated.
 import './zodConfig';
-import '@fontsource-variable/inter';
-import '@fontsource-variable/playfair-display';
+import './theme/fonts.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,6 +10,8 @@ import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, type DehydratedState } from './ssr/bootstrap';
 import { rememberServedQueries } from './ssr/servedQueries';
+import { serverRenderedStyles } from './theme/emotionHydration';
+import { system } from './theme/system';
 import { createQueryClient, createTrpcClient } from './trpc';
 
 /** Server-rendered pages carry their data; /login and /admin (client-rendered) carry none. */
@@ -40,6 +41,7 @@ const app = (
       queryClient={queryClient}
       trpcClient={createTrpcClient()}
       siteUrl={bootstrap?.siteUrl ?? window.location.origin}
+      serverStyles={bootstrap ? serverRenderedStyles(system) : null}
     >
       <BrowserRouter>
         <App />

@@ -87,6 +87,32 @@ test('the server sends complete pages: content and styles without JavaScript', a
   await context.close();
 });
 
+test('hydration leaves the server-rendered stylesheets where they are (each move restyles the page)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { __movedStyles: string[] }).__movedStyles = moved;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node.nodeName === 'STYLE') moved.push(node.textContent?.slice(0, 60) ?? '');
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __movedStyles: string[] }).__movedStyles)).toEqual(
+    [],
+  );
+  // The brand colors are part of the server's markup, not set on <html> afterwards.
+  expect(await page.locator('html').getAttribute('style')).not.toContain('--brand');
+  const accent = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--brand-accent').trim(),
+  );
+  expect(accent).toBe(settingDefault('site_accent_color'));
+});
+
 test('the saved theme class is on <html> before any script of ours runs', async ({ page }) => {
   await page.addInitScript(setDarkTheme, BRAND.themeStorageKey);
   // Our entry module records the class it finds the moment it starts executing.

@@ -64,8 +64,13 @@ describe('server-rendered pages', () => {
 
   it('carries the Chakra styles and the data the browser hydrates from', async () => {
     const home = await page('/');
-    expect(home.root).not.toContain('<style');
-    expect(home.text.slice(0, home.text.indexOf('</head>'))).toMatch(/<style data-emotion="css [^"]+">/);
+    // Every Emotion rule is gathered into <head>, under the attribute the browser's cache reads; the only
+    // stylesheet in the page body is the brand colors from the settings.
+    expect(home.root).not.toContain('data-emotion');
+    expect(home.root).toContain(
+      `<style>:root{--brand-primary:${settingDefault('site_primary_color')};--brand-secondary:${settingDefault('site_secondary_color')};--brand-accent:${settingDefault('site_accent_color')}}</style>`,
+    );
+    expect(home.text.slice(0, home.text.indexOf('</head>'))).toMatch(/<style data-server-styles="[^"]+">/);
     const data = home.text.match(/<script type="application\/json" id="ssr-data">([^<]*)<\/script>/)?.[1];
     const bootstrap = JSON.parse(data ?? '{}');
     expect(bootstrap.siteUrl).toBe(PUBLIC_URL);

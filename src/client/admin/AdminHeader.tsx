@@ -4,7 +4,7 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { TOASTS } from '../../common/messages';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { toaster } from '../components/Toaster';
+import { toaster } from '../components/toastStore';
 import { trpc } from '../trpc';
 
 export function AdminHeader({ username }: { username: string }) {

@@ -13,7 +13,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { MESSAGES, TOASTS } from '../../common/messages';
-import { toaster } from '../components/Toaster';
+import { toaster } from '../components/toastStore';
 import { trpc } from '../trpc';
 import { useSession } from './useSession';
 

@@ -1,20 +1,26 @@
 import { useEffect } from 'react';
+import { HEX_COLOR_PATTERN, SETTINGS_BY_KEY } from '../../common/settings';
 import { useSettings } from '../hooks/useSettings';
 
-/** Puts the branding settings to work: brand colors as CSS variables on the root, and the favicon. */
+const BRAND_COLORS = [
+  ['--brand-primary', 'site_primary_color'],
+  ['--brand-secondary', 'site_secondary_color'],
+  ['--brand-accent', 'site_accent_color'],
+] as const;
+
+/**
+ * Puts the branding settings to work: brand colors as CSS variables, and the favicon. The colors are a
+ * stylesheet in the rendered markup, so a server-rendered page has them before its first paint and hydrating
+ * it changes nothing (setting them on the document root afterwards made the browser restyle the whole page).
+ */
 export function BrandStyles() {
   const { setting, data } = useSettings();
-  const primary = setting('site_primary_color');
-  const secondary = setting('site_secondary_color');
-  const accent = setting('site_accent_color');
   const favicon = setting('site_favicon');
-
-  useEffect(() => {
-    const style = document.documentElement.style;
-    style.setProperty('--brand-primary', primary);
-    style.setProperty('--brand-secondary', secondary);
-    style.setProperty('--brand-accent', accent);
-  }, [primary, secondary, accent]);
+  const variables = BRAND_COLORS.map(([variable, key]) => {
+    const value = setting(key);
+    // Saved colors are validated on write; anything else never reaches the stylesheet.
+    return `${variable}:${HEX_COLOR_PATTERN.test(value) ? value : SETTINGS_BY_KEY.get(key)?.default}`;
+  });
 
   useEffect(() => {
     if (!data) return;
@@ -25,5 +31,5 @@ export function BrandStyles() {
     }
   }, [favicon, data]);
 
-  return null;
+  return <style>{`:root{${variables.join(';')}}`}</style>;
 }

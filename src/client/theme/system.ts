@@ -1,8 +1,94 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme with the recipes of the components this site uses only (the full set is about 75).
+ * Every recipe is processed when the app starts, in one piece of work a phone feels, and ships in the bundle.
+ * Using another Chakra component with a recipe means adding it here; tests/unit/chakra-recipes.test.ts
+ * compares this list with the components the code imports.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      switch: switchSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
 
 /**
  * The brand palette comes from settings at run time (site_*_color), so the tokens point at CSS variables
- * that BrandColors sets on the document root; the fallbacks are the spec's defaults.
+ * that BrandStyles defines (components/BrandStyles.tsx); the fallbacks are the spec's defaults.
  */
 const config = defineConfig({
   globalCss: {
@@ -29,8 +115,13 @@ const config = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: "'Playfair Display Variable', Georgia, 'Times New Roman', serif" },
-        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        heading: {
+          value:
+            "'Playfair Display Variable', 'Playfair Display Fallback', Georgia, 'Times New Roman', serif",
+        },
+        body: {
+          value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+        },
       },
     },
     semanticTokens: {
@@ -57,4 +148,5 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** Not `defaultConfig`: importing it also builds Chakra's own default system when the bundle starts. */
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

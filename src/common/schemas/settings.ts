@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETTING_KEY_PATTERN, type SettingDefinition } from '../settings';
+import { HEX_COLOR_PATTERN, SETTING_KEY_PATTERN, type SettingDefinition } from '../settings';
 import { isImageReference } from './fields';
 
 export const settingOutput = z.object({
@@ -21,7 +21,7 @@ export const settingUpdateInput = z.object({
 const KIND_RULES: Partial<
   Record<SettingDefinition['kind'], { test: (value: string) => boolean; message: string }>
 > = {
-  color: { test: (value) => /^#[0-9a-fA-F]{6}$/.test(value), message: 'must be a hex color such as #d4af37' },
+  color: { test: (value) => HEX_COLOR_PATTERN.test(value), message: 'must be a hex color such as #d4af37' },
   image: {
     test: isImageReference,
     message: 'must be an uploaded image (/objects/...), a site image (/images/...) or an https URL',

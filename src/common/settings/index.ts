@@ -9,5 +9,11 @@ export {
   settingsInSection,
 } from './registry';
 export { resolveSetting, settingsLookup, splitLines, splitList } from './resolve';
-export { MAX_LENGTH_BY_KIND, SETTING_KEY_PATTERN, type SettingDefinition, type SettingKind } from './types';
+export {
+  HEX_COLOR_PATTERN,
+  MAX_LENGTH_BY_KIND,
+  SETTING_KEY_PATTERN,
+  type SettingDefinition,
+  type SettingKind,
+} from './types';
 export { WILDFIRE_SERVICE_COUNT, WILDFIRE_STEP_COUNT, wildfireSection } from './wildfire';

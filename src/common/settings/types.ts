@@ -44,4 +44,7 @@ export const MAX_LENGTH_BY_KIND: Readonly<Record<SettingKind, number>> = {
 };
 
 /** Every setting key matches this pattern. */
+/** What a `color` setting holds: #rrggbb. */
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
 export const SETTING_KEY_PATTERN = /^[a-z0-9_-]+$/;

@@ -17,6 +17,17 @@ export function themeScript(clientDir: string) {
   return { source, hash: `'sha256-${createHash('sha256').update(source).digest('base64')}'` };
 }
 
+/**
+ * Starts the app's script once the page has loaded (its photos and fonts first: on a phone's connection the
+ * script would take their bandwidth, and the page is readable and navigable without it), or at once when the
+ * visitor starts using the page before that. The script's address is the tag's data-src, so this source, and
+ * the hash the Content-Security-Policy allows it by, never change.
+ */
+const APP_LOADER_SOURCE =
+  "(function(){var src=document.currentScript.dataset.src,started=false;function start(){if(started)return;started=true;var script=document.createElement('script');script.type='module';script.src=src;document.head.appendChild(script)}if(document.readyState==='complete')start();else addEventListener('load',start);['pointerdown','keydown','touchstart'].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});setTimeout(start,4000)})()";
+
+export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SOURCE).digest('base64')}'`;
+
 /** The fonts the first screen uses (Latin subsets of the text and heading faces): fetched with the HTML. */
 const FIRST_SCREEN_FONTS = [
   /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/,
@@ -42,14 +53,14 @@ export function optimizeShell(template: string, clientDir: string, theme: { sour
       return `${preloads.join('')}<style>${css}</style>`;
     },
   );
-  // The app's JavaScript is not needed for the first paint (the HTML is the page): fetched after the markup,
-  // its chunks discovered from the entry instead of preloaded ahead of the hero image and fonts.
-  const entry = shell.match(/<script type="module" crossorigin src="[^"]+"><\/script>/)?.[0];
-  if (entry) {
+  // The app's JavaScript is not needed for the first paint (the HTML is the page): started by the loader
+  // above, its chunks discovered from the entry instead of preloaded ahead of the photos and fonts.
+  const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (entry?.[1]) {
     shell = shell
-      .replace(entry, '')
+      .replace(entry[0], '')
       .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-      .replace('</body>', `${entry.replace('<script ', '<script fetchpriority="low" ')}</body>`);
+      .replace('</body>', `<script data-src="${entry[1]}">${APP_LOADER_SOURCE}</script></body>`);
   }
   return shell;
 }

@@ -1,4 +1,5 @@
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, serializeBootstrap } from '../../client/ssr/bootstrap';
+import { SERVER_STYLES_ATTRIBUTE } from '../../client/theme/emotionHydration';
 
 const ROOT = '<div id="root"></div>';
 
@@ -19,10 +20,10 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
 
 /**
  * Emotion (Chakra's styling) renders a <style> before each element it styles when rendering on the server.
- * Gathered here into <head>: the page's global styles as they were (the client's <Global> finds them by that
- * attribute), and every class rule in one element whose attribute lists their ids, which the client's style
- * cache reads as "already inserted". The browser then parses one stylesheet instead of hundreds, and does
- * not move them all into <head> at start-up.
+ * Gathered here into <head>, in one stylesheet for the global styles and one for the class rules, under an
+ * attribute Emotion does not look for: its client cache would otherwise move every server-rendered <style>
+ * (each move makes the browser recompute the style of the whole page). The browser's cache is told which
+ * rules are already there instead (`SERVER_STYLES_ATTRIBUTE`, see client/theme/emotionHydration.ts).
  */
 export function hoistEmotionStyles(body: string): { styles: string; body: string } {
   const globals: string[] = [];
@@ -30,19 +31,22 @@ export function hoistEmotionStyles(body: string): { styles: string; body: string
   const rules: string[] = [];
   const rest = body.replace(
     /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g,
-    (tag, attribute: string, css: string) => {
+    (_tag, attribute: string, css: string) => {
       const [key, ...names] = attribute.split(' ');
       if (key === 'css') {
         ids.push(...names);
         rules.push(css);
       } else {
-        globals.push(tag);
+        globals.push(css);
       }
       return '';
     },
   );
-  const classes = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
-  return { styles: globals.join('') + classes, body: rest };
+  const global = globals.length ? `<style>${globals.join('')}</style>` : '';
+  const classes = ids.length
+    ? `<style ${SERVER_STYLES_ATTRIBUTE}="${ids.join(' ')}">${rules.join('')}</style>`
+    : '';
+  return { styles: global + classes, body: rest };
 }
 
 const escapeAttribute = (value: string) =>

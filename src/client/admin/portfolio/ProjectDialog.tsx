@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { TOASTS } from '../../../common/messages';
 import type { Project } from '../../../common/schemas/portfolio';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { FormDialog } from '../shared/FormDialog';
 import { ProjectFormFields } from './ProjectFormFields';

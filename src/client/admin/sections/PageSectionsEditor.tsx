@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { COMMUNITIES, type PageId } from '../../../common/constants';
 import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { SectionFormDialog } from './SectionFormDialog';

@@ -1,7 +1,7 @@
 import type { PageId } from '../../../common/constants';
 import { TOASTS } from '../../../common/messages';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
 
 const failed = (title: string) => (error: unknown) =>

@@ -1,6 +1,6 @@
 import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
-import { SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
+import { HEX_COLOR_PATTERN, SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
 import { ImageUploader } from '../../features/uploads/ImageUploader';
 import { DefaultImageNote } from './DefaultImageNote';
 import { useSettingSaver, useStoredSettings } from './useSettingSaver';
@@ -78,7 +78,7 @@ export function SettingField({
             aria-label={`${fieldLabel} picker`}
             w="14"
             p="1"
-            value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : definition.default}
+            value={HEX_COLOR_PATTERN.test(value) ? value : definition.default}
             onChange={common.onChange}
             onBlur={common.onBlur}
           />

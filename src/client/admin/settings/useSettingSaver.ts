@@ -1,5 +1,5 @@
 import { TOASTS } from '../../../common/messages';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 
 /** Saves one setting with spec §8's toasts, then refreshes every settings read (public pages included). */

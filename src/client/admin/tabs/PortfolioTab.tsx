@@ -3,7 +3,7 @@ import { Images, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { Project } from '../../../common/schemas/portfolio';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { ProjectDialog } from '../portfolio/ProjectDialog';
 import { ProjectRow, ProjectRowSkeleton } from '../portfolio/ProjectRow';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LIMITS } from '../../../common/constants';
 import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { TestimonialRecord } from '../../../common/schemas/testimonial';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';

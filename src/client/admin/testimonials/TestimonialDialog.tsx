@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { mapErrorText, TOASTS } from '../../../common/messages';
 import type { TestimonialRecord } from '../../../common/schemas/testimonial';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
 import { FormDialog } from '../shared/FormDialog';
 import { TestimonialFormFields } from './TestimonialFormFields';

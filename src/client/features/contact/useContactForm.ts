@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { mapErrorText, TOASTS } from '../../../common/messages';
 import { contactInput } from '../../../common/schemas/contact';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
 
 /** The honeypot's name: people never see the field, form-filling bots do (see HoneypotField). */

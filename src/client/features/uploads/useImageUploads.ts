@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { TOASTS } from '../../../common/messages';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { type UploadEvent, uploadFiles } from './upload';
 import { selectFiles } from './validate';

@@ -1,0 +1,29 @@
+import type { SystemContext } from '@chakra-ui/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+/** The attribute of the server-rendered page's class stylesheet: the ids of the rules it holds. */
+export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
+
+/**
+ * The browser's side of server-rendered styles (server/ssr/template.ts). Emotion's own hydration moves each
+ * server-rendered <style> to the end of <head>, and every move makes the browser recompute the style of the
+ * whole page (about 15 ms each on a desktop, several times that on a phone), in the middle of hydration. Here
+ * the server's stylesheets stay where they are: the cache is told which rules they already hold, so only
+ * rules the page has not seen yet are inserted.
+ */
+export function serverRenderedStyles(
+  system: SystemContext,
+): { cache: EmotionCache; system: SystemContext } | null {
+  const sheet = document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}]`);
+  if (!sheet) return null;
+  const cache = createCache({ key: 'css' });
+  for (const id of sheet.getAttribute(SERVER_STYLES_ATTRIBUTE)?.split(' ') ?? []) cache.inserted[id] = true;
+  // The global styles (reset, tokens, layer order) are in the page too: ChakraProvider renders them through
+  // Emotion's <Global>, which would insert a second copy. Given none, it inserts nothing. The system itself
+  // is the prototype: its `_global` is built on first use (scripts/vite-chakra-lazy-global.ts), never here.
+  const withoutGlobals: SystemContext = Object.create(system, {
+    _global: { value: [] },
+    layers: { value: { ...system.layers, atRule: '' } },
+  });
+  return { cache, system: withoutGlobals };
+}
