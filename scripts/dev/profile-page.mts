@@ -42,7 +42,7 @@ for (const url of process.argv.slice(2)) {
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const frame = nodeById.get(at)?.callFrame;
-      if (!frame || !frame.functionName) continue;
+      if (!frame?.functionName) continue;
       const key = `${frame.functionName} ${frame.url.replace(/^.*\/assets\//, '')}:${frame.lineNumber + 1}`;
       if (seen.has(key)) continue;
       seen.add(key);
