@@ -10,6 +10,7 @@ import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to
 import type { Env } from './env';
 import { serveClientFiles } from './http/client';
 import { contextFactory } from './http/context';
+import { builtInImageVariants } from './http/image-variants';
 import { objectRouter } from './http/objects';
 import { cacheTargetOf } from './http/response-cache/requests';
 import {
@@ -21,6 +22,7 @@ import {
 import { seoRouter } from './http/seo';
 import { uploadRouter } from './http/uploads';
 import { appRouter } from './routers/_app';
+import { ImageVariants } from './services/image-variants/variants';
 import { sessionOptions } from './services/session';
 import { LocalStorage } from './services/storage/local';
 import type { Storage } from './services/storage/storage';
@@ -41,7 +43,12 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
 }
 
-const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
+const defaultClientDir = path.resolve(serverDir, '../../dist/client');
+/** Vite's public folder (vite.config.ts: root src/client, publicDir public), served as-is in dev. */
+const devPublicDir = path.resolve(serverDir, '../client/public');
+/** Resized images kept in memory (see services/image-variants). */
+const IMAGE_VARIANT_CACHE_BYTES = 48 * 1024 * 1024;
 
 /** Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. */
 export function createApp({ orm, env, storage, sessionSecret, logger, services, pageRenderer }: AppDeps) {
@@ -79,7 +86,11 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   });
 
   if (storage instanceof LocalStorage) app.use('/api/uploads', uploadRouter(storage, env.UPLOAD_MAX_BYTES));
-  app.use('/objects', objectRouter(storage));
+  const imageVariants = new ImageVariants(IMAGE_VARIANT_CACHE_BYTES, logger);
+  app.use('/objects', objectRouter(storage, imageVariants));
+  // `/images/<file>?w=N`; without `w` the built client's static files (or Vite's) answer as before.
+  const imagesDir = path.join(env.VITE_DEV_SERVER ? devPublicDir : clientDir, 'images');
+  app.use('/images', builtInImageVariants(imagesDir, imageVariants));
 
   const openApiDocument = generateOpenApiDocument(appRouter, {
     title: 'Summit Coast Builders API',

@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { Storage as GoogleStorage } from '@google-cloud/storage';
 import express from 'express';
+import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { objectRouter } from '../../src/server/http/objects';
+import { ImageVariants } from '../../src/server/services/image-variants/variants';
 import { GcsStorage } from '../../src/server/services/storage/gcs';
 import { newObjectName } from '../../src/server/services/storage/storage';
 import { testServices } from '../support/app';
@@ -214,7 +217,7 @@ describe('GET /objects/portfolio/:id from GCS', () => {
     fake = await startFakeGcs();
     storage = new GcsStorage({ bucket: BUCKET, maxBytes: MAX_BYTES, apiEndpoint: fake.url });
     const app = express();
-    app.use('/objects', objectRouter(storage));
+    app.use('/objects', objectRouter(storage, new ImageVariants(1024 * 1024, pino({ level: 'silent' }))));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -253,5 +256,15 @@ describe('GET /objects/portfolio/:id from GCS', () => {
     await storage.put(html, Buffer.from('<script>alert(1)</script>'), 'text/html');
     expect((await fetch(`${baseUrl}/objects/${html}`)).status).toBe(404);
     expect((await fetch(`${baseUrl}/objects/${newObjectName()}`)).status).toBe(404);
+  });
+
+  it('answers ?w= with a resized WebP read from the bucket', async () => {
+    const name = newObjectName();
+    await storage.put(name, makePng(1000, 500), 'image/png');
+    const response = await fetch(`${baseUrl}/objects/${name}?w=480`, { headers: { accept: 'image/webp' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 240]);
   });
 });

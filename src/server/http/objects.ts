@@ -1,18 +1,39 @@
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response } from 'express';
+import { type ImageVariants, isResizable } from '../services/image-variants/variants';
 import { OBJECT_ID_PATTERN, type Storage } from '../services/storage/storage';
+import { refuseWidth, requestedWidth, sendVariant } from './image-variants';
 
-/** GET /objects/portfolio/:id — streams an uploaded image from the active store; ids never change content. */
-export function objectRouter(storage: Storage) {
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /objects/portfolio/:id — streams an uploaded image from the active store; ids never change content.
+ * `?w=480|768|1080|1440` answers a resized WebP/JPEG copy instead (SVG and GIF: the original).
+ */
+export function objectRouter(storage: Storage, variants: ImageVariants) {
   const router = express.Router();
   router.get('/portfolio/:id', async (req: Request<{ id: string }>, res: Response) => {
     const { id } = req.params;
+    const width = requestedWidth(req);
+    if (width === 'invalid') return refuseWidth(res);
     const object = OBJECT_ID_PATTERN.test(id) ? await storage.open(`portfolio/${id}`) : null;
     if (!object) {
       res.status(404).type('text/plain').send('Image not found');
       return;
     }
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    if (width && isResizable(object.contentType)) {
+      const source = {
+        name: `portfolio/${id}`,
+        etag: object.etag,
+        contentType: object.contentType,
+        load: () => buffer(object.body),
+      };
+      const release = () => object.body.destroy();
+      await sendVariant(req, res, variants, { source, width, cacheControl: CACHE_CONTROL, release });
+      return;
+    }
+    res.setHeader('Cache-Control', CACHE_CONTROL);
     res.setHeader('ETag', object.etag);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (object.contentType === 'image/svg+xml') {
