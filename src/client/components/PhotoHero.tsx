@@ -28,6 +28,8 @@ export function PhotoHero({
       <HeroBackdrop
         src={image}
         gradient="linear-gradient(100deg, rgba(0,0,0,0.86) 0%, rgba(0,0,0,0.68) 48%, rgba(0,0,0,0.35) 100%)"
+        // The shortest band (the contact page's, text only) is about 340 px tall on a phone.
+        minHeight="340px"
       />
       <Container
         position="relative"

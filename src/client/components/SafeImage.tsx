@@ -1,10 +1,19 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { responsiveSrcSet } from '../../common/images/responsive';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
+interface SafeImageProps extends ImageProps {
+  /**
+   * The image's rendered width per layout (the `sizes` attribute). Given, our own photos get a `srcset` of
+   * server-resized widths, so phones download phone-sized files.
+   */
+  sizes?: string;
+}
+
 /** An image that swaps itself for the placeholder when it fails to load (spec §8), and says so in the console. */
-export function SafeImage({ src, onError, ...props }: ImageProps) {
+export function SafeImage({ src, onError, sizes, ...props }: SafeImageProps) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   const fail = () => {
@@ -23,7 +32,16 @@ export function SafeImage({ src, onError, ...props }: ImageProps) {
     if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src') !== PLACEHOLDER_IMAGE)
       fail();
   }, []);
+  const shown = failed || !src ? PLACEHOLDER_IMAGE : src;
+  const srcSet = sizes && shown !== PLACEHOLDER_IMAGE ? responsiveSrcSet(shown) : undefined;
   return (
-    <Image ref={image} {...props} src={failed || !src ? PLACEHOLDER_IMAGE : src} onError={handleError} />
+    <Image
+      ref={image}
+      {...props}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      src={shown}
+      onError={handleError}
+    />
   );
 }

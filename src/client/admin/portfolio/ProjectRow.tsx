@@ -47,6 +47,7 @@ export function ProjectRow({
           src={cover ? versionedImageUrl(cover, project.updatedAt) : undefined}
           alt={`${project.title} cover`}
           loading="lazy"
+          sizes="(min-width: 768px) 112px, 80px"
           aspectRatio="4/3"
           w="full"
           objectFit="cover"

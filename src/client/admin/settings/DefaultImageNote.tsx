@@ -12,6 +12,7 @@ export function DefaultImageNote({ src, label }: { src: string; label: string })
         src={src}
         alt={`Built-in ${label.toLowerCase()}`}
         w="20"
+        sizes="80px"
         aspectRatio="4/3"
         objectFit="contain"
         bg="bg.muted"

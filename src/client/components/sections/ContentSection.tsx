@@ -5,6 +5,11 @@ import { SafeHtml } from './SafeHtml';
 import { SectionButton } from './SectionButton';
 import type { SectionProps } from './types';
 
+/** Half of the 6xl container from md (2.5rem gap); its full width on phones. */
+const CONTENT_IMAGE_SIZES =
+  '(min-width: 1152px) 524px, (min-width: 1024px) calc(50vw - 52px), ' +
+  '(min-width: 768px) calc(50vw - 44px), calc(100vw - 32px)';
+
 /** Also the fallback for section types the renderer does not know. */
 export function ContentSection({ section, meta }: SectionProps) {
   const text = (
@@ -38,6 +43,7 @@ export function ContentSection({ section, meta }: SectionProps) {
             alt={section.title}
             borderRadius="lg"
             loading="lazy"
+            sizes={CONTENT_IMAGE_SIZES}
             w="full"
             aspectRatio="4/3"
             objectFit="cover"

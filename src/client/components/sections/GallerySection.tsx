@@ -3,6 +3,11 @@ import { SafeImage } from '../SafeImage';
 import { SafeHtml } from './SafeHtml';
 import type { SectionProps } from './types';
 
+/** 1, 2 and 3 columns (1rem gaps) at base, sm and md in the 6xl container. */
+const GALLERY_IMAGE_SIZES =
+  '(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), ' +
+  '(min-width: 768px) calc((100vw - 80px) / 3), (min-width: 480px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
+
 /** The section image plus any `{"images": [...]}` of its metadata, in a grid. */
 export function GallerySection({ section, meta }: SectionProps) {
   const candidates = [section.imageUrl, ...(Array.isArray(meta.images) ? meta.images : [])];
@@ -27,6 +32,7 @@ export function GallerySection({ section, meta }: SectionProps) {
             src={image}
             alt={`${section.title} ${index + 1}`}
             loading="lazy"
+            sizes={GALLERY_IMAGE_SIZES}
             borderRadius="md"
             aspectRatio="4/3"
             objectFit="cover"

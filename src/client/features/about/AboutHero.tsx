@@ -20,6 +20,7 @@ export function AboutHero() {
       <HeroBackdrop
         src={isPending ? undefined : setting('about_hero_image')}
         gradient="linear-gradient(to top, rgba(0,0,0,0.85) 0%, rgba(0,0,0,0.55) 50%, rgba(0,0,0,0.3) 100%)"
+        minHeight="60vh"
       />
       <Container maxW="7xl" position="relative" py={{ base: '14', md: '20' }}>
         <Box maxW="3xl" {...fadeUp()}>

@@ -3,6 +3,14 @@ import { SafeImage } from '../../components/SafeImage';
 import { useSettings } from '../../hooks/useSettings';
 import { SectionIntro } from '../home/SectionIntro';
 
+/**
+ * Two of five columns (4rem gaps) of the 6xl container from md; on phones at most 24rem, and 1.5rem
+ * narrower than the container for the gold frame.
+ */
+const FOUNDER_IMAGE_SIZES =
+  '(min-width: 1152px) 397px, (min-width: 1024px) calc(40vw - 64px), ' +
+  '(min-width: 768px) calc(40vw - 58px), (min-width: 440px) 384px, calc(100vw - 56px)';
+
 export function FounderStory() {
   const { setting } = useSettings();
   const name = setting('founder_name');
@@ -40,6 +48,7 @@ export function FounderStory() {
               htmlWidth={800}
               htmlHeight={1000}
               loading="lazy"
+              sizes={FOUNDER_IMAGE_SIZES}
               borderRadius="2xl"
               boxShadow="xl"
             />

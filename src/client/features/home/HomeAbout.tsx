@@ -5,6 +5,11 @@ import { SafeImage } from '../../components/SafeImage';
 import { useSettings } from '../../hooks/useSettings';
 import { SectionIntro } from './SectionIntro';
 
+/** Half of the 7xl container from lg (5rem gap); its full width below. */
+const ABOUT_IMAGE_SIZES =
+  '(min-width: 1280px) 568px, (min-width: 1024px) calc(50vw - 72px), ' +
+  '(min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';
+
 function FactLine({ icon: Icon, children }: { icon: LucideIcon; children: string }) {
   return (
     <Flex as="li" gap="3" align="flex-start">
@@ -44,6 +49,7 @@ export function HomeAbout() {
               htmlWidth={1200}
               htmlHeight={900}
               loading="lazy"
+              sizes={ABOUT_IMAGE_SIZES}
               borderRadius="2xl"
               boxShadow="xl"
             />

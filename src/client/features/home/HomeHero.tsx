@@ -24,6 +24,7 @@ export function HomeHero() {
         src={isPending ? undefined : setting('hero_image')}
         gradient="linear-gradient(100deg, rgba(0,0,0,0.82) 0%, rgba(0,0,0,0.6) 45%, rgba(0,0,0,0.3) 100%), linear-gradient(to top, rgba(0,0,0,0.6), transparent 40%)"
         height={1080}
+        minHeight="100vh - 64px"
       />
       <Container maxW="7xl" position="relative" py={{ base: '16', md: '24' }}>
         {isPending ? (

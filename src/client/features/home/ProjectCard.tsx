@@ -5,6 +5,11 @@ import type { Project } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { cardHover, fadeUp } from './motion';
 
+/** The card in the featured grid (1, 2, 3 columns at base, md, lg; 2rem gaps) of the 7xl container. */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 128px) / 3), ' +
+  '(min-width: 768px) calc((100vw - 80px) / 2), calc(100vw - 32px)';
+
 /** A featured project; the whole card leads to the portfolio, where the gallery opens it. */
 export function ProjectCard({ project, index }: { project: Project; index: number }) {
   return (
@@ -33,6 +38,7 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
           htmlWidth={800}
           htmlHeight={600}
           loading="lazy"
+          sizes={CARD_IMAGE_SIZES}
           transition="transform 0.6s ease"
           _groupHover={{ transform: 'scale(1.04)' }}
         />

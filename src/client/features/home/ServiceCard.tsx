@@ -4,6 +4,11 @@ import { splitList } from '../../../common/settings';
 import { SafeImage } from '../../components/SafeImage';
 import { cardHover, fadeUp } from './motion';
 
+/** One of two columns from md (2rem gap) in the 7xl container; one full column on phones. */
+const SERVICE_IMAGE_SIZES =
+  '(min-width: 1280px) 592px, (min-width: 1024px) calc(50vw - 48px), ' +
+  '(min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)';
+
 interface ServiceCardProps {
   title: string;
   description: string;
@@ -38,6 +43,7 @@ export function ServiceCard({ title, description, image, features, index }: Serv
         htmlWidth={1200}
         htmlHeight={800}
         loading="lazy"
+        sizes={SERVICE_IMAGE_SIZES}
       />
       <Box p={{ base: '6', md: '8' }} flex="1">
         <Heading as="h3" fontFamily="heading" fontWeight="semibold" fontSize="2xl">

@@ -8,6 +8,14 @@ import { versionedImageUrl } from './projectImages';
 
 const CardButton = chakra('button');
 
+/**
+ * The card's width in the gallery grid (1, 2 and 3 columns at base, sm and lg, 2rem gaps) inside the 7xl
+ * container (padding 1, 1.5 and 2rem at base, md and lg; 80rem wide at most).
+ */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 128px) / 3), ' +
+  '(min-width: 768px) calc((100vw - 80px) / 2), (min-width: 480px) calc((100vw - 64px) / 2), calc(100vw - 32px)';
+
 /** A project tile; the whole card is one button that opens the project (Enter/Space work natively). */
 export function ProjectCard({
   project,
@@ -56,6 +64,7 @@ export function ProjectCard({
           loading={index < 3 ? 'eager' : 'lazy'}
           // The first card is the largest image of a phone's first screen.
           fetchPriority={index === 0 ? 'high' : undefined}
+          sizes={CARD_IMAGE_SIZES}
           w="full"
           h="full"
           objectFit="cover"

@@ -14,6 +14,14 @@ const arrowStyle = {
   _focusVisible: { outline: '3px solid', outlineColor: 'brand.accent', outlineOffset: '2px' },
 } as const;
 
+/**
+ * The viewer column of the full-screen dialog: its body (1.5rem padding) and the 7xl container (no padding on
+ * phones, 1rem from md), two thirds of it beside the description from lg (2.5rem gap).
+ */
+const VIEWER_IMAGE_SIZES =
+  '(min-width: 1328px) 805px, (min-width: 1024px) calc((100vw - 120px) * 2 / 3), ' +
+  '(min-width: 768px) calc(100vw - 80px), calc(100vw - 48px)';
+
 /** The large photo with previous/next arrows and the "n / total" counter. */
 export function ProjectImageViewer({
   title,
@@ -42,6 +50,7 @@ export function ProjectImageViewer({
         alt={`${title}, photo ${index + 1} of ${images.length}`}
         loading="eager"
         fetchPriority="high"
+        sizes={VIEWER_IMAGE_SIZES}
         w="full"
         h="full"
         objectFit="cover"

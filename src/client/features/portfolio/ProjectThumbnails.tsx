@@ -3,6 +3,11 @@ import { SafeImage } from '../../components/SafeImage';
 
 const ThumbButton = chakra('button');
 
+/** 4 and then (md) 6 columns, 0.75rem gaps, of the dialog's viewer column (see ProjectImageViewer). */
+const THUMBNAIL_SIZES =
+  '(min-width: 1328px) 124px, (min-width: 1024px) calc((100vw - 210px) / 9), ' +
+  '(min-width: 768px) calc((100vw - 140px) / 6), calc((100vw - 84px) / 4)';
+
 /** Every photo of the project as a button that shows it; only rendered for more than one photo. */
 export function ProjectThumbnails({
   title,
@@ -46,6 +51,7 @@ export function ProjectThumbnails({
                 src={image}
                 alt={`${title}, photo ${position + 1}`}
                 loading="lazy"
+                sizes={THUMBNAIL_SIZES}
                 w="full"
                 h="full"
                 objectFit="cover"

@@ -4,6 +4,11 @@ import type { SERVICE_NAMES } from '../../../common/constants';
 import { splitList } from '../../../common/settings';
 import { SafeImage } from '../../components/SafeImage';
 
+/** Half of the 7xl container from md (gaps 3rem, then 4rem from lg); the full width on phones. */
+const SERVICE_IMAGE_SIZES =
+  '(min-width: 1280px) 576px, (min-width: 1024px) calc(50vw - 64px), ' +
+  '(min-width: 768px) calc(50vw - 48px), calc(100vw - 32px)';
+
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** One service: photo and copy side by side, the photo switching sides from one block to the next. */
@@ -33,6 +38,7 @@ export function ServiceBlock({
             alt={title}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : undefined}
+            sizes={SERVICE_IMAGE_SIZES}
             w="full"
             aspectRatio="4/3"
             objectFit="cover"

@@ -164,6 +164,8 @@ export function ImageUploader({
               <SafeImage
                 src={url}
                 alt={`${label} ${index + 1}`}
+                // 2 to 4 columns of an admin form: a small variant is plenty.
+                sizes="(min-width: 768px) 240px, 50vw"
                 aspectRatio="4/3"
                 objectFit="cover"
                 w="full"
