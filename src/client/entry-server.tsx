@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
+import { loadPageCode } from './pages/lazyPages';
 import type { SanitizeHtml } from './ssr/htmlSanitizer';
 import { createTrpcClient } from './trpc';
 
@@ -18,9 +19,11 @@ export interface RenderInput {
 
 /**
  * Renders a public page to HTML with the same provider tree as the browser. Prerendering waits for the whole
- * tree (there is no Suspense boundary on public routes), so the page arrives complete, styles inline.
+ * tree, so the page arrives complete, styles inline.
  */
 export async function render({ url, queryClient, siteUrl, sanitizeHtml }: RenderInput): Promise<string> {
+  // The page's code first, so nothing suspends: the browser hydrates what it would render itself.
+  await loadPageCode(new URL(url, 'http://localhost').pathname);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders
@@ -34,6 +37,9 @@ export async function render({ url, queryClient, siteUrl, sanitizeHtml }: Render
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
+    // Never outline a large Suspense boundary (the page's) into a hidden segment swapped in by an inline
+    // script, which the CSP would block: every page is one complete document.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;

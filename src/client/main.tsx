@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import superjson from 'superjson';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
+import { loadPageCode } from './pages/lazyPages';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, type DehydratedState } from './ssr/bootstrap';
 import { rememberServedQueries } from './ssr/servedQueries';
 import { serverRenderedStyles } from './theme/emotionHydration';
@@ -52,10 +53,13 @@ const app = (
 
 const container = document.getElementById('root');
 if (container && bootstrap && container.firstElementChild) {
-  // A transition: hydration yields to the browser between slices instead of one long task. The page is
-  // interactive a little later, so what must not act before hydration waits for it (the contact form's button).
-  startTransition(() => {
-    hydrateRoot(container, app);
+  // The page's own code first, so hydration finds it ready. Then a transition: hydration yields to the
+  // browser between slices instead of one long task. The page is interactive a little later, so what must not
+  // act before hydration waits for it (the contact form's button).
+  void loadPageCode(window.location.pathname).finally(() => {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 } else if (container) {
   createRoot(container).render(app);

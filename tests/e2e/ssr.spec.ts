@@ -113,6 +113,26 @@ test('hydration leaves the server-rendered stylesheets where they are (each move
   expect(accent).toBe(settingDefault('site_accent_color'));
 });
 
+test('a button pressed before the app has loaded does its job once the app is there', async ({ page }) => {
+  // The app's entry script is held back until the visitor has pressed the theme toggle.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  release();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  // Once the app is there, buttons work as usual.
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
 test('the saved theme class is on <html> before any script of ours runs', async ({ page }) => {
   await page.addInitScript(setDarkTheme, BRAND.themeStorageKey);
   // Our entry module records the class it finds the moment it starts executing.

@@ -71,6 +71,9 @@ describe('server-rendered pages', () => {
       `<style>:root{--brand-primary:${settingDefault('site_primary_color')};--brand-secondary:${settingDefault('site_secondary_color')};--brand-accent:${settingDefault('site_accent_color')}}</style>`,
     );
     expect(home.text.slice(0, home.text.indexOf('</head>'))).toMatch(/<style data-server-styles="[^"]+">/);
+    // The page is whole: no Suspense boundary left for an inline script (blocked by the CSP) to fill in.
+    for (const path of ['/', '/about', '/contact'])
+      expect((await page(path)).text).not.toMatch(/<template id="B:|\$RC\(/);
     const data = home.text.match(/<script type="application\/json" id="ssr-data">([^<]*)<\/script>/)?.[1];
     const bootstrap = JSON.parse(data ?? '{}');
     expect(bootstrap.siteUrl).toBe(PUBLIC_URL);

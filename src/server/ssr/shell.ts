@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EARLY_CLICK_REPLAY } from '../../client/ssr/bootstrap';
 
 const SOURCE_PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/public');
 const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
@@ -20,11 +21,13 @@ export function themeScript(clientDir: string) {
 /**
  * Starts the app's script once the page has loaded (its photos and fonts first: on a phone's connection the
  * script would take their bandwidth, and the page is readable and navigable without it), or at once when the
- * visitor starts using the page before that. The script's address is the tag's data-src, so this source, and
- * the hash the Content-Security-Policy allows it by, never change.
+ * visitor starts using the page before that. The script's address is the tag's data-src and the chunks it
+ * imports are data-preload (fetched alongside, not discovered one after the other), so this source, and the
+ * hash the Content-Security-Policy allows it by, never change.
+ * A button pressed before the app is there (links and form fields work without it) is held and pressed again
+ * once the app has hydrated (`EARLY_CLICK_REPLAY`, called by the app), instead of doing nothing.
  */
-const APP_LOADER_SOURCE =
-  "(function(){var src=document.currentScript.dataset.src,started=false;function start(){if(started)return;started=true;var script=document.createElement('script');script.type='module';script.src=src;document.head.appendChild(script)}if(document.readyState==='complete')start();else addEventListener('load',start);['pointerdown','keydown','touchstart'].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});setTimeout(start,4000)})()";
+const APP_LOADER_SOURCE = `(function(){var data=document.currentScript.dataset,started=false,held=null;function start(){if(started)return;started=true;(data.preload||'').split(' ').filter(Boolean).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.src=data.src;document.head.appendChild(script)}function hold(event){var button=event.target.closest&&event.target.closest('button');if(!button||button.type==='submit')return;event.preventDefault();event.stopPropagation();held=button;start()}document.addEventListener('click',hold,true);window.${EARLY_CLICK_REPLAY}=function(){document.removeEventListener('click',hold,true);if(held&&held.isConnected)held.click();held=null};if(document.readyState==='complete')start();else addEventListener('load',start);['pointerdown','keydown','touchstart'].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});setTimeout(start,4000)})()`;
 
 export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SOURCE).digest('base64')}'`;
 
@@ -57,10 +60,11 @@ export function optimizeShell(template: string, clientDir: string, theme: { sour
   // above, its chunks discovered from the entry instead of preloaded ahead of the photos and fonts.
   const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (entry?.[1]) {
-    shell = shell
-      .replace(entry[0], '')
-      .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-      .replace('</body>', `<script data-src="${entry[1]}">${APP_LOADER_SOURCE}</script></body>`);
+    const chunks = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    const loader = `<script data-src="${entry[1]}" data-preload="${chunks.map((chunk) => chunk[1]).join(' ')}">${APP_LOADER_SOURCE}</script>`;
+    shell = chunks
+      .reduce((html, chunk) => html.replace(chunk[0], ''), shell.replace(entry[0], ''))
+      .replace('</body>', `${loader}</body>`);
   }
   return shell;
 }
