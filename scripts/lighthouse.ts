@@ -27,19 +27,39 @@ const built = spawnSync('npm', ['run', 'build', '--', clientDir], { stdio: ['ign
 if (built.status !== 0) throw new Error('build failed');
 process.env.CLIENT_DIR = clientDir;
 
+/**
+ * One warm-up request for the page and for every resized photo it offers, so the numbers measure the site
+ * as visitors meet it, not the first request after start-up or the first resize of each photo (cached after).
+ */
+async function warmUp(origin: string, route: string) {
+  const html = await (await fetch(origin + route)).text();
+  const offered = [...html.matchAll(/(?:src|srcset)="([^"]+)"/g)]
+    .flatMap((match) => (match[1] ?? '').split(','))
+    .map((candidate) => candidate.trim().split(/\s+/)[0]?.replace(/&amp;/g, '&') ?? '')
+    .filter((url) => /^\/(?:images|objects)\/.+[?&]w=\d+/.test(url));
+  await Promise.all(
+    [...new Set(offered)].map((url) =>
+      fetch(origin + url, { headers: { accept: 'image/webp,*/*' } }).then((r) => r.arrayBuffer()),
+    ),
+  );
+}
+
 const app = await startApp();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 const rows: string[][] = [];
 try {
   for (const route of ROUTES) {
-    // One warm-up load so the numbers measure the page, not the first request after start-up.
-    await fetch(app.url + route);
-    const result = await lighthouse(app.url + route, {
-      port: chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: [...CATEGORIES],
-    });
+    await warmUp(app.url, route);
+    const run = () =>
+      lighthouse(app.url + route, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...CATEGORIES],
+      });
+    // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is repeated once.
+    let result = await run();
+    if (result?.lhr.runtimeError) result = await run();
     if (!result) throw new Error(`no Lighthouse result for ${route}`);
     if (REPORT_DIR)
       writeFileSync(path.join(REPORT_DIR, `${route.slice(1) || 'home'}.json`), String(result.report));

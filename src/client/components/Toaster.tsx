@@ -3,20 +3,11 @@ import { toaster } from './toastStore';
 
 const ToastList = lazy(() => import('./ToastList'));
 
-/** Runs `callback` when the browser has nothing else to do (Safari has no requestIdleCallback: 2 s later). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 2000);
-  return () => clearTimeout(id);
-}
-
 /**
- * The place toasts appear, mounted once the page has settled or as soon as a toast is created (the list
- * shows the toasts created before it). Mounted during hydration, Chakra's toast group re-rendered the
- * whole page synchronously in the middle of it, a long freeze on a phone for a list that is empty.
+ * The place toasts appear, mounted when the first toast is created (the list shows the toasts created
+ * before it). Mounted with the page, Chakra's toast group re-rendered the whole page synchronously in the
+ * middle of hydration, and its styles made the browser restyle the page afterwards: a long freeze on a phone
+ * for a list that is empty on most visits.
  */
 export function Toaster() {
   const [mounted, setMounted] = useState(false);
@@ -25,12 +16,7 @@ export function Toaster() {
       setMounted(true);
       return;
     }
-    const unsubscribe = toaster.subscribe(() => setMounted(true));
-    const cancelIdle = whenIdle(() => setMounted(true));
-    return () => {
-      unsubscribe();
-      cancelIdle();
-    };
+    return toaster.subscribe(() => setMounted(true));
   }, []);
   return mounted ? (
     <Suspense fallback={null}>

@@ -19,15 +19,15 @@ export function themeScript(clientDir: string) {
 }
 
 /**
- * Starts the app's script once the page has loaded (its photos and fonts first: on a phone's connection the
- * script would take their bandwidth, and the page is readable and navigable without it), or at once when the
- * visitor starts using the page before that. The script's address is the tag's data-src and the chunks it
+ * Starts the app's script once the page has loaded and painted its largest element (its photos and fonts
+ * first: on a phone's connection the script would take their bandwidth, and the page is readable and
+ * navigable without it), or at once when the visitor starts using the page before that, or after 4 s. The script's address is the tag's data-src and the chunks it
  * imports are data-preload (fetched alongside, not discovered one after the other), so this source, and the
  * hash the Content-Security-Policy allows it by, never change.
  * A button pressed before the app is there (links and form fields work without it) is held and pressed again
  * once the app has hydrated (`EARLY_CLICK_REPLAY`, called by the app), instead of doing nothing.
  */
-const APP_LOADER_SOURCE = `(function(){var data=document.currentScript.dataset,started=false,held=null;function start(){if(started)return;started=true;(data.preload||'').split(' ').filter(Boolean).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.src=data.src;document.head.appendChild(script)}function hold(event){var button=event.target.closest&&event.target.closest('button');if(!button||button.type==='submit')return;event.preventDefault();event.stopPropagation();held=button;start()}document.addEventListener('click',hold,true);window.${EARLY_CLICK_REPLAY}=function(){document.removeEventListener('click',hold,true);if(held&&held.isConnected)held.click();held=null};if(document.readyState==='complete')start();else addEventListener('load',start);['pointerdown','keydown','touchstart'].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});setTimeout(start,4000)})()`;
+const APP_LOADER_SOURCE = `(function(){var data=document.currentScript.dataset,started=false,held=null;function start(){if(started)return;started=true;(data.preload||'').split(' ').filter(Boolean).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.src=data.src;document.head.appendChild(script)}function hold(event){var button=event.target.closest&&event.target.closest('button');if(!button||button.type==='submit')return;event.preventDefault();event.stopPropagation();held=button;start()}document.addEventListener('click',hold,true);window.${EARLY_CLICK_REPLAY}=function(){document.removeEventListener('click',hold,true);if(held&&held.isConnected)held.click();held=null};var loaded=false,painted=false;function ready(){if(loaded&&painted)setTimeout(start,0)}function onLoad(){loaded=true;ready()}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad);var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('largest-contentful-paint')>=0){var observer=new PerformanceObserver(function(){observer.disconnect();painted=true;ready()});observer.observe({type:'largest-contentful-paint',buffered:true})}else requestAnimationFrame(function(){painted=true;ready()});['pointerdown','keydown','touchstart'].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});setTimeout(start,4000)})()`;
 
 export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SOURCE).digest('base64')}'`;
 
