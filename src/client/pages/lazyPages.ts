@@ -22,6 +22,7 @@ function loadablePage(load: () => PageModule): LoadablePage {
       return module;
     });
   const Lazy = lazy(remember);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module load, never in a render.
   const Page = () => createElement(loaded ?? Lazy);
   return Object.assign(Page, { load: remember });
 }
