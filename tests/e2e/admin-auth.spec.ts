@@ -69,5 +69,7 @@ test('sign in, see the panel, get redirected from /login, log out and find /admi
 test('login and admin pages carry noindex and pass axe', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // The page as a person meets it: rendered, not the moment its code is still arriving.
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { HEX_COLOR_PATTERN, SETTINGS_BY_KEY } from '../../common/settings';
+import { HEX_COLOR_PATTERN, settingDefault } from '../../common/settings';
 import { useSettings } from '../hooks/useSettings';
 
 const BRAND_COLORS = [
@@ -19,7 +19,7 @@ export function BrandStyles() {
   const variables = BRAND_COLORS.map(([variable, key]) => {
     const value = setting(key);
     // Saved colors are validated on write; anything else never reaches the stylesheet.
-    return `${variable}:${HEX_COLOR_PATTERN.test(value) ? value : SETTINGS_BY_KEY.get(key)?.default}`;
+    return `${variable}:${HEX_COLOR_PATTERN.test(value) ? value : settingDefault(key)}`;
   });
 
   useEffect(() => {

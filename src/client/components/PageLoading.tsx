@@ -4,7 +4,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 export function PageLoading() {
   return (
     <Center minH="60vh">
-      <Spinner size="xl" aria-label="Loading" />
+      <Spinner size="xl" role="status" aria-label="Loading" />
     </Center>
   );
 }

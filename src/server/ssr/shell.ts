@@ -19,7 +19,7 @@ export function themeScript(clientDir: string) {
 }
 
 /**
- * Starts the app's script. A client-rendered page (/login, /admin: nothing in #root) starts it at once. A
+ * app-loader.js starts the app's script. A client-rendered page (/login, /admin: nothing in #root) starts it at once. A
  * server-rendered one starts it once the page has loaded and painted its largest element (photos and fonts
  * first: on a phone's connection the script would take their bandwidth, and the page is readable and
  * navigable without it), or at once when the visitor starts using the page before that, or after 4 s.
@@ -28,7 +28,9 @@ export function themeScript(clientDir: string) {
  * by, never change. A button pressed before the app is there (links and form fields work without it) is
  * held and pressed again once the app has hydrated (`EARLY_CLICK_REPLAY`, called by the app).
  */
-const APP_LOADER_SOURCE = `(function(){var data=document.currentScript.dataset,started=false,held=null;function start(){if(started)return;started=true;(data.preload||'').split(' ').filter(Boolean).forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.src=data.src;document.head.appendChild(script)}function hold(event){var button=event.target.closest&&event.target.closest('button');if(!button||button.type==='submit')return;event.preventDefault();event.stopPropagation();held=button;start()}document.addEventListener('click',hold,true);window.${EARLY_CLICK_REPLAY}=function(){document.removeEventListener('click',hold,true);if(held&&held.isConnected)held.click();held=null};var loaded=false,painted=false,root=document.getElementById('root');if(!root||!root.firstElementChild)start();function ready(){if(loaded&&painted)setTimeout(start,0)}function onLoad(){loaded=true;ready()}if(document.readyState==='complete')onLoad();else addEventListener('load',onLoad);var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('largest-contentful-paint')>=0){var observer=new PerformanceObserver(function(){observer.disconnect();painted=true;ready()});observer.observe({type:'largest-contentful-paint',buffered:true})}else requestAnimationFrame(function(){painted=true;ready()});['pointerdown','keydown','touchstart'].forEach(function(type){addEventListener(type,start,{once:true,passive:true,capture:true})});setTimeout(start,4000)})()`;
+const APP_LOADER_SOURCE = readFileSync(new URL('./app-loader.js', import.meta.url), 'utf8').trim();
+if (!APP_LOADER_SOURCE.includes(`window.${EARLY_CLICK_REPLAY} =`))
+  throw new Error(`app-loader.js must define window.${EARLY_CLICK_REPLAY} (client/ssr/bootstrap.ts)`);
 
 export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SOURCE).digest('base64')}'`;
 

@@ -1,0 +1,73 @@
+// Inlined at the end of every page by shell.ts (see there for why and when); allowed by its hash in the CSP.
+(() => {
+  const data = document.currentScript.dataset;
+  let started = false;
+  let held = null;
+
+  function start() {
+    if (started) return;
+    started = true;
+    (data.preload || '')
+      .split(' ')
+      .filter(Boolean)
+      .forEach((href) => {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = data.src;
+    document.head.appendChild(script);
+  }
+
+  // A button pressed before the app is there is held, and pressed again once the page has hydrated.
+  function hold(event) {
+    const button = event.target.closest?.('button');
+    if (!button || button.type === 'submit') return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+    start();
+  }
+  document.addEventListener('click', hold, true);
+  window.__replayEarlyClick = () => {
+    document.removeEventListener('click', hold, true);
+    if (held?.isConnected) held.click();
+    held = null;
+  };
+
+  // A client-rendered page (nothing in #root) has nothing to wait for.
+  if (!document.getElementById('root')?.firstElementChild) start();
+
+  let loaded = false;
+  let painted = false;
+  function ready() {
+    if (loaded && painted) setTimeout(start, 0);
+  }
+  function onLoad() {
+    loaded = true;
+    ready();
+  }
+  if (document.readyState === 'complete') onLoad();
+  else addEventListener('load', onLoad);
+  const types = window.PerformanceObserver?.supportedEntryTypes || [];
+  if (types.indexOf('largest-contentful-paint') >= 0) {
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      painted = true;
+      ready();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => {
+      painted = true;
+      ready();
+    });
+  }
+  ['pointerdown', 'keydown', 'touchstart'].forEach((type) => {
+    addEventListener(type, start, { once: true, passive: true, capture: true });
+  });
+  setTimeout(start, 4000);
+})();
