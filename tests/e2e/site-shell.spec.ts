@@ -43,8 +43,13 @@ test('on a phone the links live in a right-side drawer', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('navigation', { name: 'Mobile' });
   await expect(drawer).toBeVisible();
-  const box = await drawer.boundingBox();
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(380);
+  // It slides in from the right: once the animation is over its right edge is the screen's.
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return (box?.x ?? 0) + (box?.width ?? 0);
+    })
+    .toBeGreaterThan(380);
   await drawer.getByRole('link', { name: 'Portfolio' }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(drawer).toBeHidden();
