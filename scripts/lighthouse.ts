@@ -14,7 +14,12 @@ import { PUBLIC_ROUTES } from '../src/common/routes';
 import { startApp } from './bench-support';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
-const ROUTES = PUBLIC_ROUTES.map((route) => route.path);
+/** `LIGHTHOUSE_ROUTES=/,/about` measures only those routes; `LIGHTHOUSE_RUNS=3` measures each that many times. */
+const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
+const ROUTES = PUBLIC_ROUTES.map((route) => route.path)
+  .filter((route) => !ONLY || ONLY.includes(route))
+  .flatMap((route) => Array<string>(RUNS).fill(route));
 /** Set to keep every full JSON report there (to see which audits cost points). */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -48,7 +53,7 @@ const app = await startApp();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 const rows: string[][] = [];
 try {
-  for (const route of ROUTES) {
+  for (const [index, route] of ROUTES.entries()) {
     await warmUp(app.url, route);
     const run = () =>
       lighthouse(app.url + route, {
@@ -62,7 +67,10 @@ try {
     if (result?.lhr.runtimeError) result = await run();
     if (!result) throw new Error(`no Lighthouse result for ${route}`);
     if (REPORT_DIR)
-      writeFileSync(path.join(REPORT_DIR, `${route.slice(1) || 'home'}.json`), String(result.report));
+      writeFileSync(
+        path.join(REPORT_DIR, `${route.slice(1) || 'home'}${RUNS > 1 ? `-${index % RUNS}` : ''}.json`),
+        String(result.report),
+      );
     const { categories, audits } = result.lhr;
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
     const number = (id: string) => audits[id]?.numericValue ?? Number.NaN;

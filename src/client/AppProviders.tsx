@@ -7,7 +7,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { Toaster } from './components/Toaster';
 import { HtmlSanitizerProvider, type SanitizeHtml } from './ssr/htmlSanitizer';
 import { SiteUrlProvider } from './ssr/siteUrl';
-import { system } from './theme/system';
+import { getSystem } from './theme/system';
 import { ThemeProvider } from './theme/ThemeProvider';
 import { type createTrpcClient, trpc } from './trpc';
 
@@ -34,7 +34,7 @@ export function AppProviders({
   children,
 }: AppProvidersProps) {
   const chakra = (
-    <ChakraProvider value={serverStyles?.system ?? system}>
+    <ChakraProvider value={serverStyles?.system ?? getSystem()}>
       <ThemeProvider>
         <ErrorBoundary>{children}</ErrorBoundary>
         <Toaster />

@@ -12,7 +12,7 @@ import { loadPageCode } from './pages/lazyPages';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, type DehydratedState } from './ssr/bootstrap';
 import { rememberServedQueries } from './ssr/servedQueries';
 import { serverRenderedStyles } from './theme/emotionHydration';
-import { system } from './theme/system';
+import { getSystem } from './theme/system';
 import { createQueryClient, createTrpcClient } from './trpc';
 
 /** Server-rendered pages carry their data; /login and /admin (client-rendered) carry none. */
@@ -26,41 +26,55 @@ function readBootstrap(): BootstrapData | null {
   }
 }
 
-const bootstrap = readBootstrap();
-const queryClient = createQueryClient();
-if (bootstrap) {
-  const state = superjson.deserialize<DehydratedState>(
-    bootstrap.state as Parameters<typeof superjson.deserialize>[0],
-  );
-  hydrate(queryClient, state);
-  rememberServedQueries(state);
+/** Resolves in a later task: the browser may paint and answer a tap between two steps of the start-up. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const app = (
-  <StrictMode>
-    <AppProviders
-      queryClient={queryClient}
-      trpcClient={createTrpcClient()}
-      siteUrl={bootstrap?.siteUrl ?? window.location.origin}
-      serverStyles={bootstrap ? serverRenderedStyles(system) : null}
-    >
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
-
-const container = document.getElementById('root');
-if (container && bootstrap && container.firstElementChild) {
+/**
+ * The start-up in steps of their own (on a phone each is tens of milliseconds; together they were one long
+ * task): the bundle's evaluation, then the Chakra system, then the page's data and code, then hydration as
+ * a transition, which React itself slices.
+ */
+async function start(container: HTMLElement) {
+  await nextTask();
+  const system = getSystem();
+  await nextTask();
+  const bootstrap = readBootstrap();
+  const queryClient = createQueryClient();
+  if (bootstrap) {
+    const state = superjson.deserialize<DehydratedState>(
+      bootstrap.state as Parameters<typeof superjson.deserialize>[0],
+    );
+    hydrate(queryClient, state);
+    rememberServedQueries(state);
+  }
+  const app = (
+    <StrictMode>
+      <AppProviders
+        queryClient={queryClient}
+        trpcClient={createTrpcClient()}
+        siteUrl={bootstrap?.siteUrl ?? window.location.origin}
+        serverStyles={bootstrap ? serverRenderedStyles(system) : null}
+      >
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+  if (!bootstrap || !container.firstElementChild) {
+    createRoot(container).render(app);
+    return;
+  }
   // The page's own code first, so hydration finds it ready. Then a transition: hydration yields to the
   // browser between slices instead of one long task. The page is interactive a little later, so what must not
   // act before hydration waits for it (the contact form's button).
-  void loadPageCode(window.location.pathname).finally(() => {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+  await loadPageCode(window.location.pathname).catch(() => undefined);
+  startTransition(() => {
+    hydrateRoot(container, app);
   });
-} else if (container) {
-  createRoot(container).render(app);
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);

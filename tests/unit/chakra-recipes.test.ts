@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { recipes as defaultRecipes, slotRecipes as defaultSlotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../src/client/theme/system';
+import { getSystem } from '../../src/client/theme/system';
 
 const CHAKRA_ESM = path.resolve('node_modules/@chakra-ui/react/dist/esm');
 const CLIENT_SOURCE = path.resolve('src/client');
@@ -69,7 +69,7 @@ describe('the trimmed Chakra theme (src/client/theme/system.ts)', () => {
     // A sanity check of the scan itself: the site certainly uses buttons and dialogs.
     expect(used).toEqual(expect.arrayContaining(['button', 'dialog']));
     const hasDefault = (key: string) => key in defaultRecipes || key in defaultSlotRecipes;
-    const missing = [...new Set(used)].filter((key) => hasDefault(key) && !system.hasRecipe(key));
+    const missing = [...new Set(used)].filter((key) => hasDefault(key) && !getSystem().hasRecipe(key));
     expect(missing, 'add these recipes to src/client/theme/system.ts').toEqual([]);
   });
 });

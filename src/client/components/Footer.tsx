@@ -2,6 +2,7 @@ import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-
 import { Link as RouterLink } from 'react-router-dom';
 import { SERVICE_NAMES } from '../../common/constants';
 import { useSettings } from '../hooks/useSettings';
+import { belowTheFold } from './belowTheFold';
 import { FOOTER_LINKS } from './navigation';
 
 const footerLink = { color: 'whiteAlpha.800', _hover: { color: 'white' }, fontSize: 'sm' } as const;
@@ -13,6 +14,7 @@ export function Footer() {
   return (
     <Box
       as="footer"
+      {...belowTheFold(840, 360)}
       bg="#0b0b0c"
       color="white"
       pt="16"

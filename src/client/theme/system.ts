@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -148,5 +148,14 @@ const config = defineConfig({
   },
 });
 
-/** Not `defaultConfig`: importing it also builds Chakra's own default system when the bundle starts. */
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: SystemContext | undefined;
+
+/**
+ * The Chakra system, built on first use. Building it (createSystem) is the largest single piece of the app's
+ * start-up work, so the browser entry runs it in a task of its own (main.tsx) instead of with the bundle's
+ * evaluation. Not from `defaultConfig`: importing that also builds Chakra's own default system.
+ */
+export function getSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return system;
+}

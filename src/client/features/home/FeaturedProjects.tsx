@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, SimpleGrid, Skeleton, Stack } from '@chak
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIMITS } from '../../../common/constants';
+import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { trpc } from '../../trpc';
 import { ProjectCard } from './ProjectCard';
@@ -14,7 +15,13 @@ export function FeaturedProjects() {
   const featured = trpc.public.portfolio.featured.useQuery();
   const projects = (featured.data ?? []).slice(0, LIMITS.homeFeaturedProjects);
   return (
-    <Box as="section" aria-labelledby="home-projects-title" bg="brand.muted" py={{ base: '16', md: '24' }}>
+    <Box
+      as="section"
+      aria-labelledby="home-projects-title"
+      bg="brand.muted"
+      py={{ base: '16', md: '24' }}
+      {...belowTheFold(2580, 1380)}
+    >
       <Container maxW="7xl">
         <SectionIntro
           id="home-projects-title"

@@ -2,6 +2,7 @@ import { Box, Container, Flex, SimpleGrid, Skeleton, SkeletonText, Stack, Text }
 import { Quote } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
 import type { TestimonialRecord } from '../../../common/schemas/testimonial';
+import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { trpc } from '../../trpc';
 import { fadeUp } from './motion';
@@ -59,6 +60,7 @@ export function FeaturedTestimonials() {
     <Box
       as="section"
       aria-labelledby="home-testimonials-title"
+      {...belowTheFold(1530, 810)}
       bg="brand.muted"
       py={{ base: '16', md: '24' }}
     >

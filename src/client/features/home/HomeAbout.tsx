@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type LucideIcon, MapPin, ShieldCheck, Users } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { belowTheFold } from '../../components/belowTheFold';
 import { SafeImage } from '../../components/SafeImage';
 import { useSettings } from '../../hooks/useSettings';
 import { SectionIntro } from './SectionIntro';
@@ -35,7 +36,12 @@ function FactLine({ icon: Icon, children }: { icon: LucideIcon; children: string
 export function HomeAbout() {
   const { setting } = useSettings();
   return (
-    <Box as="section" aria-labelledby="home-about-title" py={{ base: '16', md: '24' }}>
+    <Box
+      as="section"
+      aria-labelledby="home-about-title"
+      py={{ base: '16', md: '24' }}
+      {...belowTheFold(1300, 860)}
+    >
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '14', lg: '20' }} alignItems="center">
           <Box position="relative" mb={{ base: '6', lg: '0' }}>

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { darkBand } from './motion';
 
@@ -10,6 +11,7 @@ export function HomeCta() {
     <Box
       as="section"
       aria-labelledby="home-cta-title"
+      {...belowTheFold(500, 470)}
       position="relative"
       overflow="hidden"
       bg={darkBand}

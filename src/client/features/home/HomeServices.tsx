@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, SimpleGrid } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SERVICE_NAMES } from '../../../common/constants';
+import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { SectionIntro } from './SectionIntro';
 import { ServiceCard } from './ServiceCard';
@@ -9,7 +10,12 @@ import { ServiceCard } from './ServiceCard';
 export function HomeServices() {
   const { setting } = useSettings();
   return (
-    <Box as="section" aria-labelledby="home-services-title" py={{ base: '16', md: '24' }}>
+    <Box
+      as="section"
+      aria-labelledby="home-services-title"
+      py={{ base: '16', md: '24' }}
+      {...belowTheFold(3260, 1870)}
+    >
       <Container maxW="7xl">
         <SectionIntro
           id="home-services-title"

@@ -1,4 +1,5 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
+import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { darkBand } from './motion';
 
@@ -15,6 +16,7 @@ export function StatsStrip() {
     <Box
       as="section"
       aria-label="Company highlights"
+      {...belowTheFold(320, 240)}
       bg={darkBand}
       color="white"
       py={{ base: '14', md: '20' }}
