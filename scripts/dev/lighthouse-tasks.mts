@@ -24,7 +24,11 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (const url of process.argv.slice(2)) {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const events = (result?.artifacts.Trace.traceEvents ?? []) as TraceEvent[];
     // The page's main thread: the one that parsed its HTML.
     const parse = events.find(
@@ -32,7 +36,9 @@ try {
         event.name === 'ParseHTML' &&
         (event.args as { beginData?: { url?: string } })?.beginData?.url?.startsWith(url),
     );
-    const onMain = events.filter((event) => event.tid === parse?.tid && event.pid === parse?.pid && event.ph === 'X');
+    const onMain = events.filter(
+      (event) => event.tid === parse?.tid && event.pid === parse?.pid && event.ph === 'X',
+    );
     const navStart = events.find((event) => event.name === 'navigationStart' && event.pid === parse?.pid);
     const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 8000);
     const origin = navStart?.ts ?? parse?.ts ?? 0;
@@ -44,13 +50,15 @@ try {
       const end = task.ts + (task.dur ?? 0);
       const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts < end);
       const byName = new Map<string, number>();
-      for (const event of inside) byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+      for (const event of inside)
+        byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
       const top = [...byName]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 7)
         .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
         .join(', ');
-      const script = inside.find((event) => event.args?.data?.url)?.args?.data?.url?.replace(/^.*\//, '') ?? '';
+      const script =
+        inside.find((event) => event.args?.data?.url)?.args?.data?.url?.replace(/^.*\//, '') ?? '';
       console.log(
         `@${((task.ts - origin) / 1000).toFixed(0).padStart(5)} ms ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${script}  ${top}`,
       );

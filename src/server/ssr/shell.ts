@@ -34,10 +34,10 @@ if (!APP_LOADER_SOURCE.includes(`window.${EARLY_CLICK_REPLAY} =`))
 
 export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SOURCE).digest('base64')}'`;
 
-/** The fonts the first screen uses (Latin subsets of the text and heading faces): fetched with the HTML. */
+/** The fonts the first screen uses (the core files of the text and heading faces): fetched with the HTML. */
 const FIRST_SCREEN_FONTS = [
-  /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/,
-  /\/assets\/playfair-display-latin-wght-normal-[\w-]+\.woff2/,
+  /\/assets\/inter-core-[\w-]+\.woff2/,
+  /\/assets\/playfair-display-core-[\w-]+\.woff2/,
 ];
 
 /**
