@@ -6,6 +6,7 @@ import { ScrollToTop } from './components/ScrollToTop';
 import { NotFoundPage, PublicPages } from './pages/lazyPages';
 import { EarlyClickReplay } from './ssr/EarlyClickReplay';
 import { ForgetServedOnNavigation } from './ssr/ForgetServedOnNavigation';
+import { BrandFonts } from './theme/BrandFonts';
 
 /** The admin panel and its drag-and-drop library load only when /login or /admin is visited. */
 const LoginPage = lazy(() => import('./admin/LoginPage'));
@@ -20,6 +21,7 @@ export function App() {
     <>
       <ScrollToTop />
       <ForgetServedOnNavigation />
+      <BrandFonts />
       <Routes>
         <Route element={<Layout />}>
           {Object.entries(PublicPages).map(([path, Page]) => (

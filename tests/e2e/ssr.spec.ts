@@ -79,8 +79,8 @@ test('the server sends complete pages: content and styles without JavaScript', a
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('hero_title'));
-  // Chakra's styles came with the HTML: the hero heading is set in the display face, the header is fixed.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Playfair Display/);
+  // Chakra's styles came with the HTML: the hero heading is set in the heading faces, the header is fixed.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Georgia/);
   await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
   await page.goto('/portfolio');
   await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
@@ -151,6 +151,44 @@ test('the saved theme class is on <html> before any script of ours runs', async 
   expect(await page.evaluate(() => (window as unknown as { __classAtBoot: string }).__classAtBoot)).toBe(
     'dark',
   );
+});
+
+test('a first visit is drawn in the system faces; the brand fonts, fetched after it, draw every later page', async ({
+  page,
+}) => {
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  const fonts: Array<{ file: string; afterLoad: boolean }> = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname;
+    if (file.endsWith('.woff2')) fonts.push({ file, afterLoad: loaded });
+  });
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BRAND.fontsStorageKey)).toBe('1');
+  // Fetched once the page was up, the small core files only; this page keeps its faces.
+  expect(fonts.map((font) => font.file).sort()).toEqual([
+    expect.stringMatching(/^\/assets\/inter-core-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/playfair-display-core-[\w-]+\.woff2$/),
+  ]);
+  expect(fonts.every((font) => font.afterLoad)).toBe(true);
+  await expect(heading).not.toHaveCSS('font-family', /Playfair/);
+  // The next page is drawn in them.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS(
+    'font-family',
+    /^"Playfair Display Variable"/,
+  );
+  await expect(page.locator('body')).toHaveCSS('font-family', /^"Inter Variable"/);
+  // From the cache, and the full Latin files stay unfetched: the core files hold every character drawn.
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.map((font) => font.file).filter((file) => !file.includes('-core-'))).toEqual([]);
+  // And a later visit from its first paint: the class is there before any script of ours runs.
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  expect(await page.evaluate(() => document.documentElement.className)).toContain(BRAND.fontsClass);
 });
 
 const VIEWPORTS = [

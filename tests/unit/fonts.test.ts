@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CORE_FONTS, CORE_FONTS_DIR, coreUnicodeRange, subsetCoreFont } from '../../scripts/fonts';
+import {
+  CORE_FONTS,
+  CORE_FONTS_DIR,
+  coreUnicodeRange,
+  LATIN_RANGE,
+  parseUnicodeRange,
+  restOfLatinUnicodeRange,
+  subsetCoreFont,
+} from '../../scripts/fonts';
 
 const css = readFileSync(path.join(CORE_FONTS_DIR, '../fonts.css'), 'utf8');
 const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((match) => {
@@ -24,14 +32,25 @@ describe('the core font files (scripts/fonts.ts, src/client/theme/fonts.css)', (
     expect(committed.equals(await subsetCoreFont(font.source)), 'run `npm run fonts`').toBe(true);
   });
 
-  it.each(CORE_FONTS)('fonts.css declares $file last in its family, with the characters it holds', (font) => {
-    const index = faces.findIndex((face) => face.src.includes(font.file));
-    const face = faces[index];
-    expect(face?.range).toBe(coreUnicodeRange());
-    const family = faces.filter((other) => other.family === face?.family);
-    expect(family.at(-1)).toBe(face);
-    // The full Latin file stands in for other characters: same family, same weight range.
-    expect(family.some((other) => other.src.includes(font.source.replace(/^.*\//, '')))).toBe(true);
-    expect(new Set(family.map((other) => other.weight))).toEqual(new Set(['400 700']));
+  it.each(CORE_FONTS)(
+    'fonts.css gives $file the core characters and the full Latin file the others',
+    (font) => {
+      const core = faces.find((face) => face.src.includes(font.file));
+      expect(core?.range).toBe(coreUnicodeRange());
+      const family = faces.filter((face) => face.family === core?.family);
+      const latin = family.find((face) => face.src.includes(font.source.replace(/^.*\//, '')));
+      expect(latin?.range).toBe(restOfLatinUnicodeRange());
+      // Faces of one family stand in for each other only with the same weight range.
+      expect(new Set(family.map((face) => face.weight))).toEqual(new Set(['400 700']));
+    },
+  );
+
+  it('splits Latin into core and rest without overlap or gap', () => {
+    const core = parseUnicodeRange(coreUnicodeRange());
+    const rest = parseUnicodeRange(restOfLatinUnicodeRange());
+    expect(core.filter((code) => rest.includes(code))).toEqual([]);
+    expect(core).toContain('A'.codePointAt(0));
+    expect(rest).toContain('é'.codePointAt(0));
+    expect(new Set([...core, ...rest])).toEqual(new Set(parseUnicodeRange(LATIN_RANGE)));
   });
 });

@@ -37,8 +37,10 @@ describe('error → text mapping (spec §8)', () => {
 });
 
 describe('theme bootstrap script', () => {
-  it('reads the same localStorage key as the ThemeProvider', () => {
+  it('reads the same localStorage keys as the ThemeProvider and brandFonts, and sets the same class', () => {
     const script = readFileSync('src/client/public/theme-init.js', 'utf8');
     expect(script).toContain(`'${BRAND.themeStorageKey}'`);
+    expect(script).toContain(`'${BRAND.fontsStorageKey}'`);
+    expect(script).toContain(`add('${BRAND.fontsClass}')`);
   });
 });

@@ -114,14 +114,10 @@ const config = defineConfig({
   },
   theme: {
     tokens: {
+      // The brand faces come first once the browser holds them (theme/fonts.css sets the two variables then).
       fonts: {
-        heading: {
-          value:
-            "'Playfair Display Variable', 'Playfair Display Fallback', Georgia, 'Times New Roman', serif",
-        },
-        body: {
-          value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
-        },
+        heading: { value: "var(--font-face-heading,) Georgia, 'Times New Roman', serif" },
+        body: { value: "var(--font-face-body,) system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
       },
     },
     semanticTokens: {

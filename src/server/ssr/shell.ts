@@ -20,7 +20,7 @@ export function themeScript(clientDir: string) {
 
 /**
  * app-loader.js starts the app's script. A client-rendered page (/login, /admin: nothing in #root) starts it at once. A
- * server-rendered one starts it once the page has loaded and painted its largest element (photos and fonts
+ * server-rendered one starts it once the page has loaded and painted its largest element (photos
  * first: on a phone's connection the script would take their bandwidth, and the page is readable and
  * navigable without it), or at once when the visitor starts using the page before that, or after 4 s.
  * The script's address is the tag's data-src and the chunks it imports are data-preload (fetched alongside,
@@ -34,16 +34,9 @@ if (!APP_LOADER_SOURCE.includes(`window.${EARLY_CLICK_REPLAY} =`))
 
 export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SOURCE).digest('base64')}'`;
 
-/** The fonts the first screen uses (the core files of the text and heading faces): fetched with the HTML. */
-const FIRST_SCREEN_FONTS = [
-  /\/assets\/inter-core-[\w-]+\.woff2/,
-  /\/assets\/playfair-display-core-[\w-]+\.woff2/,
-];
-
 /**
  * Prepares the built index.html once: the theme script and the small stylesheet (only @font-face rules)
- * inlined, so nothing blocks the first paint but the HTML itself; the first screen's fonts preloaded; the
- * app's scripts after the content.
+ * inlined, so nothing blocks the first paint but the HTML itself; the app's scripts after the content.
  */
 export function optimizeShell(template: string, clientDir: string, theme: { source: string }): string {
   let shell = template.replace(THEME_SCRIPT_TAG, `<script>${theme.source}</script>`);
@@ -52,15 +45,11 @@ export function optimizeShell(template: string, clientDir: string, theme: { sour
     (tag, href: string) => {
       const file = path.join(clientDir, href);
       if (!existsSync(file)) return tag;
-      const css = readFileSync(file, 'utf8');
-      const preloads = FIRST_SCREEN_FONTS.map((pattern) => css.match(pattern)?.[0])
-        .filter((font): font is string => Boolean(font))
-        .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`);
-      return `${preloads.join('')}<style>${css}</style>`;
+      return `<style>${readFileSync(file, 'utf8')}</style>`;
     },
   );
   // The app's JavaScript is not needed for the first paint (the HTML is the page): started by the loader
-  // above, its chunks discovered from the entry instead of preloaded ahead of the photos and fonts.
+  // above, its chunks discovered from the entry instead of preloaded ahead of the photos.
   const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (entry?.[1]) {
     const chunks = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
