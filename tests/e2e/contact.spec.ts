@@ -271,7 +271,10 @@ test('contact details, hours, map and links are shown', async ({ page }) => {
   await expect(hours).toContainText('9:00 AM-4:00 PM');
   await expect(hours).toContainText(/by appointment only/i);
 
+  // The map (a megabyte of Google's script) is added only once the visitor scrolls near it.
   const map = page.locator('iframe[title="Map of our service area"]');
+  await expect(map).toHaveCount(0);
+  await page.getByRole('heading', { name: /Building Across Los Angeles/ }).scrollIntoViewIfNeeded();
   await expect(map).toHaveAttribute('loading', 'lazy');
   await expect(map).toHaveAttribute('src', /google\.com\/maps.*output=embed/);
 });

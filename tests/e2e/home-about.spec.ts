@@ -308,6 +308,7 @@ test.describe('about page', () => {
     const area = region(page, text('about_service_area_title'));
     await expect(area.getByText(text('about_service_area_description'))).toBeVisible();
     const map = area.locator('iframe[title="Map of our service area"]');
+    await area.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?.*output=embed/);
     await expect(map).toHaveAttribute('loading', 'lazy');
     expect(Object.keys(SERVICE_AREAS)).toEqual(['Los Angeles County', 'Orange County']);

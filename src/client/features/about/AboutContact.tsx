@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { darkBand } from '../home/motion';
 
@@ -19,6 +20,7 @@ export function AboutContact() {
     <Box
       as="section"
       aria-labelledby="about-contact-title"
+      {...belowTheFold(570, 540)}
       data-testid="about-contact"
       bg={darkBand}
       color="white"

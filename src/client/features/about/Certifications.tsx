@@ -1,5 +1,6 @@
 import { Box, Container, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck, HardHat, Leaf, type LucideIcon, Medal, ShieldCheck } from 'lucide-react';
+import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { SectionIntro } from '../home/SectionIntro';
 
@@ -35,7 +36,13 @@ export function Certifications() {
     { icon: Medal, title: 'A+ Better Business Bureau Rating', detail: 'A long record of satisfied clients' },
   ];
   return (
-    <Box as="section" aria-labelledby="certifications-title" bg="brand.muted" py={{ base: '16', md: '24' }}>
+    <Box
+      as="section"
+      aria-labelledby="certifications-title"
+      bg="brand.muted"
+      py={{ base: '16', md: '24' }}
+      {...belowTheFold(960, 750)}
+    >
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, lg: 5 }} gap={{ base: '10', lg: '16' }} alignItems="start">
           <Box gridColumn={{ lg: 'span 2' }}>

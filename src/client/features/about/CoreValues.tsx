@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Award, Clock, Handshake, type LucideIcon, ShieldCheck } from 'lucide-react';
+import { belowTheFold } from '../../components/belowTheFold';
 import { cardHover, fadeUp } from '../home/motion';
 import { SectionIntro } from '../home/SectionIntro';
 
@@ -36,7 +37,12 @@ const VALUES: { icon: LucideIcon; title: string; description: string }[] = [
 
 export function CoreValues() {
   return (
-    <Box as="section" aria-labelledby="values-title" py={{ base: '16', md: '24' }}>
+    <Box
+      as="section"
+      aria-labelledby="values-title"
+      py={{ base: '16', md: '24' }}
+      {...belowTheFold(1460, 660)}
+    >
       <Container maxW="7xl">
         <SectionIntro
           id="values-title"

@@ -1,15 +1,21 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { SERVICE_AREAS } from '../../../common/constants';
+import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { ServiceAreaMapFrame } from '../contact/ServiceAreaMapFrame';
 import { SectionIntro } from '../home/SectionIntro';
-
-const MAP_URL = 'https://www.google.com/maps?q=Los+Angeles+and+Orange+County,+CA&output=embed';
 
 export function ServiceArea() {
   const { setting } = useSettings();
   return (
-    <Box as="section" aria-labelledby="service-area-title" bg="brand.muted" py={{ base: '16', md: '24' }}>
+    <Box
+      as="section"
+      aria-labelledby="service-area-title"
+      bg="brand.muted"
+      py={{ base: '16', md: '24' }}
+      {...belowTheFold(1120, 840)}
+    >
       <Container maxW="7xl">
         <SectionIntro
           id="service-area-title"
@@ -46,13 +52,7 @@ export function ServiceArea() {
                 Los Angeles &amp; Orange County
               </Text>
             </Flex>
-            <iframe
-              title="Map of our service area"
-              src={MAP_URL}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              style={{ position: 'relative', border: 0, width: '100%', height: '100%', display: 'block' }}
-            />
+            <ServiceAreaMapFrame />
           </Box>
           <SimpleGrid gridColumn={{ lg: 'span 2' }} columns={{ base: 1, sm: 2, lg: 1 }} gap="6">
             {Object.entries(SERVICE_AREAS).map(([county, cities]) => (

@@ -1,12 +1,19 @@
 import { Accordion, Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { belowTheFold } from '../../components/belowTheFold';
 import { EYEBROW } from '../wildfire/styles';
 import { CONTACT_FAQ } from './faq';
 
 export function ContactFaq() {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} bg="brand.muted" py={{ base: '16', md: '24' }}>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="brand.muted"
+      py={{ base: '16', md: '24' }}
+      {...belowTheFold(550, 730)}
+    >
       <Container maxW="3xl">
         <Text {...EYEBROW} textAlign="center" mb="3">
           FAQ

@@ -1,13 +1,19 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { belowTheFold } from '../../components/belowTheFold';
 import { EYEBROW } from '../wildfire/styles';
-
-const MAP_URL = 'https://www.google.com/maps?q=Los+Angeles+and+Orange+County,+CA&output=embed';
+import { ServiceAreaMapFrame } from './ServiceAreaMapFrame';
 
 export function ServiceAreaMap() {
   const headingId = useId();
   return (
-    <Container as="section" aria-labelledby={headingId} maxW="6xl" pb={{ base: '16', md: '24' }}>
+    <Container
+      as="section"
+      aria-labelledby={headingId}
+      maxW="6xl"
+      pb={{ base: '16', md: '24' }}
+      {...belowTheFold(690, 670)}
+    >
       <Text {...EYEBROW} mb="3">
         Service Area
       </Text>
@@ -26,13 +32,7 @@ export function ServiceAreaMap() {
         borderWidth="1px"
         borderColor="border.muted"
       >
-        <iframe
-          title="Map of our service area"
-          src={MAP_URL}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
-        />
+        <ServiceAreaMapFrame />
       </Box>
     </Container>
   );

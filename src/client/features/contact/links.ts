@@ -6,3 +6,7 @@ export function telHref(phone: string): string {
 export function mailtoHref(email: string): string {
   return `mailto:${email.trim()}`;
 }
+
+/** The embedded Google map of the service area (About and Contact); the CSP's frame-src allows its origin. */
+export const SERVICE_AREA_MAP_URL =
+  'https://www.google.com/maps?q=Los+Angeles+and+Orange+County,+CA&output=embed';
