@@ -4,6 +4,7 @@ import { BUSINESS_HOURS, PROJECT_TYPES } from '../../src/common/constants';
 import { MESSAGES, TOASTS } from '../../src/common/messages';
 import { settingDefault, splitLines } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
+import { screenshotFullPage } from '../support/screenshots';
 
 const THEME_KEY = 'summit-coast-theme';
 const SUBMIT_ROUTE = '**/trpc/public.contact.submit**';
@@ -326,10 +327,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize(viewport);
       await page.goto('/contact');
       await expect(page.getByText(settingDefault('contact_form_description'))).toBeVisible();
-      await page.screenshot({
-        path: `test-results/screenshots/contact-${label}-${theme}.png`,
-        fullPage: true,
-      });
+      await screenshotFullPage(page, `test-results/screenshots/contact-${label}-${theme}.png`);
     });
   }
 }

@@ -4,6 +4,7 @@ import { LIMITS, SERVICE_AREAS, SERVICE_NAMES } from '../../src/common/constants
 import { settingDefault, splitList } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
 import { openWithClientNavigation } from '../support/client-navigation';
+import { screenshotFullPage } from '../support/screenshots';
 
 const text = settingDefault;
 
@@ -408,10 +409,7 @@ for (const route of ROUTES) {
         await expect
           .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
           .toBe(true);
-        await page.screenshot({
-          path: `${SCREENSHOT_DIR}/${route.name}-${viewport.width}-${theme}.png`,
-          fullPage: true,
-        });
+        await screenshotFullPage(page, `${SCREENSHOT_DIR}/${route.name}-${viewport.width}-${theme}.png`);
       });
     }
   }

@@ -3,6 +3,7 @@ import { FILTER_CHIPS, LIMITS } from '../../src/common/constants';
 import { settingDefault } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
 import { openWithClientNavigation } from '../support/client-navigation';
+import { screenshotFullPage } from '../support/screenshots';
 
 interface ApiProject {
   id: number;
@@ -307,9 +308,7 @@ for (const viewport of VIEWPORTS) {
       const all = await projectsOf(page, 'All Projects');
       await expect(cards(page)).toHaveCount(all.length);
       await loadAllImages(page);
-      await page.screenshot({
-        path: `test-results/screenshots/portfolio-${viewport.width}-${theme}.png`,
-        fullPage: true,
+      await screenshotFullPage(page, `test-results/screenshots/portfolio-${viewport.width}-${theme}.png`, {
         animations: 'disabled',
       });
 

@@ -4,6 +4,7 @@ import { SERVICE_NAMES } from '../../src/common/constants';
 import { settingDefault, splitList } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
 import { openWithClientNavigation } from '../support/client-navigation';
+import { screenshotFullPage } from '../support/screenshots';
 
 const WHY_CHOOSE = ['Expert Craftsmanship', 'On-Time Delivery', 'Quality Guarantee', 'Licensed & Insured'];
 
@@ -128,9 +129,7 @@ for (const viewport of VIEWPORTS) {
       await expect
         .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
         .toBe(true);
-      await page.screenshot({
-        path: `test-results/screenshots/services-${viewport.width}-${theme}.png`,
-        fullPage: true,
+      await screenshotFullPage(page, `test-results/screenshots/services-${viewport.width}-${theme}.png`, {
         animations: 'disabled',
       });
     });

@@ -4,6 +4,7 @@ import { COMMUNITIES } from '../../src/common/constants';
 import { settingDefault, splitLines } from '../../src/common/settings';
 import { DEMO_SECTIONS } from '../../src/server/db/demo/content';
 import { expectNoSeriousViolations } from '../support/axe';
+import { screenshotFullPage } from '../support/screenshots';
 
 const [PALISADES, ALTADENA] = COMMUNITIES;
 const TIMELINES = ['24-48 hours', '1-2 weeks', '2-4 weeks', '3-12 months'];
@@ -244,16 +245,10 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize(viewport);
       await openCommunity(page, PALISADES);
       await expect(sectionsOf(page, PALISADES).first()).toBeVisible();
-      await page.screenshot({
-        path: `test-results/screenshots/wildfire-${label}-${theme}.png`,
-        fullPage: true,
-      });
+      await screenshotFullPage(page, `test-results/screenshots/wildfire-${label}-${theme}.png`);
       await page.getByRole('tab', { name: ALTADENA.tab }).click();
       await expect(sectionsOf(page, ALTADENA).first()).toBeVisible();
-      await page.screenshot({
-        path: `test-results/screenshots/wildfire-altadena-${label}-${theme}.png`,
-        fullPage: true,
-      });
+      await screenshotFullPage(page, `test-results/screenshots/wildfire-altadena-${label}-${theme}.png`);
     });
   }
 }

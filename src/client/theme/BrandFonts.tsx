@@ -1,58 +1,64 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BRAND } from '../../common/constants';
-import interCore from './fonts/inter-core.woff2?url';
-import playfairDisplayCore from './fonts/playfair-display-core.woff2?url';
 
-/** The core files of the two faces (theme/fonts.css): what the pages' texts need of them. */
-const CORE_FILES = [interCore, playfairDisplayCore];
+const FAMILIES = new Set(['Inter Variable', 'Playfair Display Variable']);
 
-let fetched: Promise<boolean> | undefined;
+/** The core face of each family (theme/fonts.css): the one whose characters start with printable ASCII. */
+function isCoreFace(face: FontFace): boolean {
+  const [start, end] = (face.unicodeRange.split(',')[0] ?? '')
+    .trim()
+    .replace(/^U\+/i, '')
+    .split('-')
+    .map((hex) => Number.parseInt(hex, 16));
+  return FAMILIES.has(face.family.replace(/^["']|["']$/g, '')) && start === 0x20 && end === 0x7e;
+}
+
+let loading: Promise<boolean> | undefined;
+let ready = false;
 
 /**
- * Fetches the core files once into the browser's cache, without touching the page being read, and remembers
- * that this browser has them. (`document.fonts.load` would fetch the full Latin files too: it loads every face
- * whose characters the sample text touches, not only the one the page would draw them with.)
+ * Loads the core faces into the page's font set once. Nothing on the page names them yet, so nothing on it
+ * changes; once loaded, a page that names them is drawn in them at once. (`document.fonts.load` would fetch
+ * the full Latin files too: it loads every face whose characters a sample text touches.)
  */
-function fetchBrandFonts(): Promise<boolean> {
-  fetched ??= Promise.all(
-    CORE_FILES.map((url) => fetch(url, { priority: 'low' }).then((response) => response.ok)),
-  ).then(
-    (results) => {
-      const ready = results.every(Boolean);
+function loadBrandFonts(): Promise<boolean> {
+  loading ??= Promise.all([...document.fonts].filter(isCoreFace).map((face) => face.load())).then(
+    (faces) => {
+      ready = faces.length === FAMILIES.size;
       if (ready) {
         try {
           localStorage.setItem(BRAND.fontsStorageKey, '1');
         } catch {
-          // Storage refused (private browsing): the next visit fetches them again.
+          // Storage refused (private browsing): the next visit loads them again.
         }
       }
       return ready;
     },
     () => false,
   );
-  return fetched;
+  return loading;
 }
 
 /**
  * The brand faces (Playfair Display, Inter) on every page but a visitor's first. On a phone's connection
  * they would share the bandwidth with the first page's photo (LCP), and with `font-display: optional` they
- * would arrive too late to be used on it anyway. So the first page is drawn in the system faces, the fonts are
- * fetched once it is up, and they take over at the next navigation (a new page, so nothing moves under the
- * reader's eyes). theme-init.js sets the class before the first paint of every later visit.
+ * would arrive too late to be used on it anyway. So the first page is drawn in the system faces, the fonts
+ * are loaded once it is up, and the next page the visitor opens is drawn in them (a new page: nothing moves
+ * under the reader's eyes; a navigation before they are there keeps the system faces). theme-init.js sets
+ * the class before the first paint of every later visit.
  */
 export function BrandFonts() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
   useEffect(() => {
-    void fetchBrandFonts();
+    void loadBrandFonts();
   }, []);
-  useEffect(() => {
+  // Before the new page is painted, so it is never drawn in the system faces first.
+  useLayoutEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    void fetchBrandFonts().then((ready) => {
-      if (ready) document.documentElement.classList.add(BRAND.fontsClass);
-    });
+    if (ready) document.documentElement.classList.add(BRAND.fontsClass);
   }, [pathname]);
   return null;
 }
