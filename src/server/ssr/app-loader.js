@@ -41,31 +41,13 @@
   // A client-rendered page (nothing in #root) has nothing to wait for.
   if (!document.getElementById('root')?.firstElementChild) start();
 
-  let loaded = false;
-  let painted = false;
-  function ready() {
-    if (loaded && painted) setTimeout(start, 0);
+  // Once the page has loaded (its photos are in) and two frames have gone by (they are painted). Not at its
+  // first largest-paint entry: that is often the heading, drawn before the photo.
+  function afterPaint() {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   }
-  function onLoad() {
-    loaded = true;
-    ready();
-  }
-  if (document.readyState === 'complete') onLoad();
-  else addEventListener('load', onLoad);
-  const types = window.PerformanceObserver?.supportedEntryTypes || [];
-  if (types.indexOf('largest-contentful-paint') >= 0) {
-    const observer = new PerformanceObserver(() => {
-      observer.disconnect();
-      painted = true;
-      ready();
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  } else {
-    requestAnimationFrame(() => {
-      painted = true;
-      ready();
-    });
-  }
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint);
   ['pointerdown', 'keydown', 'touchstart'].forEach((type) => {
     addEventListener(type, start, { once: true, passive: true, capture: true });
   });
