@@ -72,4 +72,18 @@ describe('the trimmed Chakra theme (src/client/theme/system.ts)', () => {
     const missing = [...new Set(used)].filter((key) => hasDefault(key) && !getSystem().hasRecipe(key));
     expect(missing, 'add these recipes to src/client/theme/system.ts').toEqual([]);
   });
+
+  it('has every color palette the client names', () => {
+    const palettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+    const named = new Set<string>();
+    for (const file of sourceFiles(CLIENT_SOURCE).filter((file) => !file.endsWith('system.ts'))) {
+      const source = readFileSync(file, 'utf8');
+      for (const palette of palettes)
+        if (new RegExp(`['"]${palette}(\\.\\w+)?['"]`).test(source)) named.add(palette);
+    }
+    // A sanity check of the scan itself: error toasts and destructive buttons are red.
+    expect(named).toContain('red');
+    const missing = [...named].filter((palette) => !getSystem().tokens.getByName(`colors.${palette}.500`));
+    expect(missing, 'keep these palettes in src/client/theme/system.ts').toEqual([]);
+  });
 });

@@ -42,6 +42,16 @@ import {
  * Using another Chakra component with a recipe means adding it here; tests/unit/chakra-recipes.test.ts
  * compares this list with the components the code imports.
  */
+/**
+ * Chakra's color palettes without the ones nothing here uses: each adds 19 tokens that every page carries as
+ * CSS variables and the app's start-up processes. Blue stays: Chakra's own `info` colors use it.
+ * tests/unit/chakra-recipes.test.ts fails when the code names a palette left out.
+ */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -50,8 +60,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,
