@@ -63,7 +63,13 @@ try {
         onlyCategories: [...CATEGORIES],
         // Every run a first visit, as with the Lighthouse CLI's fresh browser profile: local storage too,
         // which keeps the site's theme and "fonts are cached" marks (the defaults leave it).
-        clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
+        clearStorageTypes: [
+          'file_systems',
+          'shader_cache',
+          'service_workers',
+          'cache_storage',
+          'local_storage',
+        ],
       });
     // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is repeated once.
     let result = await run();
