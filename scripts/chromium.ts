@@ -20,3 +20,16 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * What Lighthouse clears of the site's storage before each run, so that every run is a first visit as with
+ * the Lighthouse CLI's fresh browser profile: its defaults leave local storage, which keeps the site's theme
+ * and "fonts are cached" marks.
+ */
+export const FIRST_VISIT_STORAGE_TYPES = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+] as const;

@@ -12,9 +12,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PUBLIC_ROUTES } from '../src/common/routes';
 import { startApp } from './bench-support';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { CHROMIUM_ARGS, FIRST_VISIT_STORAGE_TYPES, findChromium } from './chromium';
 
-/** `LIGHTHOUSE_ROUTES=/,/about` measures only those routes; `LIGHTHOUSE_RUNS=3` measures each that many times. */
+/**
+ * `LIGHTHOUSE_ROUTES=/,/about` measures only those routes. `LIGHTHOUSE_RUNS=3` measures each that many times
+ * and prints every run, then the median run of each route (by performance score, then TBT), as Lighthouse CI
+ * does: single runs on a 2-core machine vary by several points.
+ */
 const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
 const ROUTES = PUBLIC_ROUTES.map((route) => route.path)
@@ -61,15 +65,7 @@ try {
         logLevel: 'error',
         output: 'json',
         onlyCategories: [...CATEGORIES],
-        // Every run a first visit, as with the Lighthouse CLI's fresh browser profile: local storage too,
-        // which keeps the site's theme and "fonts are cached" marks (the defaults leave it).
-        clearStorageTypes: [
-          'file_systems',
-          'shader_cache',
-          'service_workers',
-          'cache_storage',
-          'local_storage',
-        ],
+        clearStorageTypes: [...FIRST_VISIT_STORAGE_TYPES],
       });
     // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is repeated once.
     let result = await run();
@@ -109,3 +105,13 @@ const widths = header.map((title, column) =>
 );
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
 process.stdout.write(`\n${line(header)}\n${rows.map(line).join('\n')}\n`);
+
+if (RUNS > 1) {
+  const byRoute = new Map<string, string[][]>();
+  for (const row of rows) byRoute.set(row[0] ?? '', [...(byRoute.get(row[0] ?? '') ?? []), row]);
+  const rank = (row: string[]) => Number(row[1]) * 10000 - Number.parseInt(row[6] ?? '0', 10);
+  const medians = [...byRoute.values()].map(
+    (runs) => runs.sort((a, b) => rank(a) - rank(b))[runs.length >> 1] ?? [],
+  );
+  process.stdout.write(`\nmedian run of each route:\n${line(header)}\n${medians.map(line).join('\n')}\n`);
+}

@@ -6,7 +6,7 @@
 import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from '../chromium';
+import { CHROMIUM_ARGS, FIRST_VISIT_STORAGE_TYPES, findChromium } from '../chromium';
 
 interface NodeTiming {
   startTime: number;
@@ -28,6 +28,7 @@ try {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance'],
+      clearStorageTypes: [...FIRST_VISIT_STORAGE_TYPES],
     });
     const audits = result?.lhr.audits ?? {};
     console.log(

@@ -6,7 +6,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from '../chromium';
+import { CHROMIUM_ARGS, FIRST_VISIT_STORAGE_TYPES, findChromium } from '../chromium';
 
 interface TraceEvent {
   name: string;
@@ -28,6 +28,7 @@ try {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance'],
+      clearStorageTypes: [...FIRST_VISIT_STORAGE_TYPES],
     });
     const events = (result?.artifacts.Trace.traceEvents ?? []) as TraceEvent[];
     // The page's main thread: the one that parsed its HTML.
