@@ -1,12 +1,26 @@
 /**
- * What the long tasks of a Lighthouse (mobile) run are made of: runs Lighthouse once on each URL given and
- * prints every main-thread task over 8 ms of the observed (unthrottled) trace, with the trace events that
- * filled it (HTML parsing, style, layout, paint, script). Lighthouse's simulated slow phone multiplies these
- * by 4 for Total Blocking Time. Usage: node --import tsx scripts/dev/lighthouse-tasks.mts <url>...
+ * What a Lighthouse (mobile) score is made of. Runs Lighthouse once on each URL given (a first visit) and prints:
+ * - every main-thread task over 8 ms of the observed (unthrottled) trace, with the trace events that filled it
+ *   (HTML parsing, style, layout, paint, script): Lighthouse's simulated slow phone multiplies them by 4 for
+ *   Total Blocking Time;
+ * - the simulated timing of every node of the optimistic and pessimistic LCP graphs (requests with their bytes
+ *   and priority, CPU tasks): the requests that finish before the largest paint count into LCP.
+ * Usage: node --import tsx scripts/dev/lighthouse-debug.mts <url>...
  */
+import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, FIRST_VISIT_STORAGE_TYPES, findChromium } from '../chromium';
+
+interface NodeTiming {
+  startTime: number;
+  endTime: number;
+}
+interface LanternNode {
+  type: string;
+  request?: { url: string; transferSize: number; priority: string };
+  childEvents?: Array<{ name: string }>;
+}
 
 interface TraceEvent {
   name: string;
@@ -44,9 +58,11 @@ try {
     const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 8000);
     const origin = navStart?.ts ?? parse?.ts ?? 0;
     const audits = result?.lhr.audits ?? {};
+    const metric = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
     console.log(
-      `\n== ${url}: perf ${Math.round((result?.lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms, LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
+      `\n== ${url}: perf ${Math.round((result?.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms`,
     );
+    console.log('-- main-thread tasks over 8 ms (observed, unthrottled)');
     for (const task of tasks) {
       const end = task.ts + (task.dur ?? 0);
       const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts < end);
@@ -63,6 +79,23 @@ try {
       console.log(
         `@${((task.ts - origin) / 1000).toFixed(0).padStart(5)} ms ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${script}  ${top}`,
       );
+    }
+    const all = (
+      Lantern.Simulation.Simulator as unknown as { allNodeTimings: Map<string, Map<LanternNode, NodeTiming>> }
+    ).allNodeTimings;
+    for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+      const timings = all.get(label);
+      if (!timings) continue;
+      console.log(`-- ${label}`);
+      for (const [node, timing] of [...timings].sort((a, b) => a[1].startTime - b[1].startTime)) {
+        const what =
+          node.type === 'network'
+            ? `${node.request?.url.replace(/^https?:\/\/[^/]+/, '')} ${node.request?.transferSize} B ${node.request?.priority}`
+            : `cpu ${[...new Set((node.childEvents ?? []).map((event) => event.name))].slice(0, 5).join(',')}`;
+        console.log(
+          `  ${timing.startTime.toFixed(0).padStart(5)}-${timing.endTime.toFixed(0).padEnd(5)} ${what}`,
+        );
+      }
     }
   }
 } finally {
