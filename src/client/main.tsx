@@ -33,18 +33,14 @@ function nextTask(): Promise<void> {
 
 /**
  * The start-up in steps of their own (on a phone each is tens of milliseconds; together they were one long
- * task): the bundle's evaluation; the request for the page's own code; the Chakra system (the largest step,
- * while that code arrives); the page's data; hydration as a transition, which React itself slices.
+ * task): the bundle's evaluation, then the Chakra system, then the page's data and code, then hydration as
+ * a transition, which React itself slices.
  */
 async function start(container: HTMLElement) {
-  const bootstrap = readBootstrap();
-  const serverRendered = bootstrap !== null && container.firstElementChild !== null;
-  await nextTask();
-  // The page's own code, so hydration finds it ready (a failure surfaces when the page renders).
-  const pageCode = serverRendered ? loadPageCode(window.location.pathname).catch(() => undefined) : null;
   await nextTask();
   const system = getSystem();
   await nextTask();
+  const bootstrap = readBootstrap();
   const queryClient = createQueryClient();
   if (bootstrap) {
     const state = superjson.deserialize<DehydratedState>(
@@ -67,13 +63,14 @@ async function start(container: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  if (!serverRendered) {
+  if (!bootstrap || !container.firstElementChild) {
     createRoot(container).render(app);
     return;
   }
-  // A transition: hydration yields to the browser between slices instead of one long task. The page is
-  // interactive a little later, so what must not act before hydration waits for it (the contact form's button).
-  await pageCode;
+  // The page's own code first, so hydration finds it ready. Then a transition: hydration yields to the
+  // browser between slices instead of one long task. The page is interactive a little later, so what must not
+  // act before hydration waits for it (the contact form's button).
+  await loadPageCode(window.location.pathname).catch(() => undefined);
   startTransition(() => {
     hydrateRoot(container, app);
   });
