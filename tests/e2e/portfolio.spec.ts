@@ -263,6 +263,8 @@ test('every portfolio image failing still leaves a usable page', async ({ page }
   await page.route('**/objects/portfolio/**', (route) => route.abort());
   await openPortfolio(page);
   const all = await projectsOf(page, 'All Projects');
+  // A card's photo is requested as the visitor nears it: each card is brought into view.
+  for (const card of await page.getByTestId('project-card').all()) await card.scrollIntoViewIfNeeded();
   await expect(page.locator('main img[src="/images/placeholder.svg"]')).toHaveCount(all.length);
 });
 

@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ALL_PROJECTS, LIMITS } from '../../../common/constants';
+import { belowTheFold } from '../../components/belowTheFold';
 import { trpc } from '../../trpc';
 import { CategoryChips, type FilterCategory } from './CategoryChips';
 import { ProjectCard, ProjectCardSkeleton } from './ProjectCard';
@@ -27,9 +28,9 @@ export function PortfolioGallery({ showFilters = true, limit }: { showFilters?: 
         shown.length > 0 ? (
           <SimpleGrid as="ul" aria-label="Projects" listStyleType="none" columns={GRID_COLUMNS} gap="8">
             {shown.map((project, index) => (
-              <li key={project.id}>
+              <Box as="li" key={project.id} {...belowTheFold(390, 415)}>
                 <ProjectCard project={project} index={index} onOpen={viewer.openProject} />
-              </li>
+              </Box>
             ))}
           </SimpleGrid>
         ) : (
