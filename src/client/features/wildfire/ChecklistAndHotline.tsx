@@ -13,6 +13,7 @@ import {
 import { ArrowRight, CircleCheck, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { belowTheFold } from '../../components/belowTheFold';
 import { telHref } from '../contact/links';
 import type { WildfireContent } from './content';
 import { EYEBROW } from './styles';
@@ -27,7 +28,7 @@ export function ChecklistAndHotline({ content, loading }: Props) {
   const checklistId = useId();
   const hotlineId = useId();
   return (
-    <Container maxW="6xl" py={{ base: '16', md: '24' }}>
+    <Container maxW="6xl" py={{ base: '16', md: '24' }} {...belowTheFold(1400, 740)}>
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap={{ base: '10', lg: '12' }} alignItems="start">
         <Box as="section" aria-labelledby={checklistId} gridColumn={{ lg: 'span 3' }}>
           <Text {...EYEBROW} mb="3">

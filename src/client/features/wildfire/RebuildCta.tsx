@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, HStack, Skeleton, Text } from '@chakra
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { belowTheFold } from '../../components/belowTheFold';
 
 interface Props {
   title: string;
@@ -12,7 +13,13 @@ interface Props {
 export function RebuildCta({ title, description, loading }: Props) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} bg="brand.muted" py={{ base: '16', md: '20' }}>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="brand.muted"
+      py={{ base: '16', md: '20' }}
+      {...belowTheFold(510, 370)}
+    >
       <Container maxW="3xl" textAlign="center">
         <Box w="12" h="1" bg="brand.accent" mx="auto" mb="6" borderRadius="full" />
         <Skeleton loading={loading}>

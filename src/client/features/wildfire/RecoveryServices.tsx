@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { type LucideIcon, ShieldCheck, Siren, Trees } from 'lucide-react';
 import { useId } from 'react';
+import { belowTheFold } from '../../components/belowTheFold';
 import type { RecoveryService } from './content';
 import { SectionHeader } from './SectionHeader';
 
@@ -15,7 +16,13 @@ interface Props {
 export function RecoveryServices({ services, loading }: Props) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} bg="brand.muted" py={{ base: '16', md: '24' }}>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="brand.muted"
+      py={{ base: '16', md: '24' }}
+      {...belowTheFold(1280, 700)}
+    >
       <Container maxW="6xl">
         <SectionHeader
           id={headingId}

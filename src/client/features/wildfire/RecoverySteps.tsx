@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, HStack, List, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { CircleCheck, Clock } from 'lucide-react';
 import { useId } from 'react';
+import { belowTheFold } from '../../components/belowTheFold';
 import type { RecoveryStep } from './content';
 import { SectionHeader } from './SectionHeader';
 
@@ -13,7 +14,13 @@ interface Props {
 export function RecoverySteps({ communityName, steps, loading }: Props) {
   const headingId = useId();
   return (
-    <Container as="section" aria-labelledby={headingId} maxW="6xl" py={{ base: '16', md: '24' }}>
+    <Container
+      as="section"
+      aria-labelledby={headingId}
+      maxW="6xl"
+      py={{ base: '16', md: '24' }}
+      {...belowTheFold(2300, 1170)}
+    >
       <SectionHeader
         id={headingId}
         eyebrow="Our Recovery Process"
