@@ -14,28 +14,26 @@ function isCoreFace(face: FontFace): boolean {
   return FAMILIES.has(face.family.replace(/^["']|["']$/g, '')) && start === 0x20 && end === 0x7e;
 }
 
-let loading: Promise<boolean> | undefined;
+let loading: Promise<void> | undefined;
 let ready = false;
 
 /**
  * Loads the core faces into the page's font set once. Nothing on the page names them yet, so nothing on it
- * changes; once loaded, a page that names them is drawn in them at once. (`document.fonts.load` would fetch
- * the full Latin files too: it loads every face whose characters a sample text touches.)
+ * changes; once loaded (`ready`), a page that names them is drawn in them at once. (`document.fonts.load`
+ * would fetch the full Latin files too: it loads every face whose characters a sample text touches.)
  */
-function loadBrandFonts(): Promise<boolean> {
+function loadBrandFonts(): Promise<void> {
   loading ??= Promise.all([...document.fonts].filter(isCoreFace).map((face) => face.load())).then(
     (faces) => {
       ready = faces.length === FAMILIES.size;
-      if (ready) {
-        try {
-          localStorage.setItem(BRAND.fontsStorageKey, '1');
-        } catch {
-          // Storage refused (private browsing): the next visit loads them again.
-        }
+      if (!ready) return;
+      try {
+        localStorage.setItem(BRAND.fontsStorageKey, '1');
+      } catch {
+        // Storage refused (private browsing): the next visit loads them again.
       }
-      return ready;
     },
-    () => false,
+    () => undefined,
   );
   return loading;
 }
