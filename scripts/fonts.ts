@@ -1,5 +1,5 @@
 /**
- * `npm run fonts`: writes the small "core" font files the first screen preloads (src/client/theme/fonts/).
+ * `npm run fonts`: writes the small "core" font files the pages use (src/client/theme/fonts/).
  *
  * The @fontsource Latin files hold every Latin-1 letter and the whole weight axis (100-900): 48 KB for Inter,
  * 38 KB for Playfair Display. A phone on a slow connection fetches them beside the hero photo. The core files
