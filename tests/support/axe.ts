@@ -1,22 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { drawWholePage } from './screenshots';
 
 /**
- * axe finds no serious or critical violation. Finite animations (dialogs opening, cards fading in, toasts
- * sliding) finish first: contrast is judged on what a person ends up seeing, not on a half-faded frame. Only
- * those of what is drawn: content the browser skips until the visitor scrolls near it (`content-visibility:
- * auto`) holds its animations until then.
+ * axe finds no serious or critical violation. Every section is drawn and finite animations (dialogs opening,
+ * cards fading in, toasts sliding) finish first: contrast is judged on what a person ends up seeing, not on a
+ * half-faded frame.
  */
 export async function expectNoSeriousViolations(page: Page, options: { exclude?: string } = {}) {
+  await drawWholePage(page);
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .filter((animation) => {
-          const target = (animation.effect as KeyframeEffect | null)?.target;
-          return !target || target.checkVisibility({ contentVisibilityAuto: true });
-        })
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
