@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraLazyGlobalCss } from './scripts/vite-chakra-lazy-global';
+import { chakraSystemPatches } from './scripts/vite-chakra-system';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), chakraLazyGlobalCss()],
+  plugins: [react(), chakraSystemPatches()],
   build: {
     outDir: isSsrBuild ? '../../dist/client/.ssr' : '../../dist/client',
     emptyOutDir: true,

@@ -3,6 +3,7 @@
  * - every main-thread task over 8 ms of the observed (unthrottled) trace, with the trace events that filled it
  *   (HTML parsing, style, layout, paint, script): Lighthouse's simulated slow phone multiplies them by 4 for
  *   Total Blocking Time;
+ * - the long tasks of that simulation, at their simulated times (those after FCP make TBT);
  * - the simulated timing of every node of the optimistic and pessimistic LCP graphs (requests with their bytes
  *   and priority, CPU tasks): the requests that finish before the largest paint count into LCP.
  * Usage: node --import tsx scripts/dev/lighthouse-debug.mts <url>...
@@ -20,6 +21,12 @@ interface LanternNode {
   type: string;
   request?: { url: string; transferSize: number; priority: string };
   childEvents?: Array<{ name: string }>;
+}
+
+interface SimulatedTask {
+  startTime: number;
+  duration: number;
+  url: string;
 }
 
 interface TraceEvent {
@@ -80,6 +87,13 @@ try {
         `@${((task.ts - origin) / 1000).toFixed(0).padStart(5)} ms ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${script}  ${top}`,
       );
     }
+    // What Total Blocking Time is made of: the long tasks of the simulated slow phone (4x), at simulated times.
+    console.log('-- long tasks of the simulation (TBT counts what is over 50 ms between FCP and TTI)');
+    const longTasks = (audits['long-tasks']?.details as { items?: SimulatedTask[] } | undefined)?.items ?? [];
+    for (const task of [...longTasks].sort((a, b) => a.startTime - b.startTime))
+      console.log(
+        `@${task.startTime.toFixed(0).padStart(5)} ms ${task.duration.toFixed(0).padStart(4)} ms  ${task.url.replace(/^.*\//, '')}`,
+      );
     const all = (
       Lantern.Simulation.Simulator as unknown as { allNodeTimings: Map<string, Map<LanternNode, NodeTiming>> }
     ).allNodeTimings;

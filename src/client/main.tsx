@@ -12,7 +12,7 @@ import { loadPageCode } from './pages/lazyPages';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, type DehydratedState } from './ssr/bootstrap';
 import { rememberServedQueries } from './ssr/servedQueries';
 import { serverRenderedStyles } from './theme/emotionHydration';
-import { getSystem } from './theme/system';
+import { getSystemInSteps } from './theme/system';
 import { createQueryClient, createTrpcClient } from './trpc';
 
 /** Server-rendered pages carry their data; /login and /admin (client-rendered) carry none. */
@@ -33,12 +33,12 @@ function nextTask(): Promise<void> {
 
 /**
  * The start-up in steps of their own (on a phone each is tens of milliseconds; together they were one long
- * task): the bundle's evaluation, then the Chakra system, then the page's data and code, then hydration as
+ * task): the bundle's evaluation, then the Chakra system (itself in steps), then the page's data and code, then hydration as
  * a transition, which React itself slices.
  */
 async function start(container: HTMLElement) {
   await nextTask();
-  const system = getSystem();
+  const system = await getSystemInSteps(nextTask);
   await nextTask();
   const bootstrap = readBootstrap();
   const queryClient = createQueryClient();

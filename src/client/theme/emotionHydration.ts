@@ -20,7 +20,7 @@ export function serverRenderedStyles(
   for (const id of sheet.getAttribute(SERVER_STYLES_ATTRIBUTE)?.split(' ') ?? []) cache.inserted[id] = true;
   // The global styles (reset, tokens, layer order) are in the page too: ChakraProvider renders them through
   // Emotion's <Global>, which would insert a second copy. Given none, it inserts nothing. The system itself
-  // is the prototype: its `_global` is built on first use (scripts/vite-chakra-lazy-global.ts), never here.
+  // is the prototype: its `_global` is built on first use (scripts/vite-chakra-system.ts), never here.
   const withoutGlobals: SystemContext = Object.create(system, {
     _global: { value: [] },
     layers: { value: { ...system.layers, atRule: '' } },

@@ -1,0 +1,80 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patchChakraSystem } from '../../scripts/vite-chakra-system';
+
+const SYSTEM_FILE = path.resolve('node_modules/@chakra-ui/react/dist/esm/styled-system/system.js');
+/** Inside node_modules, so Vitest leaves it to Node, which resolves its bare imports from there. */
+const PATCHED_FILE = path.resolve('node_modules/.cache/chakra-system-patch-test/system.js');
+
+type PatchedCreateSystem = typeof createSystem & {
+  inSteps: (...configs: Parameters<typeof createSystem>) => Generator<undefined, SystemContext, undefined>;
+};
+
+/** Chakra's system.js as the build patches it, importing Chakra's own modules (the same instances). */
+async function importPatchedSystem(): Promise<{ createSystem: PatchedCreateSystem }> {
+  const folder = `${pathToFileURL(path.dirname(SYSTEM_FILE)).href}/`;
+  const code = patchChakraSystem(readFileSync(SYSTEM_FILE, 'utf8')).replace(
+    /from '(\.\.?\/[^']+)'/g,
+    (_, relative: string) => `from '${new URL(relative, folder).href}'`,
+  );
+  mkdirSync(path.dirname(PATCHED_FILE), { recursive: true });
+  writeFileSync(PATCHED_FILE, code);
+  return import(/* @vite-ignore */ `${pathToFileURL(PATCHED_FILE).href}?${Date.now()}`);
+}
+
+/** What a page gets from a system: its CSS variables, global styles, and the rules of some style props. */
+function observable(system: SystemContext) {
+  return {
+    tokens: system.tokens.allTokens.map((token) => [token.name, token.value]),
+    global: system._global,
+    rules: system.css({
+      color: 'fg.error',
+      p: '4',
+      bg: { base: 'red.100', _dark: 'red.900' },
+      md: { px: '8' },
+    }),
+    button: system.getRecipeFn('button')({ variant: 'outline', size: 'sm' }),
+  };
+}
+
+describe('the build-time patches of Chakra’s createSystem (scripts/vite-chakra-system.ts)', () => {
+  let patched: PatchedCreateSystem;
+  beforeAll(async () => {
+    patched = (await importPatchedSystem()).createSystem;
+  });
+
+  it('builds the same system in three steps, and all at once through createSystem', () => {
+    const steps = patched.inSteps(defaultConfig);
+    let pauses = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pauses += 1;
+      step = steps.next();
+    }
+    expect(pauses).toBe(2);
+    const expected = observable(createSystem(defaultConfig));
+    expect(expected.tokens.length).toBeGreaterThan(100);
+    expect(observable(step.value)).toEqual(expected);
+    expect(observable(patched(defaultConfig))).toEqual(expected);
+  });
+
+  it('builds the global stylesheet on first use only', () => {
+    const system = patched(defaultConfig);
+    const descriptor = Object.getOwnPropertyDescriptor(system, '_global');
+    expect(descriptor?.get).toBeTypeOf('function');
+    expect(system._global).toBe(system._global);
+  });
+
+  it('fails, naming the patch, when Chakra’s code no longer looks as expected', () => {
+    const source = readFileSync(SYSTEM_FILE, 'utf8');
+    expect(() =>
+      patchChakraSystem(source.replace('  const config = mergeConfigs(', '  const cfg = x(')),
+    ).toThrow(/"createSystem\.inSteps" no longer applies/);
+    expect(() => patchChakraSystem(source.replace('const _global = [', 'const globals = ['))).toThrow(
+      /"global stylesheet built on first use" no longer applies/,
+    );
+  });
+});
