@@ -15,6 +15,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: !isSsrBuild,
     // The server bundle needs no copy of the images and scripts the client build already has.
     copyPublicDir: !isSsrBuild,
+    // Everything the entry imports statically in the entry itself: one script for the start-up instead of
+    // fifteen small shared chunks, each a request, a compile and a task of a phone's main thread (about 50 ms
+    // of Lighthouse's Total Blocking Time). The pages and the admin panel stay chunks of their own.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   // The server bundle carries its dependencies, so a build folder anywhere (tests build into /tmp) runs
   // without a node_modules beside it. In dev, Vite loads them from node_modules as usual.

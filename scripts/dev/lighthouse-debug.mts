@@ -20,7 +20,7 @@ interface NodeTiming {
 interface LanternNode {
   type: string;
   request?: { url: string; transferSize: number; priority: string };
-  childEvents?: Array<{ name: string }>;
+  childEvents?: Array<{ name: string; dur?: number }>;
 }
 
 interface SimulatedTask {
@@ -97,6 +97,23 @@ try {
     const all = (
       Lantern.Simulation.Simulator as unknown as { allNodeTimings: Map<string, Map<LanternNode, NodeTiming>> }
     ).allNodeTimings;
+    // The same long tasks in the simulation of TBT, with what filled each of them.
+    console.log('-- CPU nodes over 50 ms of the simulated TBT');
+    for (const [node, timing] of [...(all.get('optimisticTotalBlockingTime') ?? [])]
+      .filter(([node, timing]) => node.type === 'cpu' && timing.endTime - timing.startTime > 50)
+      .sort((a, b) => a[1].startTime - b[1].startTime)) {
+      const byName = new Map<string, number>();
+      for (const event of node.childEvents ?? [])
+        byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+      const top = [...byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+        .join(', ');
+      console.log(
+        `@${timing.startTime.toFixed(0).padStart(5)} ms ${(timing.endTime - timing.startTime).toFixed(0).padStart(4)} ms  ${top}`,
+      );
+    }
     for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
       const timings = all.get(label);
       if (!timings) continue;
