@@ -39,6 +39,17 @@ interface TraceEvent {
   args?: { data?: { url?: string; frame?: string } };
 }
 
+/** The trace event names that took the most time among `events`, with their milliseconds. */
+function largestByName(events: Array<{ name: string; dur?: number }>, count: number): string {
+  const byName = new Map<string, number>();
+  for (const event of events) byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+    .join(', ');
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium() ?? undefined,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -73,14 +84,7 @@ try {
     for (const task of tasks) {
       const end = task.ts + (task.dur ?? 0);
       const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts < end);
-      const byName = new Map<string, number>();
-      for (const event of inside)
-        byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
-      const top = [...byName]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 7)
-        .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
-        .join(', ');
+      const top = largestByName(inside, 7);
       const script =
         inside.find((event) => event.args?.data?.url)?.args?.data?.url?.replace(/^.*\//, '') ?? '';
       console.log(
@@ -102,16 +106,8 @@ try {
     for (const [node, timing] of [...(all.get('optimisticTotalBlockingTime') ?? [])]
       .filter(([node, timing]) => node.type === 'cpu' && timing.endTime - timing.startTime > 50)
       .sort((a, b) => a[1].startTime - b[1].startTime)) {
-      const byName = new Map<string, number>();
-      for (const event of node.childEvents ?? [])
-        byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
-      const top = [...byName]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 5)
-        .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
-        .join(', ');
       console.log(
-        `@${timing.startTime.toFixed(0).padStart(5)} ms ${(timing.endTime - timing.startTime).toFixed(0).padStart(4)} ms  ${top}`,
+        `@${timing.startTime.toFixed(0).padStart(5)} ms ${(timing.endTime - timing.startTime).toFixed(0).padStart(4)} ms  ${largestByName(node.childEvents ?? [], 5)}`,
       );
     }
     for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
