@@ -19,23 +19,44 @@ afterAll(async () => {
 });
 
 describe('state-changing requests', () => {
-  it.each(['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain'])(
-    'refuses %s bodies with 415 on both doors',
-    async (contentType) => {
-      const body = contentType.startsWith('application/x-www') ? 'name=x' : JSON.stringify(contact);
-      for (const url of ['/api/contact', '/trpc/public.contact.submit']) {
-        const result = await app.http.request('POST', url, body, { 'content-type': contentType });
-        expect(result.status).toBe(415);
-      }
-      expect(await orm.em.fork().count(ContactSubmission)).toBe(0);
-    },
-  );
+  it.each([
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'text/plain',
+    'application/jsonp',
+  ])('refuses %s bodies with 415 on both doors', async (contentType) => {
+    const body = contentType.startsWith('application/x-www') ? 'name=x' : JSON.stringify(contact);
+    for (const url of ['/api/contact', '/trpc/public.contact.submit']) {
+      const result = await app.http.request('POST', url, body, { 'content-type': contentType });
+      expect(result.status).toBe(415);
+    }
+    expect(await orm.em.fork().count(ContactSubmission)).toBe(0);
+  });
 
   it('refuses a foreign Origin with 403 and accepts the site’s own', async () => {
     const foreign = await app.http.post('/api/contact', contact, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     const own = await app.http.post('/api/contact', contact, { origin: app.baseUrl });
     expect(own.status).toBe(200);
+  });
+
+  it('reads a JSON body whose type names UTF-8 on every REST path, and refuses another charset', async () => {
+    // A wrong password answers 401 only when the body was read: without it the answer is 400 (required fields).
+    const login = { username: 'admin', password: 'not-the-password' };
+    for (const contentType of ['application/json; charset=utf-8', 'Application/JSON;charset="UTF-8"']) {
+      const read = await app.http.post('/api/auth/login', JSON.stringify(login), {
+        'content-type': contentType,
+      });
+      expect(read.status, contentType).toBe(401);
+      expect(read.body.message).toBe('Invalid credentials');
+    }
+    for (const url of ['/api/auth/login', '/api/contact', '/trpc/public.auth.login']) {
+      const latin = await app.http.post(url, JSON.stringify(login), {
+        'content-type': 'application/json; charset=iso-8859-1',
+      });
+      expect(latin.status, url).toBe(415);
+      expect(latin.body.message).toBe('Send the JSON body in UTF-8 (charset=utf-8), not iso-8859-1');
+    }
   });
 
   it('refuses a body without a content type', async () => {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
 import { appRouter } from '../routers/_app';
 import { type AppServices, createContextInner } from '../trpc/context';
-import { isForeignOrigin, isJsonContent } from './security';
+import { isForeignOrigin, jsonContentProblem } from './security';
 
 /** The REST adapter's own body limit (trpc-to-openapi): bigger bodies go the Express way and get its 413. */
 const MAX_BODY_BYTES = 100_000;
@@ -35,7 +35,7 @@ export function contactFastPath({ orm, services, logger, trustProxy, securityHea
     if (req.method !== 'POST' || req.url !== '/api/contact') return false;
     const declaredLength = Number(req.headers['content-length'] ?? Number.NaN);
     const eligible =
-      isJsonContent(req.headers['content-type']) &&
+      !jsonContentProblem(req.headers['content-type']) &&
       !isForeignOrigin(req.headers.origin, siteOrigin, `http://${req.headers.host}`) &&
       declaredLength > 0 &&
       declaredLength <= MAX_BODY_BYTES;

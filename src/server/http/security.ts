@@ -8,8 +8,22 @@ function hasBody(req: Request): boolean {
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
-export const isJsonContent = (contentType: string | undefined) =>
-  !!contentType && contentType.toLowerCase().startsWith('application/json');
+/**
+ * Why a request body of this Content-Type cannot be read as the API's JSON, or null when it can:
+ * `application/json`, with a charset parameter only when that says UTF-8 (JSON's own encoding, RFC 8259).
+ */
+export function jsonContentProblem(contentType: string | undefined): string | null {
+  const [mediaType = '', ...parameters] = (contentType ?? '').split(';');
+  if (mediaType.trim().toLowerCase() !== 'application/json')
+    return 'Send the request body as application/json';
+  for (const parameter of parameters) {
+    const [name = '', quoted = ''] = parameter.split('=').map((part) => part.trim().toLowerCase());
+    const value = quoted.replace(/^"(.*)"$/, '$1');
+    if (name === 'charset' && value !== 'utf-8' && value !== 'utf8')
+      return `Send the JSON body in UTF-8 (charset=utf-8), not ${value || 'an empty charset'}`;
+  }
+  return null;
+}
 
 /** A browser's Origin that is neither the public site nor the host the request was sent to. */
 export const isForeignOrigin = (origin: string | undefined, siteOrigin: string, requestOrigin: string) =>
@@ -30,12 +44,15 @@ export function apiRequestGuard(publicUrl: string) {
       return;
     }
     const contentType = req.headers['content-type'];
-    if (contentType ? !isJsonContent(contentType) : hasBody(req)) {
-      res.status(415).json({ message: 'Send the request body as application/json' });
+    const problem = contentType ? jsonContentProblem(contentType) : null;
+    if (problem || (!contentType && hasBody(req))) {
+      res.status(415).json({ message: problem ?? 'Send the request body as application/json' });
       return;
     }
-    // A bodiless POST (logout, as the spec's client sends it) is harmless; the REST adapter wants a type.
-    if (!contentType) req.headers['content-type'] = 'application/json';
+    // A bodiless POST (logout, as the spec's client sends it) is harmless; the REST adapter wants a type. And it
+    // reads only a body typed exactly `application/json`: a UTF-8 charset parameter (as above) would leave the
+    // procedure without its input.
+    req.headers['content-type'] = 'application/json';
     next();
   };
 }
