@@ -68,8 +68,8 @@ async function start(container: HTMLElement) {
     return;
   }
   // The page's own code first, so hydration finds it ready. Then a transition: hydration yields to the
-  // browser between slices instead of one long task. The page is interactive a little later, so what must not
-  // act before hydration waits for it (the contact form's button).
+  // browser between slices instead of one long task. The page is interactive a little later: until then a
+  // button press is held and replayed (EarlyClickReplay), and the contact form posts as a plain HTML form.
   await loadPageCode(window.location.pathname).catch(() => undefined);
   startTransition(() => {
     hydrateRoot(container, app);

@@ -31,3 +31,15 @@ export function normalizePath(pathname: string): string {
 
 export const publicRouteOf = (pathname: string) =>
   PUBLIC_ROUTES.find((route) => route.path === normalizePath(pathname));
+
+/**
+ * The contact form without JavaScript (or before it has started): it posts to its own page, which saves the
+ * request through the same procedure and redirects back with `?sent=1` or `?failed=<HTTP status>`; the page
+ * then shows the outcome above the form (`#contact-form`).
+ */
+export const CONTACT_FORM = {
+  path: '/contact',
+  anchor: 'contact-form',
+  sentParam: 'sent',
+  failedParam: 'failed',
+} as const;

@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Env } from './env';
 import { serveClientFiles } from './http/client';
+import { contactFormRouter } from './http/contact-form';
 import { contextFactory } from './http/context';
 import { builtInImageVariants } from './http/image-variants';
 import { objectRouter } from './http/objects';
@@ -125,6 +126,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
 
   const renderer = pageRenderer ?? (env.VITE_DEV_SERVER ? viteDevRenderer() : bundledRenderer(clientDir));
   app.use(seoRouter(orm, env.publicUrl));
+  app.use(contactFormRouter(orm, services, session));
   if (renderer.middleware) app.use(renderer.middleware);
   else serveClientFiles(app, clientDir);
   app.get('/{*splat}', pageHandler(orm, services, renderer));

@@ -52,15 +52,18 @@ const trpcServerError = JSON.stringify([
   },
 ]);
 
-/** The form is usable once hydrated: its button is enabled then (a person needs longer than that to type). */
+/**
+ * The app has taken the form over once hydrated: from then on it validates and sends it itself, so the browser's
+ * own validation is switched off (novalidate). Before that the form works as a plain HTML form.
+ */
 async function formReady(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch');
-  await expect(form(page).submit).toBeEnabled();
+  await expect(page.getByRole('main').locator('form')).toHaveAttribute('novalidate', '');
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, javaScriptEnabled }) => {
   await page.goto('/contact');
-  await formReady(page);
+  if (javaScriptEnabled !== false) await formReady(page);
 });
 
 test('the page shows the heading, the form and its required fields', async ({ page }) => {
@@ -245,6 +248,50 @@ test('a network failure shows the network error text', async ({ page }) => {
   await expect(page.getByText(TOASTS.contactFailed)).toBeVisible();
   await expect(page.getByText('Network error. Please check your connection and try again.')).toBeVisible();
   await expect(form(page).name).toHaveValue('Offline Visitor');
+});
+
+test.describe('without JavaScript', () => {
+  // An address of its own, so these sends do not count against the suite's other contact requests.
+  test.use({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+  });
+
+  test('the form is checked by the browser, sent as a plain HTML form and the page says it was sent', async ({
+    page,
+  }) => {
+    const f = form(page);
+    await expect(f.submit).toBeEnabled();
+    await f.submit.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await f.name.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
+
+    const name = `E2E No-Script Visitor ${Date.now()}`;
+    await fillValid(page, name);
+    await f.submit.click();
+    await expect(page).toHaveURL(/\/contact\?sent=1#contact-form$/);
+    const outcome = page.getByRole('main').getByRole('status');
+    await expect(outcome).toContainText(TOASTS.contactSent.title);
+    await expect(outcome).toContainText(TOASTS.contactSent.description);
+    await expect(f.name).toHaveValue('');
+    expect((await ownerList(page, 'inbox')).find((s) => s.name === name)).toMatchObject({
+      email: 'jordan.reyes@example.com',
+      phone: '(310) 555-0199',
+      projectType: 'ADU Construction',
+      message: 'We would like a detached ADU in our backyard.\nBudget is flexible.',
+    });
+  });
+
+  test('a send the server refuses says so above the form', async ({ page }) => {
+    await fillValid(page, 'No-Script Visitor');
+    await form(page).phone.fill('call me');
+    await form(page).submit.click();
+    await expect(page).toHaveURL(/\/contact\?failed=400#contact-form$/);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(TOASTS.contactFailed);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Please check all required fields are filled correctly.',
+    );
+  });
 });
 
 test('contact details, hours, map and links are shown', async ({ page }) => {

@@ -12,6 +12,8 @@ import {
 import { Send } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { PROJECT_TYPES } from '../../../common/constants';
+import { CONTACT_FORM } from '../../../common/routes';
+import { ContactFormOutcome } from './ContactFormOutcome';
 import { FormField, RequiredNote } from './FormField';
 import { HoneypotField } from './HoneypotField';
 import { type ContactField, useContactForm } from './useContactForm';
@@ -25,10 +27,11 @@ type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSel
 
 export function ContactForm({ title, description }: Props) {
   const { values, errors, change, submit, pending } = useContactForm();
-  // Server-rendered, the form exists before its script runs; until then a click must not send it as a plain
-  // HTML form (the details would end up in a URL), so the button waits for hydration.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Server-rendered, the form works before its script runs (or without it): a plain HTML post to its own page
+  // (server/http/contact-form.ts), checked by the browser's own validation. Once hydrated, the app validates
+  // and sends it, with the messages of spec §8.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const headingId = useId();
   const control = (name: ContactField) => ({
     name,
@@ -41,6 +44,8 @@ export function ContactForm({ title, description }: Props) {
   return (
     <Box
       as="section"
+      id={CONTACT_FORM.anchor}
+      scrollMarginTop="24"
       aria-labelledby={headingId}
       bg="bg"
       borderRadius="2xl"
@@ -59,7 +64,14 @@ export function ContactForm({ title, description }: Props) {
       <Box mb="8">
         <RequiredNote />
       </Box>
-      <form noValidate method="post" onSubmit={submit} aria-labelledby={headingId}>
+      <ContactFormOutcome />
+      <form
+        noValidate={hydrated}
+        method="post"
+        action={CONTACT_FORM.path}
+        onSubmit={submit}
+        aria-labelledby={headingId}
+      >
         <HoneypotField />
         <Stack gap="6">
           <FormField label="Name" required error={errors.name}>
@@ -103,7 +115,6 @@ export function ContactForm({ title, description }: Props) {
             alignSelf="flex-start"
             px="10"
             loading={pending}
-            disabled={!ready}
             loadingText="Sending..."
           >
             Send Message

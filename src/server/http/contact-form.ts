@@ -1,0 +1,69 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import express, { type Request, type Response, Router } from 'express';
+import type { SessionOptions } from 'iron-session';
+import { CONTACT_FORM } from '../../common/routes';
+import { contactInput } from '../../common/schemas/contact';
+import { appRouter } from '../routers/_app';
+import type { AppServices } from '../trpc/context';
+import { contextFactory } from './context';
+import { isForeignOrigin } from './security';
+
+/** What the form sends: the visitor's fields and the honeypot. The fill time needs the form's script. */
+const FORM_FIELDS = Object.keys(contactInput.shape).filter((field) => field !== 'fillTimeMs');
+
+/**
+ * A post from another site's page (a form there, sent by a visitor's browser). Browsers say where a request
+ * comes from in Sec-Fetch-Site; the Origin header cannot tell here: the site's `Referrer-Policy: no-referrer`
+ * makes a browser send `Origin: null` with its own form posts. Without either header (not a browser, or a very
+ * old one) the post is taken, as the API would take it.
+ */
+function isCrossSite(req: Request, siteOrigin: string): boolean {
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (fetchSite) return fetchSite === 'cross-site';
+  const origin = req.headers.origin;
+  return origin !== 'null' && isForeignOrigin(origin, siteOrigin, `${req.protocol}://${req.headers.host}`);
+}
+
+/**
+ * `POST /contact`: the contact form as a plain HTML form, for a visitor without JavaScript, or whose script has
+ * not started yet (or failed to load on a poor connection): a lead must not depend on it. The fields go to the
+ * very same procedure as the app's (`public.contact.submit`: validation, honeypot, throttle, notification);
+ * the answer is a redirect back to the page, which shows the outcome. Not an API: the API doors refuse form
+ * bodies (see security.ts); this one takes them from its own site's pages only.
+ */
+export function contactFormRouter(orm: MikroORM, services: AppServices, session: SessionOptions): Router {
+  const siteOrigin = new URL(services.env.publicUrl).origin;
+  const createContext = contextFactory(orm, services, session, 'internal');
+  const backToForm = (res: Response, result: string) =>
+    res.redirect(303, `${CONTACT_FORM.path}?${result}#${CONTACT_FORM.anchor}`);
+
+  return Router().post(
+    CONTACT_FORM.path,
+    express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }),
+    async (req, res) => {
+      if (isCrossSite(req, siteOrigin)) {
+        res.status(403).type('text/plain').send('This form can only be sent from our own site.');
+        return;
+      }
+      const body: Record<string, unknown> = req.body ?? {};
+      // A browser sends a textarea's line breaks as CRLF; the app (and so every saved request) uses LF.
+      const input = Object.fromEntries(
+        FORM_FIELDS.map((field) => {
+          const value = body[field];
+          return [field, typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : undefined];
+        }),
+      );
+      try {
+        const caller = appRouter.createCaller(await createContext({ req, res }));
+        await caller.public.contact.submit(input as never);
+        backToForm(res, `${CONTACT_FORM.sentParam}=1`);
+      } catch (error) {
+        const status = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
+        if (status >= 500) req.log.error({ err: error }, 'contact form failed');
+        backToForm(res, `${CONTACT_FORM.failedParam}=${status}`);
+      }
+    },
+  );
+}
