@@ -1,3 +1,4 @@
+import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 export const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
@@ -58,16 +59,20 @@ const IN_STEPS: Patch = {
   ],
 };
 
-/** Chakra's system.js with both patches applied; throws when its code no longer looks as they expect. */
-export function patchChakraSystem(code: string): string {
-  let patched = code;
+/**
+ * Chakra's system.js with both patches applied (with a source map of the edits: none of them overlap);
+ * throws when its code no longer looks as they expect.
+ */
+export function patchChakraSystem(code: string): MagicString {
+  const patched = new MagicString(code);
   for (const { purpose, edits } of [LAZY_GLOBAL_CSS, IN_STEPS])
     for (const [from, to] of edits) {
-      if (!patched.includes(from))
+      const at = code.indexOf(from);
+      if (at === -1)
         throw new Error(
           `@chakra-ui/react changed: the patch "${purpose}" no longer applies; update scripts/vite-chakra-system.ts`,
         );
-      patched = patched.replace(from, to);
+      patched.overwrite(at, at + from.length, to);
     }
   return patched;
 }
@@ -84,7 +89,8 @@ export function chakraSystemPatches(): Plugin {
     transform(code, id) {
       if (!CHAKRA_SYSTEM_MODULE.test(id)) return null;
       try {
-        return patchChakraSystem(code);
+        const patched = patchChakraSystem(code);
+        return { code: patched.toString(), map: patched.generateMap({ hires: true, source: id }) };
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
       }

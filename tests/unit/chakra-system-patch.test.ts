@@ -16,10 +16,9 @@ type PatchedCreateSystem = typeof createSystem & {
 /** Chakra's system.js as the build patches it, importing Chakra's own modules (the same instances). */
 async function importPatchedSystem(): Promise<{ createSystem: PatchedCreateSystem }> {
   const folder = `${pathToFileURL(path.dirname(SYSTEM_FILE)).href}/`;
-  const code = patchChakraSystem(readFileSync(SYSTEM_FILE, 'utf8')).replace(
-    /from '(\.\.?\/[^']+)'/g,
-    (_, relative: string) => `from '${new URL(relative, folder).href}'`,
-  );
+  const code = patchChakraSystem(readFileSync(SYSTEM_FILE, 'utf8'))
+    .toString()
+    .replace(/from '(\.\.?\/[^']+)'/g, (_, relative: string) => `from '${new URL(relative, folder).href}'`);
   mkdirSync(path.dirname(PATCHED_FILE), { recursive: true });
   writeFileSync(PATCHED_FILE, code);
   return import(/* @vite-ignore */ `${pathToFileURL(PATCHED_FILE).href}?${Date.now()}`);
