@@ -282,10 +282,23 @@ test.describe('without JavaScript', () => {
     });
   });
 
-  test('a send the server refuses says so above the form', async ({ page }) => {
+  test('the browser holds back a malformed phone; a send the server refuses says so above the form', async ({
+    page,
+  }) => {
+    const f = form(page);
     await fillValid(page, 'No-Script Visitor');
-    await form(page).phone.fill('call me');
-    await form(page).submit.click();
+    // The phone field carries the schema's pattern, so the browser checks it as the app would.
+    await f.phone.fill('call me');
+    await f.submit.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await f.phone.evaluate((input) => (input as HTMLInputElement).validity.patternMismatch)).toBe(
+      true,
+    );
+
+    // An address without a top-level domain passes the browser's check but not the schema's.
+    await f.phone.fill('(310) 555-0199');
+    await f.email.fill('jordan@example');
+    await f.submit.click();
     await expect(page).toHaveURL(/\/contact\?failed=400#contact-form$/);
     await expect(page.getByRole('main').getByRole('alert')).toContainText(TOASTS.contactFailed);
     await expect(page.getByRole('main').getByRole('alert')).toContainText(

@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { PROJECT_TYPES } from '../constants';
 import { requiredText } from './fields';
 
+/**
+ * A phone number as the form takes it: also the phone field's `pattern`, so a browser checks it before a form
+ * sent without JavaScript reaches the server (written to mean the same with or without the `v` flag, which
+ * browsers compile `pattern` with).
+ */
+export const PHONE_PATTERN = String.raw`[0-9+\(\)\.\-\s]{7,}`;
+export const PHONE_MESSAGE = 'Phone must be a phone number (digits, spaces, + - . ( ) only)';
+
 /** What a visitor tells us; stored as one contact_submissions row. */
 export const contactFields = z.object({
   name: requiredText('Name', 200),
   email: requiredText('Email', 320).pipe(z.email('Email must be a valid email address')),
-  phone: requiredText('Phone', 50).regex(
-    /^[0-9+().\-\s]{7,}$/,
-    'Phone must be a phone number (digits, spaces, + - . ( ) only)',
-  ),
+  phone: requiredText('Phone', 50).regex(new RegExp(`^${PHONE_PATTERN}$`), PHONE_MESSAGE),
   projectType: z
     .union([z.enum(PROJECT_TYPES), z.literal('')], {
       error: `Project type must be one of: ${PROJECT_TYPES.join(', ')}`,

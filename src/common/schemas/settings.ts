@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN, SETTING_KEY_PATTERN, type SettingDefinition } from '../settings';
+import { PHONE_PATTERN } from './contact';
 import { isImageReference } from './fields';
+
+const PHONE_NUMBER = new RegExp(`^${PHONE_PATTERN}$`);
 
 export const settingOutput = z.object({
   key: z.string(),
@@ -28,7 +31,7 @@ const KIND_RULES: Partial<
   },
   url: { test: (value) => /^https?:\/\/[^\s"'<>]+$/.test(value), message: 'must be an http(s) URL' },
   email: { test: (value) => z.email().safeParse(value).success, message: 'must be an email address' },
-  phone: { test: (value) => /^[0-9+().\-\s]{7,}$/.test(value), message: 'must be a phone number' },
+  phone: { test: (value) => PHONE_NUMBER.test(value), message: 'must be a phone number' },
 };
 
 /**

@@ -13,6 +13,7 @@ import { Send } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { PROJECT_TYPES } from '../../../common/constants';
 import { CONTACT_FORM } from '../../../common/routes';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '../../../common/schemas/contact';
 import { ContactFormOutcome } from './ContactFormOutcome';
 import { FormField, RequiredNote } from './FormField';
 import { HoneypotField } from './HoneypotField';
@@ -82,7 +83,13 @@ export function ContactForm({ title, description }: Props) {
               <Input {...control('email')} type="email" autoComplete="email" />
             </FormField>
             <FormField label="Phone" required error={errors.phone}>
-              <Input {...control('phone')} type="tel" autoComplete="tel" />
+              <Input
+                {...control('phone')}
+                type="tel"
+                autoComplete="tel"
+                pattern={PHONE_PATTERN}
+                title={PHONE_MESSAGE}
+              />
             </FormField>
           </SimpleGrid>
           <FormField label="Project Type" error={errors.projectType}>
