@@ -1,7 +1,7 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
-export const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 
 interface Patch {
   /** What it is for; also named in the build error when Chakra's code changed under it. */

@@ -33,8 +33,8 @@ function nextTask(): Promise<void> {
 
 /**
  * The start-up in steps of their own (on a phone each is tens of milliseconds; together they were one long
- * task): the bundle's evaluation, then the Chakra system (itself in steps), then the page's data and code, then hydration as
- * a transition, which React itself slices.
+ * task): the bundle's evaluation, then the Chakra system (itself in steps), then the page's data and code, then
+ * hydration as a transition, which React itself slices.
  */
 async function start(container: HTMLElement) {
   await nextTask();

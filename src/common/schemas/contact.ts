@@ -8,13 +8,14 @@ import { requiredText } from './fields';
  * browsers compile `pattern` with).
  */
 export const PHONE_PATTERN = String.raw`[0-9+\(\)\.\-\s]{7,}`;
+export const PHONE_NUMBER = new RegExp(`^${PHONE_PATTERN}$`);
 export const PHONE_MESSAGE = 'Phone must be a phone number (digits, spaces, + - . ( ) only)';
 
 /** What a visitor tells us; stored as one contact_submissions row. */
 export const contactFields = z.object({
   name: requiredText('Name', 200),
   email: requiredText('Email', 320).pipe(z.email('Email must be a valid email address')),
-  phone: requiredText('Phone', 50).regex(new RegExp(`^${PHONE_PATTERN}$`), PHONE_MESSAGE),
+  phone: requiredText('Phone', 50).regex(PHONE_NUMBER, PHONE_MESSAGE),
   projectType: z
     .union([z.enum(PROJECT_TYPES), z.literal('')], {
       error: `Project type must be one of: ${PROJECT_TYPES.join(', ')}`,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN, SETTING_KEY_PATTERN, type SettingDefinition } from '../settings';
-import { PHONE_PATTERN } from './contact';
+import { PHONE_NUMBER } from './contact';
 import { isImageReference } from './fields';
-
-const PHONE_NUMBER = new RegExp(`^${PHONE_PATTERN}$`);
 
 export const settingOutput = z.object({
   key: z.string(),

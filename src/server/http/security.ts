@@ -43,15 +43,15 @@ export function apiRequestGuard(publicUrl: string) {
       res.status(403).json({ message: `Requests from ${origin} are not allowed` });
       return;
     }
+    // No type at all is fine for a bodiless POST only (logout, as the spec's client sends it).
     const contentType = req.headers['content-type'];
-    const problem = contentType ? jsonContentProblem(contentType) : null;
-    if (problem || (!contentType && hasBody(req))) {
-      res.status(415).json({ message: problem ?? 'Send the request body as application/json' });
+    const problem = contentType || hasBody(req) ? jsonContentProblem(contentType) : null;
+    if (problem) {
+      res.status(415).json({ message: problem });
       return;
     }
-    // A bodiless POST (logout, as the spec's client sends it) is harmless; the REST adapter wants a type. And it
-    // reads only a body typed exactly `application/json`: a UTF-8 charset parameter (as above) would leave the
-    // procedure without its input.
+    // The REST adapter wants a type, and reads only a body typed exactly `application/json`: a UTF-8 charset
+    // parameter (as above) would leave the procedure without its input.
     req.headers['content-type'] = 'application/json';
     next();
   };

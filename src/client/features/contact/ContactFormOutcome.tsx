@@ -10,25 +10,24 @@ import { CONTACT_FORM } from '../../../common/routes';
 export function ContactFormOutcome() {
   const [params] = useSearchParams();
   const failedStatus = Number(params.get(CONTACT_FORM.failedParam));
-  if (params.get(CONTACT_FORM.sentParam) === '1')
-    return (
-      <Alert.Root status="success" role="status" borderRadius="lg" mb="8">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{TOASTS.contactSent.title}</Alert.Title>
-          <Alert.Description>{TOASTS.contactSent.description}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  if (!failedStatus) return null;
+  const outcome =
+    params.get(CONTACT_FORM.sentParam) === '1'
+      ? { status: 'success' as const, role: 'status', ...TOASTS.contactSent }
+      : failedStatus
+        ? {
+            status: 'error' as const,
+            role: 'alert',
+            title: TOASTS.contactFailed,
+            description: mapErrorText('contact', { status: failedStatus, message: '' }),
+          }
+        : null;
+  if (!outcome) return null;
   return (
-    <Alert.Root status="error" role="alert" borderRadius="lg" mb="8">
+    <Alert.Root status={outcome.status} role={outcome.role} borderRadius="lg" mb="8">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{TOASTS.contactFailed}</Alert.Title>
-        <Alert.Description>
-          {mapErrorText('contact', { status: failedStatus, message: '' })}
-        </Alert.Description>
+        <Alert.Title>{outcome.title}</Alert.Title>
+        <Alert.Description>{outcome.description}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );
