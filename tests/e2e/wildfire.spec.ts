@@ -30,6 +30,49 @@ async function loginAsAdmin(request: APIRequestContext) {
   expect(response.ok()).toBeTruthy();
 }
 
+/** The answers to the page's section reads after the server render (a tab switch fetches the other community's). */
+function recordSectionReads(page: Page) {
+  const reads: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('pageSections')) return;
+    const body = await response.text().catch((error: Error) => `(no body: ${error.message})`);
+    reads.push(`${response.status()} ${decodeURIComponent(response.url())}\n${body.slice(0, 400)}`);
+  });
+  return reads;
+}
+
+/**
+ * Runs a check of what a tab switch fetched; when it fails, prints what the browser received and what the
+ * server answers now, so a failure on CI says whether the data, the request or the rendering went wrong.
+ */
+async function explainOnFailure(page: Page, reads: string[], check: () => Promise<void>) {
+  try {
+    await check();
+  } catch (error) {
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { pageId: ALTADENA.id } } }));
+    const doors = [
+      `/api/page-sections/${ALTADENA.id}`,
+      `/trpc/public.pageSections.active?batch=1&input=${input}`,
+    ];
+    const now = await Promise.all(
+      doors.map(async (door) => {
+        const response = await page.request.get(door);
+        return `GET ${door} now: ${response.status()} ${(await response.text()).slice(0, 400)}`;
+      }),
+    );
+    console.log(
+      [
+        `url: ${page.url()}`,
+        `section reads the page received:\n${reads.join('\n') || '(none)'}`,
+        ...now,
+        // The sections come last but for the call to action.
+        `the end of main as role queries see it:\n${(await page.getByRole('main').ariaSnapshot()).slice(-2500)}`,
+      ].join('\n'),
+    );
+    throw error;
+  }
+}
+
 async function expectCommunityContent(page: Page, community: Community) {
   const id = community.id;
   const short = community.shortPrefix;
@@ -138,8 +181,11 @@ test('each tab shows only its own active page sections, in sortOrder', async ({ 
   await expect(sectionsOf(page, PALISADES)).toHaveText(palisades);
   for (const title of [...altadena, ...inactive]) await expect(page.getByText(title)).toHaveCount(0);
 
+  const reads = recordSectionReads(page);
   await page.getByRole('tab', { name: ALTADENA.tab }).click();
-  await expect(sectionsOf(page, ALTADENA)).toHaveText(altadena);
+  await expect(page).toHaveURL(/\?community=altadena$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('altadena_page_title'));
+  await explainOnFailure(page, reads, () => expect(sectionsOf(page, ALTADENA)).toHaveText(altadena));
   await expect(page.getByTestId(`page-sections-${PALISADES.id}`)).toHaveCount(0);
   for (const title of [...palisades, ...inactive]) await expect(page.getByText(title)).toHaveCount(0);
 });
