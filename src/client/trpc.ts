@@ -9,11 +9,19 @@ export const trpc = createTRPCReact<AppRouter>();
 
 const isClientError = (message: string) => message.includes('4') && !/408|429/.test(message);
 
+/**
+ * Every call is sent at once even when the browser says it is offline; only retries wait for the network.
+ * (React Query's default pauses calls from the first `offline` event, and browsers raise it on a guess: Chromium
+ * on Linux whenever its network interfaces change. A paused contact request is a lost lead.)
+ */
+const SEND_EVEN_IF_OFFLINE = 'offlineFirst';
+
 /** Spec §9: fresh for 30 s, no focus refetch, bounded retries with doubling delay, writes retried only on 5xx/network. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: SEND_EVEN_IF_OFFLINE,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         refetchOnMount: refetchOnMountUnlessServed(true),
@@ -21,6 +29,7 @@ export function createQueryClient() {
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },
       mutations: {
+        networkMode: SEND_EVEN_IF_OFFLINE,
         retry: (failureCount, error) => /5|Failed to fetch/.test(errorText(error)) && failureCount < 2,
         retryDelay: 1000,
       },

@@ -4,6 +4,7 @@ import { BUSINESS_HOURS, PROJECT_TYPES } from '../../src/common/constants';
 import { MESSAGES, TOASTS } from '../../src/common/messages';
 import { settingDefault, splitLines } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
+import { browserSaysOffline } from '../support/client-navigation';
 import { screenshotFullPage } from '../support/screenshots';
 
 const THEME_KEY = 'summit-coast-theme';
@@ -168,6 +169,19 @@ test('a successful send shows the toast, resets the form and reaches the admin l
     projectType: 'ADU Construction',
     message: 'We would like a detached ADU in our backyard.\nBudget is flexible.',
   });
+});
+
+test('a browser that believes it is offline still sends the request at once', async ({ page }) => {
+  await page.clock.install();
+  await page.reload();
+  await formReady(page);
+  const name = `E2E Offline Guess ${Date.now()}`;
+  await fillValid(page, name);
+  await page.clock.fastForward('00:20');
+  await browserSaysOffline(page);
+  await form(page).submit.click();
+  await expect(page.getByText(TOASTS.contactSent.title)).toBeVisible();
+  expect((await ownerList(page, 'inbox')).some((s) => s.name === name)).toBe(true);
 });
 
 test('a form sent the instant it appears gets the normal answer but is kept as spam', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BRAND } from '../../src/common/constants';
 import { settingDefault } from '../../src/common/settings';
+import { waitForHydration } from '../support/client-navigation';
 
 const PUBLIC_PATHS = [
   '/',
@@ -38,14 +39,6 @@ function collectTrpcRequests(page: Page) {
     if (url.pathname.startsWith('/trpc/')) requests.push(decodeURIComponent(url.pathname));
   });
   return requests;
-}
-
-/** React has attached to the server markup (hydrateRoot marks the container). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -4,6 +4,7 @@ import { COMMUNITIES } from '../../src/common/constants';
 import { settingDefault, splitLines } from '../../src/common/settings';
 import { DEMO_SECTIONS } from '../../src/server/db/demo/content';
 import { expectNoSeriousViolations } from '../support/axe';
+import { browserSaysOffline, waitForHydration } from '../support/client-navigation';
 import { screenshotFullPage } from '../support/screenshots';
 
 const [PALISADES, ALTADENA] = COMMUNITIES;
@@ -188,6 +189,14 @@ test('each tab shows only its own active page sections, in sortOrder', async ({ 
   await explainOnFailure(page, reads, () => expect(sectionsOf(page, ALTADENA)).toHaveText(altadena));
   await expect(page.getByTestId(`page-sections-${PALISADES.id}`)).toHaveCount(0);
   for (const title of [...palisades, ...inactive]) await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('a tab switch fetches its sections even when the browser believes it is offline', async ({ page }) => {
+  await openCommunity(page, PALISADES);
+  await waitForHydration(page);
+  await browserSaysOffline(page);
+  await page.getByRole('tab', { name: ALTADENA.tab }).click();
+  await expect(sectionsOf(page, ALTADENA)).toHaveText(seededTitles(ALTADENA.id));
 });
 
 test('reordering sections through the API changes their order on the page', async ({ page }) => {

@@ -1,16 +1,34 @@
 import type { Page } from '@playwright/test';
 
 /**
+ * React owns the page: hydrateRoot/createRoot mark the container, and React marks each element it has hydrated
+ * (the page itself, inside its Suspense boundary, is hydrated after the frame around it and its effects).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const isReacts = (element: Element | null | undefined) =>
+      !!element && Object.keys(element).some((key) => key.startsWith('__react'));
+    const page = document.querySelector('main')?.firstElementChild;
+    return isReacts(document.getElementById('root')) && (!page || isReacts(page));
+  });
+}
+
+/**
+ * The browser announces that it went offline while our server stays reachable, as Chromium does whenever its
+ * network interfaces change (Linux) or a captive portal confuses it: only the `offline` event, nothing blocked.
+ */
+export async function browserSaysOffline(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+}
+
+/**
  * Public pages arrive server-rendered with their data, so their loading and error states are what a visitor
  * sees when the browser has to fetch: after a client-side navigation. This opens the client-rendered /login
  * (which reads no public data), then moves to `path` the way a router link does, without a page load.
  */
 export async function openWithClientNavigation(page: Page, path: string) {
   await page.goto('/login');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await waitForHydration(page);
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
