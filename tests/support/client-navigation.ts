@@ -8,14 +8,14 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const isReacts = (element: Element | null | undefined) =>
       !!element && Object.keys(element).some((key) => key.startsWith('__react'));
-    const page = document.querySelector('main')?.firstElementChild;
-    return isReacts(document.getElementById('root')) && (!page || isReacts(page));
+    const pageContent = document.querySelector('main')?.firstElementChild;
+    return isReacts(document.getElementById('root')) && (!pageContent || isReacts(pageContent));
   });
 }
 
 /**
  * The browser announces that it went offline while our server stays reachable, as Chromium does whenever its
- * network interfaces change (Linux) or a captive portal confuses it: only the `offline` event, nothing blocked.
+ * network interfaces change (Linux): only the `offline` event, nothing is blocked.
  */
 export async function browserSaysOffline(page: Page) {
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
