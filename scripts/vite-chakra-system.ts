@@ -1,7 +1,9 @@
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
-const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const STYLED_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]/.source;
+const CHAKRA_SYSTEM_MODULE = new RegExp(`${STYLED_SYSTEM}system\\.js$`);
+const CHAKRA_TOKEN_DICTIONARY_MODULE = new RegExp(`${STYLED_SYSTEM}token-dictionary\\.js$`);
 
 interface Patch {
   /** What it is for; also named in the build error when Chakra's code changed under it. */
@@ -9,6 +11,21 @@ interface Patch {
   /** Exact pieces of Chakra's code and what each becomes. */
   edits: Array<[from: string, to: string]>;
 }
+
+/**
+ * The original function `name`, running all steps of the generator `${name}InSteps` at once, with that
+ * generator published as `${name}.inSteps`.
+ */
+const RUN_ALL_STEPS = (name: string, parameters: string) =>
+  [
+    `function ${name}(${parameters}) {`,
+    `  const steps = ${name}InSteps(${parameters});`,
+    '  let step = steps.next();',
+    '  while (!step.done) step = steps.next();',
+    '  return step.value;',
+    '}',
+    `${name}.inSteps = ${name}InSteps;`,
+  ].join('\n');
 
 /**
  * Lazy global stylesheet. createSystem builds the global stylesheet (reset, global rules, every token as a CSS
@@ -30,10 +47,10 @@ const LAZY_GLOBAL_CSS: Patch = {
 /**
  * createSystem in steps. Even without the global stylesheet, building the system is one task of about 75 ms on
  * a slowed phone: merging the configs, the token dictionary (about half), then the style utilities. The same
- * code becomes a generator that pauses after the first two parts, published as `createSystem.inSteps`
- * (client/theme/system.ts runs each step in a task of its own). `createSystem` itself runs all steps at once,
- * as before. Without this patch (Vite's dev server and Vitest load Chakra unpatched), `inSteps` is undefined
- * and the system is built in one piece.
+ * code becomes a generator that pauses after merging, inside the token dictionary (TOKEN_DICTIONARY_IN_STEPS)
+ * and after the utilities, published as `createSystem.inSteps` (client/theme/system.ts runs each step in a
+ * task of its own). `createSystem` itself runs all steps at once, as before. Without this patch (Vite's dev
+ * server and Vitest load Chakra unpatched), `inSteps` is undefined and the system is built in one piece.
  */
 const IN_STEPS: Patch = {
   purpose: 'createSystem.inSteps',
@@ -42,30 +59,76 @@ const IN_STEPS: Patch = {
       'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
       'function* createSystemInSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
     ],
+    ['  const tokens = createTokenDictionary({', '  const tokens = yield* createTokenDictionary.inSteps({'],
     ['    prefix: cssVarsPrefix\n  });\n', '    prefix: cssVarsPrefix\n  });\n  yield;\n'],
     [
+      '    tokens\n  });\n  function assignComposition() {',
+      '    tokens\n  });\n  yield;\n  function assignComposition() {',
+    ],
+    [
       'export { createSystem, isValidSystem };',
-      [
-        'function createSystem(...configs) {',
-        '  const steps = createSystemInSteps(...configs);',
-        '  let step = steps.next();',
-        '  while (!step.done) step = steps.next();',
-        '  return step.value;',
-        '}',
-        'createSystem.inSteps = createSystemInSteps;',
-        'export { createSystem, isValidSystem };',
-      ].join('\n'),
+      `${RUN_ALL_STEPS('createSystem', '...configs')}\nexport { createSystem, isValidSystem };`,
     ],
   ],
 };
 
 /**
- * Chakra's system.js with both patches applied (with a source map of the edits: none of them overlap);
- * throws when its code no longer looks as they expect.
+ * createTokenDictionary in steps, for createSystem.inSteps: the dictionary is the largest part of the system
+ * (about 35 ms of a slowed phone's main thread). The same code becomes a generator that pauses after the
+ * tokens are registered and between the stages of their processing, published as
+ * `createTokenDictionary.inSteps`; `createTokenDictionary` runs all steps at once, as before.
  */
-export function patchChakraSystem(code: string): MagicString {
+const TOKEN_DICTIONARY_IN_STEPS: Patch = {
+  purpose: 'createTokenDictionary.inSteps',
+  edits: [
+    ['function createTokenDictionary(options) {', 'function* createTokenDictionaryInSteps(options) {'],
+    [
+      [
+        '  function build() {',
+        '    applyMiddlewares("pre");',
+        '    applyTransforms("pre");',
+        '    addConditionalTokens();',
+        '    addReferences();',
+        '    expandTokenReferences$1();',
+        '    applyMiddlewares("post");',
+        '    applyTransforms("post");',
+        '    setupViews();',
+        '  }',
+        '  registerTokens();',
+        '  registerTransform(...tokenTransforms);',
+        '  registerMiddleware(...tokenMiddlewares);',
+        '  build();',
+        '  return dictionary;',
+      ].join('\n'),
+      [
+        '  registerTokens();',
+        '  yield;',
+        '  registerTransform(...tokenTransforms);',
+        '  registerMiddleware(...tokenMiddlewares);',
+        '  applyMiddlewares("pre");',
+        '  applyTransforms("pre");',
+        '  yield;',
+        '  addConditionalTokens();',
+        '  addReferences();',
+        '  expandTokenReferences$1();',
+        '  yield;',
+        '  applyMiddlewares("post");',
+        '  applyTransforms("post");',
+        '  setupViews();',
+        '  return dictionary;',
+      ].join('\n'),
+    ],
+    [
+      'export { createTokenDictionary,',
+      `${RUN_ALL_STEPS('createTokenDictionary', 'options')}\nexport { createTokenDictionary,`,
+    ],
+  ],
+};
+
+/** Applies `patches` to `code` (with a source map of the edits: none overlap); throws when one no longer fits. */
+function applyPatches(code: string, patches: Patch[]): MagicString {
   const patched = new MagicString(code);
-  for (const { purpose, edits } of [LAZY_GLOBAL_CSS, IN_STEPS])
+  for (const { purpose, edits } of patches)
     for (const [from, to] of edits) {
       const at = code.indexOf(from);
       if (at === -1)
@@ -77,6 +140,12 @@ export function patchChakraSystem(code: string): MagicString {
   return patched;
 }
 
+/** Chakra's system.js with both of its patches applied; throws when its code no longer looks as they expect. */
+export const patchChakraSystem = (code: string) => applyPatches(code, [LAZY_GLOBAL_CSS, IN_STEPS]);
+
+/** Chakra's token-dictionary.js made to build in steps; throws when its code no longer looks as expected. */
+export const patchTokenDictionary = (code: string) => applyPatches(code, [TOKEN_DICTIONARY_IN_STEPS]);
+
 /**
  * Two build-time patches of Chakra's createSystem (above), for a phone's start-up. They fail the build when
  * Chakra's code no longer looks like this (after an upgrade), rather than silently doing nothing.
@@ -87,9 +156,14 @@ export function chakraSystemPatches(): Plugin {
     name: 'chakra-system-patches',
     enforce: 'pre',
     transform(code, id) {
-      if (!CHAKRA_SYSTEM_MODULE.test(id)) return null;
+      const patch = CHAKRA_SYSTEM_MODULE.test(id)
+        ? patchChakraSystem
+        : CHAKRA_TOKEN_DICTIONARY_MODULE.test(id)
+          ? patchTokenDictionary
+          : null;
+      if (!patch) return null;
       try {
-        const patched = patchChakraSystem(code);
+        const patched = patch(code);
         return { code: patched.toString(), map: patched.generateMap({ hires: true, source: id }) };
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));

@@ -80,6 +80,16 @@ try {
     console.log(
       `\n== ${url}: perf ${Math.round((result?.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms`,
     );
+    const marks = events
+      .filter(
+        (event) =>
+          event.pid === parse?.pid &&
+          /^(firstPaint|firstContentfulPaint|largestContentfulPaint::Candidate|domContentLoadedEventEnd|loadEventEnd)$/.test(
+            event.name,
+          ),
+      )
+      .map((event) => `${event.name} @${((event.ts - (navStart?.ts ?? 0)) / 1000).toFixed(0)}`);
+    console.log(`-- observed marks: ${marks.join(', ')}`);
     console.log('-- main-thread tasks over 8 ms (observed, unthrottled)');
     for (const task of tasks) {
       const end = task.ts + (task.dur ?? 0);

@@ -1,80 +1,23 @@
 // First: it configures Zod before any schema module is evaluated.
 import './zodConfig';
 import './theme/fonts.css';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import superjson from 'superjson';
-import { App } from './App';
-import { AppProviders } from './AppProviders';
-import { loadPageCode } from './pages/lazyPages';
-import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, type DehydratedState } from './ssr/bootstrap';
-import { rememberServedQueries } from './ssr/servedQueries';
-import { serverRenderedStyles } from './theme/emotionHydration';
-import { getSystemInSteps } from './theme/system';
-import { createQueryClient, createTrpcClient } from './trpc';
-
-/** Server-rendered pages carry their data; /login and /admin (client-rendered) carry none. */
-function readBootstrap(): BootstrapData | null {
-  const element = document.getElementById(BOOTSTRAP_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as BootstrapData;
-  } catch {
-    return null;
-  }
-}
-
-/** Resolves in a later task: the browser may paint and answer a tap between two steps of the start-up. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from './nextTask';
 
 /**
- * The start-up in steps of their own (on a phone each is tens of milliseconds; together they were one long
- * task): the bundle's evaluation, then the Chakra system (itself in steps), then the page's data and code, then
- * hydration as a transition, which React itself slices.
+ * The app's code starts in three tasks instead of one long one (the longest task of a phone's page load): React
+ * (its chunk, which also holds the helpers every chunk imports, comes with this entry), then Chakra's styling
+ * engine with the theme, then the app (startup.tsx). The server preloads every chunk of the three with the
+ * loader (server/ssr/shell.ts), so they download side by side and only start one after the other.
  */
-async function start(container: HTMLElement) {
+async function boot(container: HTMLElement) {
+  await import('react-dom/client');
   await nextTask();
-  const system = await getSystemInSteps(nextTask);
+  await import('./theme/system');
   await nextTask();
-  const bootstrap = readBootstrap();
-  const queryClient = createQueryClient();
-  if (bootstrap) {
-    const state = superjson.deserialize<DehydratedState>(
-      bootstrap.state as Parameters<typeof superjson.deserialize>[0],
-    );
-    hydrate(queryClient, state);
-    rememberServedQueries(state);
-  }
-  const app = (
-    <StrictMode>
-      <AppProviders
-        queryClient={queryClient}
-        trpcClient={createTrpcClient()}
-        siteUrl={bootstrap?.siteUrl ?? window.location.origin}
-        serverStyles={bootstrap ? serverRenderedStyles(system) : null}
-      >
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
-  if (!bootstrap || !container.firstElementChild) {
-    createRoot(container).render(app);
-    return;
-  }
-  // The page's own code first, so hydration finds it ready. Then a transition: hydration yields to the
-  // browser between slices instead of one long task. The page is interactive a little later: until then a
-  // button press is held and replayed (EarlyClickReplay), and the contact form posts as a plain HTML form.
-  await loadPageCode(window.location.pathname).catch(() => undefined);
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  const { start } = await import('./startup');
+  await nextTask();
+  await start(container);
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) void boot(container);

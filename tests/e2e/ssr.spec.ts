@@ -126,6 +126,32 @@ test('a button pressed before the app has loaded does its job once the app is th
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
 });
 
+test('the start-up’s scripts are fetched side by side, then started one after the other', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/services');
+  await waitForHydration(page);
+  // The loader preloads every chunk of the start-up (from the build's manifest): React, the Chakra system and
+  // the app, with the chunks they share, so none of them waits for the one before it to be started.
+  const preloaded = (await page.locator('script[data-src]').getAttribute('data-preload'))?.split(' ') ?? [];
+  expect(preloaded).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/startup-[\w-]+\.js$/),
+    ]),
+  );
+  const startedBeforePage = requested.slice(
+    0,
+    requested.findIndex((path) => /\/Services-/.test(path)),
+  );
+  expect(startedBeforePage.filter((path) => !preloaded.includes(path) && !/\/index-/.test(path))).toEqual([]);
+  for (const chunk of preloaded) expect(requested).toContain(chunk);
+});
+
 test('the saved theme class is on <html> before any script of ours runs', async ({ page }) => {
   await page.addInitScript(setDarkTheme, BRAND.themeStorageKey);
   // Our entry module records the class it finds the moment it starts executing.

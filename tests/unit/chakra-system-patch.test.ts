@@ -3,25 +3,44 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patchChakraSystem } from '../../scripts/vite-chakra-system';
+import { patchChakraSystem, patchTokenDictionary } from '../../scripts/vite-chakra-system';
 
-const SYSTEM_FILE = path.resolve('node_modules/@chakra-ui/react/dist/esm/styled-system/system.js');
-/** Inside node_modules, so Vitest leaves it to Node, which resolves its bare imports from there. */
-const PATCHED_FILE = path.resolve('node_modules/.cache/chakra-system-patch-test/system.js');
+const STYLED_SYSTEM = path.resolve('node_modules/@chakra-ui/react/dist/esm/styled-system');
+const SYSTEM_FILE = path.join(STYLED_SYSTEM, 'system.js');
+const TOKEN_DICTIONARY_FILE = path.join(STYLED_SYSTEM, 'token-dictionary.js');
+/** Inside node_modules, so Vitest leaves them to Node, which resolves their bare imports from there. */
+const PATCHED_FOLDER = path.resolve('node_modules/.cache/chakra-system-patch-test');
 
 type PatchedCreateSystem = typeof createSystem & {
   inSteps: (...configs: Parameters<typeof createSystem>) => Generator<undefined, SystemContext, undefined>;
 };
 
-/** Chakra's system.js as the build patches it, importing Chakra's own modules (the same instances). */
-async function importPatchedSystem(): Promise<{ createSystem: PatchedCreateSystem }> {
-  const folder = `${pathToFileURL(path.dirname(SYSTEM_FILE)).href}/`;
-  const code = patchChakraSystem(readFileSync(SYSTEM_FILE, 'utf8'))
+/**
+ * Writes one of Chakra's styled-system modules as the build patches it, its relative imports pointing at
+ * Chakra's own modules (the same instances) except those named in `patchedImports`, patched copies beside it.
+ */
+function writePatched(
+  file: string,
+  patch: (code: string) => { toString(): string },
+  patchedImports: string[],
+) {
+  const folder = `${pathToFileURL(STYLED_SYSTEM).href}/`;
+  const code = patch(readFileSync(file, 'utf8'))
     .toString()
-    .replace(/from '(\.\.?\/[^']+)'/g, (_, relative: string) => `from '${new URL(relative, folder).href}'`);
-  mkdirSync(path.dirname(PATCHED_FILE), { recursive: true });
-  writeFileSync(PATCHED_FILE, code);
-  return import(/* @vite-ignore */ `${pathToFileURL(PATCHED_FILE).href}?${Date.now()}`);
+    .replace(/from '(\.\.?\/[^']+)'/g, (_, relative: string) =>
+      patchedImports.includes(relative) ? `from '${relative}'` : `from '${new URL(relative, folder).href}'`,
+    );
+  mkdirSync(PATCHED_FOLDER, { recursive: true });
+  const target = path.join(PATCHED_FOLDER, path.basename(file));
+  writeFileSync(target, code);
+  return target;
+}
+
+/** Chakra's system.js and token-dictionary.js as the build patches them. */
+async function importPatchedSystem(): Promise<{ createSystem: PatchedCreateSystem }> {
+  writePatched(TOKEN_DICTIONARY_FILE, patchTokenDictionary, []);
+  const system = writePatched(SYSTEM_FILE, patchChakraSystem, ['./token-dictionary.js']);
+  return import(/* @vite-ignore */ `${pathToFileURL(system).href}?${Date.now()}`);
 }
 
 /** What a page gets from a system: its CSS variables, global styles, and the rules of some style props. */
@@ -45,7 +64,7 @@ describe('the build-time patches of Chakra’s createSystem (scripts/vite-chakra
     patched = (await importPatchedSystem()).createSystem;
   });
 
-  it('builds the same system in three steps, and all at once through createSystem', () => {
+  it('builds the same system in seven steps, and all at once through createSystem', () => {
     const steps = patched.inSteps(defaultConfig);
     let pauses = 0;
     let step = steps.next();
@@ -53,7 +72,7 @@ describe('the build-time patches of Chakra’s createSystem (scripts/vite-chakra
       pauses += 1;
       step = steps.next();
     }
-    expect(pauses).toBe(2);
+    expect(pauses).toBe(6);
     const expected = observable(createSystem(defaultConfig));
     expect(expected.tokens.length).toBeGreaterThan(100);
     expect(observable(step.value)).toEqual(expected);
@@ -74,6 +93,10 @@ describe('the build-time patches of Chakra’s createSystem (scripts/vite-chakra
     ).toThrow(/"createSystem\.inSteps" no longer applies/);
     expect(() => patchChakraSystem(source.replace('const _global = [', 'const globals = ['))).toThrow(
       /"global stylesheet built on first use" no longer applies/,
+    );
+    const dictionary = readFileSync(TOKEN_DICTIONARY_FILE, 'utf8');
+    expect(() => patchTokenDictionary(dictionary.replace('    addReferences();', '    addRefs();'))).toThrow(
+      /"createTokenDictionary\.inSteps" no longer applies/,
     );
   });
 });

@@ -49,14 +49,44 @@ export function optimizeShell(template: string, clientDir: string, theme: { sour
     },
   );
   // The app's JavaScript is not needed for the first paint (the HTML is the page): started by the loader
-  // above, its chunks discovered from the entry instead of preloaded ahead of the photos.
+  // above, with its chunks preloaded then instead of ahead of the photos.
   const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
   if (entry?.[1]) {
-    const chunks = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-    const loader = `<script data-src="${entry[1]}" data-preload="${chunks.map((chunk) => chunk[1]).join(' ')}">${APP_LOADER_SOURCE}</script>`;
-    shell = chunks
-      .reduce((html, chunk) => html.replace(chunk[0], ''), shell.replace(entry[0], ''))
+    const links = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    const chunks = new Set([...links.map((link) => link[1]), ...startupChunks(clientDir)]);
+    const loader = `<script data-src="${entry[1]}" data-preload="${[...chunks].join(' ')}">${APP_LOADER_SOURCE}</script>`;
+    shell = links
+      .reduce((html, link) => html.replace(link[0], ''), shell.replace(entry[0], ''))
       .replace('</body>', `${loader}</body>`);
   }
   return shell;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The chunks the entry (client/main.tsx) imports, statically or dynamically, with the chunks those import, from
+ * the build's manifest: main.tsx starts React, the Chakra system and the app one after the other, each in a
+ * task of its own, and preloading them all lets them download side by side meanwhile. Empty without a manifest
+ * (the dev server), where the browser finds the modules itself.
+ */
+export function startupChunks(clientDir: string): string[] {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const key of [...(entry?.imports ?? []), ...(entry?.dynamicImports ?? [])]) add(key);
+  return [...files];
 }
