@@ -18,10 +18,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // The server bundle needs no copy of the images and scripts the client build already has.
     copyPublicDir: !isSsrBuild,
-    // The start-up's code in a few scripts (client/main.tsx starts each in a task of its own): React in one
-    // chunk; the modules the start-up shares with the pages grouped by which of them use them, the small groups
-    // merged into their neighbours (before, twenty chunks of a few hundred bytes to 30 kB, each a request and a
-    // compile). The pages and the admin panel stay chunks of their own.
+    // The start-up's code in a few scripts (client/main.tsx evaluates them in three tasks): React in one chunk;
+    // the modules the start-up shares with the pages grouped by which of them use them, groups under 2 kB merged
+    // into a neighbour (a larger threshold merged groups the home page does not use into ones it loads: 25 kB
+    // more to download). The pages and the admin panel stay chunks of their own.
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -43,7 +43,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'shared',
                   minShareCount: 2,
                   entriesAware: true,
-                  entriesAwareMergeThreshold: 30_000,
+                  entriesAwareMergeThreshold: 2_000,
                   priority: 1,
                 },
               ],
