@@ -25,9 +25,9 @@ function readBootstrap(): BootstrapData | null {
 }
 
 /**
- * The start-up in steps of their own (on a phone each is tens of milliseconds; together they were one long
- * task): the bundle's evaluation, then the Chakra system (itself in steps), then the page's data and code, then
- * hydration as a transition, which React itself slices.
+ * The rest of the start-up (main.tsx has evaluated the code), in steps of their own (on a phone each is tens of
+ * milliseconds; together they were one long task): the Chakra system (itself in steps), then the page's data
+ * and code, then hydration as a transition, which React itself slices.
  */
 export async function start(container: HTMLElement) {
   const system = await getSystemInSteps(nextTask);
