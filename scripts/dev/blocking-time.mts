@@ -9,19 +9,10 @@
  */
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
+import type { TraceEvent } from './trace-event';
 
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { frame?: string } };
-}
 
 interface Run {
   blocking: number;

@@ -12,6 +12,7 @@ import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.j
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, FIRST_VISIT_STORAGE_TYPES, findChromium } from '../chromium';
+import type { TraceEvent } from './trace-event';
 
 interface NodeTiming {
   startTime: number;
@@ -27,16 +28,6 @@ interface SimulatedTask {
   startTime: number;
   duration: number;
   url: string;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string; frame?: string } };
 }
 
 /** The trace event names that took the most time among `events`, with their milliseconds. */

@@ -1,0 +1,10 @@
+/** A Chrome trace event, as far as the dev tools here read it. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; frame?: string } };
+}
