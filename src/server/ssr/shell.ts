@@ -75,7 +75,7 @@ interface ManifestChunk {
  * task of its own, and preloading them all lets them download side by side meanwhile. Empty without a manifest
  * (the dev server), where the browser finds the modules itself.
  */
-export function startupChunks(clientDir: string): string[] {
+function startupChunks(clientDir: string): string[] {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
