@@ -35,7 +35,9 @@ function measure(events: TraceEvent[]): Run {
     const thread = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || event.name !== 'RunTask' || threadNames.get(thread) !== 'CrRendererMain')
       continue;
-    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), event]);
+    const tasks = tasksByThread.get(thread) ?? [];
+    tasks.push(event);
+    tasksByThread.set(thread, tasks);
   }
   const tasks = [...tasksByThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   const pid = tasks[0]?.pid;
