@@ -1,5 +1,4 @@
-import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import type { EmotionCache } from '@emotion/cache';
+import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,7 +6,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { Toaster } from './components/Toaster';
 import { HtmlSanitizerProvider, type SanitizeHtml } from './ssr/htmlSanitizer';
 import { SiteUrlProvider } from './ssr/siteUrl';
-import { getSystem } from './theme/system';
+import type { PageStyles } from './theme/emotionHydration';
 import { ThemeProvider } from './theme/ThemeProvider';
 import { type createTrpcClient, trpc } from './trpc';
 
@@ -18,8 +17,11 @@ interface AppProvidersProps {
   siteUrl: string;
   /** The server's sanitizer for stored section HTML; the browser uses DOMPurify. */
   sanitizeHtml?: SanitizeHtml;
-  /** In the browser, over a server-rendered page: the styles the page already holds (theme/emotionHydration). */
-  serverStyles?: { cache: EmotionCache; system: SystemContext } | null;
+  /**
+   * The Emotion cache (theme/styleCache) and the Chakra system. In the browser, over a server-rendered page, they
+   * know the styles the page already holds (theme/emotionHydration).
+   */
+  styles: PageStyles;
   /** The router with the app inside: BrowserRouter in the browser, StaticRouter on the server. */
   children: ReactNode;
 }
@@ -30,23 +32,22 @@ export function AppProviders({
   trpcClient,
   siteUrl,
   sanitizeHtml,
-  serverStyles,
+  styles,
   children,
 }: AppProvidersProps) {
-  const chakra = (
-    <ChakraProvider value={serverStyles?.system ?? getSystem()}>
-      <ThemeProvider>
-        <ErrorBoundary>{children}</ErrorBoundary>
-        <Toaster />
-      </ThemeProvider>
-    </ChakraProvider>
-  );
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <SiteUrlProvider value={siteUrl}>
           <HtmlSanitizerProvider value={sanitizeHtml}>
-            {serverStyles ? <CacheProvider value={serverStyles.cache}>{chakra}</CacheProvider> : chakra}
+            <CacheProvider value={styles.cache}>
+              <ChakraProvider value={styles.system}>
+                <ThemeProvider>
+                  <ErrorBoundary>{children}</ErrorBoundary>
+                  <Toaster />
+                </ThemeProvider>
+              </ChakraProvider>
+            </CacheProvider>
           </HtmlSanitizerProvider>
         </SiteUrlProvider>
       </QueryClientProvider>

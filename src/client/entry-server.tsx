@@ -6,6 +6,8 @@ import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { loadPageCode } from './pages/lazyPages';
 import type { SanitizeHtml } from './ssr/htmlSanitizer';
+import { createStyleCache } from './theme/styleCache';
+import { getSystem } from './theme/system';
 import { createTrpcClient } from './trpc';
 
 export interface RenderInput {
@@ -31,6 +33,7 @@ export async function render({ url, queryClient, siteUrl, sanitizeHtml }: Render
         trpcClient={createTrpcClient()}
         siteUrl={siteUrl}
         sanitizeHtml={sanitizeHtml}
+        styles={{ cache: createStyleCache(), system: getSystem() }}
       >
         <StaticRouter location={url}>
           <App />

@@ -10,6 +10,7 @@ import { loadPageCode } from './pages/lazyPages';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, type DehydratedState } from './ssr/bootstrap';
 import { rememberServedQueries } from './ssr/servedQueries';
 import { serverRenderedStyles } from './theme/emotionHydration';
+import { createStyleCache } from './theme/styleCache';
 import { getSystemInSteps } from './theme/system';
 import { createQueryClient, createTrpcClient } from './trpc';
 
@@ -47,7 +48,7 @@ export async function start(container: HTMLElement) {
         queryClient={queryClient}
         trpcClient={createTrpcClient()}
         siteUrl={bootstrap?.siteUrl ?? window.location.origin}
-        serverStyles={bootstrap ? serverRenderedStyles(system) : null}
+        styles={(bootstrap && serverRenderedStyles(system)) || { cache: createStyleCache(), system }}
       >
         <BrowserRouter>
           <App />

@@ -1,8 +1,15 @@
 import type { SystemContext } from '@chakra-ui/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
+import { createStyleCache } from './styleCache';
 
 /** The attribute of the server-rendered page's class stylesheet: the ids of the rules it holds. */
 export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
+
+/** The Emotion cache and Chakra system a render styles its elements with. */
+export interface PageStyles {
+  cache: EmotionCache;
+  system: SystemContext;
+}
 
 /**
  * The browser's side of server-rendered styles (server/ssr/template.ts). Emotion's own hydration moves each
@@ -11,12 +18,10 @@ export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
  * the server's stylesheets stay where they are: the cache is told which rules they already hold, so only
  * rules the page has not seen yet are inserted.
  */
-export function serverRenderedStyles(
-  system: SystemContext,
-): { cache: EmotionCache; system: SystemContext } | null {
+export function serverRenderedStyles(system: SystemContext): PageStyles | null {
   const sheet = document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}]`);
   if (!sheet) return null;
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   for (const id of sheet.getAttribute(SERVER_STYLES_ATTRIBUTE)?.split(' ') ?? []) cache.inserted[id] = true;
   // The global styles (reset, tokens, layer order) are in the page too: ChakraProvider renders them through
   // Emotion's <Global>, which would insert a second copy. Given none, it inserts nothing. The system itself

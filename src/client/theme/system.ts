@@ -52,11 +52,26 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 }
 
+/**
+ * Chakra's global styles with its custom properties set once on the root element, where every element
+ * inherits them, instead of on every element (`*`): the browser resolves each one's `var()` for every element
+ * of the page when it first styles it, 26 properties times several hundred elements. They are the defaults of
+ * Chakra's filter and ring utilities (which this site does not use) and the fonts and border color its reset
+ * reads.
+ */
+const { '*': everyElement, html, ...otherGlobalCss } = globalCss;
+const isCustomProperty = ([name]: [string, unknown]) => name.startsWith('--');
+const rootGlobalCss = {
+  ...otherGlobalCss,
+  '*': Object.fromEntries(Object.entries(everyElement ?? {}).filter((entry) => !isCustomProperty(entry))),
+  html: { ...html, ...Object.fromEntries(Object.entries(everyElement ?? {}).filter(isCustomProperty)) },
+};
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: rootGlobalCss,
   theme: {
     breakpoints,
     keyframes,
