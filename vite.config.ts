@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraSystemPatches } from './scripts/vite-chakra-system';
-import { pureAnatomies } from './scripts/vite-pure-anatomies';
+import { chakraSystemPatches } from './scripts/vite-chakra-system.ts';
+import { pureAnatomies } from './scripts/vite-pure-anatomies.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
