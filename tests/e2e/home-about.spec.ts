@@ -135,6 +135,30 @@ test.describe('home page', () => {
     await expect(page.getByTestId('page-sections-homepage')).toHaveCount(sections.length > 0 ? 1 : 0);
   });
 
+  test('section HTML that reaches the browser unsanitized is cleaned before it is shown', async ({
+    page,
+  }) => {
+    // As if a row had been written around the API (which sanitizes what it saves): the browser cleans it again.
+    const hostile =
+      '<p>Cleaned <img src="/favicon.svg" onerror="window.__sectionXss = 1">' +
+      '<script>window.__sectionXss = 2</script><a href="javascript:window.__sectionXss = 3">link</a></p>';
+    await page.route(/\/trpc\/[^?]*public\.pageSections\.active/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /"content":"(?:[^"\\]|\\.)*"/g,
+        `"content":${JSON.stringify(hostile)}`,
+      );
+      await route.fulfill({ response, body });
+    });
+    await openWithClientNavigation(page, '/');
+    const sections = page.getByTestId('page-sections-homepage');
+    await expect(sections.getByText('Cleaned')).toBeVisible();
+    const html = await sections.innerHTML();
+    expect(html).toContain('<img src="/favicon.svg">');
+    expect(html).not.toMatch(/onerror|<script|javascript:/);
+    expect(await page.evaluate(() => (window as { __sectionXss?: number }).__sectionXss)).toBeUndefined();
+  });
+
   test('featured projects are the featured ones only, at most six, each linking to the portfolio', async ({
     page,
   }) => {

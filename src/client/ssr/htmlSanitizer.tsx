@@ -1,13 +1,9 @@
-import DOMPurify from 'dompurify';
 import { createContext, type ReactNode, useContext } from 'react';
 
 export type SanitizeHtml = (html: string) => string;
 
-/** In the browser: DOMPurify with the HTML profile. Without a DOM (and no server sanitizer given) nothing. */
-const sanitizeInBrowser: SanitizeHtml = (html) =>
-  DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : '';
-
-const HtmlSanitizerContext = createContext<SanitizeHtml>(sanitizeInBrowser);
+/** The server render's sanitizer; in the browser none, and the section renderers use DOMPurify. */
+const HtmlSanitizerContext = createContext<SanitizeHtml | undefined>(undefined);
 
 /** The server render passes its own sanitizer (the rules section HTML is saved with): DOMPurify needs a DOM. */
 export function HtmlSanitizerProvider({ value, children }: { value?: SanitizeHtml; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useHtmlSanitizer } from '../../ssr/htmlSanitizer';
+import { sanitizeInBrowser } from './sanitizeInBrowser';
 
 const PROSE = {
   '& p': { mb: '3' },
@@ -16,7 +17,7 @@ const PROSE = {
  * on the server) so a row written some other way can still not run script in a visitor's browser.
  */
 export function SafeHtml({ html, css, ...props }: { html: string } & BoxProps) {
-  const sanitize = useHtmlSanitizer();
+  const sanitize = useHtmlSanitizer() ?? sanitizeInBrowser;
   const clean = useMemo(() => sanitize(html), [sanitize, html]);
   return (
     <Box
