@@ -1,6 +1,8 @@
+import { Box } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { PageId } from '../../../common/constants';
 import { trpc } from '../../trpc';
+import { belowTheFold } from '../belowTheFold';
 import { BannerSection } from './BannerSection';
 import { ChecklistSection } from './ChecklistSection';
 import { ContactSection } from './ContactSection';
@@ -23,7 +25,11 @@ const RENDERERS: Record<string, ComponentType<SectionProps>> = {
   checklist: ChecklistSection,
 };
 
-/** The admin-managed sections of a page: only active ones, in sortOrder (the server sends them so). */
+/**
+ * The admin-managed sections of a page: only active ones, in sortOrder (the server sends them so). They come
+ * after the page's own content, below a phone's first screen; their height estimate is that of a typical
+ * section (the demo's measure 450-1000 px on a phone, 270-660 px on a desktop).
+ */
 export function PageSections({ pageId }: { pageId: PageId }) {
   const sections = trpc.public.pageSections.active.useQuery({ pageId });
   if (!sections.data?.length) return null;
@@ -32,9 +38,15 @@ export function PageSections({ pageId }: { pageId: PageId }) {
       {sections.data.map((section) => {
         const Renderer = RENDERERS[section.sectionType] ?? ContentSection;
         return (
-          <section key={section.id} data-section-id={section.id} data-section-type={section.sectionType}>
+          <Box
+            as="section"
+            key={section.id}
+            data-section-id={section.id}
+            data-section-type={section.sectionType}
+            {...belowTheFold(600, 450)}
+          >
             <Renderer section={section} meta={parseMeta(section.metadata)} />
-          </section>
+          </Box>
         );
       })}
     </div>
