@@ -121,6 +121,61 @@ test('an invalid email and phone show the schema messages', async ({ page }) => 
   await expect(page.getByText('Email must be a valid email address')).toHaveCount(0);
 });
 
+/** The form's rules: the shared contact schema, in a chunk of its own with Zod (useContactForm.ts). */
+const CONTACT_RULES = /\/assets\/contact-[\w-]+\.js$/;
+
+test('the form’s rules load when the visitor starts on the form, not with the page', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (CONTACT_RULES.test(new URL(request.url()).pathname)) fetched.push(request.url());
+  });
+  await page.reload();
+  await formReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  await form(page).name.focus();
+  await expect.poll(() => fetched.length).toBe(1);
+});
+
+test('when the form’s rules cannot load, Send still sends and the server checks the request', async ({
+  page,
+}) => {
+  await page.route(CONTACT_RULES, (route) => route.abort('internetdisconnected'));
+  await page.clock.install();
+  await page.reload();
+  await formReady(page);
+  const name = `E2E No Rules ${Date.now()}`;
+  await fillValid(page, name);
+  await page.clock.fastForward('00:20');
+  await form(page).submit.click();
+  await expect(page.getByText(TOASTS.contactSent.title)).toBeVisible();
+  expect((await ownerList(page, 'inbox')).some((submission) => submission.name === name)).toBe(true);
+});
+
+test('Send pressed twice while the form’s rules load sends the request once', async ({ page }) => {
+  let releaseRules: () => void = () => {};
+  const rulesHeld = new Promise<void>((resolve) => {
+    releaseRules = resolve;
+  });
+  await page.route(CONTACT_RULES, async (route) => {
+    await rulesHeld;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.reload();
+  await formReady(page);
+  const name = `E2E Double Press ${Date.now()}`;
+  await fillValid(page, name);
+  await page.clock.fastForward('00:20');
+  await form(page).submit.click();
+  await form(page).submit.click();
+  releaseRules();
+  await expect(page.getByText(TOASTS.contactSent.title)).toBeVisible();
+  // Two sends would be batched into one HTTP request: the owner's inbox tells.
+  const inbox = await ownerList(page, 'inbox');
+  expect(inbox.filter((submission) => submission.name === name)).toHaveLength(1);
+});
+
 /** The owner's list of one folder ('inbox' or 'spam'), read through the API as the admin. */
 async function ownerList(page: Page, folder: 'inbox' | 'spam') {
   expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();

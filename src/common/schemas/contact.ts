@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_TYPES } from '../constants';
 import { requiredText } from './fields';
-
-/**
- * A phone number as the form takes it: also the phone field's `pattern`, so a browser checks it before a form
- * sent without JavaScript reaches the server (written to mean the same with or without the `v` flag, which
- * browsers compile `pattern` with).
- */
-export const PHONE_PATTERN = String.raw`[0-9+\(\)\.\-\s]{7,}`;
-export const PHONE_NUMBER = new RegExp(`^${PHONE_PATTERN}$`);
-export const PHONE_MESSAGE = 'Phone must be a phone number (digits, spaces, + - . ( ) only)';
+import { PHONE_MESSAGE, PHONE_NUMBER } from './phone';
 
 /** What a visitor tells us; stored as one contact_submissions row. */
 export const contactFields = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN, SETTING_KEY_PATTERN, type SettingDefinition } from '../settings';
-import { PHONE_NUMBER } from './contact';
 import { isImageReference } from './fields';
+import { PHONE_NUMBER } from './phone';
 
 export const settingOutput = z.object({
   key: z.string(),

@@ -13,11 +13,11 @@ import { Send } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { PROJECT_TYPES } from '../../../common/constants';
 import { CONTACT_FORM } from '../../../common/routes';
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../../../common/schemas/contact';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '../../../common/schemas/phone';
 import { ContactFormOutcome } from './ContactFormOutcome';
 import { FormField, RequiredNote } from './FormField';
 import { HoneypotField } from './HoneypotField';
-import { type ContactField, useContactForm } from './useContactForm';
+import { type ContactField, loadContactSchema, useContactForm } from './useContactForm';
 
 interface Props {
   title: string;
@@ -71,6 +71,8 @@ export function ContactForm({ title, description }: Props) {
         method="post"
         action={CONTACT_FORM.path}
         onSubmit={submit}
+        // The rules load when the visitor starts on the form (a field or the button takes focus).
+        onFocus={() => void loadContactSchema()}
         aria-labelledby={headingId}
       >
         <HoneypotField />

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { mapErrorText, TOASTS } from '../../../common/messages';
-import { contactInput } from '../../../common/schemas/contact';
+import type { ContactInput, contactInput } from '../../../common/schemas/contact';
 import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
 
@@ -14,9 +14,37 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', projectType: '', message: '' };
 
-/** The server's schema is the one source of the rules; its first message per field is shown beside the field. */
-function validate(values: ContactValues) {
-  const result = contactInput.safeParse(values);
+type ContactSchema = typeof contactInput;
+let schema: ContactSchema | undefined;
+let schemaLoading: Promise<ContactSchema | undefined> | undefined;
+
+/**
+ * The server's schema is the one source of the rules. It comes with Zod, the largest script of the contact
+ * page, so it loads when the visitor starts on the form (the form calls this on focus), not with the page.
+ * Resolves to undefined if it cannot load: the server checks every request anyway, and says what is wrong.
+ */
+export function loadContactSchema(): Promise<ContactSchema | undefined> {
+  schemaLoading ??= import('../../../common/schemas/contact').then(
+    (module) => {
+      schema = module.contactInput;
+      return schema;
+    },
+    () => {
+      schemaLoading = undefined;
+      return undefined;
+    },
+  );
+  return schemaLoading;
+}
+
+/** The first message per field, shown beside the field; without the schema, the server's answer decides. */
+function validate(
+  values: ContactValues,
+  rules: ContactSchema | undefined,
+): { data: ContactInput | undefined; errors: ContactErrors } {
+  // The project type is one of the form's options; the server rejects anything else.
+  if (!rules) return { data: values as ContactInput, errors: {} };
+  const result = rules.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {
@@ -59,22 +87,28 @@ export function useContactForm() {
   const change = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (attempted) setErrors(validate(next).errors);
+    if (attempted && schema) setErrors(validate(next, schema).errors);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // Set while a press of Send waits for the schema: a second press then sends nothing more.
+  const checking = useRef(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) return;
-    const { data, errors: found } = validate(values);
+    const form = event.currentTarget;
+    if (mutation.isPending || checking.current) return;
+    checking.current = true;
+    const rules = schema ?? (await loadContactSchema());
+    checking.current = false;
+    const { data, errors: found } = validate(values, rules);
     setAttempted(true);
     setErrors(found);
     if (!data) {
       const first = CONTACT_FIELDS.find((field) => found[field]);
-      const control = first ? event.currentTarget.elements.namedItem(first) : null;
+      const control = first ? form.elements.namedItem(first) : null;
       if (control instanceof HTMLElement) control.focus();
       return;
     }
-    const honeypot = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
+    const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
     mutation.mutate({
       ...data,
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
