@@ -74,8 +74,8 @@ const IN_STEPS: Patch = {
 
 /**
  * createTokenDictionary in steps, for createSystem.inSteps: the dictionary is the largest part of the system
- * (up to 34 ms of this machine's main thread, unthrottled). The same code becomes a generator that pauses after the
- * tokens are registered and between the stages of their processing, published as
+ * (up to 34 ms of this machine's main thread, unthrottled). The same code becomes a generator that pauses
+ * after the tokens are registered and between the stages of their processing, published as
  * `createTokenDictionary.inSteps`; `createTokenDictionary` runs all steps at once, as before.
  */
 const TOKEN_DICTIONARY_IN_STEPS: Patch = {
@@ -147,8 +147,8 @@ export const patchChakraSystem = (code: string) => applyPatches(code, [LAZY_GLOB
 export const patchTokenDictionary = (code: string) => applyPatches(code, [TOKEN_DICTIONARY_IN_STEPS]);
 
 /**
- * The build-time patches of Chakra's createSystem and token dictionary (above), for a phone's start-up. They fail the build when
- * Chakra's code no longer looks like this (after an upgrade), rather than silently doing nothing.
+ * The build-time patches of Chakra's createSystem and token dictionary (above), for a phone's start-up. They
+ * fail the build when Chakra's code no longer looks like this (after an upgrade), rather than silently doing nothing.
  * tests/unit/chakra-system-patch.test.ts checks that the patched system is the same system.
  */
 export function chakraSystemPatches(): Plugin {
