@@ -10,11 +10,13 @@
  *
  * With PREVIEW_DIR=/some/dir it also writes each scene's SVG and a half-size PNG there, for review.
  *
- * Outputs: src/server/db/demo/images/*.jpg (portfolio), src/client/public/images/* and favicon.svg.
+ * Outputs: src/server/db/demo/images/*.jpg (portfolio), src/client/public/images/*, favicon.svg and
+ * favicon.png (the default favicon: a browser draws an SVG icon as a whole SVG document on the page's
+ * thread while the page loads, a PNG is a plain image decode).
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEMO_DIR = path.join(ROOT, 'src/server/db/demo/images');
@@ -3098,6 +3100,16 @@ const JOBS: Job[] = [
   },
 ];
 
+/** favicon.svg as a 48 px PNG (Google's recommended multiple), its rounded corners transparent. */
+const FAVICON_PNG_SIZE = 48;
+async function writeFaviconPng(page: Page) {
+  await page.setViewportSize({ width: FAVICON_PNG_SIZE, height: FAVICON_PNG_SIZE });
+  await page.setContent(
+    `<!doctype html><html><head><style>html,body{margin:0;overflow:hidden;background:transparent}svg{display:block;width:${FAVICON_PNG_SIZE}px;height:${FAVICON_PNG_SIZE}px}</style></head><body>${FAVICON}</body></html>`,
+  );
+  await page.screenshot({ type: 'png', omitBackground: true, path: path.join(PUBLIC_DIR, 'favicon.png') });
+}
+
 async function main(): Promise<void> {
   const filter = process.argv[2];
   mkdirSync(DEMO_DIR, { recursive: true });
@@ -3117,6 +3129,7 @@ async function main(): Promise<void> {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 1 });
+    await writeFaviconPng(page);
     for (const job of JOBS) {
       if (filter && !job.file.includes(filter)) continue;
       const isPublic = job.file.startsWith('public:');

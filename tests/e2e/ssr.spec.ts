@@ -80,6 +80,19 @@ test('the server sends complete pages: content and styles without JavaScript', a
   await context.close();
 });
 
+test('the built-in favicon is a PNG (an SVG icon is drawn as a whole document on the page’s thread)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe(settingDefault('site_favicon'));
+  const icon = await request.get(href ?? '');
+  expect(icon.headers()['content-type']).toBe('image/png');
+  // The PNG signature, so a renamed SVG does not pass.
+  expect([...(await icon.body()).subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+});
+
 test('hydration leaves the server-rendered stylesheets where they are (each move restyles the page)', async ({
   page,
 }) => {

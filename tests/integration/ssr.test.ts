@@ -172,6 +172,7 @@ describe('server-rendered pages', () => {
     expect(before.headers.get('cache-control')).toBe('no-cache');
     const etag = before.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"/);
+    expect(linkHref(before.text, 'icon')).toBe(settingDefault('site_favicon'));
     expect((await app.http.get('/', { 'if-none-match': etag })).status).toBe(304);
 
     await app.http.put('/api/settings/hero_title', { value: 'Coastal Homes, Built Right' });

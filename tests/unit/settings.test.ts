@@ -176,7 +176,7 @@ describe('settings registry', () => {
     expect(def('company_name')).toBe(BRAND.name);
     expect(def('site_logo_text')).toBe(BRAND.name);
     expect(def('site_logo')).toBe('');
-    expect(def('site_favicon')).toBe('/favicon.svg');
+    expect(def('site_favicon')).toBe('/favicon.png');
     expect(def('site_primary_color')).toBe('#000000');
     expect(def('site_secondary_color')).toBe('#f5f5f5');
     expect(def('site_accent_color')).toBe('#d4af37');

@@ -8,7 +8,7 @@ const nav = inSection('navigation');
 
 export const BRANDING_SETTINGS: readonly SettingDefinition[] = [
   branding('site_logo', 'Logo image', 'image', ''),
-  branding('site_favicon', 'Favicon', 'image', '/favicon.svg'),
+  branding('site_favicon', 'Favicon', 'image', '/favicon.png'),
   branding('site_logo_text', 'Navigation logo text', 'text', BRAND.name),
   branding('site_primary_color', 'Primary color', 'color', '#000000'),
   branding('site_secondary_color', 'Secondary color', 'color', '#f5f5f5'),
