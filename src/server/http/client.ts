@@ -1,20 +1,18 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
+import { servePrecompressed } from './precompressed';
+
+/** Hashed assets: their name changes with their content. */
+const ASSET_CACHING = { maxAge: '1y', immutable: true };
 
 /**
- * The built client's files: hashed assets cached for a year (their name changes with their content), the
- * rest (images, theme-init.js) for an hour. The server bundle in `.ssr` is a dotfile folder: never served.
- * Pages are answered by the page handler after this.
+ * The built client's files: hashed assets cached for a year, scripts and stylesheets as the build compressed
+ * them (brotli or gzip, whichever the browser takes), the rest (images, theme-init.js) for an hour. The server
+ * bundle in `.ssr` is a dotfile folder: never served. Pages are answered by the page handler after this.
  */
 export function serveClientFiles(app: Express, distDir: string) {
-  app.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: false,
-    }),
-  );
+  const assetsDir = path.join(distDir, 'assets');
+  app.use('/assets', servePrecompressed(assetsDir, ASSET_CACHING));
+  app.use('/assets', express.static(assetsDir, { ...ASSET_CACHING, index: false, fallthrough: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h', dotfiles: 'ignore' }));
 }
