@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 const STYLED_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]/.source;
 const CHAKRA_SYSTEM_MODULE = new RegExp(`${STYLED_SYSTEM}system\\.js$`);
 const CHAKRA_TOKEN_DICTIONARY_MODULE = new RegExp(`${STYLED_SYSTEM}token-dictionary\\.js$`);
+const CHAKRA_SORT_AT_PARAMS_MODULE = new RegExp(`${STYLED_SYSTEM}sort-at-params\\.js$`);
 
 interface Patch {
   /** What it is for; also named in the build error when Chakra's code changed under it. */
@@ -125,6 +126,29 @@ const TOKEN_DICTIONARY_IN_STEPS: Patch = {
   ],
 };
 
+/**
+ * Media queries ordered without `localeCompare`. Chakra orders the media queries of a style by their widths and
+ * falls back to `localeCompare` for the others (hover, reduced motion, ...). The first `localeCompare` of a page
+ * sets up the browser's ICU collator: 8-20 ms of the main thread here, in the middle of hydration. The queries
+ * are ASCII, and a comparison by code units orders Chakra's own the same way
+ * (tests/unit/chakra-system-patch.test.ts compares every pair).
+ */
+const SORT_AT_PARAMS_WITHOUT_COLLATOR: Patch = {
+  purpose: 'media queries ordered without localeCompare',
+  edits: [
+    [
+      "import { memo } from '../utils/memo.js';\n",
+      "import { memo } from '../utils/memo.js';\n\nconst compareCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);\n",
+    ],
+    ['    return a.localeCompare(b);\n  }\n', '    return compareCodeUnits(a, b);\n  }\n'],
+    [
+      'if (lengthA === maxValue && lengthB === maxValue) return a.localeCompare(b);',
+      'if (lengthA === maxValue && lengthB === maxValue) return compareCodeUnits(a, b);',
+    ],
+    ['  return a.localeCompare(b);\n});', '  return compareCodeUnits(a, b);\n});'],
+  ],
+};
+
 /** Applies `patches` to `code` (with a source map of the edits: none overlap); throws when one no longer fits. */
 function applyPatches(code: string, patches: Patch[]): MagicString {
   const patched = new MagicString(code);
@@ -146,10 +170,21 @@ export const patchChakraSystem = (code: string) => applyPatches(code, [LAZY_GLOB
 /** Chakra's token-dictionary.js made to build in steps; throws when its code no longer looks as expected. */
 export const patchTokenDictionary = (code: string) => applyPatches(code, [TOKEN_DICTIONARY_IN_STEPS]);
 
+/** Chakra's sort-at-params.js without `localeCompare`; throws when its code no longer looks as expected. */
+export function patchSortAtParams(code: string): MagicString {
+  const patched = applyPatches(code, [SORT_AT_PARAMS_WITHOUT_COLLATOR]);
+  if (patched.toString().includes('localeCompare'))
+    throw new Error(
+      `@chakra-ui/react changed: the patch "${SORT_AT_PARAMS_WITHOUT_COLLATOR.purpose}" left a call; update scripts/vite-chakra-system.ts`,
+    );
+  return patched;
+}
+
 /**
- * The build-time patches of Chakra's createSystem and token dictionary (above), for a phone's start-up. They
- * fail the build when Chakra's code no longer looks like this (after an upgrade), rather than silently doing nothing.
- * tests/unit/chakra-system-patch.test.ts checks that the patched system is the same system.
+ * The build-time patches of Chakra's createSystem, token dictionary and media query order (above), for a phone's
+ * start-up. They fail the build when Chakra's code no longer looks like this (after an upgrade), rather than
+ * silently doing nothing. tests/unit/chakra-system-patch.test.ts checks that the patched system is the same system
+ * and that the media queries keep their order.
  */
 export function chakraSystemPatches(): Plugin {
   return {
@@ -160,7 +195,9 @@ export function chakraSystemPatches(): Plugin {
         ? patchChakraSystem
         : CHAKRA_TOKEN_DICTIONARY_MODULE.test(id)
           ? patchTokenDictionary
-          : null;
+          : CHAKRA_SORT_AT_PARAMS_MODULE.test(id)
+            ? patchSortAtParams
+            : null;
       if (!patch) return null;
       try {
         const patched = patch(code);

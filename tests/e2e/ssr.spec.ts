@@ -165,6 +165,29 @@ test('the start-up’s scripts are fetched side by side, then started one after 
   for (const chunk of preloaded) expect(requested).toContain(chunk);
 });
 
+test('hydration compares no strings with localeCompare (its first call sets up a collator: 8-20 ms)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { __localeCompares: string[] }).__localeCompares = calls;
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      calls.push(`${this} / ${args[0]}`);
+      return localeCompare.apply(this, args);
+    };
+  });
+  for (const path of ['/', '/contact']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    const calls = await page.evaluate(
+      () => (window as unknown as { __localeCompares: string[] }).__localeCompares,
+    );
+    expect(calls, path).toEqual([]);
+  }
+});
+
 test('the saved theme class is on <html> before any script of ours runs', async ({ page }) => {
   await page.addInitScript(setDarkTheme, BRAND.themeStorageKey);
   // Our entry module records the class it finds the moment it starts executing.

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patchChakraSystem, patchTokenDictionary } from '../../scripts/vite-chakra-system';
+import { patchChakraSystem, patchSortAtParams, patchTokenDictionary } from '../../scripts/vite-chakra-system';
 
 const STYLED_SYSTEM = path.resolve('node_modules/@chakra-ui/react/dist/esm/styled-system');
 const SYSTEM_FILE = path.join(STYLED_SYSTEM, 'system.js');
 const TOKEN_DICTIONARY_FILE = path.join(STYLED_SYSTEM, 'token-dictionary.js');
+const SORT_AT_PARAMS_FILE = path.join(STYLED_SYSTEM, 'sort-at-params.js');
 /** Inside node_modules, so Vitest leaves them to Node, which resolves their bare imports from there. */
 const PATCHED_FOLDER = path.resolve('node_modules/.cache/chakra-system-patch-test');
 
@@ -97,6 +98,47 @@ describe('the build-time patches of Chakra’s createSystem (scripts/vite-chakra
     const dictionary = readFileSync(TOKEN_DICTIONARY_FILE, 'utf8');
     expect(() => patchTokenDictionary(dictionary.replace('    addReferences();', '    addRefs();'))).toThrow(
       /"createTokenDictionary\.inSteps" no longer applies/,
+    );
+  });
+});
+
+type CompareQueries = (a: string, b: string) => number;
+
+/** Every media query Chakra's conditions and breakpoints write. */
+function chakraMediaQueries(): string[] {
+  const conditions = Object.values(defaultConfig.conditions ?? {}) as Array<string | string[]>;
+  const breakpoints = createSystem(defaultConfig).breakpoints.conditions as Record<string, string>;
+  return [...new Set([...conditions.flat(), ...Object.values(breakpoints)])].filter((query) =>
+    query.startsWith('@media'),
+  );
+}
+
+describe('the build-time patch of Chakra’s media query order (scripts/vite-chakra-system.ts)', () => {
+  it('orders every pair of Chakra’s media queries as Chakra does, without localeCompare', async () => {
+    const file = writePatched(SORT_AT_PARAMS_FILE, patchSortAtParams, []);
+    expect(readFileSync(file, 'utf8')).not.toContain('localeCompare');
+    const patched: CompareQueries = (
+      await import(/* @vite-ignore */ `${pathToFileURL(file).href}?${Date.now()}`)
+    ).sortAtParams;
+    const original: CompareQueries = (
+      await import(/* @vite-ignore */ pathToFileURL(SORT_AT_PARAMS_FILE).href)
+    ).sortAtParams;
+    const queries = chakraMediaQueries();
+    expect(queries).toContain('@media (hover: hover)');
+    expect(queries).toContain('@media screen and (min-width: 48rem)');
+    expect(queries.length).toBeGreaterThan(20);
+    for (const a of queries)
+      for (const b of queries)
+        expect(Math.sign(patched(a, b)), `${a} / ${b}`).toBe(Math.sign(original(a, b)));
+  });
+
+  it('fails, naming the patch, when Chakra’s code no longer looks as expected', () => {
+    const source = readFileSync(SORT_AT_PARAMS_FILE, 'utf8');
+    expect(() =>
+      patchSortAtParams(source.replace('  return a.localeCompare(b);\n});', '  return 0;\n});')),
+    ).toThrow(/"media queries ordered without localeCompare" no longer applies/);
+    expect(() => patchSortAtParams(`${source}\nconst later = (a, b) => a.localeCompare(b);`)).toThrow(
+      /left a call/,
     );
   });
 });
