@@ -60,9 +60,11 @@ export async function start(container: HTMLElement) {
     createRoot(container).render(app);
     return;
   }
-  // The page's own code first, so hydration finds it ready. Then a transition: hydration yields to the
-  // browser between slices instead of one long task. The page is interactive a little later: until then a
-  // button press is held and replayed (EarlyClickReplay), and the contact form posts as a plain HTML form.
+  // The page's own code next (a task of its own: its import sets up a request for each chunk it needs), so
+  // hydration finds it ready. Then a transition: hydration yields to the browser between slices instead of one
+  // long task. The page is interactive a little later: until then a button press is held and replayed
+  // (EarlyClickReplay), and the contact form posts as a plain HTML form.
+  await nextTask();
   await loadPageCode(window.location.pathname).catch(() => undefined);
   startTransition(() => {
     hydrateRoot(container, app);

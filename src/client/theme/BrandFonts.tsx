@@ -50,7 +50,9 @@ export function BrandFonts() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
   useEffect(() => {
-    void loadBrandFonts();
+    // A task of its own, not part of hydration's last one: starting the downloads takes a few milliseconds.
+    const start = setTimeout(() => void loadBrandFonts(), 0);
+    return () => clearTimeout(start);
   }, []);
   // Before the new page is painted, so it is never drawn in the system faces first.
   useLayoutEffect(() => {
