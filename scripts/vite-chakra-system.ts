@@ -5,6 +5,7 @@ const STYLED_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\
 const CHAKRA_SYSTEM_MODULE = new RegExp(`${STYLED_SYSTEM}system\\.js$`);
 const CHAKRA_TOKEN_DICTIONARY_MODULE = new RegExp(`${STYLED_SYSTEM}token-dictionary\\.js$`);
 const CHAKRA_SORT_AT_PARAMS_MODULE = new RegExp(`${STYLED_SYSTEM}sort-at-params\\.js$`);
+const ZAG_TABS_MACHINE_MODULE = /@zag-js[\\/]tabs[\\/]dist[\\/]tabs\.machine\.mjs$/;
 
 interface Patch {
   /** What it is for; also named in the build error when Chakra's code changed under it. */
@@ -149,6 +150,30 @@ const SORT_AT_PARAMS_WITHOUT_COLLATOR: Patch = {
   ],
 };
 
+/**
+ * A tab panel's focusability decided at its first focusable element. When a panel is shown (and when the page
+ * hydrates), Zag's tabs machine (Chakra's Tabs) collects every focusable element of it to learn whether there is
+ * one, and measures each to see whether it is visible. The wildfire recovery page is one panel: the
+ * measurements made the browser lay out every section kept off screen (`content-visibility: auto`), 19 ms of the
+ * main thread here. The same answer comes from the first element that is focusable, checked by Zag's own
+ * `isFocusable` (the selector only narrows the candidates to those it can accept).
+ */
+const TABS_FIRST_FOCUSABLE: Patch = {
+  purpose: 'tab panel focusability from its first focusable element',
+  edits: [
+    [
+      'import { clickIfLink, getFocusables, isAnchorElement, raf, resizeObserverBorderBox } from "@zag-js/dom-query";',
+      'import { clickIfLink, isAnchorElement, isFocusable, raf, resizeObserverBorderBox } from "@zag-js/dom-query";\n' +
+        'const FOCUSABLE_CANDIDATES = "a, area, audio, button, embed, iframe, input, object, select, summary, textarea, video, [tabindex], [contenteditable]";\n' +
+        'const hasFocusable = (container) => Array.prototype.some.call(container.querySelectorAll(FOCUSABLE_CANDIDATES), isFocusable);',
+    ],
+    [
+      '          const focusables = getFocusables(contentEl);\n          if (focusables.length > 0) {',
+      '          if (hasFocusable(contentEl)) {',
+    ],
+  ],
+};
+
 /** Applies `patches` to `code` (with a source map of the edits: none overlap); throws when one no longer fits. */
 function applyPatches(code: string, patches: Patch[]): MagicString {
   const patched = new MagicString(code);
@@ -170,6 +195,9 @@ export const patchChakraSystem = (code: string) => applyPatches(code, [LAZY_GLOB
 /** Chakra's token-dictionary.js made to build in steps; throws when its code no longer looks as expected. */
 export const patchTokenDictionary = (code: string) => applyPatches(code, [TOKEN_DICTIONARY_IN_STEPS]);
 
+/** Zag's tabs.machine.mjs deciding a panel's focusability at its first focusable element. */
+export const patchTabsMachine = (code: string) => applyPatches(code, [TABS_FIRST_FOCUSABLE]);
+
 /** Chakra's sort-at-params.js without `localeCompare`; throws when its code no longer looks as expected. */
 export function patchSortAtParams(code: string): MagicString {
   const patched = applyPatches(code, [SORT_AT_PARAMS_WITHOUT_COLLATOR]);
@@ -181,10 +209,10 @@ export function patchSortAtParams(code: string): MagicString {
 }
 
 /**
- * The build-time patches of Chakra's createSystem, token dictionary and media query order (above), for a phone's
- * start-up. They fail the build when Chakra's code no longer looks like this (after an upgrade), rather than
- * silently doing nothing. tests/unit/chakra-system-patch.test.ts checks that the patched system is the same system
- * and that the media queries keep their order.
+ * The build-time patches of Chakra's createSystem, token dictionary and media query order, and of its tabs'
+ * focusability check (above), for a phone's start-up. They fail the build when Chakra's code no longer looks like
+ * this (after an upgrade), rather than silently doing nothing. tests/unit/chakra-system-patch.test.ts checks that
+ * the patched system is the same system and that the media queries keep their order.
  */
 export function chakraSystemPatches(): Plugin {
   return {
@@ -197,7 +225,9 @@ export function chakraSystemPatches(): Plugin {
           ? patchTokenDictionary
           : CHAKRA_SORT_AT_PARAMS_MODULE.test(id)
             ? patchSortAtParams
-            : null;
+            : ZAG_TABS_MACHINE_MODULE.test(id)
+              ? patchTabsMachine
+              : null;
       if (!patch) return null;
       try {
         const patched = patch(code);

@@ -3,12 +3,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patchChakraSystem, patchSortAtParams, patchTokenDictionary } from '../../scripts/vite-chakra-system';
+import {
+  patchChakraSystem,
+  patchSortAtParams,
+  patchTabsMachine,
+  patchTokenDictionary,
+} from '../../scripts/vite-chakra-system';
 
 const STYLED_SYSTEM = path.resolve('node_modules/@chakra-ui/react/dist/esm/styled-system');
 const SYSTEM_FILE = path.join(STYLED_SYSTEM, 'system.js');
 const TOKEN_DICTIONARY_FILE = path.join(STYLED_SYSTEM, 'token-dictionary.js');
 const SORT_AT_PARAMS_FILE = path.join(STYLED_SYSTEM, 'sort-at-params.js');
+const TABS_MACHINE_FILE = path.resolve('node_modules/@zag-js/tabs/dist/tabs.machine.mjs');
 /** Inside node_modules, so Vitest leaves them to Node, which resolves their bare imports from there. */
 const PATCHED_FOLDER = path.resolve('node_modules/.cache/chakra-system-patch-test');
 
@@ -140,5 +146,34 @@ describe('the build-time patch of Chakra’s media query order (scripts/vite-cha
     expect(() => patchSortAtParams(`${source}\nconst later = (a, b) => a.localeCompare(b);`)).toThrow(
       /left a call/,
     );
+  });
+});
+
+describe('the build-time patch of Zag’s tabs machine (scripts/vite-chakra-system.ts)', () => {
+  it('decides a panel’s focusability with Zag’s isFocusable, stopping at the first focusable element', () => {
+    const patched = patchTabsMachine(readFileSync(TABS_MACHINE_FILE, 'utf8')).toString();
+    expect(patched).not.toContain('getFocusables(');
+    expect(patched).toContain('if (hasFocusable(contentEl)) {');
+    expect(patched).toMatch(/import \{[^}]*\bisFocusable\b[^}]*\} from "@zag-js\/dom-query";/);
+    // The candidates include every element Zag's own selector can accept.
+    const focusableSelector = readFileSync(
+      path.resolve('node_modules/@zag-js/dom-query/dist/tabbable.mjs'),
+      'utf8',
+    ).match(/var focusableSelector = "([^"]+)"/)?.[1];
+    const candidates = patched.match(/const FOCUSABLE_CANDIDATES = "([^"]+)"/)?.[1]?.split(', ') ?? [];
+    expect(focusableSelector).toBeDefined();
+    for (const part of focusableSelector?.split(', ') ?? []) {
+      // The element the part selects: its last compound (`summary` in `details > summary:first-of-type`).
+      const subject = part.split(/\s*>\s*|\s+/).at(-1) ?? '';
+      const element = /^[a-z]+/.exec(subject)?.[0] ?? /^\[[a-z]+/.exec(subject)?.[0]?.concat(']');
+      expect(candidates, part).toContain(element);
+    }
+  });
+
+  it('fails, naming the patch, when Zag’s code no longer looks as expected', () => {
+    const source = readFileSync(TABS_MACHINE_FILE, 'utf8');
+    expect(() =>
+      patchTabsMachine(source.replace('if (focusables.length > 0) {', 'if (focusables.length) {')),
+    ).toThrow(/"tab panel focusability from its first focusable element" no longer applies/);
   });
 });
