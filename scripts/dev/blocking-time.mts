@@ -11,7 +11,7 @@
  */
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../chromium';
-import type { TraceEvent } from './trace-event';
+import { mainThreadTasks, type TraceEvent } from './trace-event';
 
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -28,22 +28,8 @@ const [runsArg, ...urls] = process.argv.slice(2);
 const RUNS = Number(runsArg) || 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** The page's main thread: the renderer thread with the most tasks. */
 function measure(events: TraceEvent[]): Run {
-  const threadNames = new Map<string, string>();
-  for (const event of events)
-    if (event.ph === 'M' && event.name === 'thread_name')
-      threadNames.set(`${event.pid}:${event.tid}`, event.args?.name ?? '');
-  const tasksByThread = new Map<string, TraceEvent[]>();
-  for (const event of events) {
-    const thread = `${event.pid}:${event.tid}`;
-    if (event.ph !== 'X' || event.name !== 'RunTask' || threadNames.get(thread) !== 'CrRendererMain')
-      continue;
-    const tasks = tasksByThread.get(thread) ?? [];
-    tasks.push(event);
-    tasksByThread.set(thread, tasks);
-  }
-  const tasks = [...tasksByThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const tasks = mainThreadTasks(events);
   const pid = tasks[0]?.pid;
   const fcp = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === pid)?.ts ?? 0;
   let blocking = 0;
