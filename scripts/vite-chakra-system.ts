@@ -182,7 +182,7 @@ function applyPatches(code: string, patches: Patch[]): MagicString {
       const at = code.indexOf(from);
       if (at === -1)
         throw new Error(
-          `@chakra-ui/react changed: the patch "${purpose}" no longer applies; update scripts/vite-chakra-system.ts`,
+          `a patched dependency changed: the patch "${purpose}" no longer applies; update scripts/vite-chakra-system.ts`,
         );
       patched.overwrite(at, at + from.length, to);
     }
@@ -208,6 +208,14 @@ export function patchSortAtParams(code: string): MagicString {
   return patched;
 }
 
+/** Which patch each patched module gets. */
+const PATCHES_BY_MODULE: Array<[module: RegExp, patch: (code: string) => MagicString]> = [
+  [CHAKRA_SYSTEM_MODULE, patchChakraSystem],
+  [CHAKRA_TOKEN_DICTIONARY_MODULE, patchTokenDictionary],
+  [CHAKRA_SORT_AT_PARAMS_MODULE, patchSortAtParams],
+  [ZAG_TABS_MACHINE_MODULE, patchTabsMachine],
+];
+
 /**
  * The build-time patches of Chakra's createSystem, token dictionary and media query order, and of its tabs'
  * focusability check (above), for a phone's start-up. They fail the build when Chakra's code no longer looks like
@@ -219,15 +227,7 @@ export function chakraSystemPatches(): Plugin {
     name: 'chakra-system-patches',
     enforce: 'pre',
     transform(code, id) {
-      const patch = CHAKRA_SYSTEM_MODULE.test(id)
-        ? patchChakraSystem
-        : CHAKRA_TOKEN_DICTIONARY_MODULE.test(id)
-          ? patchTokenDictionary
-          : CHAKRA_SORT_AT_PARAMS_MODULE.test(id)
-            ? patchSortAtParams
-            : ZAG_TABS_MACHINE_MODULE.test(id)
-              ? patchTabsMachine
-              : null;
+      const patch = PATCHES_BY_MODULE.find(([module]) => module.test(id))?.[1];
       if (!patch) return null;
       try {
         const patched = patch(code);
