@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PUBLIC_ROUTES } from '../src/common/routes';
 import { startApp } from './bench-support';
-import { CHROMIUM_ARGS, FIRST_VISIT_STORAGE_TYPES, findChromium } from './chromium';
+import { FIRST_VISIT_STORAGE_TYPES, findChromium, MEASUREMENT_ARGS } from './chromium';
 
 /**
  * `LIGHTHOUSE_ROUTES=/,/about` measures only those routes. `LIGHTHOUSE_RUNS=3` measures each that many times
@@ -54,14 +54,38 @@ async function warmUp(origin: string, route: string) {
   );
 }
 
+/**
+ * The machine's cost of a page of fresh memory, in microseconds: a new Node process touches 64 MiB it has just
+ * been given, one write per 4 KiB page, each a page fault (a new process, because a process that has freed such
+ * memory may be given it back without faults). Loading one of our pages faults in 100-130 MiB in the page's
+ * renderer process alone (70 MiB of it for a plain text file: a new renderer's start), so where a fault is slow,
+ * as on some virtual machines, every task Lighthouse times grows. Ordinary hardware takes well under a
+ * microsecond a page.
+ */
+function freshPageMicroseconds(): number {
+  const touch = [
+    'const bytes = 64 * 1024 * 1024;',
+    'const memory = Buffer.allocUnsafeSlow(bytes);',
+    'const start = performance.now();',
+    'for (let offset = 0; offset < bytes; offset += 4096) memory[offset] = 1;',
+    'process.stdout.write(String(((performance.now() - start) * 1000) / (bytes / 4096)));',
+  ].join('\n');
+  const probe = spawnSync(process.execPath, ['-e', touch], { encoding: 'utf8' });
+  return Number(probe.stdout);
+}
+
 const app = await startApp();
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', ...MEASUREMENT_ARGS],
+});
 const rows: string[][] = [];
 /** Indexes in `rows` of the runs Lighthouse could not measure. */
 const failedRows = new Set<number>();
 try {
   for (const [index, route] of ROUTES.entries()) {
     await warmUp(app.url, route);
+    const pageMicroseconds = freshPageMicroseconds();
     const run = () =>
       lighthouse(app.url + route, {
         port: chrome.port,
@@ -96,6 +120,7 @@ try {
       number('cumulative-layout-shift').toFixed(3),
       `${Math.round(number('total-byte-weight') / 1024)} KB`,
       String(Math.round(result.lhr.environment.benchmarkIndex)),
+      `${pageMicroseconds.toFixed(1)} µs`,
     ]);
     const failing = Object.values(audits)
       .filter(
@@ -110,10 +135,11 @@ try {
 }
 
 /**
+ * `page`: the machine's cost of a page of fresh memory just before the run (freshPageMicroseconds).
  * `cpu`: Lighthouse's benchmarkIndex of this machine during the run (over 1,500: a fast desktop, for which its 4x
  * slowdown stands for a mid-range phone); it tells runs on a slower machine apart.
  */
-const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'bytes', 'cpu'];
+const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'bytes', 'cpu', 'page'];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
 );

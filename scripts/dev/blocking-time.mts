@@ -4,13 +4,15 @@
  * - blocking time as Lighthouse's slow phone would count it: every main-thread task after the first contentful
  *   paint, its duration multiplied by 4 (Lighthouse's CPU slowdown), less 50 ms, summed;
  * - the longest main-thread task (unthrottled) and the total time of tasks over 12.5 ms (50 ms on that phone);
+ * - the main thread's CPU time in the tasks that end after the first contentful paint (the work blocking time
+ *   is made of, without the time the thread waited for a core: the steadiest figure for an A/B of scripts);
  * - the document's own work: the main thread's CPU time (not wall time, so steadier on a busy machine) in HTML
  *   parsing (with the inline stylesheets), style, layout and paint.
  * Runs alternate between the URLs given: to compare two builds, serve each on its own port and pass both.
  * Usage: node --import tsx scripts/dev/blocking-time.mts <runs> <url>...
  */
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from '../chromium';
+import { findChromium, MEASUREMENT_ARGS } from '../chromium';
 import { mainThreadTasks, type TraceEvent } from './trace-event';
 
 const SLOWDOWN = 4;
@@ -21,6 +23,7 @@ interface Run {
   blocking: number;
   longest: number;
   longTotal: number;
+  cpuAfterFcp: number;
   documentWork: number;
 }
 
@@ -35,11 +38,13 @@ function measure(events: TraceEvent[]): Run {
   let blocking = 0;
   let longest = 0;
   let longTotal = 0;
+  let cpuAfterFcp = 0;
   for (const task of tasks) {
     const duration = (task.dur ?? 0) / 1000;
     longest = Math.max(longest, duration);
     if (duration * SLOWDOWN > LONG_TASK_MS) longTotal += duration;
     if (task.ts + (task.dur ?? 0) < fcp) continue;
+    cpuAfterFcp += (task.tdur ?? task.dur ?? 0) / 1000;
     const afterFcp = (task.ts + (task.dur ?? 0) - Math.max(task.ts, fcp)) / 1000;
     blocking += Math.max(0, afterFcp * SLOWDOWN - LONG_TASK_MS);
   }
@@ -48,10 +53,13 @@ function measure(events: TraceEvent[]): Run {
   for (const event of events)
     if (event.ph === 'X' && DOCUMENT_WORK.has(event.name) && `${event.pid}:${event.tid}` === thread)
       documentWork += (event.tdur ?? event.dur ?? 0) / 1000;
-  return { blocking, longest, longTotal, documentWork };
+  return { blocking, longest, longTotal, cpuAfterFcp, documentWork };
 }
 
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: MEASUREMENT_ARGS,
+});
 const runsOf = new Map<string, Run[]>(urls.map((url) => [url, []]));
 // Runs alternate between the URLs, so a slower minute of the machine weighs on all of them alike.
 for (let run = 0; run < RUNS; run++)
@@ -70,7 +78,7 @@ for (let run = 0; run < RUNS; run++)
 for (const [url, runs] of runsOf) {
   const of = (pick: (run: Run) => number) => median(runs.map(pick)).toFixed(0).padStart(4);
   console.log(
-    `${url.padEnd(44)} blocking ${of((r) => r.blocking)} ms  longest ${of((r) => r.longest)} ms  over-12.5 ${of((r) => r.longTotal)} ms  document ${of((r) => r.documentWork)} ms  (blocking: ${runs.map((r) => r.blocking.toFixed(0)).join(' ')})`,
+    `${url.padEnd(44)} blocking ${of((r) => r.blocking)} ms  longest ${of((r) => r.longest)} ms  over-12.5 ${of((r) => r.longTotal)} ms  cpu after FCP ${of((r) => r.cpuAfterFcp)} ms  document ${of((r) => r.documentWork)} ms  (blocking: ${runs.map((r) => r.blocking.toFixed(0)).join(' ')})`,
   );
 }
 await browser.close();

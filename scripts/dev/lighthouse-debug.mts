@@ -11,7 +11,7 @@
 import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, FIRST_VISIT_STORAGE_TYPES, findChromium } from '../chromium';
+import { FIRST_VISIT_STORAGE_TYPES, findChromium, MEASUREMENT_ARGS } from '../chromium';
 import type { TraceEvent } from './trace-event';
 
 interface NodeTiming {
@@ -43,7 +43,7 @@ function largestByName(events: Array<{ name: string; dur?: number }>, count: num
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium() ?? undefined,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  chromeFlags: ['--headless=new', ...MEASUREMENT_ARGS],
 });
 try {
   for (const url of process.argv.slice(2)) {

@@ -3,9 +3,12 @@
  * each: what Lighthouse's Total Blocking Time is made of. Usage: node --import tsx scripts/dev/long-frames.mts <url>...
  */
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from '../chromium';
+import { findChromium, MEASUREMENT_ARGS } from '../chromium';
 
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: MEASUREMENT_ARGS,
+});
 for (const url of process.argv.slice(2)) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const cdp = await page.context().newCDPSession(page);

@@ -5,9 +5,12 @@
  * (build with `npx vite build --minify false --sourcemap` for readable function names).
  */
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from '../chromium';
+import { findChromium, MEASUREMENT_ARGS } from '../chromium';
 
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: MEASUREMENT_ARGS,
+});
 for (const url of process.argv.slice(2)) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const cdp = await page.context().newCDPSession(page);

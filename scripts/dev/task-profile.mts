@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from '../chromium';
+import { findChromium, MEASUREMENT_ARGS } from '../chromium';
 import { mainThreadTasks, type TraceEvent } from './trace-event';
 
 const LONG_TASK_US = 12_500;
@@ -80,7 +80,10 @@ function samplesOf(events: ProfileEvent[], pid: number) {
   return samples.map(({ ts, node }) => ({ ts, frame: frames.get(node) }));
 }
 
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: findChromium() ?? undefined,
+  args: MEASUREMENT_ARGS,
+});
 for (let run = 0; run < (Number(runsArg) || 1); run++) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
