@@ -36,8 +36,10 @@ export async function start(container: HTMLElement) {
   const bootstrap = readBootstrap();
   const queryClient = createQueryClient();
   if (bootstrap) {
+    // In place: the JSON was parsed just now for this call alone, so superjson's deep copy of it is not needed.
     const state = superjson.deserialize<DehydratedState>(
       bootstrap.state as Parameters<typeof superjson.deserialize>[0],
+      { inPlace: true },
     );
     hydrate(queryClient, state);
     rememberServedQueries(state);
