@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { E2E_ADMIN } from '../../playwright.config';
 import { COMMUNITIES } from '../../src/common/constants';
 import { settingDefault, splitLines } from '../../src/common/settings';
-import { DEMO_SECTIONS } from '../../src/server/db/demo/content';
+import { DEMO_SECTIONS } from '../../src/server/db/demo/sections';
 import { expectNoSeriousViolations } from '../support/axe';
 import { browserSaysOffline, waitForHydration } from '../support/client-navigation';
 import { screenshotFullPage } from '../support/screenshots';

@@ -4,7 +4,7 @@ import { render } from '../../src/client/entry-server';
 import { CONTACT_FAQ } from '../../src/client/features/contact/faq';
 import { SERVICE_AREAS } from '../../src/common/constants';
 import { settingDefault } from '../../src/common/settings';
-import { DEMO_PROJECTS } from '../../src/server/db/demo/content';
+import { DEMO_PROJECTS } from '../../src/server/db/demo/projects';
 import type { Orm } from '../../src/server/db/orm';
 import { seedDemoContent } from '../../src/server/db/seed';
 import { bundledRenderer } from '../../src/server/ssr/renderer';

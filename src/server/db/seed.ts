@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PageSection, PortfolioProject, Testimonial } from '../entities';
 import { newObjectName, type Storage } from '../services/storage/storage';
-import { DEMO_PROJECTS, DEMO_SECTIONS, DEMO_TESTIMONIALS } from './demo/content';
+import { DEMO_PROJECTS } from './demo/projects';
+import { DEMO_SECTIONS } from './demo/sections';
+import { DEMO_TESTIMONIALS } from './demo/testimonials';
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo', 'images');
 
