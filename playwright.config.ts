@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
+import { E2E_ARGS, findChromium } from './scripts/chromium';
 
 // Chosen once in the runner; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 600));
@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium(), args: E2E_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -12,7 +12,7 @@ export function findChromium(): string | undefined {
   return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
 }
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -26,26 +26,57 @@ export const CHROMIUM_ARGS = [
  * Browser work no visitor's phone does while a page loads. Headless Chromium 156 (Debian's 156.0.8078.79 here)
  * loads its omnibox popup and that popup's AI Mode page (WebUI pages, `chrome://omnibox-popup.top-chrome/`) in
  * renderers of their own as the browser starts and as pages open: single tasks of 200 ms and more of CPU, on the
- * same two cores as the page measured. Without them the blocking time of the home page measured here went from a
- * median of 1,456 ms to 178 ms (scripts/dev/blocking-time.mts, 6 loads each, 2026-11-24).
+ * same two cores as the page measured or tested. Without them the blocking time of the home page measured here
+ * went from a median of 1,456 ms to 178 ms (scripts/dev/blocking-time.mts, 6 loads each, 2026-11-24), and two
+ * e2e spec files ran in 1.8 instead of 2.4 minutes.
  */
 const UNRELATED_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+const DISABLE_FEATURES = '--disable-features=';
+
 /**
- * The flags of the measurements (`npm run lighthouse` and the tools in scripts/dev/): CHROMIUM_ARGS, and
- * Lighthouse's launcher's `--disable-features` list with UNRELATED_BROWSER_FEATURES added. Chromium honours only
- * the last `--disable-features` it is given, so this one list replaces the launcher's (and Playwright's, for the
- * dev tools: they measure as Lighthouse does). The e2e tests keep Playwright's own.
+ * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches.ts, 1.65): features that make
+ * tests flaky or reach the network. tests/unit/chromium-args.test.ts checks it against the installed Playwright.
  */
-export const MEASUREMENT_ARGS = [
-  ...CHROMIUM_ARGS,
-  `--disable-features=${[
-    ...Launcher.defaultFlags()
-      .filter((flag) => flag.startsWith('--disable-features='))
-      .flatMap((flag) => flag.slice('--disable-features='.length).split(',')),
-    ...UNRELATED_BROWSER_FEATURES,
-  ].join(',')}`,
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
+
+/** The `--disable-features` list of Lighthouse's launcher (chrome-launcher's default flags). */
+const LIGHTHOUSE_DISABLED_FEATURES = Launcher.defaultFlags()
+  .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+  .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
+
+/**
+ * Chromium honours only the last `--disable-features` it is given, so a launcher's own list (which comes first)
+ * and ours must be one flag.
+ */
+const disableFeatures = (launcherFeatures: string[]) =>
+  `${DISABLE_FEATURES}${[...launcherFeatures, ...UNRELATED_BROWSER_FEATURES].join(',')}`;
+
+/**
+ * The flags of the measurements (`npm run lighthouse` and the tools in scripts/dev/, which measure as Lighthouse
+ * does, though most of them launch Chromium through Playwright).
+ */
+export const MEASUREMENT_ARGS = [...CHROMIUM_ARGS, disableFeatures(LIGHTHOUSE_DISABLED_FEATURES)];
+
+/** The flags of the e2e tests (Playwright). */
+export const E2E_ARGS = [...CHROMIUM_ARGS, disableFeatures(PLAYWRIGHT_DISABLED_FEATURES)];
 
 /**
  * What Lighthouse clears of the site's storage before each run, so that every run is a first visit as with
