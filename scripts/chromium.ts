@@ -12,6 +12,7 @@ export function findChromium(): string | undefined {
   return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
 }
 
+/** What every launch here needs: no sandbox (as root), no GPU, nothing fetched from the closed network. */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
