@@ -4,8 +4,10 @@
  *   (HTML parsing, style, layout, paint, script): Lighthouse's simulated slow phone multiplies them by 4 for
  *   Total Blocking Time;
  * - the long tasks of that simulation, at their simulated times (those after FCP make TBT);
- * - the simulated timing of every node of the optimistic and pessimistic LCP graphs (requests with their bytes
- *   and priority, CPU tasks): the requests that finish before the largest paint count into LCP.
+ * - the simulated timing of every node of the optimistic FCP graph (what Lantern counts as needed for the first
+ *   paint; the tasks it leaves out can end after it and so count into TBT) and of the optimistic and pessimistic
+ *   LCP graphs (requests with their bytes and priority, CPU tasks): the requests that finish before the largest
+ *   paint count into LCP.
  * Usage: node --import tsx scripts/dev/lighthouse-debug.mts <url>...
  */
 import * as Lantern from '@paulirish/trace_engine/models/trace/lantern/lantern.js';
@@ -111,7 +113,11 @@ try {
         `@${timing.startTime.toFixed(0).padStart(5)} ms ${(timing.endTime - timing.startTime).toFixed(0).padStart(4)} ms  ${largestByName(node.childEvents ?? [], 5)}`,
       );
     }
-    for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+    for (const label of [
+      'optimisticFirstContentfulPaint',
+      'optimisticLargestContentfulPaint',
+      'pessimisticLargestContentfulPaint',
+    ]) {
       const timings = all.get(label);
       if (!timings) continue;
       console.log(`-- ${label}`);
