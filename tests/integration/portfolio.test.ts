@@ -128,6 +128,32 @@ describe('portfolio through REST', () => {
     await app.http.delete(`/api/admin/portfolio/${created.body.id}`);
   });
 
+  it('refuses a boolean or number sent as text on both doors, before and after a REST call, and keeps the record', async () => {
+    const created = await app.http.post('/api/admin/portfolio', project);
+    expect(created.status).toBe(200);
+    for (const featured of ['false', 'true', 1, null]) {
+      const rest = await app.http.put(`/api/admin/portfolio/${created.body.id}`, { ...project, featured });
+      expect(rest.status).toBe(400);
+      expect(rest.body.message).toContain('Featured must be true or false');
+      const rpc = await app.http.post('/trpc/admin.portfolio.update', {
+        json: { ...project, id: created.body.id, featured },
+      });
+      expect(rpc.status).toBe(400);
+      expect(rpc.text).toContain('Featured must be true or false');
+    }
+    const count = await app.http.post('/api/portfolio/batch-upload-urls', { count: '3' });
+    expect(count.status).toBe(400);
+    expect(count.body.message).toContain('count must be a number');
+    const unchanged = await app.http.get('/api/portfolio');
+    expect(unchanged.body.find((p: { id: number }) => p.id === created.body.id)?.featured).toBe(true);
+    const off = await app.http.put(`/api/admin/portfolio/${created.body.id}`, {
+      ...project,
+      featured: false,
+    });
+    expect(off.body.featured).toBe(false);
+    await app.http.delete(`/api/admin/portfolio/${created.body.id}`);
+  });
+
   it('answers 400 (not 500) for ids that are not numbers', async () => {
     for (const id of ['abc', '-1', '1.5', "1'; drop table users;--"]) {
       const result = await app.http.delete(`/api/admin/portfolio/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_TYPES } from '../constants';
-import { requiredText } from './fields';
+import { exactly, requiredText } from './fields';
 import { PHONE_MESSAGE, PHONE_NUMBER } from './phone';
 
 /** What a visitor tells us; stored as one contact_submissions row. */
@@ -23,12 +23,9 @@ export type ContactFields = z.output<typeof contactFields>;
  */
 export const contactInput = contactFields.extend({
   website: z.string().max(500, 'website must be empty').optional(),
-  fillTimeMs: z
-    .number({ error: 'fillTimeMs must be a number of milliseconds' })
-    .int()
-    .min(0)
-    .max(2_000_000_000)
-    .optional(),
+  fillTimeMs: exactly(
+    z.number({ error: 'fillTimeMs must be a number of milliseconds' }).int().min(0).max(2_000_000_000),
+  ).optional(),
 });
 export type ContactInput = z.input<typeof contactInput>;
 

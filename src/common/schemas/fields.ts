@@ -19,10 +19,28 @@ export function optionalText(label: string, max: number) {
     .default('');
 }
 
-export const idSchema = z
-  .number({ error: 'id must be a number' })
-  .int('id must be a whole number')
-  .positive('id must be positive');
+/**
+ * A number or boolean field taken as sent, never converted. trpc-to-openapi (3.3) switches zod's coercion on in
+ * every number and boolean schema of a REST call's input, in place, so for the whole process and both doors: after
+ * one REST call "false" parsed as true, `true` as the rating 1 and `null` as the sort order 0. It leaves pipes as
+ * they are, and this is one (its first step passes the value on unchanged), so a wrong type gets the field's own
+ * message. tests/unit/no-coercion.test.ts runs the library's coercion over every procedure's input to hold this.
+ */
+export function exactly<T extends z.ZodType>(schema: T) {
+  return z.preprocess<z.input<T>, T, z.input<T>>((value) => value, schema);
+}
+
+/** A URL path gives the id as digits; JSON bodies give a number. Anything else is refused, not converted. */
+const PATH_ID = /^[1-9][0-9]{0,9}$/;
+
+export const idSchema = z.preprocess<number, z.ZodNumber, number>(
+  (value) => (typeof value === 'string' && PATH_ID.test(value) ? Number(value) : value),
+  z
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(2_147_483_647, 'id is too large'),
+);
 
 export const idInput = z.object({ id: idSchema });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAGE_IDS } from '../constants';
-import { idSchema, imageReference } from './fields';
+import { LIMITS, PAGE_IDS } from '../constants';
+import { exactly, idSchema, imageReference } from './fields';
 
 export const pageIdSchema = z.enum(PAGE_IDS, { error: `Page must be one of: ${PAGE_IDS.join(', ')}` });
 
@@ -35,8 +35,14 @@ const sectionShape = z.object({
   buttonText: boundedText('Button text', 100),
   buttonLink,
   metadata,
-  sortOrder: z.number({ error: 'Sort order must be a number' }).int('Sort order must be a whole number'),
-  isActive: z.boolean({ error: 'Active must be true or false' }),
+  sortOrder: exactly(
+    z
+      .number({ error: 'Sort order must be a number' })
+      .int('Sort order must be a whole number')
+      .min(LIMITS.sortOrderMin, `Sort order must be at least ${LIMITS.sortOrderMin}`)
+      .max(LIMITS.sortOrderMax, `Sort order must be at most ${LIMITS.sortOrderMax}`),
+  ),
+  isActive: exactly(z.boolean({ error: 'Active must be true or false' })),
 });
 
 export const sectionCreateInput = sectionShape.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_PROJECTS, LIMITS, PROJECT_CATEGORIES } from '../constants';
-import { idSchema, imageReference, optionalText, requiredText, timestamps } from './fields';
+import { exactly, idSchema, imageReference, optionalText, requiredText, timestamps } from './fields';
 
 const categorySchema = z.enum(PROJECT_CATEGORIES, {
   error: `Category must be one of: ${PROJECT_CATEGORIES.join(', ')}`,
@@ -16,7 +16,7 @@ export const projectFields = z.object({
     .max(LIMITS.uploadBatchMax, `At most ${LIMITS.uploadBatchMax} images per project`),
   location: optionalText('Location', 200),
   squareFootage: optionalText('Square footage', 50),
-  featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+  featured: exactly(z.boolean({ error: 'Featured must be true or false' })).default(false),
 });
 export type ProjectFields = z.input<typeof projectFields>;
 
@@ -32,9 +32,11 @@ export const categoryFilterInput = z.object({
 });
 
 export const uploadUrlsInput = z.object({
-  count: z
-    .number({ error: 'count must be a number' })
-    .int('count must be a whole number')
-    .min(1, 'count must be at least 1')
-    .max(LIMITS.uploadBatchMax, `count must be at most ${LIMITS.uploadBatchMax}`),
+  count: exactly(
+    z
+      .number({ error: 'count must be a number' })
+      .int('count must be a whole number')
+      .min(1, 'count must be at least 1')
+      .max(LIMITS.uploadBatchMax, `count must be at most ${LIMITS.uploadBatchMax}`),
+  ),
 });

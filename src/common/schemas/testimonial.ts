@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { idSchema, requiredText, timestamps } from './fields';
+import { exactly, idSchema, requiredText, timestamps } from './fields';
 
 export const testimonialFields = z.object({
   clientName: requiredText('Client name', 200),
   projectType: requiredText('Project type', 200),
   content: requiredText('Testimonial content', 3000),
-  rating: z
-    .number({ error: 'Rating must be a number from 1 to 5' })
-    .int('Rating must be a whole number')
-    .min(LIMITS.ratingMin, 'Rating must be from 1 to 5')
-    .max(LIMITS.ratingMax, 'Rating must be from 1 to 5')
-    .default(LIMITS.ratingDefault),
-  featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+  rating: exactly(
+    z
+      .number({ error: 'Rating must be a number from 1 to 5' })
+      .int('Rating must be a whole number')
+      .min(LIMITS.ratingMin, 'Rating must be from 1 to 5')
+      .max(LIMITS.ratingMax, 'Rating must be from 1 to 5'),
+  ).default(LIMITS.ratingDefault),
+  featured: exactly(z.boolean({ error: 'Featured must be true or false' })).default(false),
 });
 export type TestimonialFields = z.input<typeof testimonialFields>;
 
