@@ -127,4 +127,16 @@ describe('image uploads (local driver)', () => {
     await app.http.put('/api/settings/homepage_about_image', { value: '/images/about.jpg' });
     expect((await fetch(app.baseUrl + referenceOf(url))).status).toBe(404);
   });
+
+  it('keeps a settings image saved again with spaces around it (stored trimmed, the same image)', async () => {
+    const [url] = (await uploadUrls(1)) as [string];
+    await put(url, makePng());
+    await app.http.put('/api/settings/site_logo', { value: referenceOf(url) });
+    const again = await app.http.put('/api/settings/site_logo', { value: ` ${referenceOf(url)}\n` });
+    expect(again.status).toBe(200);
+    expect(again.body.value).toBe(referenceOf(url));
+    expect((await fetch(app.baseUrl + referenceOf(url))).status).toBe(200);
+    await app.http.put('/api/settings/site_logo', { value: '' });
+    expect((await fetch(app.baseUrl + referenceOf(url))).status).toBe(404);
+  });
 });

@@ -14,7 +14,9 @@ export async function updateSetting(em: EntityManager, key: string, value: strin
   if (!definition) throw new TRPCError({ code: 'NOT_FOUND', message: `Unknown setting: ${key}` });
   const problem = settingValueProblem(definition, value);
   if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
-  const stored = value.trim() === '' ? '' : value;
+  // Stored as checked: trimmed. A value kept with spaces around it would no longer equal the same image's
+  // reference elsewhere, and the clean-up after a change would delete the image still in use.
+  const stored = value.trim();
   const existing = await em.findOne(SiteSetting, { key });
   if (existing) {
     existing.value = stored;
