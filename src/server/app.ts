@@ -16,6 +16,7 @@ import { objectRouter } from './http/objects';
 import { cacheTargetOf } from './http/response-cache/requests';
 import {
   apiRequestGuard,
+  MAX_JSON_BODY_BYTES,
   STATIC_SECURITY_HEADERS,
   securityHeaders,
   staticSecurityHeaders,
@@ -31,6 +32,7 @@ import { pageHandler } from './ssr/page-handler';
 import { bundledRenderer, type PageRenderer, viteDevRenderer } from './ssr/renderer';
 import { APP_LOADER_HASH, themeScript } from './ssr/shell';
 import type { AppServices } from './trpc/context';
+import { INTERNAL_ERROR_MESSAGE } from './trpc/init';
 
 export interface AppDeps {
   orm: MikroORM;
@@ -113,6 +115,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
       router: appRouter,
       createContext: contextFactory(orm, services, session, 'trpc'),
       onError,
+      maxBodySize: MAX_JSON_BODY_BYTES,
     }),
   );
   app.use(
@@ -121,6 +124,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
       router: appRouter,
       createContext: contextFactory(orm, services, session, 'rest'),
       onError,
+      maxBodySize: MAX_JSON_BODY_BYTES,
     }),
   );
 
@@ -134,7 +138,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
     if (status === 500) req.log.error({ err: error }, 'request failed');
-    res.status(status).json({ message: status === 500 ? 'Something went wrong on our side' : error.message });
+    res.status(status).json({ message: status === 500 ? INTERNAL_ERROR_MESSAGE : error.message });
   };
   app.use(handleError);
   return app;

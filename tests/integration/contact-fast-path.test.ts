@@ -61,7 +61,7 @@ describe('POST /api/contact', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toContain('email: Email must be a valid email address');
 
-    const huge = await app.http.post('/api/contact', { ...lead, message: 'x'.repeat(120_000) });
+    const huge = await app.http.post('/api/contact', { ...lead, message: 'x'.repeat(300_000) });
     expect(huge.status).toBe(413);
 
     const chunked = await fetch(`${app.baseUrl}/api/contact`, {

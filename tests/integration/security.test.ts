@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
-import { ContactSubmission } from '../../src/server/entities';
-import { startTestApp } from '../support/app';
+import { ContactSubmission, PageSection, SiteSetting } from '../../src/server/entities';
+import { ADMIN, createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 
 let orm: Orm;
@@ -11,6 +11,7 @@ const contact = { name: 'Ann Lee', email: 'ann@example.com', phone: '310 555 010
 
 beforeAll(async () => {
   ({ orm } = await createTestDatabase());
+  await createAdmin(orm);
   app = await startTestApp(orm);
 });
 afterAll(async () => {
@@ -124,5 +125,78 @@ describe('operations', () => {
     expect(result.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(result.headers.get('x-content-type-options')).toBe('nosniff');
     expect(result.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('hostile and oversized input', () => {
+  const NUL = 'a\u0000b';
+
+  it('refuses a NUL character with a 400 naming the field on both doors, and stores nothing', async () => {
+    const leadsBefore = await orm.em.fork().count(ContactSubmission);
+    const anonymous = new HttpClient(app.baseUrl);
+    const rest = await anonymous.post('/api/contact', { ...contact, message: NUL });
+    expect(rest.status).toBe(400);
+    expect(rest.body.message).toBe('message: must not contain a NUL character');
+    const rpc = await anonymous.post('/trpc/public.contact.submit', { json: { ...contact, name: NUL } });
+    expect(rpc.status).toBe(400);
+    expect(rpc.text).toContain('name: must not contain a NUL character');
+    const login = await anonymous.post('/api/auth/login', { username: NUL, password: 'x' });
+    expect(login.status).toBe(400);
+    expect(login.body.message).toBe('username: must not contain a NUL character');
+    expect(await orm.em.fork().count(ContactSubmission)).toBe(leadsBefore);
+
+    // Sign-in is checked first: an anonymous admin call is a 401 whatever it carries.
+    expect((await anonymous.put('/api/settings/hero_title', { value: NUL })).status).toBe(401);
+    const admin = new HttpClient(app.baseUrl);
+    await admin.login(ADMIN);
+    const setting = await admin.put('/api/settings/hero_title', { value: `Title ${NUL}` });
+    expect(setting.status).toBe(400);
+    expect(setting.body.message).toBe('value: must not contain a NUL character');
+    const section = await admin.post('/api/admin/page-sections', {
+      pageId: 'about',
+      sectionType: 'content',
+      title: NUL,
+    });
+    expect(section.status).toBe(400);
+    expect(section.body.message).toBe('title: must not contain a NUL character');
+    const encodedPath = await admin.get('/api/admin/page-sections/about%00');
+    expect(encodedPath.status).toBe(400);
+    expect(await orm.em.fork().count(SiteSetting, { key: 'hero_title' })).toBe(0);
+    expect(await orm.em.fork().count(PageSection)).toBe(0);
+  });
+
+  it('refuses sort orders beyond the database integer with a 400, not a 500', async () => {
+    const admin = new HttpClient(app.baseUrl);
+    await admin.login(ADMIN);
+    const created = await admin.post('/api/admin/page-sections', { pageId: 'about', sectionType: 'content' });
+    expect(created.status).toBe(200);
+    for (const sortOrder of [99_999_999_999, -99_999_999_999]) {
+      const update = await admin.put(`/api/admin/page-sections/${created.body.id}`, { sortOrder });
+      expect(update.status).toBe(400);
+      expect(update.body.message).toMatch(/^sortOrder: Sort order must be at (most|least)/);
+      const reorder = await admin.put('/api/admin/page-sections/reorder', {
+        updates: [{ id: created.body.id, sortOrder }],
+      });
+      expect(reorder.status).toBe(400);
+    }
+    const max = await admin.put(`/api/admin/page-sections/${created.body.id}`, { sortOrder: 1_000_000 });
+    expect(max.status).toBe(200);
+    const copy = await admin.post(`/api/admin/page-sections/${created.body.id}/duplicate`, {});
+    expect(copy.status).toBe(200);
+    expect(copy.body.sortOrder).toBe(1_000_000);
+    await orm.em.fork().nativeDelete(PageSection, {});
+  });
+
+  it('refuses bodies over 256 KB with 413 on both doors before reading them', async () => {
+    const leadsBefore = await orm.em.fork().count(ContactSubmission);
+    const huge = { ...contact, message: 'x'.repeat(300_000) };
+    for (const [url, body] of [
+      ['/api/contact', huge],
+      ['/trpc/public.contact.submit', { json: huge }],
+    ] as const) {
+      const result = await app.http.post(url, body);
+      expect(result.status).toBe(413);
+    }
+    expect(await orm.em.fork().count(ContactSubmission)).toBe(leadsBefore);
   });
 });

@@ -89,6 +89,7 @@ export const mirrorInput = z
 
 export const sectionOutput = sectionShape.extend({
   id: z.number(),
+  sortOrder: z.number(),
   pageId: z.string(),
   sectionType: z.string(),
   imageUrl: z.string(),

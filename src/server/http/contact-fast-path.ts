@@ -4,10 +4,7 @@ import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
 import { appRouter } from '../routers/_app';
 import { type AppServices, createContextInner } from '../trpc/context';
-import { isForeignOrigin, jsonContentProblem } from './security';
-
-/** The REST adapter's own body limit (trpc-to-openapi): bigger bodies go the Express way and get its 413. */
-const MAX_BODY_BYTES = 100_000;
+import { isForeignOrigin, jsonContentProblem, MAX_JSON_BODY_BYTES } from './security';
 
 export interface ContactFastPathDeps {
   orm: MikroORM;
@@ -38,7 +35,7 @@ export function contactFastPath({ orm, services, logger, trustProxy, securityHea
       !jsonContentProblem(req.headers['content-type']) &&
       !isForeignOrigin(req.headers.origin, siteOrigin, `http://${req.headers.host}`) &&
       declaredLength > 0 &&
-      declaredLength <= MAX_BODY_BYTES;
+      declaredLength <= MAX_JSON_BODY_BYTES; // bigger ones go the Express way, to the REST door's 413
     if (!eligible) {
       fallback();
       return true;

@@ -25,6 +25,12 @@ export function jsonContentProblem(contentType: string | undefined): string | nu
   return null;
 }
 
+/**
+ * The largest JSON body either API door reads (bigger ones get 413 before any parsing): the longest field, a page
+ * section's 50,000 characters, takes up to 150 KB as UTF-8 and a little more escaped.
+ */
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
 /** A browser's Origin that is neither the public site nor the host the request was sent to. */
 export const isForeignOrigin = (origin: string | undefined, siteOrigin: string, requestOrigin: string) =>
   !!origin && origin !== siteOrigin && origin !== requestOrigin;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { COMMUNITIES, type PageId } from '../../common/constants';
+import { COMMUNITIES, LIMITS, type PageId } from '../../common/constants';
 import type { mirrorInput, sectionCreateInput, sectionUpdateInput } from '../../common/schemas/page-section';
 import { PageSection } from '../entities';
 import { sanitizeSectionHtml } from './sanitize';
@@ -74,7 +74,7 @@ export async function duplicateSection(em: EntityManager, id: number) {
   const copy = em.create(PageSection, {
     ...fields,
     title: `${source.title} (Copy)`.slice(0, 300),
-    sortOrder: source.sortOrder + 1,
+    sortOrder: Math.min(source.sortOrder + 1, LIMITS.sortOrderMax),
   });
   await em.flush();
   return copy;

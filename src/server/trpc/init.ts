@@ -25,6 +25,9 @@ export function fieldErrorsOf(error: ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
+/** What a caller is told of a failure on our side, on both doors and by Express. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side';
+
 export const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
@@ -33,7 +36,9 @@ export const t = initTRPC
     errorFormatter({ shape, error }) {
       const fieldErrors = error.cause instanceof InputError ? error.cause.fieldErrors : undefined;
       const { stack: _stack, ...data } = shape.data;
-      return { ...shape, data: { ...data, ...(fieldErrors ? { fieldErrors } : {}) } };
+      // An unexpected failure's own message (a database's, a library's) is for the log, not for the caller.
+      const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message;
+      return { ...shape, message, data: { ...data, ...(fieldErrors ? { fieldErrors } : {}) } };
     },
   });
 
@@ -43,12 +48,43 @@ export const t = initTRPC
  */
 export const namedInputErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof ZodError) {
+  // Input only: an answer that fails its output schema stays the 500 it is.
+  if (!result.ok && result.error.code === 'BAD_REQUEST' && result.error.cause instanceof ZodError) {
     const cause = new InputError(fieldErrorsOf(result.error.cause));
     throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
   }
   return result;
 });
+
+/** The dotted path of the first text in `value` holding a NUL character (which PostgreSQL cannot store), or null. */
+function nulCharacterPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulCharacterPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Input with a NUL character is refused with a 400 naming the field: PostgreSQL cannot store one, and it
+ * answered such an insert (or even a lookup) with a 500. Checked as the input is read, so an admin call's
+ * sign-in check still comes first.
+ */
+export const noNulCharacters = t.middleware(async ({ getRawInput, next }) =>
+  next({
+    getRawInput: async () => {
+      const raw = await getRawInput();
+      const path = nulCharacterPath(raw);
+      if (path) {
+        const cause = new InputError([{ path: path.join('.'), message: 'must not contain a NUL character' }]);
+        throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+      }
+      return raw;
+    },
+  }),
+);
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -1,10 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { tagsWrittenBy } from '../http/response-cache/requests';
-import { databaseOutages, decodedPathParams, namedInputErrors, t } from './init';
+import { databaseOutages, decodedPathParams, namedInputErrors, noNulCharacters, t } from './init';
 
 export const router = t.router;
 
-export const publicProcedure = t.procedure.use(databaseOutages).use(namedInputErrors).use(decodedPathParams);
+export const publicProcedure = t.procedure
+  .use(databaseOutages)
+  .use(namedInputErrors)
+  .use(decodedPathParams)
+  .use(noNulCharacters);
 
 /**
  * Admin only. A successful write also drops the cached public reads it changed, here and on every other
