@@ -113,6 +113,42 @@ describe('page sections', () => {
     expect(await admin.admin.pageSections.list({ pageId: 'pacific-palisades' })).toHaveLength(1);
   });
 
+  it('replaces names and slugs only where they stand on their own, and slugs only in links and metadata', async () => {
+    const source = await admin.admin.pageSections.create({
+      pageId: 'pacific-palisades',
+      sectionType: 'content',
+      title: 'Every Palisades home, from the Pacific Palisades Bowl',
+      content: '<p>About pacific-palisades-style roofs near PalisadesCharter</p>',
+      buttonLink: '/wildfire-recovery#pacific-palisades',
+      metadata: '{"community":"pacific-palisades","slugs":"pacific-palisades-2"}',
+    });
+    const about = await admin.admin.pageSections.create({
+      pageId: 'about',
+      sectionType: 'content',
+      title: 'Learn about our about page',
+      buttonLink: '/about',
+    });
+    await admin.admin.pageSections.mirror({
+      sourcePage: 'pacific-palisades',
+      targetPage: 'altadena',
+      sectionIds: [source.id],
+    });
+    const mirrored = (await admin.admin.pageSections.list({ pageId: 'altadena' })).at(-1);
+    expect(mirrored).toMatchObject({
+      title: 'Every Altadena home, from the Altadena Bowl',
+      content: '<p>About pacific-palisades-style roofs near PalisadesCharter</p>',
+      buttonLink: '/wildfire-recovery#altadena',
+      metadata: '{"community":"altadena","slugs":"pacific-palisades-2"}',
+    });
+    await admin.admin.pageSections.mirror({
+      sourcePage: 'about',
+      targetPage: 'contact',
+      sectionIds: [about.id],
+    });
+    const copied = (await admin.admin.pageSections.list({ pageId: 'contact' })).at(-1);
+    expect(copied).toMatchObject({ title: 'Learn about our about page', buttonLink: '/about' });
+  });
+
   it('refuses mirroring a page onto itself and unknown pages', async () => {
     const same = await app.http.post('/api/admin/page-sections/mirror', {
       sourcePage: 'about',

@@ -81,10 +81,13 @@ export async function duplicateSection(em: EntityManager, id: number) {
 }
 
 const TEXT_FIELDS = ['title', 'subtitle', 'content', 'buttonText', 'buttonLink', 'metadata'] as const;
+/** The fields where a page's slug can stand (a link, JSON), not prose where it is an ordinary word. */
+const LINK_FIELDS = new Set<string>(['buttonLink', 'metadata']);
 
 /**
- * Copies the source page's sections (or the chosen ones) after the target page's own, with the source
- * city's name and page slug replaced by the target's in every text field. Nothing on the target is removed.
+ * Copies the source page's sections (or the chosen ones) after the target page's own, with the source city's
+ * name (and its short name, "Palisades") replaced by the target's as whole words in every text field, and
+ * between the two community pages their slug in the link and metadata. Nothing on the target is removed.
  */
 export async function mirrorSections(em: EntityManager, input: z.output<typeof mirrorInput>) {
   return em.transactional(async (tx) => {
@@ -106,7 +109,7 @@ export async function mirrorSections(em: EntityManager, input: z.output<typeof m
     const copies = sources.map((source) => {
       const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = source;
       const copy = tx.create(PageSection, { ...fields, pageId: input.targetPage, sortOrder: nextOrder++ });
-      for (const field of TEXT_FIELDS) copy[field] = replace(source[field]);
+      for (const field of TEXT_FIELDS) copy[field] = replace(source[field], LINK_FIELDS.has(field));
       return copy;
     });
     await tx.flush();
@@ -114,14 +117,32 @@ export async function mirrorSections(em: EntityManager, input: z.output<typeof m
   });
 }
 
+function community(pageId: PageId) {
+  return COMMUNITIES.find((candidate) => candidate.id === pageId);
+}
+
 function cityName(pageId: PageId, replacements: Partial<Record<PageId, string>>): string | undefined {
-  return replacements[pageId]?.trim() || COMMUNITIES.find((community) => community.id === pageId)?.name;
+  return replacements[pageId]?.trim() || community(pageId)?.name;
+}
+
+/** `text` where it stands on its own, not inside a longer word (or, for a slug, a longer slug). */
+function wholeWord(text: string, slug = false): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const part = slug ? '[\\p{L}\\p{N}_-]' : '[\\p{L}\\p{N}_]';
+  return new RegExp(`(?<!${part})${escaped}(?!${part})`, 'gu');
 }
 
 function replacerFor(source: PageId, target: PageId, replacements: Partial<Record<PageId, string>>) {
-  const pairs: Array<[string, string]> = [[source, target]];
+  const names: Array<[RegExp, string]> = [];
   const sourceCity = cityName(source, replacements);
   const targetCity = cityName(target, replacements);
-  if (sourceCity && targetCity) pairs.unshift([sourceCity, targetCity]);
-  return (text: string) => pairs.reduce((result, [from, to]) => result.split(from).join(to), text);
+  if (sourceCity && targetCity) {
+    names.push([wholeWord(sourceCity), targetCity]);
+    const short = community(source)?.tab;
+    if (short && short !== sourceCity) names.push([wholeWord(short), targetCity]);
+  }
+  const slugs: Array<[RegExp, string]> =
+    community(source) && community(target) ? [[wholeWord(source, true), target]] : [];
+  return (text: string, isLink: boolean) =>
+    [...names, ...(isLink ? slugs : [])].reduce((result, [from, to]) => result.replace(from, () => to), text);
 }
