@@ -95,6 +95,35 @@ describe('throttling', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('keeps a browser that signed in before out of the lockout that failures from elsewhere cause', async () => {
+    const owner = new HttpClient(app.baseUrl);
+    await owner.login(ADMIN);
+    expect(owner.cookie).toMatch(/scb_device=/);
+    await owner.request('POST', '/api/auth/logout');
+    expect(owner.cookie).not.toMatch(/scb_session=/);
+    const em = orm.em.fork();
+    await em.nativeDelete(LoginAttempt, { username: ADMIN.username, succeeded: false });
+    for (let i = 0; i < 5; i++)
+      em.create(LoginAttempt, { username: ADMIN.username, ip: `10.7.7.${i}`, succeeded: false });
+    await em.flush();
+    try {
+      // A new browser (no device cookie) is refused while the username is under attack ...
+      const stranger = new HttpClient(app.baseUrl);
+      expect((await stranger.post('/api/auth/login', ADMIN)).status).toBe(429);
+      // ... the owner's known browser signs in, and a device cookie sealed for another username does not count.
+      expect((await owner.post('/api/auth/login', ADMIN)).status).toBe(200);
+      const forged = new HttpClient(app.baseUrl);
+      forged.cookie = 'scb_device=Fe26.2**forged';
+      expect((await forged.post('/api/auth/login', ADMIN)).status).toBe(429);
+      // Its own failures still count against it, from its own address.
+      for (let i = 0; i < 5; i++)
+        expect((await owner.post('/api/auth/login', { ...ADMIN, password: `wrong-${i}` })).status).toBe(401);
+      expect((await owner.post('/api/auth/login', ADMIN)).status).toBe(429);
+    } finally {
+      await orm.em.fork().nativeDelete(LoginAttempt, { username: ADMIN.username, succeeded: false });
+    }
+  });
+
   it('refuses an IP after 20 failures across usernames', async () => {
     const fresh = await startTestApp(orm);
     try {

@@ -78,10 +78,32 @@ export interface HttpResult {
   text: string;
 }
 
-/** fetch with a cookie jar of one session cookie, JSON in and out. */
+/** fetch with a cookie jar (the session cookie, the known-device cookie), JSON in and out. */
 export class HttpClient {
-  cookie = '';
+  private readonly jar = new Map<string, string>();
   constructor(readonly baseUrl: string) {}
+
+  /** The Cookie header this client sends; assigning one replaces the jar (to copy another client's cookies). */
+  get cookie(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  set cookie(header: string) {
+    this.jar.clear();
+    for (const pair of header.split(/;\s*/).filter(Boolean)) {
+      const [name = '', ...value] = pair.split('=');
+      this.jar.set(name, value.join('='));
+    }
+  }
+
+  private keep(response: Response) {
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = setCookie.split(/;\s*/);
+      const [name = '', ...value] = pair.split('=');
+      const expired = attributes.some((attribute) => /^max-age=0$/i.test(attribute));
+      if (expired || value.join('=') === '') this.jar.delete(name);
+      else this.jar.set(name, value.join('='));
+    }
+  }
 
   async request(
     method: string,
@@ -96,8 +118,7 @@ export class HttpClient {
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }
     const response = await fetch(this.baseUrl + url, init);
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
+    this.keep(response);
     const text = await response.text();
     let parsed: unknown = text;
     try {

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { SessionOptions } from 'iron-session';
-import { readSession, userForSession } from '../services/session';
+import { readKnownDevice, readSession, userForSession } from '../services/session';
 import type { AppServices, Context } from '../trpc/context';
 import { databaseUnavailable, isDatabaseUnavailable } from '../trpc/init';
 
@@ -19,6 +19,7 @@ export function contextFactory(
     const user = await userForSession(em, handle).catch((error: unknown) => {
       throw isDatabaseUnavailable(error) ? databaseUnavailable(error, res) : error;
     });
-    return { ...services, em, session: handle, user, ip: req.ip ?? 'unknown', door, req, res };
+    const device = await readKnownDevice(req, res, session);
+    return { ...services, em, session: handle, device, user, ip: req.ip ?? 'unknown', door, req, res };
   };
 }

@@ -8,11 +8,20 @@ export const MAX_FAILURES_PER_IP = 20;
 /**
  * When the caller must wait, the time its sign-in becomes possible again; computed from login_attempts
  * so it holds across app instances. Attempts already refused by the throttle do not count.
+ *
+ * A username's failures from every address count together, against guessing from many addresses; but then anyone
+ * could keep the one administrator out by failing on purpose. So a browser that has signed in as this username
+ * before (`knownDevice`, a sealed cookie) is held only to the failures from its own address.
  */
-export async function throttledUntil(em: EntityManager, username: string, ip: string): Promise<Date | null> {
+export async function throttledUntil(
+  em: EntityManager,
+  username: string,
+  ip: string,
+  knownDevice = false,
+): Promise<Date | null> {
   const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
   const checks = [
-    { where: { username }, limit: MAX_FAILURES_PER_USERNAME },
+    { where: knownDevice ? { username, ip } : { username }, limit: MAX_FAILURES_PER_USERNAME },
     { where: { ip }, limit: MAX_FAILURES_PER_IP },
   ];
   let until: Date | null = null;

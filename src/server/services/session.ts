@@ -29,6 +29,26 @@ export function readSession(req: IncomingMessage, res: ServerResponse, options: 
   return getIronSession<SessionData>(nodeCookies(req, res), options);
 }
 
+/**
+ * A browser that has signed in as this username before (a sealed cookie of its own, kept after logout: it grants
+ * nothing by itself). Failed attempts from elsewhere cannot lock it out: see services/login-throttle.ts.
+ */
+export interface KnownDeviceData {
+  username: string;
+}
+export type KnownDeviceHandle = IronSession<KnownDeviceData>;
+
+/** About as long as browsers keep a cookie (400 days). */
+const KNOWN_DEVICE_TTL_SECONDS = 60 * 60 * 24 * 400;
+
+export function readKnownDevice(req: IncomingMessage, res: ServerResponse, session: SessionOptions) {
+  return getIronSession<KnownDeviceData>(nodeCookies(req, res), {
+    ...session,
+    cookieName: session.cookieName.replace('_session', '_device'),
+    ttl: KNOWN_DEVICE_TTL_SECONDS,
+  });
+}
+
 export async function userForSession(em: EntityManager, session: SessionHandle): Promise<User | null> {
   if (!session.userId) return null;
   const user = await em.findOne(User, { id: session.userId });

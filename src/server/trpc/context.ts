@@ -4,7 +4,7 @@ import type { User } from '../entities';
 import type { Env } from '../env';
 import { LeadWriter } from '../services/leads/lead-writer';
 import type { NotificationStatus } from '../services/leads/notifier';
-import type { SessionHandle } from '../services/session';
+import type { KnownDeviceHandle, SessionHandle } from '../services/session';
 import { type CacheInvalidator, noCache } from '../services/shared-cache';
 import type { Storage } from '../services/storage/storage';
 
@@ -20,6 +20,8 @@ export interface Context extends AppServices {
   em: EntityManager;
   user: User | null;
   session: SessionHandle | null;
+  /** This browser's known-device cookie (empty when it has none): HTTP calls only. */
+  device?: KnownDeviceHandle;
   ip: string;
   /** Which door the call came through: REST (trpc-to-openapi), /trpc, or an in-process caller. */
   door: 'rest' | 'trpc' | 'internal';

@@ -26,7 +26,8 @@ export const authRouter = router({
     .input(loginInput)
     .output(userOutput)
     .mutation(async ({ ctx, input }) => {
-      const until = await throttledUntil(ctx.em, input.username, ctx.ip);
+      const knownDevice = Boolean(ctx.device?.username) && ctx.device?.username === input.username;
+      const until = await throttledUntil(ctx.em, input.username, ctx.ip, knownDevice);
       if (until) {
         await recordAttempt(ctx.em, {
           username: input.username,
@@ -54,6 +55,11 @@ export const authRouter = router({
       ctx.session.userId = user.id;
       ctx.session.version = user.sessionVersion;
       await ctx.session.save();
+      if (ctx.device) {
+        // Renewed at every sign-in, so the owner's browsers stay known while in use.
+        ctx.device.username = user.username;
+        await ctx.device.save();
+      }
       return toSessionUser(user);
     }),
 
