@@ -111,6 +111,9 @@ export const LIMITS = {
   ratingMin: 1,
   ratingMax: 5,
   ratingDefault: 5,
+  /** Notifications (spec §9): how far a toast is swiped to the right to dismiss it, and the key to reach them. */
+  toastSwipeDismissPx: 50,
+  toastFocusKey: 'F8',
   /** Far beyond any page's section count, and far inside the database's integer, duplicates (+1) included. */
   sortOrderMin: -1_000_000,
   sortOrderMax: 1_000_000,

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_CONTACT_RATE_LIMIT } from '../../playwright.config';
-import { BUSINESS_HOURS, PROJECT_TYPES } from '../../src/common/constants';
+import { BUSINESS_HOURS, LIMITS, PROJECT_TYPES } from '../../src/common/constants';
 import { MESSAGES, TOASTS } from '../../src/common/messages';
 import { settingDefault, splitLines } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -317,6 +317,34 @@ test('a network failure shows the network error text', async ({ page }) => {
   await expect(page.getByText(TOASTS.contactFailed)).toBeVisible();
   await expect(page.getByText('Network error. Please check your connection and try again.')).toBeVisible();
   await expect(form(page).name).toHaveValue('Offline Visitor');
+});
+
+test('the toast: F8 reaches it, a swipe shorter than 50 px keeps it, a longer one to the right dismisses it', async ({
+  page,
+}) => {
+  await page.route(SUBMIT_ROUTE, (route) => route.abort('internetdisconnected'));
+  await fillValid(page, 'Swiping Visitor');
+  await form(page).submit.click();
+  const toast = page.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toast).toContainText(TOASTS.contactFailed);
+  await page.keyboard.press(LIMITS.toastFocusKey);
+  await expect(page.locator('[data-scope="toast"][data-part="group"]')).toBeFocused();
+
+  const drag = async (distance: number) => {
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20 + distance / 2, y);
+    await page.mouse.move(box.x + 20 + distance, y);
+    await page.mouse.up();
+  };
+  await drag(LIMITS.toastSwipeDismissPx - 20);
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toHaveAttribute('style', /translateX/);
+  await drag(LIMITS.toastSwipeDismissPx + 10);
+  await expect(toast).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {

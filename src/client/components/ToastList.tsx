@@ -1,5 +1,19 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { toaster } from './toastStore';
+import { useSwipeToDismiss } from './useSwipeToDismiss';
+
+type ToastRootProps = Parameters<typeof Toast.Root>[0];
+
+/** A toast's root that a swipe to the right dismisses. */
+function SwipeableToast({ id, children, ...props }: ToastRootProps & { id?: string; children: ReactNode }) {
+  const swipe = useSwipeToDismiss(() => toaster.dismiss(id));
+  return (
+    <Toast.Root {...props} {...swipe}>
+      {children}
+    </Toast.Root>
+  );
+}
 
 /** The toasts on screen (loaded on demand by Toaster). */
 export default function ToastList() {
@@ -7,7 +21,8 @@ export default function ToastList() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} top={{ base: '4', md: '20' }}>
         {(toast) => (
-          <Toast.Root
+          <SwipeableToast
+            id={toast.id}
             width={{ md: 'sm' }}
             maxW={{ md: '420px' }}
             // Chakra's green/red 500 fail AA contrast behind white text; the 700 shades pass.
@@ -22,7 +37,7 @@ export default function ToastList() {
               )}
             </Stack>
             <Toast.CloseTrigger />
-          </Toast.Root>
+          </SwipeableToast>
         )}
       </ChakraToaster>
     </Portal>
