@@ -79,6 +79,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return { ...env, dataDir: path.resolve(env.DATA_DIR), publicUrl };
 }
 
+/** What runs but is probably not meant: said once in the log at start-up. */
+export function configurationWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+    warnings.push(
+      `PUBLIC_URL is not set: canonical links, Open Graph tags and the sitemap point at ${env.publicUrl}, and behind an HTTPS proxy the API refuses the browsers' own requests as coming from another site`,
+    );
+  return warnings;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -4,7 +4,7 @@ import { resolveDatabase } from './db/connect';
 import type { EmbeddedDatabase } from './db/embedded-postgres';
 import { type Orm, openDatabase } from './db/orm';
 import { loadLocalSecrets } from './db/secrets';
-import { ConfigError, loadEnv } from './env';
+import { ConfigError, configurationWarnings, loadEnv } from './env';
 import { createServer } from './server';
 import { createStorage } from './services/storage/create';
 
@@ -16,6 +16,7 @@ let embedded: EmbeddedDatabase | null = null;
 
 async function main() {
   const env = loadEnv();
+  for (const warning of configurationWarnings(env)) logger.warn(warning);
   const sessionSecret = env.SESSION_SECRET ?? (await loadLocalSecrets(env.dataDir)).sessionSecret;
   const database = await resolveDatabase(env);
   embedded = database.embedded;
