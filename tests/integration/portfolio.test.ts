@@ -154,6 +154,28 @@ describe('portfolio through REST', () => {
     await app.http.delete(`/api/admin/portfolio/${created.body.id}`);
   });
 
+  it('keeps the optional fields an edit leaves out', async () => {
+    const created = await app.http.post('/api/admin/portfolio', project);
+    const { location: _location, squareFootage: _size, featured: _featured, ...required } = project;
+    const edited = await app.http.put(`/api/admin/portfolio/${created.body.id}`, {
+      ...required,
+      title: 'Kept',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      title: 'Kept',
+      location: 'Malibu',
+      squareFootage: '4,200 sq ft',
+      featured: true,
+    });
+    const cleared = await app.http.put(`/api/admin/portfolio/${created.body.id}`, {
+      ...required,
+      location: '',
+    });
+    expect(cleared.body).toMatchObject({ location: '', featured: true });
+    await app.http.delete(`/api/admin/portfolio/${created.body.id}`);
+  });
+
   it('answers 400 (not 500) for ids that are not numbers', async () => {
     for (const id of ['abc', '-1', '1.5', "1'; drop table users;--"]) {
       const result = await app.http.delete(`/api/admin/portfolio/${encodeURIComponent(id)}`);

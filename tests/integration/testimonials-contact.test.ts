@@ -73,6 +73,18 @@ describe('testimonials', () => {
     expect((await app.http.put('/api/admin/testimonials/424242', testimonial)).status).toBe(404);
     expect((await app.http.delete(`/api/admin/testimonials/${created.body.id}`)).status).toBe(200);
   });
+
+  it('keeps the rating and the featured mark when an edit leaves them out', async () => {
+    const created = await app.http.post('/api/admin/testimonials', { ...testimonial, rating: 2 });
+    const { rating: _rating, featured: _featured, ...required } = testimonial;
+    const edited = await app.http.put(`/api/admin/testimonials/${created.body.id}`, {
+      ...required,
+      content: 'C3',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ content: 'C3', rating: 2, featured: true });
+    await app.http.delete(`/api/admin/testimonials/${created.body.id}`);
+  });
 });
 
 describe('contact submissions', () => {

@@ -20,7 +20,13 @@ export const projectFields = z.object({
 });
 export type ProjectFields = z.input<typeof projectFields>;
 
-export const projectUpdateInput = projectFields.extend({ id: idSchema });
+/** An edit: the optional fields left out keep their saved values (only those sent change). */
+export const projectUpdateInput = projectFields.extend({
+  id: idSchema,
+  location: projectFields.shape.location.unwrap().optional(),
+  squareFootage: projectFields.shape.squareFootage.unwrap().optional(),
+  featured: projectFields.shape.featured.unwrap().optional(),
+});
 
 export const projectOutput = projectFields.extend({ id: z.number(), ...timestamps });
 export type Project = z.infer<typeof projectOutput>;

@@ -17,7 +17,12 @@ export const testimonialFields = z.object({
 });
 export type TestimonialFields = z.input<typeof testimonialFields>;
 
-export const testimonialUpdateInput = testimonialFields.extend({ id: idSchema });
+/** An edit: the optional fields left out keep their saved values (only those sent change). */
+export const testimonialUpdateInput = testimonialFields.extend({
+  id: idSchema,
+  rating: testimonialFields.shape.rating.unwrap().optional(),
+  featured: testimonialFields.shape.featured.unwrap().optional(),
+});
 
 export const testimonialOutput = testimonialFields.extend({ id: z.number(), ...timestamps });
 export type TestimonialRecord = z.infer<typeof testimonialOutput>;
