@@ -117,7 +117,7 @@ describe('page sections', () => {
     const source = await admin.admin.pageSections.create({
       pageId: 'pacific-palisades',
       sectionType: 'content',
-      title: 'Every Palisades home, from the Pacific Palisades Bowl',
+      title: 'After the Palisades Fire, from the Pacific Palisades Bowl to Pacific Palisadesville',
       content: '<p>About pacific-palisades-style roofs near PalisadesCharter</p>',
       buttonLink: '/wildfire-recovery#pacific-palisades',
       metadata: '{"community":"pacific-palisades","slugs":"pacific-palisades-2"}',
@@ -135,7 +135,7 @@ describe('page sections', () => {
     });
     const mirrored = (await admin.admin.pageSections.list({ pageId: 'altadena' })).at(-1);
     expect(mirrored).toMatchObject({
-      title: 'Every Altadena home, from the Altadena Bowl',
+      title: 'After the Palisades Fire, from the Altadena Bowl to Pacific Palisadesville',
       content: '<p>About pacific-palisades-style roofs near PalisadesCharter</p>',
       buttonLink: '/wildfire-recovery#altadena',
       metadata: '{"community":"altadena","slugs":"pacific-palisades-2"}',

@@ -1,5 +1,4 @@
 import { createToaster } from '@chakra-ui/react';
-
 import { LIMITS } from '../../common/constants';
 
 /**

@@ -86,8 +86,8 @@ const LINK_FIELDS = new Set<string>(['buttonLink', 'metadata']);
 
 /**
  * Copies the source page's sections (or the chosen ones) after the target page's own, with the source city's
- * name (and its short name, "Palisades") replaced by the target's as whole words in every text field, and
- * between the two community pages their slug in the link and metadata. Nothing on the target is removed.
+ * name replaced by the target's as whole words in every text field, and between the two community pages their
+ * slug in the link and metadata. Nothing on the target is removed.
  */
 export async function mirrorSections(em: EntityManager, input: z.output<typeof mirrorInput>) {
   return em.transactional(async (tx) => {
@@ -136,11 +136,8 @@ function replacerFor(source: PageId, target: PageId, replacements: Partial<Recor
   const names: Array<[RegExp, string]> = [];
   const sourceCity = cityName(source, replacements);
   const targetCity = cityName(target, replacements);
-  if (sourceCity && targetCity) {
-    names.push([wholeWord(sourceCity), targetCity]);
-    const short = community(source)?.tab;
-    if (short && short !== sourceCity) names.push([wholeWord(short), targetCity]);
-  }
+  // The full name only: "Palisades" alone also names the Palisades Fire, which stays what it is.
+  if (sourceCity && targetCity) names.push([wholeWord(sourceCity), targetCity]);
   const slugs: Array<[RegExp, string]> =
     community(source) && community(target) ? [[wholeWord(source, true), target]] : [];
   return (text: string, isLink: boolean) =>
