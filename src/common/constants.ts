@@ -105,6 +105,8 @@ export const LIMITS = {
   testimonialSkeletons: 3,
   cardDelayStepSeconds: 0.1,
   uploadBatchMax: 20,
+  /** A project's photos in all, added over several uploads of at most `uploadBatchMax` each. */
+  projectImagesMax: 50,
   compressAboveBytes: 3 * 1024 * 1024,
   compressMaxSide: 1920,
   compressQuality: 0.85,

@@ -176,6 +176,21 @@ describe('portfolio through REST', () => {
     await app.http.delete(`/api/admin/portfolio/${created.body.id}`);
   });
 
+  it('holds up to 50 photos a project (added 20 at a time), and refuses a 51st by name', async () => {
+    const photos = (count: number) => Array.from({ length: count }, (_, i) => `/images/photo-${i}.jpg`);
+    const created = await app.http.post('/api/admin/portfolio', { ...project, imageUrls: photos(50) });
+    expect(created.status).toBe(200);
+    expect(created.body.imageUrls).toHaveLength(50);
+    const tooMany = await app.http.put(`/api/admin/portfolio/${created.body.id}`, {
+      ...project,
+      imageUrls: photos(51),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('imageUrls: At most 50 images per project');
+    expect((await app.http.post('/api/portfolio/batch-upload-urls', { count: 21 })).status).toBe(400);
+    await app.http.delete(`/api/admin/portfolio/${created.body.id}`);
+  });
+
   it('answers 400 (not 500) for ids that are not numbers', async () => {
     for (const id of ['abc', '-1', '1.5', "1'; drop table users;--"]) {
       const result = await app.http.delete(`/api/admin/portfolio/${encodeURIComponent(id)}`);

@@ -13,7 +13,7 @@ export const projectFields = z.object({
   imageUrls: z
     .array(imageReference(), { error: 'At least one image is required' })
     .min(1, 'At least one image is required')
-    .max(LIMITS.uploadBatchMax, `At most ${LIMITS.uploadBatchMax} images per project`),
+    .max(LIMITS.projectImagesMax, `At most ${LIMITS.projectImagesMax} images per project`),
   location: optionalText('Location', 200),
   squareFootage: optionalText('Square footage', 50),
   featured: exactly(z.boolean({ error: 'Featured must be true or false' })).default(false),

@@ -74,13 +74,14 @@ export function ProjectFormFields({ values, errors, onChange, onUploadingChange 
           </Box>
         </Text>
         <Text fontSize="sm" color="fg.muted" mb="3">
-          Up to {LIMITS.uploadBatchMax} photos. The first one is the cover; use the arrows to reorder.
+          Up to {LIMITS.uploadBatchMax} photos at a time, {LIMITS.projectImagesMax} in all. The first one is
+          the cover; use the arrows to reorder.
         </Text>
         <ImageUploader
           label="Project images"
           value={values.imageUrls}
           onChange={(imageUrls) => onChange('imageUrls', imageUrls)}
-          max={LIMITS.uploadBatchMax}
+          max={LIMITS.projectImagesMax}
           onBusyChange={onUploadingChange}
         />
         {errors.imageUrls && (

@@ -22,7 +22,7 @@ interface ImageUploaderProps {
   label: string;
   value: string[];
   onChange: (value: string[]) => void;
-  /** 1 for single-image fields (logo, favicon, section image), 20 for projects (spec §5). */
+  /** How many images the field holds: 1 for single-image fields (logo, favicon, section image), 50 for projects. */
   max?: number;
   /** Told when uploads start and finish, so a form can hold its Save until every photo is in. */
   onBusyChange?: (busy: boolean) => void;
@@ -40,7 +40,7 @@ export function ImageUploader({
   label,
   value,
   onChange,
-  max = LIMITS.uploadBatchMax,
+  max = LIMITS.projectImagesMax,
   onBusyChange,
 }: ImageUploaderProps) {
   const inputId = useId();
@@ -95,7 +95,9 @@ export function ImageUploader({
         <Flex direction="column" align="center" gap="2">
           <ImagePlus aria-hidden="true" />
           <Text fontSize="sm" color="fg.muted">
-            {single ? 'Drop an image here, or' : `Drop up to ${max} images here, or`}
+            {single
+              ? 'Drop an image here, or'
+              : `Drop up to ${Math.min(LIMITS.uploadBatchMax, Math.max(room, 0))} images here, or`}
           </Text>
           <Button
             size="sm"

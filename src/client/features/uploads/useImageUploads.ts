@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { LIMITS } from '../../../common/constants';
 import { TOASTS } from '../../../common/messages';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
@@ -16,7 +17,8 @@ export interface UploadItem {
 
 /**
  * The upload flow of spec §4/§8: validate the pick, ask for signed URLs, upload with per-file progress
- * (added → uploading → success | error), then hand the new references to `onUploaded`.
+ * (added → uploading → success | error), then hand the new references to `onUploaded`. `max` is what the field
+ * holds in all, `room` what it can still take; one upload takes at most 20 files (spec §9).
  */
 export function useImageUploads(options: {
   room: number;
@@ -33,11 +35,16 @@ export function useImageUploads(options: {
 
   const start = useCallback(
     async (picked: Iterable<File>) => {
-      const { accepted, rejected, overflow } = selectFiles(picked, room, max);
+      const batchMax = Math.min(max, LIMITS.uploadBatchMax);
+      const { accepted, rejected, overflow } = selectFiles(picked, room, batchMax);
       if (rejected.length > 0 || overflow > 0) {
+        const overflowReason =
+          room < batchMax
+            ? `${overflow} file(s) left out: this holds at most ${max} images`
+            : `${overflow} file(s) over the limit of ${batchMax} per upload`;
         const reasons = [
           rejected.length > 0 ? `${rejected.map((file) => file.name).join(', ')}: not an image` : '',
-          overflow > 0 ? `${overflow} file(s) over the limit of ${max}` : '',
+          overflow > 0 ? overflowReason : '',
         ];
         toaster.create({
           type: 'error',
