@@ -78,9 +78,15 @@ export interface HttpResult {
   text: string;
 }
 
+/** `name=value` split at its first `=` (a sealed value may hold more). */
+function nameAndValue(pair: string): [string, string] {
+  const at = pair.indexOf('=');
+  return at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+}
+
 /** fetch with a cookie jar (the session cookie, the known-device cookie), JSON in and out. */
 export class HttpClient {
-  private readonly jar = new Map<string, string>();
+  private jar = new Map<string, string>();
   constructor(readonly baseUrl: string) {}
 
   /** The Cookie header this client sends; assigning one replaces the jar (to copy another client's cookies). */
@@ -88,20 +94,16 @@ export class HttpClient {
     return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
   }
   set cookie(header: string) {
-    this.jar.clear();
-    for (const pair of header.split(/;\s*/).filter(Boolean)) {
-      const [name = '', ...value] = pair.split('=');
-      this.jar.set(name, value.join('='));
-    }
+    this.jar = new Map(header.split(/;\s*/).filter(Boolean).map(nameAndValue));
   }
 
   private keep(response: Response) {
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = setCookie.split(/;\s*/);
-      const [name = '', ...value] = pair.split('=');
+      const [name, value] = nameAndValue(pair);
       const expired = attributes.some((attribute) => /^max-age=0$/i.test(attribute));
-      if (expired || value.join('=') === '') this.jar.delete(name);
-      else this.jar.set(name, value.join('='));
+      if (expired || value === '') this.jar.delete(name);
+      else this.jar.set(name, value);
     }
   }
 

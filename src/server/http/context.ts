@@ -19,7 +19,7 @@ export function contextFactory(
     const user = await userForSession(em, handle).catch((error: unknown) => {
       throw isDatabaseUnavailable(error) ? databaseUnavailable(error, res) : error;
     });
-    const device = await readKnownDevice(req, res, session);
-    return { ...services, em, session: handle, device, user, ip: req.ip ?? 'unknown', door, req, res };
+    const knownDevice = () => readKnownDevice(req, res, session);
+    return { ...services, em, session: handle, knownDevice, user, ip: req.ip ?? 'unknown', door, req, res };
   };
 }

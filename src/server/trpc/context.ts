@@ -20,8 +20,8 @@ export interface Context extends AppServices {
   em: EntityManager;
   user: User | null;
   session: SessionHandle | null;
-  /** This browser's known-device cookie (empty when it has none): HTTP calls only. */
-  device?: KnownDeviceHandle;
+  /** Reads this browser's known-device cookie (empty when it has none), for sign-in only: HTTP calls only. */
+  knownDevice?: () => Promise<KnownDeviceHandle>;
   ip: string;
   /** Which door the call came through: REST (trpc-to-openapi), /trpc, or an in-process caller. */
   door: 'rest' | 'trpc' | 'internal';

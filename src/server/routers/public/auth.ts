@@ -26,8 +26,8 @@ export const authRouter = router({
     .input(loginInput)
     .output(userOutput)
     .mutation(async ({ ctx, input }) => {
-      const knownDevice = Boolean(ctx.device?.username) && ctx.device?.username === input.username;
-      const until = await throttledUntil(ctx.em, input.username, ctx.ip, knownDevice);
+      const device = await ctx.knownDevice?.();
+      const until = await throttledUntil(ctx.em, input.username, ctx.ip, device?.username === input.username);
       if (until) {
         await recordAttempt(ctx.em, {
           username: input.username,
@@ -55,10 +55,10 @@ export const authRouter = router({
       ctx.session.userId = user.id;
       ctx.session.version = user.sessionVersion;
       await ctx.session.save();
-      if (ctx.device) {
+      if (device) {
         // Renewed at every sign-in, so the owner's browsers stay known while in use.
-        ctx.device.username = user.username;
-        await ctx.device.save();
+        device.username = user.username;
+        await device.save();
       }
       return toSessionUser(user);
     }),
