@@ -39,7 +39,8 @@ export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER
  * inlined, so nothing blocks the first paint but the HTML itself; the app's scripts after the content.
  */
 export function optimizeShell(template: string, clientDir: string, theme: { source: string }): string {
-  let shell = template.replace(THEME_SCRIPT_TAG, `<script>${theme.source}</script>`);
+  // Replacer functions throughout: a script's source may hold `$&` or `$'`, which a replacement string reads as patterns.
+  let shell = template.replace(THEME_SCRIPT_TAG, () => `<script>${theme.source}</script>`);
   shell = shell.replace(
     /<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">/g,
     (tag, href: string) => {
@@ -57,7 +58,7 @@ export function optimizeShell(template: string, clientDir: string, theme: { sour
     const loader = `<script data-src="${entry[1]}" data-preload="${[...chunks].join(' ')}">${APP_LOADER_SOURCE}</script>`;
     shell = links
       .reduce((html, link) => html.replace(link[0], ''), shell.replace(entry[0], ''))
-      .replace('</body>', `${loader}</body>`);
+      .replace('</body>', () => `${loader}</body>`);
   }
   return shell;
 }

@@ -53,16 +53,28 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The favicon from the settings in place of the built-in one (spec: "favicon from settings"). */
-function withFavicon(template: string, favicon: string | undefined) {
-  if (!favicon) return template;
+function withFavicon(head: string, favicon: string | undefined) {
+  if (!favicon) return head;
   const type = favicon.endsWith('.svg') ? ' type="image/svg+xml"' : '';
-  return template.replace(
+  // A replacer function: a replacement string would read `$&`, `$'` or `` $` `` in the address as patterns.
+  return head.replace(
     /<link rel="icon"[^>]*>/,
-    `<link rel="icon"${type} href="${escapeAttribute(favicon)}" />`,
+    () => `<link rel="icon"${type} href="${escapeAttribute(favicon)}" />`,
   );
 }
 
-/** The built index.html with the rendered page, its head tags and the data the browser hydrates from. */
+/** The text before and after the first `marker`; a template without it is not one we can fill. */
+function cutAt(template: string, marker: string): [string, string] {
+  const at = template.indexOf(marker);
+  if (at < 0) throw new Error(`The page template has no ${marker}`);
+  return [template.slice(0, at), template.slice(at + marker.length)];
+}
+
+/**
+ * The built index.html with the rendered page, its head tags and the data the browser hydrates from. The
+ * template is cut at its markers before anything is put in, and the parts joined: no stored text (a setting, a
+ * section, the URL) is ever searched for a marker or read as a replacement pattern (`$&`, `$'`, `` $` ``, `$$`).
+ */
 export function fillTemplate(
   template: string,
   rendered: string,
@@ -72,12 +84,13 @@ export function fillTemplate(
   const { head, body: markup } = splitHoistedHead(rendered);
   const { styles, body } = hoistEmotionStyles(markup);
   const data = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeBootstrap(bootstrap)}</script>`;
-  return withFavicon(template, favicon)
-    .replace('</head>', `${head}${styles}</head>`)
-    .replace(ROOT, `<div id="root">${body}</div>${data}`);
+  const [beforeHeadEnd, afterHeadEnd] = cutAt(template, '</head>');
+  const [beforeRoot, afterRoot] = cutAt(afterHeadEnd, ROOT);
+  return `${withFavicon(beforeHeadEnd, favicon)}${head}${styles}</head>${beforeRoot}<div id="root">${body}</div>${data}${afterRoot}`;
 }
 
 /** /login and /admin: the bare client shell, kept out of search results. */
 export function privateShell(template: string): string {
-  return template.replace('</head>', '<meta name="robots" content="noindex" /></head>');
+  const [beforeHeadEnd, afterHeadEnd] = cutAt(template, '</head>');
+  return `${beforeHeadEnd}<meta name="robots" content="noindex" /></head>${afterHeadEnd}`;
 }

@@ -1,0 +1,96 @@
+import { request } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../../src/client/entry-server';
+import type { Orm } from '../../src/server/db/orm';
+import { bundledRenderer } from '../../src/server/ssr/renderer';
+import { createAdmin, startTestApp } from '../support/app';
+import { createTestDatabase } from '../support/database';
+import { escapeHtml, headOf, linkHref, rootOf } from '../support/html';
+
+let orm: Orm;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+
+beforeAll(async () => {
+  ({ orm } = await createTestDatabase());
+  await createAdmin(orm);
+  app = await startTestApp(orm, {}, { pageRenderer: bundledRenderer(path.resolve('src/client'), render) });
+  await app.http.login();
+});
+afterAll(async () => {
+  await app.close();
+  await orm.close();
+});
+
+/** The replacement patterns of `String.prototype.replace`, which must never act on data. */
+const PATTERNS = ['$$', '$&', '$`', "$'", '$1', '$<name>'];
+
+/** A GET whose path is sent byte for byte (fetch would percent-encode the backtick). */
+function rawGet(rawPath: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(app.baseUrl);
+    const req = request({ hostname, port, path: rawPath }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A whole page: one document, one <head>, one root, and page data that parses. Returns that data. */
+function expectWholePage(html: string, label: string) {
+  // The inline theme script's comment mentions <head>: the document's own tags are counted without it.
+  const markup = html.replace(/<script>[\s\S]*?<\/script>/g, '');
+  for (const tag of [/<!doctype html>/gi, /<head>/g, /<\/head>/g, /<body/g])
+    expect(markup.match(tag), `${label} ${tag}`).toHaveLength(1);
+  expect(html.match(/<div id="root">/g), label).toHaveLength(1);
+  const data = html.match(/<script type="application\/json" id="ssr-data">([^<]*)<\/script>/g);
+  expect(data, label).toHaveLength(1);
+  const json = (data?.[0] ?? '').replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+  return JSON.parse(json) as { state: { json: { queries: Array<{ state: { data: unknown } }> } } };
+}
+
+describe('text with $ patterns renders exactly as typed', () => {
+  it('in a setting shown on the page and carried in the page data', async () => {
+    for (const pattern of PATTERNS) {
+      const title = `Prices from ${pattern} to $$$ ${pattern}end`;
+      expect((await app.http.put('/api/settings/hero_title', { value: title })).status).toBe(200);
+      const { status, text } = await app.http.get('/');
+      expect(status).toBe(200);
+      const data = expectWholePage(text, pattern);
+      expect(rootOf(text), pattern).toContain(escapeHtml(title));
+      expect(JSON.stringify(data.state.json.queries.map((query) => query.state.data))).toContain(
+        JSON.stringify(title),
+      );
+    }
+  });
+
+  it('in the favicon setting, which goes into the head', async () => {
+    const favicon = 'https://cdn.example/icon$`$&$$.png';
+    expect((await app.http.put('/api/settings/site_favicon', { value: favicon })).status).toBe(200);
+    try {
+      const { text } = await app.http.get('/about');
+      expectWholePage(text, favicon);
+      expect(linkHref(text, 'icon')).toBe(favicon);
+      expect(headOf(text).match(/<link rel="icon"/g)).toHaveLength(1);
+    } finally {
+      await app.http.put('/api/settings/site_favicon', { value: '' });
+    }
+  });
+
+  it('in the path of a 404 page', async () => {
+    for (const pattern of PATTERNS) {
+      const result = await rawGet(`/no-such-page/${encodeURI(pattern).replace('%60', '`')}x`);
+      expect(result.status, pattern).toBe(404);
+      expectWholePage(result.text, pattern);
+      expect(rootOf(result.text), pattern).toContain('Page Not Found');
+    }
+    const raw = await rawGet("/missing$`/and$'/$&");
+    expect(raw.status).toBe(404);
+    expectWholePage(raw.text, 'raw path');
+    // The path is in the page's canonical link, as sent.
+    expect(linkHref(raw.text, 'canonical')).toMatch(/\/missing\$`\/and\$'\/\$&$/);
+  });
+});
