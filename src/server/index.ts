@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { bootstrapDatabase } from './db/bootstrap';
 import { resolveDatabase } from './db/connect';
 import type { EmbeddedDatabase } from './db/embedded-postgres';
@@ -6,9 +5,10 @@ import { type Orm, openDatabase } from './db/orm';
 import { loadLocalSecrets } from './db/secrets';
 import { ConfigError, configurationWarnings, loadEnv } from './env';
 import { createServer } from './server';
+import { createLogger } from './services/logging';
 import { createStorage } from './services/storage/create';
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
 
 let closeServer: (() => Promise<void>) | undefined;
 let orm: Orm | undefined;
@@ -20,9 +20,8 @@ async function main() {
   const sessionSecret = env.SESSION_SECRET ?? (await loadLocalSecrets(env.dataDir)).sessionSecret;
   const database = await resolveDatabase(env);
   embedded = database.embedded;
-  orm = await openDatabase(database.url);
   const storage = createStorage(env, sessionSecret);
-  await bootstrapDatabase(orm, env, storage, logger);
+  orm = await openDatabase(database.url, (opened) => bootstrapDatabase(opened, env, storage, logger));
   const created = await createServer({ orm, env, storage, sessionSecret, logger, databaseUrl: database.url });
   closeServer = created.close;
   await new Promise<void>((resolve, reject) => {

@@ -8,7 +8,8 @@ import { seedDemoContent } from './seed';
 
 /**
  * First start on an empty database: create the administrator (printing a generated password once when
- * ADMIN_PASSWORD is not set) and seed the demo content. Later starts change nothing.
+ * ADMIN_PASSWORD is not set) and seed the demo content. Later starts change nothing. Called by openDatabase
+ * under the start-up lock: the check for an administrator and the creation cannot interleave between instances.
  */
 export async function bootstrapDatabase(orm: MikroORM, env: Env, storage: Storage, logger: Logger) {
   if ((await orm.em.fork().count(User)) > 0) return;
