@@ -1,17 +1,22 @@
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, verify } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Storage as GoogleStorage } from '@google-cloud/storage';
 import express from 'express';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Orm } from '../../src/server/db/orm';
 import { objectRouter } from '../../src/server/http/objects';
 import { ImageVariants } from '../../src/server/services/image-variants/variants';
 import { GcsStorage } from '../../src/server/services/storage/gcs';
 import { newObjectName } from '../../src/server/services/storage/storage';
-import { testServices } from '../support/app';
+import { createAdmin, startTestApp, testServices } from '../support/app';
+import { createTestDatabase } from '../support/database';
 import { type FakeGcs, startFakeGcs } from '../support/fake-gcs';
 import { makeJpegLike, makePng } from '../support/images';
 
@@ -49,7 +54,7 @@ describe('GCS driver: V4 signed upload URLs, made offline', () => {
     expect(query.get('X-Goog-Algorithm')).toBe('GOOG4-RSA-SHA256');
     expect(query.get('X-Goog-Expires')).toBe('900');
     const signedHeaders = query.get('X-Goog-SignedHeaders')?.split(';');
-    expect(signedHeaders).toEqual(['host', 'x-goog-content-length-range']);
+    expect(signedHeaders).toEqual(['host', 'x-goog-content-length-range', 'x-goog-if-generation-match']);
     expect(signedHeaders).not.toContain('content-type');
     const date = query.get('X-Goog-Date') ?? '';
     expect(query.get('X-Goog-Credential')).toBe(
@@ -59,9 +64,12 @@ describe('GCS driver: V4 signed upload URLs, made offline', () => {
       date.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'),
     );
     expect(Math.abs(Date.now() - signedAt)).toBeLessThan(60_000);
-    expect(storage.uploadHeaders).toEqual({ 'x-goog-content-length-range': `0,${MAX_BYTES}` });
+    expect(storage.uploadHeaders).toEqual({
+      'x-goog-content-length-range': `0,${MAX_BYTES}`,
+      'x-goog-if-generation-match': '0',
+    });
 
-    const browserHeaders = { host: url.hostname, ...storage.uploadHeaders };
+    const browserHeaders: Record<string, string> = { host: url.hostname, ...storage.uploadHeaders };
     expect(verifies(url, 'PUT', browserHeaders, publicKey)).toBe(true);
     // The same check fails for anything else, so the assertion above is not vacuous.
     const otherObject = new URL(url);
@@ -73,6 +81,11 @@ describe('GCS driver: V4 signed upload URLs, made offline', () => {
     const bigger = { ...browserHeaders, 'x-goog-content-length-range': '0,999999999999' };
     expect(verifies(url, 'PUT', bigger, publicKey)).toBe(false);
     expect(verifies(url, 'GET', browserHeaders, publicKey)).toBe(false);
+    // Create-only is bound too: a PUT without it, or allowing any existing generation, is not signed.
+    const { 'x-goog-if-generation-match': _, ...withoutPrecondition } = browserHeaders;
+    expect(verifies(url, 'PUT', withoutPrecondition, publicKey)).toBe(false);
+    const overwrite = { ...browserHeaders, 'x-goog-if-generation-match': '1700000000000000' };
+    expect(verifies(url, 'PUT', overwrite, publicKey)).toBe(false);
   });
 
   it('hands out a distinct URL per object and refuses names outside portfolio/<uuid>', async () => {
@@ -87,6 +100,56 @@ describe('GCS driver: V4 signed upload URLs, made offline', () => {
       'portfolio/x',
     ]) {
       await expect(storage.createUploadUrl(name)).rejects.toThrow(/Bad object name/);
+    }
+  });
+});
+
+describe('POST /api/portfolio/batch-upload-urls with STORAGE_DRIVER=gcs', () => {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  let orm: Orm;
+  let app: Awaited<ReturnType<typeof startTestApp>>;
+  let keyDir: string;
+  const previousCredentials = process.env.GOOGLE_APPLICATION_CREDENTIALS;
+
+  beforeAll(async () => {
+    // The standard Google credentials an operator sets: a service-account key file, which signs the URLs.
+    keyDir = await mkdtemp(path.join(os.tmpdir(), 'scb-gcs-key-'));
+    const keyFile = path.join(keyDir, 'key.json');
+    await writeFile(
+      keyFile,
+      JSON.stringify({
+        type: 'service_account',
+        project_id: 'test-project',
+        client_email: 'uploader@test-project.iam.gserviceaccount.com',
+        private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      }),
+    );
+    process.env.GOOGLE_APPLICATION_CREDENTIALS = keyFile;
+    ({ orm } = await createTestDatabase());
+    await createAdmin(orm);
+    app = await startTestApp(orm, { STORAGE_DRIVER: 'gcs', GCS_BUCKET: BUCKET });
+    await app.http.login();
+  });
+  afterAll(async () => {
+    await app.close();
+    await orm.close();
+    await rm(keyDir, { recursive: true, force: true });
+    if (previousCredentials === undefined) delete process.env.GOOGLE_APPLICATION_CREDENTIALS;
+    else process.env.GOOGLE_APPLICATION_CREDENTIALS = previousCredentials;
+  });
+
+  it('tells the browser to send the create-only precondition its URLs are signed with', async () => {
+    const result = await app.http.post('/api/portfolio/batch-upload-urls', { count: 2 });
+    expect(result.status).toBe(200);
+    expect(result.body.uploadHeaders['x-goog-if-generation-match']).toBe('0');
+    for (const signed of result.body.uploadUrls as string[]) {
+      const url = new URL(signed);
+      expect(url.searchParams.get('X-Goog-SignedHeaders')?.split(';')).toContain(
+        'x-goog-if-generation-match',
+      );
+      // What the admin's browser sends (upload.ts sets every header it is handed) is what was signed.
+      const browserHeaders = { host: url.hostname, ...result.body.uploadHeaders };
+      expect(verifies(url, 'PUT', browserHeaders, publicKey)).toBe(true);
     }
   });
 });
@@ -197,6 +260,7 @@ describe('GCS driver against a local JSON API', () => {
       expect(services.storage).toBeInstanceOf(GcsStorage);
       expect((services.storage as GcsStorage).uploadHeaders).toEqual({
         'x-goog-content-length-range': '0,1000',
+        'x-goog-if-generation-match': '0',
       });
       const name = newObjectName();
       await services.storage.put(name, makePng(), 'image/png');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { createAdmin, HttpClient, startTestApp } from '../support/app';
@@ -93,6 +94,48 @@ describe('image uploads (local driver)', () => {
     expect((await put(url, 'just some text pretending to be a png')).status).toBe(415);
     expect((await put(url, Buffer.concat([makePng(), Buffer.alloc(70 * 1024)]))).status).toBe(413);
     expect((await fetch(app.baseUrl + referenceOf(url))).status).toBe(404);
+  });
+
+  it('lets a link be used once: a second PUT is refused with 409 and the first image stays', async () => {
+    const [url] = (await uploadUrls(1)) as [string];
+    const first = makePng(5, 5, [1, 2, 3]);
+    expect((await put(url, first)).status).toBe(200);
+    const again = await put(url, makePng(6, 6, [9, 9, 9]));
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toMatch(/already been used/);
+    const served = await fetch(app.baseUrl + referenceOf(url));
+    expect(Buffer.from(await served.arrayBuffer()).equals(first)).toBe(true);
+  });
+
+  it('keeps exactly one of 10 concurrent PUTs to one link, and serves that one’s bytes', async () => {
+    const [url] = (await uploadUrls(1)) as [string];
+    // Padded so the bodies are still arriving while the others are written.
+    const bodies = Array.from({ length: 10 }, (_, i) =>
+      Buffer.concat([makePng(i + 1, 3), randomBytes(48 * 1024)]),
+    );
+    const statuses = await Promise.all(
+      bodies.map(async (body) => {
+        const response = await put(url, body);
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    const winners = statuses.flatMap((status, index) => (status >= 200 && status < 300 ? [index] : []));
+    expect(winners).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    const served = await fetch(app.baseUrl + referenceOf(url));
+    expect(Buffer.from(await served.arrayBuffer()).equals(bodies[winners[0] as number] as Buffer)).toBe(true);
+  });
+
+  it('leaves nothing behind after a refused upload, so the owner can upload again', async () => {
+    const [url] = (await uploadUrls(1)) as [string];
+    expect((await put(url, 'not an image')).status).toBe(415);
+    expect((await put(url, Buffer.concat([makePng(), Buffer.alloc(70 * 1024)]))).status).toBe(413);
+    expect((await fetch(app.baseUrl + referenceOf(url))).status).toBe(404);
+    const png = makePng(7, 7);
+    expect((await put(url, png)).status).toBe(200);
+    const served = await fetch(app.baseUrl + referenceOf(url));
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 
   it('answers 404 for unknown and malformed object ids', async () => {

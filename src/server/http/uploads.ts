@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
 import { detectImageType, SNIFF_BYTES } from '../services/storage/image-types';
 import type { LocalStorage } from '../services/storage/local';
 import { OBJECT_ID_PATTERN } from '../services/storage/storage';
 
+const LINK_USED =
+  'This upload link has already been used: an uploaded image is never replaced. Ask for a new link to upload another file';
+
 /**
  * PUT /api/uploads/portfolio/:id?expires&signature — the signed-URL target of the local object store.
- * The body is streamed to a temporary file, bounded in size, and kept only if its bytes are an image.
+ * The body is streamed to a temporary file, bounded in size, and kept only if its bytes are an image and
+ * no upload to the same link has been kept before (a link works once; a refused upload leaves nothing).
  */
 export function uploadRouter(storage: LocalStorage, maxBytes: number) {
   const router = express.Router();
@@ -31,8 +36,14 @@ export function uploadRouter(storage: LocalStorage, maxBytes: number) {
       res.status(413).json({ message: `The file is larger than ${maxBytes} bytes` });
       return;
     }
+    if (await storage.exists(name)) {
+      req.resume();
+      res.status(409).json({ message: LINK_USED });
+      return;
+    }
     const target = storage.filePath(name);
-    const partial = `${target}.${process.pid}.part`;
+    // A name of its own per request: concurrent uploads to one link must not write into each other.
+    const partial = `${target}.${randomUUID()}.part`;
     await mkdir(path.dirname(target), { recursive: true });
     const outcome = await receive(req, partial, maxBytes);
     if (outcome.status !== 200) {
@@ -40,8 +51,11 @@ export function uploadRouter(storage: LocalStorage, maxBytes: number) {
       res.status(outcome.status).json({ message: outcome.message });
       return;
     }
-    await rename(partial, target);
-    await storage.writeMeta(name, { contentType: outcome.contentType, size: outcome.size });
+    const meta = { contentType: outcome.contentType, size: outcome.size };
+    if (!(await storage.createFromFile(name, partial, meta))) {
+      res.status(409).json({ message: LINK_USED });
+      return;
+    }
     res.status(200).json({ path: `/objects/${name}` });
   });
   return router;

@@ -50,10 +50,12 @@ export class GcsStorage implements Storage {
 
   /**
    * Headers the browser must send, byte for byte, with its PUT to a signed URL: they are part of the
-   * signature, and GCS answers 400 when the body's size is outside x-goog-content-length-range.
+   * signature. GCS answers 400 when the body's size is outside x-goog-content-length-range, and 412 when
+   * the object already exists (x-goog-if-generation-match: 0 means "create only"), so a link works once
+   * and an image served as immutable is never replaced.
    */
   get uploadHeaders(): Record<string, string> {
-    return { 'x-goog-content-length-range': `0,${this.maxBytes}` };
+    return { 'x-goog-content-length-range': `0,${this.maxBytes}`, 'x-goog-if-generation-match': '0' };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OBJECT_ID_PATTERN, type Storage, type StoredObject, UPLOAD_URL_TTL_MS } from './storage';
 
@@ -50,7 +50,33 @@ export class LocalStorage implements Storage {
     await this.writeMeta(name, { contentType, size: body.length });
   }
 
-  async writeMeta(name: string, meta: Omit<ObjectMeta, 'etag'>): Promise<void> {
+  /** True when the object's bytes are on disk (its upload link has been used). */
+  async exists(name: string): Promise<boolean> {
+    return access(this.filePath(name)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /**
+   * Makes a fully received upload the object `name`, unless that object already exists: signed upload
+   * links are single-use, and an object is served as immutable. A hard link refuses to replace an
+   * existing file (EEXIST), so of concurrent uploads to one link exactly one wins. Removes `receivedFile`.
+   */
+  async createFromFile(name: string, receivedFile: string, meta: Omit<ObjectMeta, 'etag'>): Promise<boolean> {
+    try {
+      await link(receivedFile, this.filePath(name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await rm(receivedFile, { force: true });
+    }
+    await this.writeMeta(name, meta);
+    return true;
+  }
+
+  private async writeMeta(name: string, meta: Omit<ObjectMeta, 'etag'>): Promise<void> {
     const etag = `"${name.split('/')[1]}-${meta.size}"`;
     await writeFile(`${this.filePath(name)}.json`, JSON.stringify({ ...meta, etag }));
   }

@@ -9,7 +9,10 @@ export interface StoredObject {
 
 /** Where uploaded images live; `name` is always server-generated, e.g. `portfolio/<uuid>`. */
 export interface Storage {
-  /** A URL the browser PUTs the file to; its last path segment is the object's id. */
+  /**
+   * A URL the browser PUTs the file to; its last path segment is the object's id. It creates the object
+   * once: a PUT to an object that already exists is refused, since objects are served as immutable.
+   */
   createUploadUrl(name: string): Promise<string>;
   /** Headers the browser must send with its PUT to an upload URL (they are part of the signature). */
   readonly uploadHeaders: Record<string, string>;
