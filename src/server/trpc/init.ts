@@ -56,32 +56,63 @@ export const namedInputErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-/** The dotted path of the first text in `value` holding a NUL character (which PostgreSQL cannot store), or null. */
-function nulCharacterPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (!value || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulCharacterPath(item, [...path, key]);
-    if (found) return found;
+/** UTF-16 halves of a character standing alone (a `u` pattern sees a well-formed pair as one character). */
+const LONE_SURROGATE = /\p{Surrogate}/gu;
+
+/**
+ * `value` with every lone surrogate in its texts (and object keys) replaced by U+FFFD, the same objects where
+ * there is none; throws the path of the first text holding a NUL character.
+ */
+function storable(value: unknown, path: string[] = []): unknown {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new NulCharacterAt(path);
+    return value.replace(LONE_SURROGATE, () => '\uFFFD');
   }
-  return null;
+  if (Array.isArray(value)) {
+    const items = value.map((item, index) => storable(item, [...path, String(index)]));
+    return items.some((item, index) => item !== value[index]) ? items : value;
+  }
+  if (!isPlainObject(value)) return value;
+  let changed = false;
+  const entries = Object.entries(value).map(([key, item]) => {
+    const entry = [storable(key, [...path, key]), storable(item, [...path, key])];
+    if (entry[0] !== key || entry[1] !== item) changed = true;
+    return entry;
+  });
+  // fromEntries defines every key as an own property, `__proto__` included.
+  return changed ? Object.fromEntries(entries) : value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+class NulCharacterAt extends Error {
+  constructor(readonly path: string[]) {
+    super('must not contain a NUL character');
+  }
 }
 
 /**
- * Input with a NUL character is refused with a 400 naming the field: PostgreSQL cannot store one, and it
- * answered such an insert (or even a lookup) with a 500. Checked as the input is read, so an admin call's
- * sign-in check still comes first.
+ * Every text of every input is checked as the input is read (so an admin call's sign-in check still comes first):
+ * - A NUL character is refused with a 400 naming the field: PostgreSQL cannot store one (a 500 before).
+ * - A lone surrogate (half of an emoji, left by a client that cut a text in the middle of one) is replaced by
+ *   U+FFFD and the input taken. Every UTF-8 encoder does that to it anyway, so nothing else the visitor typed
+ *   changes; refusing would lose a lead over a character nobody can see or retype, and storing it as is broke
+ *   PostgreSQL's JSON (the leads are written through jsonb) with a 500.
  */
-export const noNulCharacters = t.middleware(async ({ getRawInput, next }) =>
+export const storableText = t.middleware(async ({ getRawInput, next }) =>
   next({
     getRawInput: async () => {
-      const raw = await getRawInput();
-      const path = nulCharacterPath(raw);
-      if (path) {
-        const cause = new InputError([{ path: path.join('.'), message: 'must not contain a NUL character' }]);
+      try {
+        return storable(await getRawInput());
+      } catch (error) {
+        if (!(error instanceof NulCharacterAt)) throw error;
+        const cause = new InputError([{ path: error.path.join('.'), message: error.message }]);
         throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
       }
-      return raw;
     },
   }),
 );

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { tagsWrittenBy } from '../http/response-cache/requests';
-import { databaseOutages, decodedPathParams, namedInputErrors, noNulCharacters, t } from './init';
+import { databaseOutages, decodedPathParams, namedInputErrors, storableText, t } from './init';
 
 export const router = t.router;
 
@@ -8,7 +8,7 @@ export const publicProcedure = t.procedure
   .use(databaseOutages)
   .use(namedInputErrors)
   .use(decodedPathParams)
-  .use(noNulCharacters);
+  .use(storableText);
 
 /**
  * Admin only. A successful write also drops the cached public reads it changed, here and on every other
