@@ -133,12 +133,14 @@ describe('throttling', () => {
       await em.flush();
       // The test client comes from 127.0.0.1, so it is not throttled by those rows ...
       expect((await fresh.http.post('/api/auth/login', ADMIN)).status).toBe(200);
-      // ... but the same count from its own address is.
+      // ... but a new browser is, by the same count from its own address ...
       for (let i = 0; i < 20; i++) {
         em.create(LoginAttempt, { username: `other-${i}`, ip: '127.0.0.1', succeeded: false });
       }
       await em.flush();
-      expect((await fresh.http.post('/api/auth/login', ADMIN)).status).toBe(429);
+      expect((await new HttpClient(fresh.baseUrl).post('/api/auth/login', ADMIN)).status).toBe(429);
+      // ... while the browser that signed in before is held to its own failures only.
+      expect((await fresh.http.post('/api/auth/login', ADMIN)).status).toBe(200);
     } finally {
       await orm.em.fork().nativeDelete(LoginAttempt, { ip: ['10.9.9.9', '127.0.0.1'] });
       await fresh.close();

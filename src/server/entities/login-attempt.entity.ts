@@ -4,13 +4,19 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 const LoginAttemptSchema = defineEntity({
   name: 'LoginAttempt',
   tableName: 'login_attempts',
-  indexes: [{ properties: ['username', 'createdAt'] }, { properties: ['ip', 'createdAt'] }],
+  indexes: [
+    { properties: ['username', 'createdAt'] },
+    { properties: ['ip', 'createdAt'] },
+    { properties: ['deviceId', 'createdAt'] },
+  ],
   properties: {
     id: p.integer().primary(),
     username: p.string().length(100),
     ip: p.string().length(64),
+    /** The browser's id from its sealed known-device cookie, when it has one: its own failures count against it. */
+    deviceId: p.string().length(36).nullable(),
     succeeded: p.boolean(),
-    /** Refused before the password was checked; not counted towards the next throttle decision. */
+    /** Refused before the password was checked (throttled, or the server too busy to check it); not counted. */
     throttled: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

@@ -1,4 +1,6 @@
+import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { GateFull, WorkGate } from './work-gate';
 
 /** OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane. */
 /** `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
@@ -8,12 +10,23 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+/**
+ * Each check keeps a core busy on purpose; at most half of the cores do that at once and a short line waits, so a
+ * flood of sign-ins cannot starve every other request. Past the line, `verifyPassword` throws GateFull at once.
+ */
+const passwordChecks = new WorkGate(Math.max(1, Math.floor(os.availableParallelism() / 2)), 16);
+
 /** Spent on unknown usernames so a response's timing does not tell which usernames exist. */
 let decoyHash: Promise<string> | undefined;
 
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
   decoyHash ??= hashPassword('decoy password that never matches');
   const target = passwordHash ?? (await decoyHash);
-  const matches = await verify(target, password).catch(() => false);
+  const matches = await passwordChecks
+    .run(() => verify(target, password))
+    .catch((error: unknown) => {
+      if (error instanceof GateFull) throw error;
+      return false;
+    });
   return passwordHash !== undefined && matches;
 }

@@ -31,10 +31,13 @@ export function readSession(req: IncomingMessage, res: ServerResponse, options: 
 
 /**
  * A browser that has signed in as this username before (a sealed cookie of its own, kept after logout: it grants
- * nothing by itself). Failed attempts from elsewhere cannot lock it out: see services/login-throttle.ts.
+ * nothing by itself). Its sign-ins are held to its own failures only, recorded under its id, so failures from
+ * elsewhere cannot lock it out: see services/login-throttle.ts.
  */
 export interface KnownDeviceData {
   username: string;
+  /** A random id given at its first sign-in (cookies sealed before ids existed get one at their next). */
+  id?: string;
 }
 export type KnownDeviceHandle = IronSession<KnownDeviceData>;
 

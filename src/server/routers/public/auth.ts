@@ -1,13 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { MESSAGES } from '../../../common/messages';
 import { loginInput, userOutput } from '../../../common/schemas/auth';
 import { User } from '../../entities';
-import { recordAttempt, throttledUntil } from '../../services/login-throttle';
+import { admitAttempt, settleAttempt } from '../../services/login-throttle';
 import { verifyPassword } from '../../services/passwords';
+import { GateFull } from '../../services/work-gate';
 import { publicProcedure, router } from '../../trpc/procedures';
 
 const toSessionUser = (user: User) => ({ id: user.id, username: user.username, createdAt: user.createdAt });
+
+const plural = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
+/** A 429 saying when to come back, in the message and in Retry-After. */
+function tooMany(res: ServerResponse | undefined, retryAfterSeconds: number, message: string) {
+  res?.setHeader('Retry-After', String(retryAfterSeconds));
+  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+}
 
 export const authRouter = router({
   me: publicProcedure
@@ -27,37 +38,38 @@ export const authRouter = router({
     .output(userOutput)
     .mutation(async ({ ctx, input }) => {
       const device = await ctx.knownDevice?.();
-      const until = await throttledUntil(ctx.em, input.username, ctx.ip, device?.username === input.username);
-      if (until) {
-        await recordAttempt(ctx.em, {
-          username: input.username,
-          ip: ctx.ip,
-          succeeded: false,
-          throttled: true,
-        });
-        const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-        ctx.res?.setHeader('Retry-After', String(minutes * 60));
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        });
-      }
-      const user = await ctx.em.findOne(User, { username: input.username });
-      const valid = await verifyPassword(user?.passwordHash, input.password);
-      await recordAttempt(ctx.em, {
+      const admission = await admitAttempt(ctx.em, {
         username: input.username,
         ip: ctx.ip,
-        succeeded: Boolean(user && valid),
+        device: device?.id
+          ? { id: device.id, signedInAsUsername: device.username === input.username }
+          : undefined,
+      });
+      if (!admission.admitted) {
+        const minutes = Math.max(1, Math.ceil((admission.until.getTime() - Date.now()) / 60_000));
+        throw tooMany(
+          ctx.res,
+          minutes * 60,
+          `Too many failed sign-in attempts. Try again in ${plural(minutes)}.`,
+        );
+      }
+      const user = await ctx.em.findOne(User, { username: input.username });
+      const valid = await verifyPassword(user?.passwordHash, input.password).catch(async (error: unknown) => {
+        if (!(error instanceof GateFull)) throw error;
+        await settleAttempt(ctx.em, admission.attemptId, 'unchecked');
+        throw tooMany(ctx.res, 5, 'Too many sign-ins at this moment. Try again in a few seconds.');
       });
       if (!user || !valid || !ctx.session) {
         throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.invalidCredentials });
       }
+      await settleAttempt(ctx.em, admission.attemptId, 'succeeded');
       ctx.session.userId = user.id;
       ctx.session.version = user.sessionVersion;
       await ctx.session.save();
       if (device) {
         // Renewed at every sign-in, so the owner's browsers stay known while in use.
         device.username = user.username;
+        device.id ??= randomUUID();
         await device.save();
       }
       return toSessionUser(user);
