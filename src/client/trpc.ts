@@ -1,13 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
+import { MAX_QUERY_BATCH_CALLS } from '../common/batch-limits';
 import type { AppRouter } from '../server/routers/_app';
 import { refetchOnMountUnlessServed } from './ssr/servedQueries';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-const isClientError = (message: string) => message.includes('4') && !/408|429/.test(message);
+/** A refusal that asking again cannot change: a 4xx other than a timeout (408) or "too many, wait" (429). */
+const isFinalRefusal = (status: number | undefined) =>
+  status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+/** Writes are sent again only when the server failed (5xx) or never answered; a 429 says when to come back. */
+const isServerOrNetworkFailure = (status: number | undefined) => status === undefined || status >= 500;
 
 /**
  * Every call is sent at once even when the browser says it is offline; only retries wait for the network.
@@ -25,12 +31,12 @@ export function createQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         refetchOnMount: refetchOnMountUnlessServed(true),
-        retry: (failureCount, error) => !isClientError(errorText(error)) && failureCount < 3,
+        retry: (failureCount, error) => !isFinalRefusal(failureOf(error).status) && failureCount < 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },
       mutations: {
         networkMode: SEND_EVEN_IF_OFFLINE,
-        retry: (failureCount, error) => /5|Failed to fetch/.test(errorText(error)) && failureCount < 2,
+        retry: (failureCount, error) => isServerOrNetworkFailure(failureOf(error).status) && failureCount < 2,
         retryDelay: 1000,
       },
     },
@@ -43,12 +49,15 @@ export function failureOf(error: unknown): { status?: number; message: string } 
   return { status, message: error instanceof Error ? error.message : String(error) };
 }
 
-/** "status: body" as spec §8 describes, so the retry rules can read the status from the message. */
-export function errorText(error: unknown): string {
-  const { status, message } = failureOf(error);
-  return status ? `${status}: ${message}` : message;
-}
-
-export function createTrpcClient() {
-  return trpc.createClient({ links: [httpBatchLink({ url: '/trpc', transformer: superjson })] });
+/** Reads travel in batches within the server's limit; each write on its own, as the server takes them. */
+export function createTrpcClient(url = '/trpc') {
+  return trpc.createClient({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'mutation',
+        true: httpLink({ url, transformer: superjson }),
+        false: httpBatchLink({ url, transformer: superjson, maxItems: MAX_QUERY_BATCH_CALLS }),
+      }),
+    ],
+  });
 }

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Env } from './env';
+import { trpcBatchLimit } from './http/batch-limit';
 import { serveClientFiles } from './http/client';
 import { contactFormRouter } from './http/contact-form';
 import { contextFactory } from './http/context';
@@ -108,6 +109,8 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   const onError = ({ error, path }: { error: { code: string }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'procedure failed');
   };
+  // Read from the URL alone, before any body is read.
+  app.use('/trpc', trpcBatchLimit);
   app.use(['/api', '/trpc'], apiRequestGuard(env.publicUrl));
   app.use(
     '/trpc',
