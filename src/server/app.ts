@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Env } from './env';
+import { adminSignInGuard } from './http/admin-guard';
 import { trpcBatchLimit } from './http/batch-limit';
 import { serveClientFiles } from './http/client';
 import { contactFormRouter } from './http/contact-form';
@@ -109,8 +110,9 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   const onError = ({ error, path }: { error: { code: string }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'procedure failed');
   };
-  // Read from the URL alone, before any body is read.
-  app.use('/trpc', trpcBatchLimit);
+  // Read from the URL alone, before any body: the size of a batch, then sign-in for every admin call.
+  app.use('/trpc', trpcBatchLimit, adminSignInGuard('trpc', orm, session));
+  app.use('/api', adminSignInGuard('rest', orm, session));
   app.use(['/api', '/trpc'], apiRequestGuard(env.publicUrl));
   app.use(
     '/trpc',

@@ -2,14 +2,20 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { appRouter } from '../../src/server/routers/_app';
-import { callerFor, startTestApp, testServices } from '../support/app';
+import { SIGN_IN_FIRST } from '../../src/server/trpc/procedures';
+import { callerFor, createAdmin, HttpClient, startTestApp, testServices } from '../support/app';
 import { createTestDatabase } from '../support/database';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
+const admin = () => {
+  const client = new HttpClient(app.baseUrl);
+  return client.login().then(() => client);
+};
 
 beforeAll(async () => {
   ({ orm } = await createTestDatabase());
+  await createAdmin(orm);
   app = await startTestApp(orm);
 });
 afterAll(async () => {
@@ -17,13 +23,86 @@ afterAll(async () => {
   await orm.close();
 });
 
-type AnyProcedure = { _def: { meta?: { openapi?: { method: string; path: string } } } };
+type AnyProcedure = {
+  _def: { type: string; meta?: { openapi?: { method: string; path: string } } };
+};
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>);
 const adminProcedures = procedures.filter(([path]) => path.startsWith('admin.'));
 
+/** An input each admin procedure accepts (checked below: signed in, it is not refused as input). */
+const VALID_INPUTS: Record<string, unknown> = {
+  'admin.settings.update': { key: 'hero_title', value: 'Built to last' },
+  'admin.portfolio.create': {
+    title: 'Beach house',
+    description: 'A new home by the sea',
+    category: 'Custom Homes',
+    imageUrls: ['/images/sample.jpg'],
+  },
+  'admin.portfolio.update': {
+    id: 1,
+    title: 'Beach house',
+    description: 'A new home by the sea',
+    category: 'Custom Homes',
+    imageUrls: ['/images/sample.jpg'],
+  },
+  'admin.portfolio.delete': { id: 999 },
+  'admin.portfolio.batchUploadUrls': { count: 1 },
+  'admin.testimonials.create': { clientName: 'Ann', projectType: 'Remodel', content: 'Great work' },
+  'admin.testimonials.update': { id: 1, clientName: 'Ann', projectType: 'Remodel', content: 'Great work' },
+  'admin.testimonials.delete': { id: 999 },
+  'admin.contactSubmissions.list': {},
+  'admin.contactSubmissions.notifications': undefined,
+  'admin.pageSections.reorder': { updates: [{ id: 1, sortOrder: 0 }] },
+  'admin.pageSections.mirror': { sourcePage: 'about', targetPage: 'contact' },
+  'admin.pageSections.list': { pageId: 'about' },
+  'admin.pageSections.create': { pageId: 'about', sectionType: 'content', title: 'Our story' },
+  'admin.pageSections.duplicate': { id: 1 },
+  'admin.pageSections.update': { id: 1, title: 'Our story' },
+  'admin.pageSections.delete': { id: 999 },
+};
+
+type Body = 'none' | 'garbage' | 'valid';
+const BODIES: Body[] = ['none', 'garbage', 'valid'];
+const GARBAGE = '{"json": [[[{not json';
+
+/** The REST request for a procedure: path parameters from the input, the rest in the body (or the query). */
+function restRequest(path: string, procedure: AnyProcedure, body: Body) {
+  const openapi = procedure._def.meta?.openapi;
+  if (!openapi) throw new Error(`${path} has no REST path`);
+  const input = { ...(VALID_INPUTS[path] as Record<string, unknown> | undefined) };
+  const url = `/api${openapi.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = String(input[name]);
+    delete input[name];
+    return encodeURIComponent(value);
+  })}`;
+  const readsQuery = openapi.method === 'GET' || openapi.method === 'DELETE';
+  if (body === 'none') return { method: openapi.method, url, body: undefined };
+  if (body === 'garbage') {
+    const garbled = `${url}?x=${encodeURIComponent(GARBAGE)}`;
+    return { method: openapi.method, url: garbled, body: openapi.method === 'GET' ? undefined : GARBAGE };
+  }
+  if (readsQuery) return { method: openapi.method, url: `${url}?${new URLSearchParams(input as never)}` };
+  return { method: openapi.method, url, body: input };
+}
+
+/** The /trpc request for a procedure: a GET with the input in the URL for a read, a POST for a write. */
+function trpcRequest(path: string, procedure: AnyProcedure, body: Body) {
+  const encoded = {
+    none: undefined,
+    garbage: GARBAGE,
+    valid: JSON.stringify({ json: VALID_INPUTS[path] }),
+  }[body];
+  if (procedure._def.type === 'query') {
+    const query = encoded === undefined ? '' : `?input=${encodeURIComponent(encoded)}`;
+    return { method: 'GET', url: `/trpc/${path}${query}`, body: undefined };
+  }
+  return { method: 'POST', url: `/trpc/${path}`, body: encoded };
+}
+
 describe('every admin procedure refuses anonymous callers', () => {
-  it('finds the admin procedures', () => {
+  it('finds the admin procedures, and a valid input for each', () => {
     expect(adminProcedures.length).toBeGreaterThanOrEqual(15);
+    for (const [path] of adminProcedures) expect(Object.keys(VALID_INPUTS), path).toContain(path);
   });
 
   it.each(adminProcedures.map(([path]) => path))('%s through createCaller', async (path) => {
@@ -34,14 +113,54 @@ describe('every admin procedure refuses anonymous callers', () => {
     expect((error as TRPCError).code).toBe('UNAUTHORIZED');
   });
 
-  it.each(adminProcedures.map(([path, procedure]) => [path, procedure._def.meta?.openapi] as const))(
-    '%s through its REST path',
-    async (_path, openapi) => {
-      expect(openapi).toBeDefined();
-      const url = `/api${openapi?.path.replace(/\{\w+\}/g, (name) => (name === '{pageId}' ? 'about' : name === '{key}' ? 'hero_title' : '1'))}`;
-      const hasBody = openapi?.method !== 'GET' && openapi?.method !== 'DELETE';
-      const result = await app.http.request(openapi?.method ?? 'GET', url, hasBody ? {} : undefined);
+  const cases = adminProcedures.flatMap(([path, procedure]) =>
+    BODIES.flatMap((body) => [
+      [path, 'REST', body, restRequest(path, procedure, body)] as const,
+      [path, '/trpc', body, trpcRequest(path, procedure, body)] as const,
+    ]),
+  );
+
+  it.each(cases)(
+    '%s through %s with %s body: 401 before anything else',
+    async (_path, door, _body, request) => {
+      const result = await new HttpClient(app.baseUrl).request(request.method, request.url, request.body);
       expect(result.status).toBe(401);
+      const message = door === 'REST' ? result.body.message : result.body.error.json.message;
+      expect(message).toBe(SIGN_IN_FIRST);
     },
   );
+
+  it('the valid inputs are valid: signed in, neither door refuses them as input', async () => {
+    const client = await admin();
+    for (const [path, procedure] of adminProcedures) {
+      for (const request of [restRequest(path, procedure, 'valid'), trpcRequest(path, procedure, 'valid')]) {
+        const result = await client.request(request.method, request.url, request.body);
+        expect([400, 401, 415], `${request.method} ${request.url}: ${result.text}`).not.toContain(
+          result.status,
+        );
+      }
+    }
+  });
+
+  it('refuses an anonymous batch naming an admin call, per call, as tRPC would', async () => {
+    const result = await app.http.get(
+      '/trpc/public.settings.list,admin.contactSubmissions.list?batch=1&input={}',
+    );
+    expect(result.status).toBe(401);
+    expect(result.body).toHaveLength(2);
+    expect(result.body[1].error.json.data.path).toBe('admin.contactSubmissions.list');
+  });
+
+  it('finds admin REST paths however they are spelled', async () => {
+    for (const url of [
+      '/api/ADMIN/contact-submissions',
+      '/api/admin/contact-submissions/',
+      '/api/Settings/hero_title',
+    ]) {
+      const method = url.includes('ettings') ? 'PUT' : 'GET';
+      expect((await app.http.request(method, url, method === 'PUT' ? GARBAGE : undefined)).status, url).toBe(
+        401,
+      );
+    }
+  });
 });

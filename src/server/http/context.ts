@@ -1,9 +1,42 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { SessionOptions } from 'iron-session';
-import { readKnownDevice, readSession, userForSession } from '../services/session';
+import type { User } from '../entities';
+import { readKnownDevice, readSession, type SessionHandle, userForSession } from '../services/session';
 import type { AppServices, Context } from '../trpc/context';
 import { databaseUnavailable, isDatabaseUnavailable } from '../trpc/init';
+
+interface RequestSession {
+  /** The request's EntityManager: its user row belongs to it, so a procedure can change and flush that row. */
+  em: EntityManager;
+  session: SessionHandle;
+  user: User | null;
+}
+
+const readings = new WeakMap<IncomingMessage, Promise<RequestSession>>();
+
+/**
+ * The request's session and signed-in user, read once per request: by the admin guard (admin-guard.ts) when the
+ * request names an admin procedure, then by the context, which gets the very same reading.
+ */
+export function requestSession(
+  orm: MikroORM,
+  options: SessionOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<RequestSession> {
+  let reading = readings.get(req);
+  if (!reading) {
+    reading = (async () => {
+      const em = orm.em.fork();
+      const session = await readSession(req, res, options);
+      return { em, session, user: await userForSession(em, session) };
+    })();
+    readings.set(req, reading);
+  }
+  return reading;
+}
 
 /** Builds the per-request tRPC context for one door: a fresh EntityManager, the session and its user. */
 export function contextFactory(
@@ -13,10 +46,12 @@ export function contextFactory(
   door: Context['door'],
 ) {
   return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => {
-    const em = orm.em.fork();
-    const handle = await readSession(req, res, session);
     // A signed-in caller's user row is read here, before any procedure: an outage must be a 503 here too.
-    const user = await userForSession(em, handle).catch((error: unknown) => {
+    const {
+      em,
+      session: handle,
+      user,
+    } = await requestSession(orm, session, req, res).catch((error: unknown) => {
       throw isDatabaseUnavailable(error) ? databaseUnavailable(error, res) : error;
     });
     const knownDevice = () => readKnownDevice(req, res, session);

@@ -10,12 +10,15 @@ export const publicProcedure = t.procedure
   .use(decodedPathParams)
   .use(storableText);
 
+/** What an admin call without a valid session is told (here, and before any door runs: http/admin-guard.ts). */
+export const SIGN_IN_FIRST = 'Sign in as the administrator first';
+
 /**
  * Admin only. A successful write also drops the cached public reads it changed, here and on every other
  * instance, before its response is sent, so the owner's next read (and every visitor's) sees it.
  */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next, path, type }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in as the administrator first' });
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_FIRST });
   const result = await next({ ctx: { ...ctx, user: ctx.user } });
   if (result.ok && type === 'mutation') await ctx.cache.invalidate(tagsWrittenBy(path));
   return result;
