@@ -71,12 +71,25 @@ export const reorderInput = z.object({
     .max(500, 'updates must have at most 500 entries'),
 });
 
+/**
+ * A place name as it is written, put into every text field of a mirrored section (HTML, links, JSON): plain
+ * words only, so it can neither carry markup or a script link nor break the JSON. Empty means the page's own name.
+ */
+const cityName = z
+  .string({ error: 'City name must be text' })
+  .trim()
+  .max(100, 'City name must be at most 100 characters')
+  .regex(
+    /^[\p{L}\p{M}\p{N} .,'’()&-]*$/u,
+    "City name may hold only letters, digits, spaces and . , ' ( ) & -",
+  );
+
 export const mirrorInput = z
   .object({
     sourcePage: pageIdSchema,
     targetPage: pageIdSchema,
     cityReplacements: z
-      .partialRecord(pageIdSchema, boundedText('City name', 100), {
+      .partialRecord(pageIdSchema, cityName, {
         error: 'cityReplacements must map page ids to names',
       })
       .default({}),

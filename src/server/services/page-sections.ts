@@ -1,15 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { COMMUNITIES, LIMITS, type PageId } from '../../common/constants';
-import type { mirrorInput, sectionCreateInput, sectionUpdateInput } from '../../common/schemas/page-section';
+import { LIMITS } from '../../common/constants';
+import {
+  type sectionCreateInput,
+  sectionOutput,
+  type sectionUpdateInput,
+} from '../../common/schemas/page-section';
 import { PageSection } from '../entities';
-import { sanitizeSectionHtml } from './sanitize';
+import { readableRows, type WarningLog } from './readable-rows';
+import { sectionRow } from './section-row';
 
-const ORDER = { sortOrder: 'asc', id: 'asc' } as const;
+export const SECTION_ORDER = { sortOrder: 'asc', id: 'asc' } as const;
 
-export function sectionsOfPage(em: EntityManager, pageId: string, onlyActive: boolean) {
-  return em.find(PageSection, onlyActive ? { pageId, isActive: true } : { pageId }, { orderBy: ORDER });
+/** A page's sections as a read answers them: a stored row the output refuses is mended or left out. */
+export async function sectionsOfPage(
+  em: EntityManager,
+  pageId: string,
+  onlyActive: boolean,
+  log: WarningLog | undefined,
+) {
+  const rows = await em.find(PageSection, onlyActive ? { pageId, isActive: true } : { pageId }, {
+    orderBy: SECTION_ORDER,
+  });
+  return readableRows(sectionOutput, rows, log);
 }
 
 export async function findSection(em: EntityManager, id: number): Promise<PageSection> {
@@ -21,22 +35,19 @@ export async function findSection(em: EntityManager, id: number): Promise<PageSe
 /** A new section goes last: its order is the page's current section count. */
 export async function createSection(em: EntityManager, input: z.output<typeof sectionCreateInput>) {
   const count = await em.count(PageSection, { pageId: input.pageId });
-  const section = em.create(PageSection, {
-    ...input,
-    content: sanitizeSectionHtml(input.content),
-    sortOrder: count,
-  });
+  const section = em.create(
+    PageSection,
+    sectionRow({ ...input, sortOrder: Math.min(count, LIMITS.sortOrderMax) }),
+  );
   await em.flush();
   return section;
 }
 
+/** The edited section as a whole is checked, so fields it leaves out are held to the same rules. */
 export async function updateSection(em: EntityManager, input: z.output<typeof sectionUpdateInput>) {
   const { id, ...changes } = input;
   const section = await findSection(em, id);
-  em.assign(section, {
-    ...changes,
-    ...(changes.content !== undefined ? { content: sanitizeSectionHtml(changes.content) } : {}),
-  });
+  em.assign(section, sectionRow({ ...section, ...changes }));
   await em.flush();
   return section;
 }
@@ -48,7 +59,11 @@ export async function deleteSection(em: EntityManager, id: number) {
 }
 
 /** Rewrites the order of several sections at once: all of them or, if one id is unknown, none. */
-export async function reorderSections(em: EntityManager, updates: Array<{ id: number; sortOrder: number }>) {
+export async function reorderSections(
+  em: EntityManager,
+  updates: Array<{ id: number; sortOrder: number }>,
+  log: WarningLog | undefined,
+) {
   return em.transactional(async (tx) => {
     const ids = [...new Set(updates.map((update) => update.id))];
     const sections = await tx.find(PageSection, { id: { $in: ids } });
@@ -64,82 +79,21 @@ export async function reorderSections(em: EntityManager, updates: Array<{ id: nu
       section.sortOrder = update.sortOrder;
     }
     await tx.flush();
-    return sections.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+    const ordered = sections.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+    return readableRows(sectionOutput, ordered, log);
   });
 }
 
 export async function duplicateSection(em: EntityManager, id: number) {
   const source = await findSection(em, id);
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = source;
-  const copy = em.create(PageSection, {
-    ...fields,
-    title: `${source.title} (Copy)`.slice(0, 300),
-    sortOrder: Math.min(source.sortOrder + 1, LIMITS.sortOrderMax),
-  });
+  const copy = em.create(
+    PageSection,
+    sectionRow({
+      ...source,
+      title: `${source.title} (Copy)`.slice(0, 300),
+      sortOrder: Math.min(source.sortOrder + 1, LIMITS.sortOrderMax),
+    }),
+  );
   await em.flush();
   return copy;
-}
-
-const TEXT_FIELDS = ['title', 'subtitle', 'content', 'buttonText', 'buttonLink', 'metadata'] as const;
-/** The fields where a page's slug can stand (a link, JSON), not prose where it is an ordinary word. */
-const LINK_FIELDS = new Set<string>(['buttonLink', 'metadata']);
-
-/**
- * Copies the source page's sections (or the chosen ones) after the target page's own, with the source city's
- * name replaced by the target's as whole words in every text field, and between the two community pages their
- * slug in the link and metadata. Nothing on the target is removed.
- */
-export async function mirrorSections(em: EntityManager, input: z.output<typeof mirrorInput>) {
-  return em.transactional(async (tx) => {
-    const sources = await tx.find(
-      PageSection,
-      input.sectionIds
-        ? { pageId: input.sourcePage, id: { $in: input.sectionIds } }
-        : { pageId: input.sourcePage },
-      { orderBy: ORDER },
-    );
-    if (input.sectionIds && sources.length !== new Set(input.sectionIds).size) {
-      throw new TRPCError({
-        code: 'NOT_FOUND',
-        message: `Some sections are not on page ${input.sourcePage}`,
-      });
-    }
-    const replace = replacerFor(input.sourcePage, input.targetPage, input.cityReplacements);
-    let nextOrder = await tx.count(PageSection, { pageId: input.targetPage });
-    const copies = sources.map((source) => {
-      const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = source;
-      const copy = tx.create(PageSection, { ...fields, pageId: input.targetPage, sortOrder: nextOrder++ });
-      for (const field of TEXT_FIELDS) copy[field] = replace(source[field], LINK_FIELDS.has(field));
-      return copy;
-    });
-    await tx.flush();
-    return copies;
-  });
-}
-
-function community(pageId: PageId) {
-  return COMMUNITIES.find((candidate) => candidate.id === pageId);
-}
-
-function cityName(pageId: PageId, replacements: Partial<Record<PageId, string>>): string | undefined {
-  return replacements[pageId]?.trim() || community(pageId)?.name;
-}
-
-/** `text` where it stands on its own, not inside a longer word (or, for a slug, a longer slug). */
-function wholeWord(text: string, slug = false): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const part = slug ? '[\\p{L}\\p{N}_-]' : '[\\p{L}\\p{N}_]';
-  return new RegExp(`(?<!${part})${escaped}(?!${part})`, 'gu');
-}
-
-function replacerFor(source: PageId, target: PageId, replacements: Partial<Record<PageId, string>>) {
-  const names: Array<[RegExp, string]> = [];
-  const sourceCity = cityName(source, replacements);
-  const targetCity = cityName(target, replacements);
-  // The full name only: "Palisades" alone also names the Palisades Fire, which stays what it is.
-  if (sourceCity && targetCity) names.push([wholeWord(sourceCity), targetCity]);
-  const slugs: Array<[RegExp, string]> =
-    community(source) && community(target) ? [[wholeWord(source, true), target]] : [];
-  return (text: string, isLink: boolean) =>
-    [...names, ...(isLink ? slugs : [])].reduce((result, [from, to]) => result.replace(from, () => to), text);
 }

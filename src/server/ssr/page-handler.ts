@@ -67,7 +67,8 @@ async function renderPublicPage(
   template: string,
   render: NonNullable<Awaited<ReturnType<PageRenderer['load']>>>['render'],
 ) {
-  const ctx = createContextInner({ ...services, em: orm.em.fork() });
+  // With the request, so the reads can warn in its log (a stored row they had to mend, say).
+  const ctx = { ...createContextInner({ ...services, em: orm.em.fork() }), req };
   const url = new URL(req.originalUrl, 'http://localhost');
   const helpers = await prefetchRoute(ctx, publicRouteOf(req.path), url.searchParams);
   const rendered = await render({

@@ -36,7 +36,10 @@ export function PageSections({ pageId }: { pageId: PageId }) {
   return (
     <div data-testid={`page-sections-${pageId}`}>
       {sections.data.map((section) => {
-        const Renderer = RENDERERS[section.sectionType] ?? ContentSection;
+        // Own keys only: a section type named like an Object member ("constructor") is not a renderer.
+        const Renderer = Object.hasOwn(RENDERERS, section.sectionType)
+          ? (RENDERERS[section.sectionType] as ComponentType<SectionProps>)
+          : ContentSection;
         return (
           <Box
             as="section"

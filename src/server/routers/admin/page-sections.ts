@@ -12,11 +12,11 @@ import {
   createSection,
   deleteSection,
   duplicateSection,
-  mirrorSections,
   reorderSections,
   sectionsOfPage,
   updateSection,
 } from '../../services/page-sections';
+import { mirrorSections } from '../../services/section-mirror';
 import { adminProcedure, router } from '../../trpc/procedures';
 
 const path = (suffix: string) => `/admin/page-sections${suffix}` as const;
@@ -33,7 +33,7 @@ export const adminPageSectionsRouter = router({
     })
     .input(reorderInput)
     .output(z.array(sectionOutput))
-    .mutation(({ ctx, input }) => reorderSections(ctx.em, input.updates)),
+    .mutation(({ ctx, input }) => reorderSections(ctx.em, input.updates, ctx.req?.log)),
 
   mirror: adminProcedure
     .meta({
@@ -47,7 +47,7 @@ export const adminPageSectionsRouter = router({
     .meta({ openapi: { method: 'GET', path: path('/{pageId}'), tags, summary: 'All sections of a page' } })
     .input(z.object({ pageId: pageIdSchema }))
     .output(z.array(sectionOutput))
-    .query(({ ctx, input }) => sectionsOfPage(ctx.em, input.pageId, false)),
+    .query(({ ctx, input }) => sectionsOfPage(ctx.em, input.pageId, false, ctx.req?.log)),
 
   create: adminProcedure
     .meta({

@@ -15,5 +15,5 @@ export const publicPageSectionsRouter = router({
     })
     .input(z.object({ pageId: pageIdSchema }))
     .output(z.array(sectionOutput))
-    .query(({ ctx, input }) => sectionsOfPage(ctx.em, input.pageId, true)),
+    .query(({ ctx, input }) => sectionsOfPage(ctx.em, input.pageId, true, ctx.req?.log)),
 });

@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import { COMMUNITIES, LIMITS, type PageId } from '../../common/constants';
+import type { mirrorInput } from '../../common/schemas/page-section';
+import { PageSection } from '../entities';
+import { SECTION_ORDER } from './page-sections';
+import { sectionRow } from './section-row';
+
+const TEXT_FIELDS = ['title', 'subtitle', 'content', 'buttonText', 'buttonLink', 'metadata'] as const;
+/** The fields where a page's slug can stand (a link, JSON), not prose where it is an ordinary word. */
+const LINK_FIELDS = new Set<string>(['buttonLink', 'metadata']);
+
+/**
+ * Copies the source page's sections (or the chosen ones) after the target page's own, with the source city's
+ * name replaced by the target's as whole words in every text field, and between the two community pages their
+ * slug in the link and metadata. Nothing on the target is removed. Each copy is made as a normal save makes a
+ * section (sectionRow): a copy that would not pass refuses the whole mirror, in one transaction.
+ */
+export async function mirrorSections(em: EntityManager, input: z.output<typeof mirrorInput>) {
+  return em.transactional(async (tx) => {
+    const sources = await tx.find(
+      PageSection,
+      input.sectionIds
+        ? { pageId: input.sourcePage, id: { $in: input.sectionIds } }
+        : { pageId: input.sourcePage },
+      { orderBy: SECTION_ORDER },
+    );
+    if (input.sectionIds && sources.length !== new Set(input.sectionIds).size) {
+      throw new TRPCError({
+        code: 'NOT_FOUND',
+        message: `Some sections are not on page ${input.sourcePage}`,
+      });
+    }
+    const replace = replacerFor(input.sourcePage, input.targetPage, input.cityReplacements);
+    const firstOrder = await tx.count(PageSection, { pageId: input.targetPage });
+    const rows = sources.map((source, index) => {
+      const texts = Object.fromEntries(
+        TEXT_FIELDS.map((field) => [field, replace(source[field], LINK_FIELDS.has(field))]),
+      );
+      return sectionRow({
+        ...source,
+        ...texts,
+        pageId: input.targetPage,
+        sortOrder: Math.min(firstOrder + index, LIMITS.sortOrderMax),
+      });
+    });
+    const copies = rows.map((row) => tx.create(PageSection, row));
+    await tx.flush();
+    return copies;
+  });
+}
+
+function community(pageId: PageId) {
+  return COMMUNITIES.find((candidate) => candidate.id === pageId);
+}
+
+function cityName(pageId: PageId, replacements: Partial<Record<PageId, string>>): string | undefined {
+  return replacements[pageId]?.trim() || community(pageId)?.name;
+}
+
+/** `text` where it stands on its own, not inside a longer word (or, for a slug, a longer slug). */
+function wholeWord(text: string, slug = false): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const part = slug ? '[\\p{L}\\p{N}_-]' : '[\\p{L}\\p{N}_]';
+  return new RegExp(`(?<!${part})${escaped}(?!${part})`, 'gu');
+}
+
+function replacerFor(source: PageId, target: PageId, replacements: Partial<Record<PageId, string>>) {
+  const names: Array<[RegExp, string]> = [];
+  const sourceCity = cityName(source, replacements);
+  const targetCity = cityName(target, replacements);
+  // The full name only: "Palisades" alone also names the Palisades Fire, which stays what it is.
+  if (sourceCity && targetCity) names.push([wholeWord(sourceCity), targetCity]);
+  const slugs: Array<[RegExp, string]> =
+    community(source) && community(target) ? [[wholeWord(source, true), target]] : [];
+  return (text: string, isLink: boolean) =>
+    [...names, ...(isLink ? slugs : [])].reduce((result, [from, to]) => result.replace(from, () => to), text);
+}
