@@ -5,10 +5,8 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Env } from './env';
-import { adminSignInGuard } from './http/admin-guard';
 import { trpcBatchLimit } from './http/batch-limit';
 import { serveClientFiles } from './http/client';
 import { contactFormRouter } from './http/contact-form';
@@ -27,6 +25,7 @@ import { seoRouter } from './http/seo';
 import { uploadRouter } from './http/uploads';
 import { appRouter } from './routers/_app';
 import { ImageVariants } from './services/image-variants/variants';
+import { expressRequestLogger, noteRequestError } from './services/logging';
 import { sessionOptions } from './services/session';
 import { LocalStorage } from './services/storage/local';
 import type { Storage } from './services/storage/storage';
@@ -60,9 +59,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   const app = express();
   app.disable('x-powered-by');
   if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY);
-  app.use(
-    pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }),
-  );
+  app.use(expressRequestLogger(logger));
   const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir;
   const security = securityHeaders({
     devServer: env.VITE_DEV_SERVER,
@@ -107,12 +104,11 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   });
 
   const session = sessionOptions(env, sessionSecret);
-  const onError = ({ error, path }: { error: { code: string }; path?: string }) => {
-    if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'procedure failed');
+  const onError = ({ error, req }: { error: { code: string }; req: express.Request }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') noteRequestError(req.res, error);
   };
-  // Read from the URL alone, before any body: the size of a batch, then sign-in for every admin call.
-  app.use('/trpc', trpcBatchLimit, adminSignInGuard('trpc', orm, session));
-  app.use('/api', adminSignInGuard('rest', orm, session));
+  // Read from the URL alone, before any body is read.
+  app.use('/trpc', trpcBatchLimit);
   app.use(['/api', '/trpc'], apiRequestGuard(env.publicUrl));
   app.use(
     '/trpc',
@@ -140,9 +136,9 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   else serveClientFiles(app, clientDir);
   app.get('/{*splat}', pageHandler(orm, services, renderer));
 
-  const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+  const handleError: ErrorRequestHandler = (error, _req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
-    if (status === 500) req.log.error({ err: error }, 'request failed');
+    if (status === 500) noteRequestError(res, error);
     res.status(status).json({ message: status === 500 ? INTERNAL_ERROR_MESSAGE : error.message });
   };
   app.use(handleError);

@@ -4,10 +4,12 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Env } from './env';
 import { contactFastPath } from './http/contact-fast-path';
+import { noStoreForPrivateAnswers } from './http/no-store';
 import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore } from './http/response-cache/store';
 import { STATIC_SECURITY_HEADERS } from './http/security';
 import { startLeadNotifier } from './services/leads/notifier';
+import { logRequest } from './services/logging';
 import { SharedCache } from './services/shared-cache';
 import type { Storage } from './services/storage/storage';
 import type { PageRenderer } from './ssr/renderer';
@@ -21,6 +23,41 @@ export interface ServerDeps {
   logger: Logger;
   databaseUrl: string;
   pageRenderer?: PageRenderer;
+  /** How long a client may take; by default `connectionLimitsFor(env.UPLOAD_MAX_BYTES)`. */
+  connectionLimits?: ConnectionLimits;
+}
+
+export interface ConnectionLimits {
+  headersTimeout: number;
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  /** How often Node looks for requests past the first two limits. */
+  connectionsCheckingInterval: number;
+}
+
+/** A slow phone's uplink (1 Mbit/s): the largest upload must still arrive within the request limit. */
+const SLOW_UPLOAD_BYTES_PER_SECOND = 125_000;
+
+/**
+ * Limits for clients on the open internet, so a slow or stalled one cannot hold a connection for minutes. The
+ * request line and headers are small: 10 s. A whole request gets 30 s, or longer when the largest image upload
+ * (`PUT /api/uploads/...`, up to UPLOAD_MAX_BYTES) needs it at a slow phone's speed: Node has one request limit
+ * for every path. An idle kept-alive connection closes after 65 s, longer than the 60 s idle time of common load
+ * balancers, so a proxy never sends on a connection this server is closing at that moment.
+ */
+export function connectionLimitsFor(uploadMaxBytes: number): ConnectionLimits {
+  return {
+    headersTimeout: 10_000,
+    requestTimeout: Math.max(30_000, Math.ceil(uploadMaxBytes / SLOW_UPLOAD_BYTES_PER_SECOND) * 1000),
+    keepAliveTimeout: 65_000,
+    connectionsCheckingInterval: 1_000,
+  };
+}
+
+/** A request's path without its query string. */
+function pathOf(url = '/') {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -48,7 +85,6 @@ export async function createServer(deps: ServerDeps) {
   const submitContact = contactFastPath({
     orm: deps.orm,
     services,
-    logger: deps.logger,
     trustProxy: app.get('trust proxy fn'),
     securityHeaders: app.get(STATIC_SECURITY_HEADERS),
   });
@@ -56,7 +92,11 @@ export async function createServer(deps: ServerDeps) {
     if (parsedBody !== undefined) Object.assign(req, { body: parsedBody });
     app(req, res);
   };
-  const server = http.createServer((req, res) => {
+  const limits = deps.connectionLimits ?? connectionLimitsFor(deps.env.UPLOAD_MAX_BYTES);
+  const server = http.createServer(limits, (req, res) => {
+    const path = pathOf(req.url);
+    logRequest(deps.logger, req, res, path);
+    noStoreForPrivateAnswers(path, res);
     if (submitContact(req, res, toExpress(req, res))) return;
     serveFromCache(store, req, res, () => app(req, res));
   });

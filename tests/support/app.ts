@@ -42,7 +42,7 @@ export async function createAdmin(orm: Orm) {
 export async function startTestApp(
   orm: Orm,
   overrides: Record<string, string> = {},
-  deps: Pick<ServerDeps, 'pageRenderer'> = {},
+  deps: Partial<Pick<ServerDeps, 'pageRenderer' | 'logger' | 'connectionLimits'>> = {},
 ) {
   const services = await testServices(overrides);
   const created = await createServer({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
+import { markFileServed } from '../services/logging';
 import { servePrecompressed } from './precompressed';
 
 /** Hashed assets: their name changes with their content. */
@@ -14,5 +15,8 @@ export function serveClientFiles(app: Express, distDir: string) {
   const assetsDir = path.join(distDir, 'assets');
   app.use('/assets', servePrecompressed(assetsDir, ASSET_CACHING));
   app.use('/assets', express.static(assetsDir, { ...ASSET_CACHING, index: false, fallthrough: false }));
-  app.use(express.static(distDir, { index: false, maxAge: '1h', dotfiles: 'ignore' }));
+  // Root files (favicons, theme-init.js) are not written to the request log, like everything under /assets.
+  app.use(
+    express.static(distDir, { index: false, maxAge: '1h', dotfiles: 'ignore', setHeaders: markFileServed }),
+  );
 }

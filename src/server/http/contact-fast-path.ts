@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
 import { appRouter } from '../routers/_app';
 import { type AppServices, createContextInner } from '../trpc/context';
@@ -9,7 +8,6 @@ import { isForeignOrigin, jsonContentProblem, MAX_JSON_BODY_BYTES } from './secu
 export interface ContactFastPathDeps {
   orm: MikroORM;
   services: AppServices;
-  logger: Logger;
   /** Express's compiled `trust proxy` function, so the client address (and its throttle) is the same. */
   trustProxy: (address: string, hop: number) => boolean;
   /** The headers helmet puts on every answer. */
@@ -25,7 +23,7 @@ type Fallback = (parsedBody?: unknown) => void;
  * answered here; a request that is not clearly a same-site JSON post, and any error at all, goes on to the
  * Express app (with the body already parsed), so every other answer is the REST door's own.
  */
-export function contactFastPath({ orm, services, logger, trustProxy, securityHeaders }: ContactFastPathDeps) {
+export function contactFastPath({ orm, services, trustProxy, securityHeaders }: ContactFastPathDeps) {
   const siteOrigin = new URL(services.env.publicUrl).origin;
 
   return (req: IncomingMessage, res: ServerResponse, fallback: Fallback): boolean => {
@@ -40,7 +38,7 @@ export function contactFastPath({ orm, services, logger, trustProxy, securityHea
       fallback();
       return true;
     }
-    const started = performance.now();
+    // Its log line is written by the server, as for every request (services/logging.ts).
     const send = (status: number, payload: unknown) => {
       const answer = JSON.stringify(payload);
       res.statusCode = status;
@@ -48,11 +46,6 @@ export function contactFastPath({ orm, services, logger, trustProxy, securityHea
       res.setHeader('content-type', 'application/json');
       res.setHeader('content-length', Buffer.byteLength(answer));
       res.end(answer);
-      const responseTime = Math.round(performance.now() - started);
-      logger.info(
-        { req: { method: 'POST', url: req.url }, res: { statusCode: status }, responseTime },
-        'request completed',
-      );
     };
     readBody(req, declaredLength).then(
       async (raw) => {

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+/** Cloud Logging reads a line's level from `severity`, in its own words; pino's numeric `level` stays beside it. */
+const SEVERITY: Record<string, string> = {
+  trace: 'DEBUG',
+  debug: 'DEBUG',
+  info: 'INFO',
+  warn: 'WARNING',
+  error: 'ERROR',
+  fatal: 'CRITICAL',
+};
+
+/** The app's one logger: JSON lines on stdout (or `destination`), each with a `severity`. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    formatters: { level: (label: string, number: number) => ({ level: number, severity: SEVERITY[label] }) },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** Probes of the platform: answered many times a minute, never worth a line. */
+const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
+/** Built assets, photos and their resized copies: a hit is a file, not an event. */
+const FILE_PATHS = /^\/(?:assets|images|objects)\//;
+/** Longer paths are cut: a line stays one line whatever a client sends. */
+const MAX_LOGGED_PATH = 300;
+
+const fileAnswers = new WeakSet<ServerResponse>();
+const failures = new WeakMap<ServerResponse, unknown>();
+
+/** Says that `res` is a file from the disk (express.static's `setHeaders`), so its hit is not logged. */
+export function markFileServed(res: ServerResponse) {
+  fileAnswers.add(res);
+}
+
+/** The error behind a failed answer: it goes into that request's line (message and stack), not a line of its own. */
+export function noteRequestError(res: ServerResponse | undefined, error: unknown) {
+  if (res && !failures.has(res)) failures.set(res, error);
+}
+
+/**
+ * Writes one line per request when its answer is done, whoever answered it (the contact fast path, the
+ * response cache or Express): method, path (without the query string, which may hold an upload's signature),
+ * status, time and a request id. Never headers: no cookies, no Set-Cookie of the session.
+ */
+export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, path: string) {
+  if (UNLOGGED_PATHS.has(path)) return;
+  const started = performance.now();
+  const id = randomUUID();
+  // pino-http's `req.log` (Express) takes this id too.
+  Object.assign(req, { id });
+  res.once('close', () => {
+    const status = res.statusCode;
+    if (status < 400 && (FILE_PATHS.test(path) || fileAnswers.has(res))) return;
+    const err = failures.get(res);
+    const level = err !== undefined || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+    const line = {
+      reqId: id,
+      method: req.method,
+      path: path.slice(0, MAX_LOGGED_PATH),
+      status,
+      responseTime: Math.round(performance.now() - started),
+      ...(res.writableFinished ? {} : { aborted: true }),
+      ...(err === undefined ? {} : { err }),
+    };
+    logger[level](line, err === undefined ? 'request completed' : 'request failed');
+  });
+}
+
+/**
+ * Express's side of the same log: `req.log` is a child bound to the request id only (pino-http would bind the
+ * whole request, headers and all); the request's line itself is written by `logRequest`.
+ */
+export const expressRequestLogger = (logger: Logger) =>
+  pinoHttp({ logger, autoLogging: false, quietReqLogger: true, quietResLogger: true });
