@@ -7,11 +7,13 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Env } from './env';
+import { adminSignInGuard } from './http/admin-guard';
 import { trpcBatchLimit } from './http/batch-limit';
 import { serveClientFiles } from './http/client';
 import { contactFormRouter } from './http/contact-form';
 import { contextFactory } from './http/context';
 import { builtInImageVariants } from './http/image-variants';
+import { boundedJsonBodies } from './http/json-body';
 import { objectRouter } from './http/objects';
 import { cacheTargetOf } from './http/response-cache/requests';
 import {
@@ -107,9 +109,12 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   const onError = ({ error, req }: { error: { code: string }; req: express.Request }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') noteRequestError(req.res, error);
   };
-  // Read from the URL alone, before any body is read.
-  app.use('/trpc', trpcBatchLimit);
+  // Read from the URL alone, before any body: the size of a batch, then sign-in for every admin call.
+  app.use('/trpc', trpcBatchLimit, adminSignInGuard('trpc', orm, session));
+  app.use('/api', adminSignInGuard('rest', orm, session));
   app.use(['/api', '/trpc'], apiRequestGuard(env.publicUrl));
+  app.use('/trpc', boundedJsonBodies('trpc', MAX_JSON_BODY_BYTES));
+  app.use('/api', boundedJsonBodies('rest', MAX_JSON_BODY_BYTES));
   app.use(
     '/trpc',
     createExpressMiddleware({

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 let addressCount = 0;
 /** The contact form as a browser without JavaScript sends it, from an address of its own (the throttle counts). */
-function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
+function postForm(fields: Record<string, string> | string, headers: Record<string, string> = {}) {
   addressCount += 1;
   return fetch(`${app.baseUrl}/contact`, {
     method: 'POST',
@@ -41,7 +41,7 @@ function postForm(fields: Record<string, string>, headers: Record<string, string
       'x-forwarded-for': `192.0.2.${addressCount}`,
       ...headers,
     },
-    body: new URLSearchParams(fields).toString(),
+    body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
   });
 }
 
@@ -90,6 +90,31 @@ describe('the contact form without JavaScript (POST /contact)', () => {
     }
     expect(await saved('Bad Phone')).toBeNull();
     expect(await saved('Only A Name')).toBeNull();
+  });
+
+  it('refuses a body too large before reading it, with ?failed=413, and saves nothing', async () => {
+    const response = await postForm({ ...lead, name: 'Huge Form', message: 'x'.repeat(300_000) });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact?failed=413#contact-form');
+    expect(await saved('Huge Form')).toBeNull();
+  });
+
+  it('takes the longest valid form in a script of three-byte characters', async () => {
+    const longest = { ...lead, name: `Long Form ${'家'.repeat(190)}`, message: '家'.repeat(5000) };
+    const response = await postForm(longest);
+    expect(response.headers.get('location')).toBe('/contact?sent=1#contact-form');
+    expect(await saved(longest.name)).toMatchObject({ message: longest.message });
+  });
+
+  it('saves a request whose text holds half an emoji, as U+FFFD', async () => {
+    // A browser sends a lone surrogate as the UTF-8 of U+FFFD; the (invalid) UTF-8 bytes of one are kept as sent.
+    const halfEmoji = await postForm({ ...lead, name: 'Half \ud83d Emoji' });
+    expect(halfEmoji.headers.get('location')).toBe('/contact?sent=1#contact-form');
+    expect(await saved('Half \ufffd Emoji')).not.toBeNull();
+    const { name: _name, ...unnamed } = lead;
+    const rawBytes = await postForm(`${new URLSearchParams(unnamed)}&name=Raw%ED%A0%BD+Bytes`);
+    expect(rawBytes.headers.get('location')).toBe('/contact?sent=1#contact-form');
+    expect(await saved('Raw%ED%A0%BD Bytes')).not.toBeNull();
   });
 
   it('throttles one address as the API does: ?failed=429', async () => {

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import proxyaddr from 'proxy-addr';
 import { appRouter } from '../routers/_app';
 import { type AppServices, createContextInner } from '../trpc/context';
+import { JsonBodyText, parseJsonBody, readBoundedBody } from './json-body';
 import { isForeignOrigin, jsonContentProblem, MAX_JSON_BODY_BYTES } from './security';
 
 export interface ContactFastPathDeps {
@@ -14,14 +15,15 @@ export interface ContactFastPathDeps {
   securityHeaders: ReadonlyArray<[string, string]>;
 }
 
-type Fallback = (parsedBody?: unknown) => void;
+/** Goes on to Express, with the body text when it was read here (Express finds it as `req.body`). */
+type Fallback = (body?: JsonBodyText) => void;
 
 /**
  * POST /api/contact without Express and the OpenAPI adapter, which cost two thirds of each request's CPU:
  * the body is read and parsed here and handed to the very same tRPC procedure (`public.contact.submit`,
  * with its middlewares, validation and throttle) through a server-side caller. Only the plain success is
  * answered here; a request that is not clearly a same-site JSON post, and any error at all, goes on to the
- * Express app (with the body already parsed), so every other answer is the REST door's own.
+ * Express app (with the body text it read), so every other answer is the REST door's own.
  */
 export function contactFastPath({ orm, services, trustProxy, securityHeaders }: ContactFastPathDeps) {
   const siteOrigin = new URL(services.env.publicUrl).origin;
@@ -47,14 +49,15 @@ export function contactFastPath({ orm, services, trustProxy, securityHeaders }: 
       res.setHeader('content-length', Buffer.byteLength(answer));
       res.end(answer);
     };
-    readBody(req, declaredLength).then(
+    readBoundedBody(req, MAX_JSON_BODY_BYTES).then(
       async (raw) => {
+        const handOver = () => fallback(new JsonBodyText(raw));
         let body: unknown;
         try {
-          body = JSON.parse(raw);
+          body = parseJsonBody(raw);
         } catch {
-          // The REST adapter's own answer to a body that is not JSON.
-          return send(400, { message: 'Failed to parse request body', code: 'PARSE_ERROR' });
+          // Too deep, or not JSON: the REST door refuses it in its own words.
+          return handOver();
         }
         try {
           const caller = appRouter.createCaller(
@@ -68,25 +71,11 @@ export function contactFastPath({ orm, services, trustProxy, securityHeaders }: 
           send(200, await caller.public.contact.submit(body as never));
         } catch {
           // Validation, throttling, an outage: the REST door runs the procedure again and answers in its words.
-          fallback(body);
+          handOver();
         }
       },
       () => res.destroy(),
     );
     return true;
   };
-}
-
-function readBody(req: IncomingMessage, expectedBytes: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let received = 0;
-    req.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > expectedBytes) req.destroy(new Error('body longer than its content-length'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }

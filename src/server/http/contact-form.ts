@@ -14,6 +14,12 @@ import { isForeignOrigin } from './security';
 const FORM_FIELDS = Object.keys(contactInput.shape).filter((field) => field !== 'fillTimeMs');
 
 /**
+ * The largest form body read (a bigger one is refused before parsing). The longest valid form, every field at
+ * its most in characters that take three bytes as UTF-8 and nine percent-encoded, stays under it.
+ */
+const MAX_FORM_BYTES = 64 * 1024;
+
+/**
  * A post from another site's page (a form there, sent by a visitor's browser). Browsers say where a request
  * comes from in Sec-Fetch-Site; the Origin header cannot tell here: the site's `Referrer-Policy: no-referrer`
  * makes a browser send `Origin: null` with its own form posts. Without either header (not a browser, or a very
@@ -39,9 +45,20 @@ export function contactFormRouter(orm: MikroORM, services: AppServices, session:
   const backToForm = (res: Response, result: string) =>
     res.redirect(303, `${CONTACT_FORM.path}?${result}#${CONTACT_FORM.anchor}`);
 
+  // Flat `name=value` pairs only (no nesting to parse), bounded in size and count before they are parsed.
+  const readForm = express.urlencoded({ extended: false, limit: MAX_FORM_BYTES, parameterLimit: 20 });
+
   return Router().post(
     CONTACT_FORM.path,
-    express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }),
+    (req, res, next) =>
+      readForm(req, res, (error?: unknown) => {
+        if (!error) return next();
+        // Too large, too many fields, an encoding other than UTF-8: the form says so, as for any refused post.
+        const status = (error as { status?: number }).status ?? 400;
+        if (status >= 500) return next(error);
+        res.setHeader('connection', 'close'); // rather than reading the rest of a refused body
+        backToForm(res, `${CONTACT_FORM.failedParam}=${status}`);
+      }),
     async (req, res) => {
       if (isCrossSite(req, siteOrigin)) {
         res.status(403).type('text/plain').send('This form can only be sent from our own site.');

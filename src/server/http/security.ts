@@ -4,7 +4,8 @@ import helmet from 'helmet';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function hasBody(req: Request): boolean {
+/** Whether a request says it carries a body (a length above zero, or a chunked one). */
+export function hasBody(req: IncomingMessage): boolean {
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
