@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Env } from './env';
 import { adminSignInGuard } from './http/admin-guard';
+import { apiDocsRouter } from './http/api-docs';
 import { trpcBatchLimit } from './http/batch-limit';
 import { serveClientFiles } from './http/client';
 import { contactFormRouter } from './http/contact-form';
@@ -104,6 +105,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
+  app.use('/api/docs', apiDocsRouter());
 
   const session = sessionOptions(env, sessionSecret);
   const onError = ({ error, req }: { error: { code: string }; req: express.Request }) => {
