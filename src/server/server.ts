@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Env } from './env';
+import { answerClientErrors } from './http/client-errors';
 import { contactFastPath } from './http/contact-fast-path';
 import { noStoreForPrivateAnswers } from './http/no-store';
 import { serveFromCache } from './http/response-cache/middleware';
@@ -100,6 +101,7 @@ export async function createServer(deps: ServerDeps) {
     if (submitContact(req, res, toExpress(req, res))) return;
     serveFromCache(store, req, res, () => app(req, res));
   });
+  answerClientErrors(server);
   return {
     server,
     store,
