@@ -61,7 +61,7 @@ const IMAGE_VARIANT_CACHE_BYTES = 48 * 1024 * 1024;
 export function createApp({ orm, env, storage, sessionSecret, logger, services, pageRenderer }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
-  if (env.TRUST_PROXY) app.set('trust proxy', env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY);
+  if (env.trustProxy !== undefined) app.set('trust proxy', env.trustProxy);
   app.use(expressRequestLogger(logger));
   const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir;
   const security = securityHeaders({

@@ -59,7 +59,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  /** Express's `trust proxy` value: a hop count must be a number there (the text "1" would name an address). */
+  trustProxy: boolean | number | string | undefined;
+};
+
+function trustProxyOf(value: string | undefined): Env['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value && /^\d+$/.test(value) ? Number(value) : value;
+}
 
 /** Parses the environment once; throws a readable one-line-per-problem error when it is invalid. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -76,7 +86,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError('Invalid configuration: GCS_BUCKET is required when STORAGE_DRIVER=gcs');
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), publicUrl };
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+  };
 }
 
 /** What runs but is probably not meant: said once in the log at start-up. */
@@ -85,6 +100,10 @@ export function configurationWarnings(env: Env): string[] {
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
     warnings.push(
       `PUBLIC_URL is not set: canonical links, Open Graph tags and the sitemap point at ${env.publicUrl}, and behind an HTTPS proxy the API refuses the browsers' own requests as coming from another site`,
+    );
+  if (env.TRUST_PROXY === 'true')
+    warnings.push(
+      'TRUST_PROXY=true takes the first X-Forwarded-For address, which any client can write itself: sign-in and contact throttling then count whatever address a client claims. Set the number of proxies in front of the app instead (TRUST_PROXY=1 behind Cloud Run or one load balancer)',
     );
   return warnings;
 }
