@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PageSection, PortfolioProject, Testimonial } from '../entities';
+import { sectionRow } from '../services/section-row';
 import { newObjectName, type Storage } from '../services/storage/storage';
 import { DEMO_PROJECTS } from './demo/projects';
 import { DEMO_SECTIONS } from './demo/sections';
@@ -28,6 +29,6 @@ export async function seedDemoContent(em: EntityManager, storage: Storage): Prom
     em.create(PortfolioProject, { ...project, imageUrls });
   }
   for (const testimonial of [...DEMO_TESTIMONIALS].reverse()) em.create(Testimonial, testimonial);
-  for (const section of DEMO_SECTIONS) em.create(PageSection, section);
+  for (const section of DEMO_SECTIONS) em.create(PageSection, sectionRow(section));
   await em.flush();
 }

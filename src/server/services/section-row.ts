@@ -11,8 +11,8 @@ export type SectionRow = z.output<typeof sectionCreateInput>;
  * path can store what a read would refuse. The HTML is sanitized before the check, so what passed is what is
  * stored. Unknown keys (an entity's id and dates) are left out. A failure is a 400 naming the field.
  */
-export function sectionRow(fields: Record<string, unknown>): SectionRow {
-  const { content } = fields;
+export function sectionRow(fields: object): SectionRow {
+  const { content } = fields as { content?: unknown };
   const result = sectionCreateInput.safeParse({
     ...fields,
     content: typeof content === 'string' ? sanitizeSectionHtml(content) : content,
