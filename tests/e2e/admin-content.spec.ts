@@ -215,17 +215,16 @@ test.describe('Portfolio tab', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify([
-          {
-            error: {
-              json: {
-                message: 'The database is not answering',
-                code: -32603,
-                data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'admin.portfolio.create' },
-              },
+        // A write travels alone (not batched), so its answer is one object.
+        body: JSON.stringify({
+          error: {
+            json: {
+              message: 'The database is not answering',
+              code: -32603,
+              data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'admin.portfolio.create' },
             },
           },
-        ]),
+        }),
       }),
     );
     await page.getByRole('button', { name: 'Add Project' }).first().click();

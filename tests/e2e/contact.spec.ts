@@ -41,17 +41,16 @@ async function fillValid(page: Page, name: string) {
 }
 
 /** What the server sends for a failed call in a tRPC batch (superjson wraps the payload in `json`). */
-const trpcServerError = JSON.stringify([
-  {
-    error: {
-      json: {
-        message: 'Internal server error',
-        code: -32603,
-        data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'public.contact.submit' },
-      },
+/** A write travels alone (not batched), so its answer is one object. */
+const trpcServerError = JSON.stringify({
+  error: {
+    json: {
+      message: 'Internal server error',
+      code: -32603,
+      data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'public.contact.submit' },
     },
   },
-]);
+});
 
 /**
  * The app has taken the form over once hydrated: from then on it validates and sends it itself, so the browser's
