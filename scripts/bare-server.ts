@@ -7,6 +7,8 @@ import http from 'node:http';
 interface Recorded {
   status: number;
   contentType: string;
+  contentEncoding?: string;
+  /** The bytes as the app sent them, base64. */
   body: string;
 }
 
@@ -24,8 +26,12 @@ process.stdin.on('end', () => {
       res.writeHead(404).end();
       return;
     }
-    const body = Buffer.from(recorded.body);
-    res.writeHead(recorded.status, { 'content-type': recorded.contentType, 'content-length': body.length });
+    const body = Buffer.from(recorded.body, 'base64');
+    res.writeHead(recorded.status, {
+      'content-type': recorded.contentType,
+      'content-length': body.length,
+      ...(recorded.contentEncoding ? { 'content-encoding': recorded.contentEncoding } : {}),
+    });
     res.end(body);
   });
   server.listen(0, '127.0.0.1', () => {

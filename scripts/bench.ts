@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
 import { runLoad, startApp, stopChild } from './bench-support';
 import type { LoadReport } from './load-client';
 
@@ -23,7 +24,22 @@ const homeBatch =
   '/trpc/public.settings.list,public.portfolio.featured,public.testimonials.featured,public.pageSections.active' +
   `?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: {}, 1: {}, 2: {}, 3: { json: { pageId: 'homepage' } } }))}`;
 
-const allTargets = [
+/** Pages are asked for as a browser asks: brotli accepted. */
+const asBrowser = { 'accept-encoding': 'gzip, deflate, br' };
+
+interface Target {
+  name: string;
+  method: string;
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  distinctVisitors?: boolean;
+}
+
+const allTargets: Target[] = [
+  { name: 'GET /', method: 'GET', path: '/', headers: asBrowser },
+  { name: 'GET /portfolio', method: 'GET', path: '/portfolio', headers: asBrowser },
+  { name: 'GET /wildfire-recovery', method: 'GET', path: '/wildfire-recovery', headers: asBrowser },
   { name: 'GET /api/settings', method: 'GET', path: '/api/settings' },
   { name: 'GET /api/portfolio', method: 'GET', path: '/api/portfolio' },
   { name: 'GET /trpc home batch', method: 'GET', path: homeBatch },
@@ -42,19 +58,32 @@ const only = process.env.BENCH_ONLY?.toLowerCase();
 const targets = allTargets.filter((target) => !only || target.name.toLowerCase().includes(only));
 
 const app = await startApp();
-const recorded: Record<string, { status: number; contentType: string; body: string }> = {};
-for (const target of targets) {
-  const response = await fetch(app.url + target.path, {
-    method: target.method,
-    body: target.body,
-    headers: target.body ? { 'content-type': 'application/json' } : {},
-  });
-  recorded[`${target.method} ${target.path}`] = {
-    status: response.status,
-    contentType: response.headers.get('content-type') ?? 'application/json',
-    body: await response.text(),
-  };
+/** One answer of the app, its bytes as sent (fetch would decompress them), for the bare server to repeat. */
+function record(target: Target) {
+  return new Promise<{ status: number; contentType: string; contentEncoding?: string; body: string }>(
+    (resolve, reject) => {
+      const headers = { ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}) };
+      http
+        .request(app.url + target.path, { method: target.method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              contentType: res.headers['content-type'] ?? 'application/json',
+              contentEncoding: res.headers['content-encoding'],
+              body: Buffer.concat(chunks).toString('base64'),
+            }),
+          );
+        })
+        .on('error', reject)
+        .end(target.body);
+    },
+  );
 }
+
+const recorded: Record<string, Awaited<ReturnType<typeof record>>> = {};
+for (const target of targets) recorded[`${target.method} ${target.path}`] = await record(target);
 
 const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bare-server.ts'], {
   stdio: ['pipe', 'pipe', 'inherit'],
@@ -71,6 +100,7 @@ try {
       connections,
       method: target.method,
       body: target.body,
+      headers: target.headers,
       distinctVisitors: target.distinctVisitors,
     };
     process.stdout.write(`measuring ${target.name} (${seconds}s each, ${connections} connections)...\n`);
@@ -87,12 +117,12 @@ try {
 
 const fmt = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
 process.stdout.write(
-  `\n${'endpoint'.padEnd(20)} ${'app req/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}` +
+  `\n${'endpoint'.padEnd(22)} ${'app req/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}` +
     ` ${'bare req/s'.padStart(10)} ${'ratio'.padStart(8)}\n`,
 );
 for (const row of rows) {
   process.stdout.write(
-    `${row.name.padEnd(20)} ${fmt(row.app.requestsPerSecond).padStart(10)} ${fmt(row.app.p50, 1)} ${fmt(row.app.p99, 1)}` +
+    `${row.name.padEnd(22)} ${fmt(row.app.requestsPerSecond).padStart(10)} ${fmt(row.app.p50, 1)} ${fmt(row.app.p99, 1)}` +
       ` ${fmt(row.bare.requestsPerSecond).padStart(10)} ${fmt(row.app.requestsPerSecond / row.bare.requestsPerSecond, 2)}` +
       `${row.app.non2xx ? `  (${row.app.non2xx} non-2xx)` : ''}\n`,
   );

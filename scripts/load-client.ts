@@ -13,6 +13,8 @@ export interface LoadOptions {
   amount?: number;
   method?: string;
   body?: string;
+  /** Sent with every request (a page row accepts brotli, as browsers do). */
+  headers?: Record<string, string>;
   distinctVisitors?: boolean;
   collectIds?: boolean;
 }
@@ -39,7 +41,7 @@ const result = await autocannon({
   connections: options.connections,
   ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
   method: (options.method ?? 'GET') as 'GET',
-  headers: options.body ? { 'content-type': 'application/json' } : {},
+  headers: { ...options.headers, ...(options.body ? { 'content-type': 'application/json' } : {}) },
   body: options.body,
   requests: [
     {

@@ -32,7 +32,7 @@ import { expressRequestLogger, noteRequestError } from './services/logging';
 import { sessionOptions } from './services/session';
 import { LocalStorage } from './services/storage/local';
 import type { Storage } from './services/storage/storage';
-import { pageHandler } from './ssr/page-handler';
+import { PUBLIC_PAGES, PublicPages, pageHandler } from './ssr/page-handler';
 import { bundledRenderer, type PageRenderer, viteDevRenderer } from './ssr/renderer';
 import { APP_LOADER_HASH, themeScript } from './ssr/shell';
 import type { AppServices } from './trpc/context';
@@ -141,7 +141,10 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   app.use(contactFormRouter(orm, services, session));
   if (renderer.middleware) app.use(renderer.middleware);
   else serveClientFiles(app, clientDir);
-  app.get('/{*splat}', pageHandler(orm, services, renderer));
+  const pages = new PublicPages(orm, services, renderer);
+  // The same renders for the page cache, which answers before Express (server.ts).
+  app.set(PUBLIC_PAGES, pages);
+  app.get('/{*splat}', pageHandler(pages));
 
   const handleError: ErrorRequestHandler = (error, _req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;

@@ -6,13 +6,16 @@ import type { Env } from './env';
 import { answerClientErrors } from './http/client-errors';
 import { contactFastPath } from './http/contact-fast-path';
 import { noStoreForPrivateAnswers } from './http/no-store';
+import { type CompressedPage, compressedPageSize } from './http/page-cache/compressed-page';
+import { PageCache } from './http/page-cache/page-cache';
 import { serveFromCache } from './http/response-cache/middleware';
-import { ResponseStore } from './http/response-cache/store';
+import { ResponseStore, responseSize } from './http/response-cache/store';
 import { STATIC_SECURITY_HEADERS } from './http/security';
 import { startLeadNotifier } from './services/leads/notifier';
 import { logRequest } from './services/logging';
 import { SharedCache } from './services/shared-cache';
 import type { Storage } from './services/storage/storage';
+import { PUBLIC_PAGES, type PublicPages } from './ssr/page-handler';
 import type { PageRenderer } from './ssr/renderer';
 import { type AppServices, leadWriterFor } from './trpc/context';
 
@@ -63,14 +66,22 @@ function pathOf(url = '/') {
 
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 const CACHE_MAX_ENTRIES = 2000;
+/** Each kept page holds three encodings; the keys are few (public routes and the values their pages read). */
+const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+const PAGE_CACHE_MAX_ENTRIES = 50;
 
 /**
- * The HTTP server: cached public reads and plain contact requests are answered before Express runs at all
- * (that is where most of the per-request cost is); everything else goes to the Express app.
+ * The HTTP server: public pages, cached public reads and plain contact requests are answered before Express runs
+ * at all (that is where most of the per-request cost is); everything else goes to the Express app.
  */
 export async function createServer(deps: ServerDeps) {
-  const store = new ResponseStore(CACHE_MAX_BYTES, CACHE_MAX_ENTRIES);
-  const cache = new SharedCache(store, deps.databaseUrl, deps.logger, (channel, payload) =>
+  const store = new ResponseStore(CACHE_MAX_BYTES, CACHE_MAX_ENTRIES, responseSize);
+  const pageStore = new ResponseStore<CompressedPage>(
+    PAGE_CACHE_MAX_BYTES,
+    PAGE_CACHE_MAX_ENTRIES,
+    compressedPageSize,
+  );
+  const cache = new SharedCache([store, pageStore], deps.databaseUrl, deps.logger, (channel, payload) =>
     deps.orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
   );
   await cache.start();
@@ -89,6 +100,12 @@ export async function createServer(deps: ServerDeps) {
     trustProxy: app.get('trust proxy fn'),
     securityHeaders: app.get(STATIC_SECURITY_HEADERS),
   });
+  const pages = new PageCache(
+    pageStore,
+    app.get(PUBLIC_PAGES) as PublicPages,
+    app.get(STATIC_SECURITY_HEADERS),
+    deps.logger,
+  );
   const toExpress = (req: IncomingMessage, res: ServerResponse) => (parsedBody?: unknown) => {
     if (parsedBody !== undefined) Object.assign(req, { body: parsedBody });
     app(req, res);
@@ -99,12 +116,13 @@ export async function createServer(deps: ServerDeps) {
     logRequest(deps.logger, req, res, path);
     noStoreForPrivateAnswers(path, res);
     if (submitContact(req, res, toExpress(req, res))) return;
-    serveFromCache(store, req, res, () => app(req, res));
+    serveFromCache(store, req, res, () => pages.serve(req, res, () => app(req, res)));
   });
   answerClientErrors(server);
   return {
     server,
     store,
+    pageStore,
     /** Stops accepting, lets in-flight requests finish, then finishes the e-mails being sent. */
     close: async () => {
       await new Promise<void>((resolve) => {

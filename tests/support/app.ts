@@ -63,6 +63,7 @@ export async function startTestApp(
     baseUrl,
     http: new HttpClient(baseUrl),
     store: created.store,
+    pageStore: created.pageStore,
     close: async () => {
       server.closeAllConnections();
       await created.close();

@@ -3,19 +3,22 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { ResponseStore } from '../http/response-cache/store';
 
+/** What invalidation needs of a cache. */
+type Invalidated = Pick<ResponseStore, 'invalidate' | 'disable' | 'enable'>;
+
 const CHANNEL = 'scb_cache_invalidation';
 
 export interface CacheInvalidator {
-  /** Drops the cached reads of these data tags here and, through PostgreSQL, on every other instance. */
-  invalidate(tags: string[]): Promise<void>;
+  /** Drops the cached reads and pages of these data tags here and, through PostgreSQL, on every other instance. */
+  invalidate(tags: readonly string[]): Promise<void>;
 }
 
 export const noCache: CacheInvalidator = { invalidate: async () => undefined };
 
 /**
- * Keeps the response caches of several app instances on one database consistent with LISTEN/NOTIFY.
- * While this instance is not listening it could miss another's write, so its cache stays off (and empty)
- * until the listening connection is back.
+ * Keeps the caches of several app instances on one database (the public reads', the pages') consistent with
+ * LISTEN/NOTIFY. While this instance is not listening it could miss another's write, so its caches stay off (and
+ * empty) until the listening connection is back.
  */
 export class SharedCache implements CacheInvalidator {
   private readonly origin = randomUUID();
@@ -24,22 +27,22 @@ export class SharedCache implements CacheInvalidator {
   private retryMs = 250;
 
   constructor(
-    readonly store: ResponseStore,
+    private readonly stores: ReadonlyArray<Invalidated>,
     private readonly databaseUrl: string,
     private readonly logger: Logger,
     /** Sends one NOTIFY on the app's own connection pool (writes are rare; no connection of their own). */
     private readonly notify: (channel: string, payload: string) => Promise<unknown>,
   ) {
-    store.disable();
+    this.forEachStore((store) => store.disable());
   }
 
   async start(): Promise<void> {
     await this.connect();
   }
 
-  async invalidate(tags: string[]): Promise<void> {
+  async invalidate(tags: readonly string[]): Promise<void> {
     if (tags.length === 0) return;
-    this.store.invalidate(tags);
+    this.forEachStore((store) => store.invalidate(tags));
     await this.notify(CHANNEL, JSON.stringify({ origin: this.origin, tags }));
   }
 
@@ -62,33 +65,41 @@ export class SharedCache implements CacheInvalidator {
     }
     this.listener = client;
     this.retryMs = 250;
-    this.store.enable();
+    this.forEachStore((store) => store.enable());
   }
 
   private onNotification(payload: string | undefined) {
     try {
       const message = JSON.parse(payload ?? '{}') as { origin?: string; tags?: string[] };
-      if (message.origin !== this.origin && Array.isArray(message.tags)) this.store.invalidate(message.tags);
+      const tags = message.tags;
+      if (message.origin !== this.origin && Array.isArray(tags))
+        this.forEachStore((store) => store.invalidate(tags));
     } catch {
-      this.store.disable();
-      this.store.enable();
+      this.forEachStore((store) => {
+        store.disable();
+        store.enable();
+      });
     }
   }
 
   private lost(client: pg.Client, error?: unknown) {
     if (this.listener && this.listener !== client) return;
     this.listener = null;
-    this.store.disable();
+    this.forEachStore((store) => store.disable());
     client.removeAllListeners();
     client.on('error', () => undefined);
     client.end().catch(() => undefined);
     if (this.stopped) return;
     this.logger.warn(
       { err: error },
-      'cache invalidation listener lost; response cache off until it reconnects',
+      'cache invalidation listener lost; response and page caches off until it reconnects',
     );
     const delay = this.retryMs;
     this.retryMs = Math.min(this.retryMs * 2, 5000);
     setTimeout(() => void this.connect(), delay).unref();
+  }
+
+  private forEachStore(action: (store: Invalidated) => void) {
+    for (const store of this.stores) action(store);
   }
 }

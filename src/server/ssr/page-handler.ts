@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
 import type { BootstrapData } from '../../client/ssr/bootstrap';
 import { normalizePath, PRIVATE_PATHS, publicRouteOf } from '../../common/routes';
+import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
 import type { AppServices } from '../trpc/context';
 import { createContextInner } from '../trpc/context';
@@ -17,20 +19,107 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
  * The served data carries the times it was read and packed, which differ on every render; two pages that differ only
  * there are the same page (the browser's copy then just counts as older data), so the ETag leaves it out.
  */
-const etagOf = (html: string) =>
+export const etagOf = (html: string) =>
   `"${createHash('sha1')
     .update(html.replace(/"(?:dataUpdatedAt|dehydratedAt)":\d+/g, ''))
     .digest('base64url')}"`;
 
+/** One procedure call a rendered page showed the answer of, as the page's query cache holds it. */
+export interface PageRead {
+  procedure: string;
+  input: unknown;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** Every read the page shows, or null when one of them failed (the page then shows its loading state). */
+  reads: PageRead[] | null;
+}
+
+/** Where the Express app keeps its `PublicPages`, for the page cache in front of it. */
+export const PUBLIC_PAGES = 'public pages';
+
+type LoadedPage = NonNullable<Awaited<ReturnType<PageRenderer['load']>>>;
+
+/** The server render of public pages, for the page handler here and the page cache (http/page-cache). */
+export class PublicPages {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly services: AppServices,
+    private readonly renderer: PageRenderer,
+  ) {}
+
+  /** Whether a render can be kept: not in development, where every request renders the changing sources. */
+  get keepable(): boolean {
+    return !this.renderer.middleware;
+  }
+
+  /** The built shell and render function; null until the client is built. */
+  load(url: string) {
+    return this.renderer.load(url);
+  }
+
+  /**
+   * The page of a public route (or the 404 page) with its data; throws when it cannot be rendered, null until the
+   * client is built. `log` hears of stored rows a read had to mend.
+   */
+  async render(url: string, log: WarningLog | undefined, loaded?: LoadedPage): Promise<RenderedPage | null> {
+    const page = loaded ?? (await this.load(url));
+    if (!page) return null;
+    // The reads only ever log through the request.
+    const ctx = {
+      ...createContextInner({ ...this.services, em: this.orm.em.fork() }),
+      req: { log } as Request,
+    };
+    // Cut as the router reads it (a path like `//x` stays a path).
+    const queryStart = url.indexOf('?');
+    const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+    const search = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
+    const helpers = await prefetchRoute(ctx, publicRouteOf(pathname), search);
+    const rendered = await page.render({
+      url,
+      queryClient: helpers.queryClient,
+      siteUrl: this.services.env.publicUrl,
+      sanitizeHtml: sanitizeSectionHtml,
+    });
+    const settings = helpers.queryClient.getQueryData<Array<{ key: string; value: string }>>([
+      ['public', 'settings', 'list'],
+      { type: 'query' },
+    ]);
+    const favicon = settings?.find((row) => row.key === 'site_favicon')?.value.trim() || undefined;
+    const html = fillTemplate(
+      page.template,
+      rendered,
+      {
+        siteUrl: this.services.env.publicUrl, // tRPC types the result as DehydratedState; it is that state serialized by superjson.
+        state: helpers.dehydrate() as unknown as BootstrapData['state'],
+      },
+      favicon,
+    );
+    return { html, reads: readsOf(helpers.queryClient) };
+  }
+}
+
+/** tRPC's query keys are `[path segments, { input, type }]`. */
+function readsOf(queryClient: QueryClient): PageRead[] | null {
+  const reads: PageRead[] = [];
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status !== 'success') return null;
+    const [path, options] = query.queryKey as [string[], { input?: unknown } | undefined];
+    reads.push({ procedure: path.join('.'), input: options?.input });
+  }
+  return reads;
+}
+
 /**
- * Every GET that no file answered: the public routes rendered on the server with their data, unknown paths
- * as the 404 page (status 404), /login and /admin as the client-rendered shell. HTML is revalidated on every
- * load (no-cache + ETag), so an owner's edit shows on the next visit.
+ * Every GET that no file (nor the page cache) answered: the public routes rendered on the server with their data,
+ * unknown paths as the 404 page (status 404), /login and /admin as the client-rendered shell. HTML is revalidated
+ * on every load (no-cache + ETag), so an owner's edit shows on the next visit.
  */
-export function pageHandler(orm: MikroORM, services: AppServices, renderer: PageRenderer): RequestHandler {
+export function pageHandler(pages: PublicPages): RequestHandler {
   return async (req, res, next) => {
     try {
-      const page = await renderer.load(req.originalUrl);
+      const page = await pages.load(req.originalUrl);
       res.setHeader('Cache-Control', 'no-cache');
       if (!page) {
         res.type('html').send(PLACEHOLDER);
@@ -39,11 +128,14 @@ export function pageHandler(orm: MikroORM, services: AppServices, renderer: Page
       const privatePage = isPrivate(req);
       const html = privatePage
         ? privateShell(page.template)
-        : await renderPublicPage(req, orm, services, page.template, page.render).catch((error: unknown) => {
-            // A page that cannot be rendered here is still served: the browser renders it from the shell.
-            req.log.error({ err: error }, 'server render failed; sending the client-rendered shell');
-            return page.template;
-          });
+        : await pages.render(req.originalUrl, req.log, page).then(
+            (rendered) => rendered?.html ?? page.template,
+            (error: unknown) => {
+              // A page that cannot be rendered here is still served: the browser renders it from the shell.
+              req.log.error({ err: error }, 'server render failed; sending the client-rendered shell');
+              return page.template;
+            },
+          );
       const status = publicRouteOf(req.path) || privatePage ? 200 : 404;
       const etag = etagOf(html);
       res.setHeader('ETag', etag);
@@ -59,36 +151,3 @@ export function pageHandler(orm: MikroORM, services: AppServices, renderer: Page
 }
 
 const isPrivate = (req: Request) => (PRIVATE_PATHS as readonly string[]).includes(normalizePath(req.path));
-
-async function renderPublicPage(
-  req: Request,
-  orm: MikroORM,
-  services: AppServices,
-  template: string,
-  render: NonNullable<Awaited<ReturnType<PageRenderer['load']>>>['render'],
-) {
-  // With the request, so the reads can warn in its log (a stored row they had to mend, say).
-  const ctx = { ...createContextInner({ ...services, em: orm.em.fork() }), req };
-  const url = new URL(req.originalUrl, 'http://localhost');
-  const helpers = await prefetchRoute(ctx, publicRouteOf(req.path), url.searchParams);
-  const rendered = await render({
-    url: req.originalUrl,
-    queryClient: helpers.queryClient,
-    siteUrl: services.env.publicUrl,
-    sanitizeHtml: sanitizeSectionHtml,
-  });
-  const settings = helpers.queryClient.getQueryData<Array<{ key: string; value: string }>>([
-    ['public', 'settings', 'list'],
-    { type: 'query' },
-  ]);
-  const favicon = settings?.find((row) => row.key === 'site_favicon')?.value.trim() || undefined;
-  return fillTemplate(
-    template,
-    rendered,
-    {
-      siteUrl: services.env.publicUrl, // tRPC types the result as DehydratedState; it is that state serialized by superjson.
-      state: helpers.dehydrate() as unknown as BootstrapData['state'],
-    },
-    favicon,
-  );
-}

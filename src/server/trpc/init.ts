@@ -28,9 +28,29 @@ export function fieldErrorsOf(error: ZodError): FieldError[] {
 /** What a caller is told of a failure on our side, on both doors and by Express. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side';
 
+/** The kinds of public data the HTTP caches keep: a cached answer names those it shows, a write those it changes. */
+export const DATA_TAGS = ['settings', 'portfolio', 'testimonials', 'sections'] as const;
+export type DataTag = (typeof DATA_TAGS)[number];
+
+/**
+ * What a procedure caches or invalidates, declared on the procedure itself; the HTTP caches derive their tables from
+ * the router (http/response-cache/declarations.ts), so a new procedure cannot be forgotten in a list elsewhere.
+ */
+export interface CacheMeta {
+  /**
+   * A public read whose answer the HTTP caches may keep: the data it shows and, when it takes an input, its one
+   * field and the values allowed there (request input can then only ever make a bounded number of keys).
+   */
+  cache?: { tags: readonly DataTag[]; input?: { field: string; values: readonly string[] } };
+  /** An admin write: the data its success changes, dropped from every cache before it answers (`[]`: none). */
+  invalidates?: readonly DataTag[];
+}
+
+export type AppMeta = OpenApiMeta & CacheMeta;
+
 export const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<AppMeta>()
   .create({
     transformer: superjson,
     errorFormatter({ shape, error }) {

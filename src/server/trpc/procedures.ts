@@ -1,5 +1,4 @@
 import { TRPCError } from '@trpc/server';
-import { tagsWrittenBy } from '../http/response-cache/requests';
 import { databaseOutages, decodedPathParams, namedInputErrors, storableText, t } from './init';
 
 export const router = t.router;
@@ -14,12 +13,13 @@ export const publicProcedure = t.procedure
 export const SIGN_IN_FIRST = 'Sign in as the administrator first';
 
 /**
- * Admin only. A successful write also drops the cached public reads it changed, here and on every other
- * instance, before its response is sent, so the owner's next read (and every visitor's) sees it.
+ * Admin only. A successful write also drops the cached public reads and pages it changed (its meta's
+ * `invalidates`), here and on every other instance, before its response is sent, so the owner's next load (and
+ * every visitor's) sees it.
  */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next, path, type }) => {
+export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next, type }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_FIRST });
   const result = await next({ ctx: { ...ctx, user: ctx.user } });
-  if (result.ok && type === 'mutation') await ctx.cache.invalidate(tagsWrittenBy(path));
+  if (result.ok && type === 'mutation') await ctx.cache.invalidate([...(meta?.invalidates ?? [])]);
   return result;
 });

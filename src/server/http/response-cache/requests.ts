@@ -1,95 +1,61 @@
-import { ALL_PROJECTS, PAGE_IDS, PROJECT_CATEGORIES } from '../../../common/constants';
+import { createProcedureCache, normalizePath } from 'trpc-to-openapi';
+import { MAX_QUERY_BATCH_CALLS } from '../../../common/batch-limits';
+import { appRouter } from '../../routers/_app';
+import type { DataTag } from '../../trpc/init';
+import { cachedReadsOf } from './declarations';
 
 /** What a cacheable request reads: a bounded key and the data tags that invalidate it. */
 export interface CacheTarget {
   key: string;
-  tags: string[];
+  tags: DataTag[];
 }
-
-const CATEGORIES = new Set<string>([ALL_PROJECTS, ...PROJECT_CATEGORIES]);
-const PAGES = new Set<string>(PAGE_IDS);
 
 /**
- * The public read procedures and the data each depends on. Inputs are checked against the known sets, so
- * request input can only ever produce a bounded number of keys.
+ * The public reads that declare `cache` in their meta (routers/public/*). Inputs are checked against the
+ * declared sets, so request input can only ever produce a bounded number of keys.
  */
-const PROCEDURES: Record<string, { tag: string; input?: (input: unknown) => string | null }> = {
-  'public.settings.list': { tag: 'settings' },
-  'public.portfolio.list': { tag: 'portfolio' },
-  'public.portfolio.featured': { tag: 'portfolio' },
-  'public.portfolio.byCategory': { tag: 'portfolio', input: field('category', CATEGORIES) },
-  'public.testimonials.list': { tag: 'testimonials' },
-  'public.testimonials.featured': { tag: 'testimonials' },
-  'public.pageSections.active': { tag: 'sections', input: field('pageId', PAGES) },
-};
+const READS = cachedReadsOf(appRouter);
 
-function field(name: string, allowed: Set<string>) {
-  return (input: unknown): string | null => {
-    if (!input || typeof input !== 'object' || Object.keys(input).length !== 1) return null;
-    const value = (input as Record<string, unknown>)[name];
-    return typeof value === 'string' && allowed.has(value) ? value : null;
-  };
-}
+/** The REST door's own route lookup (first registered path wins), so the cache and the door agree. */
+const restRouteOf = createProcedureCache(appRouter);
 
-/** The cache tags an admin procedure's success invalidates (none for reads and upload links). */
-export function tagsWrittenBy(procedurePath: string): string[] {
-  if (procedurePath.startsWith('admin.settings.')) return ['settings'];
-  if (procedurePath.startsWith('admin.portfolio.') && procedurePath !== 'admin.portfolio.batchUploadUrls') {
-    return ['portfolio'];
-  }
-  if (procedurePath.startsWith('admin.testimonials.')) return ['testimonials'];
-  if (procedurePath.startsWith('admin.pageSections.')) return ['sections'];
-  return [];
-}
-
-const REST_ROUTES: Array<{ pattern: RegExp; procedure: string; param?: string }> = [
-  { pattern: /^\/api\/settings$/, procedure: 'public.settings.list' },
-  { pattern: /^\/api\/portfolio$/, procedure: 'public.portfolio.list' },
-  { pattern: /^\/api\/portfolio\/featured$/, procedure: 'public.portfolio.featured' },
-  {
-    pattern: /^\/api\/portfolio\/category\/([^/]+)$/,
-    procedure: 'public.portfolio.byCategory',
-    param: 'category',
-  },
-  { pattern: /^\/api\/testimonials$/, procedure: 'public.testimonials.list' },
-  { pattern: /^\/api\/testimonials\/featured$/, procedure: 'public.testimonials.featured' },
-  { pattern: /^\/api\/page-sections\/([^/]+)$/, procedure: 'public.pageSections.active', param: 'pageId' },
-];
-
+/** The canonical form of one call to a cacheable public read, or null when it is not one. */
 function describeCall(procedure: string, input: unknown): string | null {
-  const spec = PROCEDURES[procedure];
-  if (!spec) return null;
-  if (!spec.input) return input === undefined ? procedure : null;
-  const value = spec.input(input);
-  return value === null ? null : `${procedure}(${value})`;
+  const read = READS.get(procedure);
+  if (!read) return null;
+  if (!read.input) return input === undefined ? procedure : null;
+  const { field, values } = read.input;
+  if (!input || typeof input !== 'object' || Object.keys(input).length !== 1) return null;
+  const value = (input as Record<string, unknown>)[field];
+  return typeof value === 'string' && values.has(value) ? `${procedure}(${value})` : null;
+}
+
+/** The data tags a call to a public read shows, or null when the call cannot be cached. */
+export function tagsReadBy(procedure: string, input: unknown): readonly DataTag[] | null {
+  return describeCall(procedure, input) ? (READS.get(procedure)?.tags ?? null) : null;
 }
 
 /** GET /api/... public reads. The query string is ignored: these procedures read nothing from it. */
 function restTarget(pathname: string): CacheTarget | null {
-  for (const route of REST_ROUTES) {
-    const match = route.pattern.exec(pathname);
-    if (!match) continue;
-    let input: unknown;
-    if (route.param) {
-      try {
-        input = { [route.param]: decodeURIComponent(match[1] as string) };
-      } catch {
-        return null;
-      }
+  const route = restRouteOf('GET', normalizePath(pathname.slice('/api'.length)));
+  if (!route?.procedure) return null;
+  let input: Record<string, string> | undefined;
+  try {
+    for (const [name, value] of Object.entries(route.pathInput)) {
+      input = { ...input, [name]: decodeURIComponent(value) };
     }
-    const call = describeCall(route.procedure, input);
-    const tag = PROCEDURES[route.procedure]?.tag as string;
-    return call ? { key: `rest ${call}`, tags: [tag] } : null;
+  } catch {
+    return null;
   }
-  return null;
+  const procedure = route.procedure.path;
+  const call = describeCall(procedure, input);
+  return call ? { key: `rest ${call}`, tags: [...(READS.get(procedure)?.tags ?? [])] } : null;
 }
-
-const MAX_BATCH = 10;
 
 /** GET /trpc/a,b?batch=1&input={"0":{"json":...}} — cached only when every call in it is a public read. */
 function trpcTarget(pathname: string, query: URLSearchParams): CacheTarget | null {
   const procedures = decodeURIComponent(pathname.slice('/trpc/'.length)).split(',');
-  if (procedures.length === 0 || procedures.length > MAX_BATCH) return null;
+  if (procedures.length === 0 || procedures.length > MAX_QUERY_BATCH_CALLS) return null;
   const batch = query.get('batch') === '1';
   let inputs: Record<string, { json?: unknown } | undefined> = {};
   const rawInput = query.get('input');
@@ -103,13 +69,13 @@ function trpcTarget(pathname: string, query: URLSearchParams): CacheTarget | nul
   }
   if (!batch && procedures.length > 1) return null;
   const calls: string[] = [];
-  const tags = new Set<string>();
+  const tags = new Set<DataTag>();
   for (const [index, procedure] of procedures.entries()) {
     const wrapped = inputs[index];
     const call = describeCall(procedure, wrapped?.json);
     if (!call) return null;
     calls.push(call);
-    tags.add(PROCEDURES[procedure]?.tag as string);
+    for (const tag of READS.get(procedure)?.tags ?? []) tags.add(tag);
   }
   return { key: `trpc${batch ? ' batch' : ''} ${calls.join(',')}`, tags: [...tags] };
 }

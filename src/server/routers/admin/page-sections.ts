@@ -21,6 +21,7 @@ import { adminProcedure, router } from '../../trpc/procedures';
 
 const path = (suffix: string) => `/admin/page-sections${suffix}` as const;
 const tags = ['page sections'];
+const invalidates = ['sections'] as const;
 
 /**
  * The REST adapter matches paths in the order procedures are defined: the static `reorder` and `mirror`
@@ -30,6 +31,7 @@ export const adminPageSectionsRouter = router({
   reorder: adminProcedure
     .meta({
       openapi: { method: 'PUT', path: path('/reorder'), tags, summary: 'Rewrite sort orders at once' },
+      invalidates,
     })
     .input(reorderInput)
     .output(z.array(sectionOutput))
@@ -38,6 +40,7 @@ export const adminPageSectionsRouter = router({
   mirror: adminProcedure
     .meta({
       openapi: { method: 'POST', path: path('/mirror'), tags, summary: 'Copy sections to another page' },
+      invalidates,
     })
     .input(mirrorInput)
     .output(z.array(sectionOutput))
@@ -52,25 +55,32 @@ export const adminPageSectionsRouter = router({
   create: adminProcedure
     .meta({
       openapi: { method: 'POST', path: path(''), tags, summary: 'Add a section at the end of its page' },
+      invalidates,
     })
     .input(sectionCreateInput)
     .output(sectionOutput)
     .mutation(({ ctx, input }) => createSection(ctx.em, input)),
 
   duplicate: adminProcedure
-    .meta({ openapi: { method: 'POST', path: path('/{id}/duplicate'), tags, summary: 'Copy a section' } })
+    .meta({
+      openapi: { method: 'POST', path: path('/{id}/duplicate'), tags, summary: 'Copy a section' },
+      invalidates,
+    })
     .input(idInput)
     .output(sectionOutput)
     .mutation(({ ctx, input }) => duplicateSection(ctx.em, input.id)),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: path('/{id}'), tags, summary: 'Edit a section' } })
+    .meta({ openapi: { method: 'PUT', path: path('/{id}'), tags, summary: 'Edit a section' }, invalidates })
     .input(sectionUpdateInput)
     .output(sectionOutput)
     .mutation(({ ctx, input }) => updateSection(ctx.em, input)),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: path('/{id}'), tags, summary: 'Delete a section' } })
+    .meta({
+      openapi: { method: 'DELETE', path: path('/{id}'), tags, summary: 'Delete a section' },
+      invalidates,
+    })
     .input(idInput)
     .output(z.object({ id: z.number() }))
     .mutation(({ ctx, input }) => deleteSection(ctx.em, input.id)),

@@ -23,6 +23,7 @@ export const adminPortfolioRouter = router({
   create: adminProcedure
     .meta({
       openapi: { method: 'POST', path: '/admin/portfolio', tags: ['portfolio'], summary: 'Add a project' },
+      invalidates: ['portfolio'],
     })
     .input(projectFields)
     .output(projectOutput)
@@ -40,6 +41,7 @@ export const adminPortfolioRouter = router({
         tags: ['portfolio'],
         summary: 'Edit a project',
       },
+      invalidates: ['portfolio'],
     })
     .input(projectUpdateInput)
     .output(projectOutput)
@@ -61,6 +63,7 @@ export const adminPortfolioRouter = router({
         tags: ['portfolio'],
         summary: 'Delete a project',
       },
+      invalidates: ['portfolio'],
     })
     .input(idInput)
     .output(z.object({ id: z.number() }))
@@ -80,6 +83,8 @@ export const adminPortfolioRouter = router({
         tags: ['uploads'],
         summary: 'Signed URLs to PUT images to; each expires in 15 minutes',
       },
+      // Hands out upload links only: the project that uses the images is saved (and invalidates) later.
+      invalidates: [],
     })
     .input(uploadUrlsInput)
     .output(z.object({ uploadUrls: z.array(z.string()), uploadHeaders: z.record(z.string(), z.string()) }))

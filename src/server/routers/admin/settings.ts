@@ -8,6 +8,7 @@ export const adminSettingsRouter = router({
   update: adminProcedure
     .meta({
       openapi: { method: 'PUT', path: '/settings/{key}', tags: ['settings'], summary: 'Change one setting' },
+      invalidates: ['settings'],
     })
     .input(settingUpdateInput)
     .output(settingOutput)

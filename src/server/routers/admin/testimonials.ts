@@ -20,7 +20,10 @@ const path = (suffix = '') => `/admin/testimonials${suffix}` as const;
 
 export const adminTestimonialsRouter = router({
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: path(), tags: ['testimonials'], summary: 'Add a testimonial' } })
+    .meta({
+      openapi: { method: 'POST', path: path(), tags: ['testimonials'], summary: 'Add a testimonial' },
+      invalidates: ['testimonials'],
+    })
     .input(testimonialFields)
     .output(testimonialOutput)
     .mutation(async ({ ctx, input }) => {
@@ -32,6 +35,7 @@ export const adminTestimonialsRouter = router({
   update: adminProcedure
     .meta({
       openapi: { method: 'PUT', path: path('/{id}'), tags: ['testimonials'], summary: 'Edit a testimonial' },
+      invalidates: ['testimonials'],
     })
     .input(testimonialUpdateInput)
     .output(testimonialOutput)
@@ -46,6 +50,7 @@ export const adminTestimonialsRouter = router({
   delete: adminProcedure
     .meta({
       openapi: { method: 'DELETE', path: path('/{id}'), tags: ['testimonials'], summary: 'Delete one' },
+      invalidates: ['testimonials'],
     })
     .input(idInput)
     .output(z.object({ id: z.number() }))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_IDS } from '../../../common/constants';
 import { pageIdSchema, sectionOutput } from '../../../common/schemas/page-section';
 import { sectionsOfPage } from '../../services/page-sections';
 import { publicProcedure, router } from '../../trpc/procedures';
@@ -12,6 +13,7 @@ export const publicPageSectionsRouter = router({
         tags: ['page sections'],
         summary: 'Active sections of a page, in display order',
       },
+      cache: { tags: ['sections'], input: { field: 'pageId', values: PAGE_IDS } },
     })
     .input(z.object({ pageId: pageIdSchema }))
     .output(z.array(sectionOutput))

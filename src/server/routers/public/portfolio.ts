@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_PROJECTS } from '../../../common/constants';
+import { ALL_PROJECTS, PROJECT_CATEGORIES } from '../../../common/constants';
 import { categoryFilterInput, projectOutput } from '../../../common/schemas/portfolio';
 import { PortfolioProject } from '../../entities';
 import { publicProcedure, router } from '../../trpc/procedures';
@@ -8,7 +8,10 @@ const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
 export const publicPortfolioRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/portfolio', tags: ['portfolio'], summary: 'All projects' } })
+    .meta({
+      openapi: { method: 'GET', path: '/portfolio', tags: ['portfolio'], summary: 'All projects' },
+      cache: { tags: ['portfolio'] },
+    })
     .input(z.void())
     .output(z.array(projectOutput))
     .query(({ ctx }) => ctx.em.find(PortfolioProject, {}, { orderBy: NEWEST_FIRST })),
@@ -16,6 +19,7 @@ export const publicPortfolioRouter = router({
   featured: publicProcedure
     .meta({
       openapi: { method: 'GET', path: '/portfolio/featured', tags: ['portfolio'], summary: 'Featured' },
+      cache: { tags: ['portfolio'] },
     })
     .input(z.void())
     .output(z.array(projectOutput))
@@ -28,6 +32,10 @@ export const publicPortfolioRouter = router({
         path: '/portfolio/category/{category}',
         tags: ['portfolio'],
         summary: 'Projects of one category, or all of them for "All Projects"',
+      },
+      cache: {
+        tags: ['portfolio'],
+        input: { field: 'category', values: [ALL_PROJECTS, ...PROJECT_CATEGORIES] },
       },
     })
     .input(categoryFilterInput)

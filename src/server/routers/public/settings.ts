@@ -7,6 +7,7 @@ export const publicSettingsRouter = router({
   list: publicProcedure
     .meta({
       openapi: { method: 'GET', path: '/settings', tags: ['settings'], summary: 'Every stored setting' },
+      cache: { tags: ['settings'] },
     })
     .input(z.void())
     .output(z.array(settingOutput))

@@ -9,6 +9,7 @@ export const publicTestimonialsRouter = router({
   list: publicProcedure
     .meta({
       openapi: { method: 'GET', path: '/testimonials', tags: ['testimonials'], summary: 'All testimonials' },
+      cache: { tags: ['testimonials'] },
     })
     .input(z.void())
     .output(z.array(testimonialOutput))
@@ -22,6 +23,7 @@ export const publicTestimonialsRouter = router({
         tags: ['testimonials'],
         summary: 'Featured ones',
       },
+      cache: { tags: ['testimonials'] },
     })
     .input(z.void())
     .output(z.array(testimonialOutput))

@@ -1,0 +1,97 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { etagOf, type PublicPages } from '../../ssr/page-handler';
+import { DATA_TAGS, type DataTag } from '../../trpc/init';
+import { acceptedEncodings } from '../precompressed';
+import { tagsReadBy } from '../response-cache/requests';
+import type { ResponseStore, StoreSnapshot } from '../response-cache/store';
+import { type CompressedPage, compressPage } from './compressed-page';
+import { pageKeyOf } from './keys';
+
+/** A render under way, and the tag generations it started from. */
+interface Rendering {
+  snapshot: StoreSnapshot;
+  page: Promise<CompressedPage | null>;
+}
+
+/**
+ * The public pages, kept rendered and compressed and answered before Express, with the data tags of the reads
+ * they show: a write drops them as it drops the JSON reads (same tags, same LISTEN/NOTIFY), before it answers.
+ * Concurrent misses of one page share one render; a render that fails, or shows a read that failed, is not kept
+ * and its requests go on to Express, which renders (and logs) as it always does.
+ */
+export class PageCache {
+  private readonly renderings = new Map<string, Rendering>();
+
+  constructor(
+    readonly store: ResponseStore<CompressedPage>,
+    private readonly pages: PublicPages,
+    /** The headers helmet puts on every Express answer. */
+    private readonly securityHeaders: ReadonlyArray<[string, string]>,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Answers a GET or HEAD of a public page from the cache, rendering it first on a miss; else calls `next`. */
+  serve(req: IncomingMessage, res: ServerResponse, next: () => void) {
+    const keep =
+      this.store.isEnabled && this.pages.keepable && (req.method === 'GET' || req.method === 'HEAD');
+    const key = keep ? pageKeyOf(req.url ?? '/') : null;
+    if (!key) return next();
+    const kept = this.store.get(key);
+    if (kept) return this.send(req, res, kept);
+    this.pageFor(key, req).then(
+      (page) => (page ? this.send(req, res, page) : next()),
+      () => next(),
+    );
+  }
+
+  private pageFor(key: string, req: IncomingMessage): Promise<CompressedPage | null> {
+    const under = this.renderings.get(key);
+    // A render that started before a write may show what the write changed: later requests start their own.
+    if (under && this.store.isCurrent(under.snapshot)) return under.page;
+    const snapshot = this.store.snapshot(DATA_TAGS);
+    const page = this.renderAndKeep(key, snapshot, req).finally(() => {
+      if (this.renderings.get(key)?.page === page) this.renderings.delete(key);
+    });
+    this.renderings.set(key, { snapshot, page });
+    return page;
+  }
+
+  private async renderAndKeep(key: string, snapshot: StoreSnapshot, req: IncomingMessage) {
+    const log = this.logger.child({ reqId: (req as { id?: string }).id });
+    const rendered = await this.pages.render(key, log);
+    const tags = rendered?.reads && tagsOf(rendered.reads);
+    if (!rendered || !tags) return null;
+    const page = await compressPage(rendered.html, etagOf(rendered.html), tags);
+    this.store.set(key, page, snapshot);
+    return page;
+  }
+
+  private send(req: IncomingMessage, res: ServerResponse, page: CompressedPage) {
+    for (const [name, value] of this.securityHeaders) res.setHeader(name, value);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('ETag', page.etag);
+    if (req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
+    const body = page.bodies[encoding ?? 'identity'];
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+  }
+}
+
+/** The data tags of a page's reads; null when one of them is not a cacheable public read. */
+function tagsOf(reads: ReadonlyArray<{ procedure: string; input: unknown }>): DataTag[] | null {
+  const tags = new Set<DataTag>();
+  for (const { procedure, input } of reads) {
+    const read = tagsReadBy(procedure, input);
+    if (!read) return null;
+    for (const tag of read) tags.add(tag);
+  }
+  return [...tags];
+}

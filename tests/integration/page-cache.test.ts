@@ -1,0 +1,263 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render } from '../../src/client/entry-server';
+import { COMMUNITIES } from '../../src/common/constants';
+import { PUBLIC_ROUTES } from '../../src/common/routes';
+import type { Orm } from '../../src/server/db/orm';
+import { seedDemoContent } from '../../src/server/db/seed';
+import { createLogger } from '../../src/server/services/logging';
+import { bundledRenderer } from '../../src/server/ssr/renderer';
+import { createAdmin, startTestApp } from '../support/app';
+import { createTestDatabase } from '../support/database';
+import { escapeHtml } from '../support/html';
+
+let orm: Orm;
+let url: string;
+let a: Awaited<ReturnType<typeof startTestApp>>;
+let b: Awaited<ReturnType<typeof startTestApp>>;
+const logLines: string[] = [];
+
+/** The real render from source, counting the URLs it renders. */
+function countingRenderer() {
+  const renders: string[] = [];
+  const pageRenderer = bundledRenderer(path.resolve('src/client'), (input) => {
+    renders.push(input.url);
+    return render(input);
+  });
+  return {
+    pageRenderer,
+    count: (pageUrl: string) => renders.filter((rendered) => rendered === pageUrl).length,
+  };
+}
+const rendersOfA = countingRenderer();
+const rendersOfB = countingRenderer();
+
+/** A GET through node:http, so the bytes arrive as sent (fetch would decompress them). */
+function rawRequest(
+  baseUrl: string,
+  requestPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(`${baseUrl}${requestPath}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const text = async (requestPath: string, app = a) => (await app.http.get(requestPath)).text;
+
+beforeAll(async () => {
+  ({ orm, url } = await createTestDatabase());
+  await createAdmin(orm);
+  const logger = createLogger('info', { write: (line: string) => void logLines.push(line) });
+  a = await startTestApp(orm, {}, { pageRenderer: rendersOfA.pageRenderer, logger });
+  b = await startTestApp(orm, {}, { pageRenderer: rendersOfB.pageRenderer });
+  await seedDemoContent(orm.em.fork(), a.storage);
+  await a.http.login();
+  // Demo content was written behind the apps' backs: start from pages rendered with it.
+  await a.http.put('/api/settings/hero_title', { value: 'Built Before' });
+}, 60_000);
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  await orm.close();
+});
+
+describe('the page cache', () => {
+  it('renders a public page once and answers the next requests from memory, one log line each', async () => {
+    const first = await a.http.get('/');
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('Built Before');
+    const rendered = rendersOfA.count('/');
+    const second = await a.http.get('/');
+    const withTracking = await a.http.get('/?utm_source=newsletter');
+    const head = await rawRequest(a.baseUrl, '/', {}, 'HEAD');
+    expect(rendersOfA.count('/')).toBe(rendered);
+    expect(second.text).toBe(first.text);
+    expect(withTracking.text).toBe(first.text);
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(first.text));
+    await vi.waitFor(() => {
+      const lines = logLines.map((line) => JSON.parse(line)).filter((line) => line.path === '/');
+      expect(lines.filter((line) => line.method === 'GET' && line.status === 200)).toHaveLength(3);
+    });
+  });
+
+  it('answers 304 to the ETag it sent', async () => {
+    const page = await a.http.get('/portfolio');
+    const etag = page.headers.get('etag') as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await rawRequest(a.baseUrl, '/portfolio', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(rendersOfA.count('/portfolio')).toBe(1);
+  });
+
+  it('keeps brotli, gzip and plain copies of the same HTML', async () => {
+    const br = await rawRequest(a.baseUrl, '/about', { 'accept-encoding': 'br' });
+    const gzip = await rawRequest(a.baseUrl, '/about', { 'accept-encoding': 'gzip' });
+    const plain = await rawRequest(a.baseUrl, '/about', { 'accept-encoding': 'identity' });
+    const chrome = await rawRequest(a.baseUrl, '/about', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(chrome.headers['content-encoding']).toBe('br');
+    const html = plain.body.toString();
+    expect(html).toContain('<div id="root">');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html);
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    expect(rendersOfA.count('/about')).toBe(1);
+  });
+
+  it('sends what the Express answer of the same page sends: security headers, type, caching, Vary', async () => {
+    // Another spelling of the route is rendered by Express, as every page was before the cache.
+    const express = await rawRequest(a.baseUrl, '/About', { 'accept-encoding': 'br' });
+    const rendered = rendersOfA.count('/about');
+    const cached = await rawRequest(a.baseUrl, '/about', { 'accept-encoding': 'br' });
+    expect(rendersOfA.count('/about')).toBe(rendered);
+    expect(express.status).toBe(200);
+    const comparable = (headers: IncomingHttpHeaders) => {
+      const {
+        date: _date,
+        etag: _etag,
+        'content-length': _length,
+        'transfer-encoding': _chunked,
+        ...rest
+      } = headers;
+      return rest;
+    };
+    expect(comparable(cached.headers)).toEqual(comparable(express.headers));
+    expect(cached.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(cached.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(cached.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(cached.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('shares one render among concurrent first requests', async () => {
+    const before = rendersOfA.count('/services');
+    const pages = await Promise.all(Array.from({ length: 20 }, () => a.http.get('/services')));
+    expect(pages.every((page) => page.status === 200 && page.text === pages[0]?.text)).toBe(true);
+    expect(rendersOfA.count('/services') - before).toBe(1);
+  });
+
+  it('shows every kind of admin write on the very next load', async () => {
+    const warm = async (requestPath: string) => {
+      await text(requestPath);
+      const count = rendersOfA.count(requestPath);
+      const kept = await text(requestPath);
+      expect(rendersOfA.count(requestPath)).toBe(count);
+      return kept;
+    };
+
+    expect(await warm('/')).not.toContain('Written Right Now');
+    await a.http.put('/api/settings/hero_title', { value: 'Written Right Now' });
+    expect(await text('/')).toContain('Written Right Now');
+
+    expect(await warm('/portfolio')).not.toContain('Freshly Added Project');
+    const project = await a.http.post('/api/admin/portfolio', {
+      title: 'Freshly Added Project',
+      description: 'Seen at once',
+      category: 'Remodels',
+      imageUrls: ['/images/hero.jpg'],
+      featured: true,
+    });
+    expect(project.status).toBe(200);
+    expect(await text('/portfolio')).toContain('Freshly Added Project');
+    expect(await text('/')).toContain('Freshly Added Project');
+
+    expect(await warm('/')).not.toContain('Freshly Quoted Client');
+    const testimonial = await a.http.post('/api/admin/testimonials', {
+      clientName: 'Freshly Quoted Client',
+      projectType: 'Other',
+      content: 'Seen at once',
+      rating: 5,
+      featured: true,
+    });
+    expect(testimonial.status).toBe(200);
+    expect(await text('/')).toContain('Freshly Quoted Client');
+
+    expect(await warm('/about')).not.toContain('Freshly Added Section');
+    const section = await a.http.post('/api/admin/page-sections', {
+      pageId: 'about',
+      sectionType: 'content',
+      title: 'Freshly Added Section',
+    });
+    expect(section.status).toBe(200);
+    expect(await text('/about')).toContain('Freshly Added Section');
+    await a.http.put(`/api/admin/page-sections/${section.body.id}`, { isActive: false });
+    expect(await text('/about')).not.toContain('Freshly Added Section');
+  });
+
+  it('keeps a bounded set of pages whatever paths and query strings arrive', async () => {
+    for (let i = 0; i < 900; i++) {
+      const route = PUBLIC_ROUTES[i % PUBLIC_ROUTES.length]?.path;
+      expect((await a.http.get(`${route}?q=${i}&community=${COMMUNITIES[i % 2]?.id}`)).status).toBe(200);
+    }
+    for (let i = 0; i < 100; i++) {
+      const unknown = [`/no/such/page-${i}`, `/wildfire-recovery?community=nowhere-${i}`][i % 2] as string;
+      await a.http.get(unknown);
+    }
+    // The public routes, and the wildfire page once per community.
+    expect(a.pageStore.size.entries).toBeGreaterThan(0);
+    expect(a.pageStore.size.entries).toBeLessThanOrEqual(PUBLIC_ROUTES.length + COMMUNITIES.length);
+    expect(rendersOfA.count('/no/such/page-0')).toBe(1);
+    expect((await a.http.get('/no/such/page-0')).status).toBe(404);
+    expect(rendersOfA.count('/no/such/page-0')).toBe(2);
+  }, 120_000);
+
+  it('never keeps /login or /admin', async () => {
+    const entries = a.pageStore.size.entries;
+    for (const requestPath of ['/login', '/admin', '/login', '/admin']) {
+      const page = await a.http.get(requestPath);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(a.pageStore.size.entries).toBe(entries);
+  });
+
+  it('drops the copy of a second instance when the first one writes', async () => {
+    expect(await text('/', b)).toContain('Written Right Now');
+    const rendered = rendersOfB.count('/');
+    await text('/', b);
+    expect(rendersOfB.count('/')).toBe(rendered);
+    await a.http.put('/api/settings/hero_title', { value: 'Written On The First' });
+    await vi.waitFor(async () => expect(await text('/', b)).toContain(escapeHtml('Written On The First')), {
+      timeout: 5000,
+    });
+  });
+
+  it('is off while its invalidation listener is gone, and keeps pages again once it is back', async () => {
+    await text('/contact', b);
+    expect(b.pageStore.size.entries).toBeGreaterThan(0);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and datname = current_database()",
+    );
+    await client.end();
+    await vi.waitFor(() => expect(b.pageStore.isEnabled).toBe(false), { timeout: 2000 });
+    expect(b.pageStore.size.entries).toBe(0);
+    await a.http.put('/api/settings/company_name', { value: 'Written While Deaf' });
+    const rendered = rendersOfB.count('/contact');
+    expect(await text('/contact', b)).toContain('Written While Deaf');
+    expect(rendersOfB.count('/contact')).toBe(rendered + 1);
+    await vi.waitFor(() => expect(b.pageStore.isEnabled).toBe(true), { timeout: 10_000 });
+    await text('/contact', b);
+    expect(b.pageStore.size.entries).toBeGreaterThan(0);
+  });
+});
