@@ -26,9 +26,9 @@ function readBootstrap(): BootstrapData | null {
 }
 
 /**
- * The rest of the start-up (main.tsx has evaluated the code), in steps of their own (on a phone each is tens of
- * milliseconds; together they were one long task): the Chakra system (itself in steps), then the page's data
- * and code, then hydration as a transition, which React itself slices.
+ * The rest of the start-up (main.tsx has evaluated the code), in steps of their own (together they were one
+ * long task on a phone): the Chakra system (itself in steps), then the page's data and code, then hydration
+ * as a transition, which React itself slices.
  */
 export async function start(container: HTMLElement) {
   const system = await getSystemInSteps(nextTask);

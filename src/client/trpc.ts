@@ -22,7 +22,10 @@ const isServerOrNetworkFailure = (status: number | undefined) => status === unde
  */
 const SEND_EVEN_IF_OFFLINE = 'offlineFirst';
 
-/** Spec §9: fresh for 30 s, no focus refetch, bounded retries with doubling delay, writes retried only on 5xx/network. */
+/**
+ * docs/product.md, Behaviour rules: fresh for 30 s, no focus refetch, bounded retries with doubling delay,
+ * writes retried only on 5xx or no answer.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

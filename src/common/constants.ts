@@ -1,9 +1,9 @@
-/** Business facts and enumerations of spec §3 and §9: the one place each of them is written down. */
+/** Business facts and enumerations (docs/product.md, Limits and fixed facts), each written down once. */
 
 export const BRAND = {
   name: 'Summit Coast Builders',
   shortName: 'Summit Coast',
-  /** localStorage key of the visitor's theme choice (spec §3: "a key named for the brand"). */
+  /** localStorage key of the visitor's theme choice, named for the brand. */
   themeStorageKey: 'summit-coast-theme',
   /** localStorage key set once this browser holds the brand fonts (client/theme/BrandFonts.tsx). */
   fontsStorageKey: 'summit-coast-fonts',
@@ -113,7 +113,7 @@ export const LIMITS = {
   ratingMin: 1,
   ratingMax: 5,
   ratingDefault: 5,
-  /** Notifications (spec §9): how far a toast is swiped to the right to dismiss it, and the key to reach them. */
+  /** The swipe that dismisses a toast and the key that reaches them (docs/product.md, Notifications). */
   toastSwipeDismissPx: 50,
   toastFocusKey: 'F8',
   /** Far beyond any page's section count, and far inside the database's integer, duplicates (+1) included. */

@@ -1,4 +1,7 @@
-/** Every user-facing success and error text of spec §8, and the error → text mapping. One source for both sides. */
+/**
+ * Every user-facing success and error text, and the error → text mapping (docs/product.md, Messages and
+ * errors). One source for both sides.
+ */
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid credentials',
@@ -33,7 +36,7 @@ export const TOASTS = {
   sectionsReordered: 'Sections reordered successfully',
   sectionCreateFailed: 'Failed to create section',
   sectionUpdateFailed: 'Failed to update section',
-  // Not named by the spec (§8 names only create and update failures); worded the same way.
+  // The failures of the other section actions, worded like create and update.
   sectionDeleteFailed: 'Failed to delete section',
   sectionDuplicateFailed: 'Failed to duplicate section',
   sectionsReorderFailed: 'Failed to reorder sections',
@@ -77,10 +80,11 @@ const ERROR_TEXTS = {
 } as const;
 
 /**
- * Spec §8's mapping from a failed request to a text: network failure ("Failed to fetch") → network text,
- * a 5xx → server text, 422 → field text, otherwise the default. The spec matches substrings of
- * "status: body" ("contains 5"); we match the status itself, so a 400 whose body mentions "5000 characters"
- * is not mistaken for a server error, and we treat our 400 validation answers like 422.
+ * The mapping from a failed request to a text (docs/product.md, Messages and errors): network failure
+ * ("Failed to fetch") → network text, a 5xx → server text, 422 → field text, otherwise the default. The
+ * original client matched substrings of "status: body" ("contains 5"); we match the status itself, so a 400
+ * whose body mentions "5000 characters" is not mistaken for a server error, and we treat our 400 validation
+ * answers like 422.
  */
 export function mapErrorText(
   kind: keyof typeof ERROR_TEXTS,

@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * What a visitor's phone downloads for the home page. Measured 2026-11-22: about 221 KB of JavaScript
- * gzipped (Chakra UI is most of it); the budget leaves a little room and fails on any large addition.
+ * What a visitor's phone downloads for the home page (Chakra UI is most of it; today's size is in
+ * docs/page-speed.md): the budget leaves a little room and fails on any large addition.
  */
 const HOME_JS_BUDGET_GZIP_BYTES = 250 * 1024;
 

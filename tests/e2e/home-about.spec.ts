@@ -47,7 +47,7 @@ async function putSetting(request: APIRequestContext, key: string, value: string
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('home page', () => {
-  test('shows every section in the spec order, with the settings texts and links', async ({ page }) => {
+  test('shows every section in order, with the settings texts and links', async ({ page }) => {
     const sections = await getJson<{ title: string }[]>(page.request, '/api/page-sections/homepage');
     await page.goto('/');
 
@@ -265,8 +265,8 @@ test.describe('home page', () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coastal Homes, Built Right');
 
-      // The hero always refetches (spec §7): a change made meanwhile shows on client-side navigation too,
-      // although the cached settings are still fresh for every other reader.
+      // The hero always refetches (docs/product.md, Behaviour rules): a change made meanwhile shows on
+      // client-side navigation too, although the cached settings are still fresh for every other reader.
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: text('nav_about_text') })

@@ -120,7 +120,7 @@ describe('ordinary requests', () => {
     );
     expect(query.status).toBe(200);
     expect(Array.isArray(query.body.result.data.json)).toBe(true);
-    // A bodiless POST, as the spec's client sends logout.
+    // A bodiless POST, as REST clients send logout.
     expect((await app.http.post('/api/auth/logout')).status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../src/common/constants';
 import { mapErrorText } from '../../src/common/messages';
 
-describe('error → text mapping (spec §8)', () => {
+describe('error → text mapping', () => {
   it('maps network, server, field and other failures for the contact form', () => {
     expect(mapErrorText('contact', { message: 'Failed to fetch' })).toBe(
       'Network error. Please check your connection and try again.',

@@ -129,7 +129,7 @@ describe('settings registry', () => {
       ).toBe(true);
   });
 
-  it('covers every key named by the spec and the admin tabs', () => {
+  it('covers every key the pages and the admin tabs name', () => {
     const wildfire = COMMUNITIES.flatMap((c) => [...communityKeys(c.id), ...shortPrefixKeys(c.shortPrefix)]);
     for (const key of [...HOMEPAGE_KEYS, ...ABOUT_KEYS, ...OTHER_KEYS, ...serviceKeys, ...wildfire]) {
       expect(isSettingKey(key), key).toBe(true);
@@ -154,7 +154,7 @@ describe('settings registry', () => {
     }
   });
 
-  it('has the spec defaults', () => {
+  it('has the built-in defaults', () => {
     expect(def('hero_image')).toBe('/images/hero.jpg');
     expect(def('homepage_about_image')).toBe('/images/about.jpg');
     expect(def('about_hero_image')).toBe('/images/about-hero.jpg');

@@ -5,7 +5,7 @@ import { contentTypeOf, isAllowedImage, selectFiles } from '../../src/client/fea
 
 const file = (name: string, type = '') => new File(['x'], name, { type });
 
-describe('upload validation (spec §5)', () => {
+describe('upload validation', () => {
   it('accepts image types or allowed extensions and refuses the rest', () => {
     expect(isAllowedImage(file('a.jpg', 'image/jpeg'))).toBe(true);
     expect(isAllowedImage(file('IMG_0001.HEIC'))).toBe(true);
@@ -31,7 +31,7 @@ describe('upload validation (spec §5)', () => {
   });
 });
 
-describe('compression size (spec §9)', () => {
+describe('compression size', () => {
   it('scales the longest side down to 1920 px and never up', () => {
     expect(scaledSize(4000, 3000)).toEqual({ width: 1920, height: 1440 });
     expect(scaledSize(1000, 5000)).toEqual({ width: 384, height: 1920 });
@@ -39,7 +39,7 @@ describe('compression size (spec §9)', () => {
   });
 });
 
-describe('stored image reference (spec §7)', () => {
+describe('stored image reference', () => {
   it('is /objects/portfolio/ + the last path segment of the signed URL, for both drivers', () => {
     expect(referenceOf('/api/uploads/portfolio/abc-123?expires=1&signature=x')).toBe(
       '/objects/portfolio/abc-123',

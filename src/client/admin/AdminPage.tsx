@@ -6,7 +6,7 @@ import { AdminHeader } from './AdminHeader';
 import { ADMIN_TABS } from './tabs';
 import { useSession } from './useSession';
 
-/** Signed-out visitors are sent to /login: the spec's second reading, the one an owner expects. */
+/** Signed-out visitors are sent to /login (docs/product.md, Sign-in), as an owner expects. */
 export default function AdminPage() {
   const { state, user } = useSession();
   if (state === 'loading') {

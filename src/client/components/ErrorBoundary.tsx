@@ -6,7 +6,7 @@ interface State {
   error: Error | null;
 }
 
-/** Spec §4's error fallback: what went wrong, the technical details on request, Try Again and Refresh Page. */
+/** The error fallback (docs/product.md, Messages and errors): details on request, Try Again, Refresh Page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

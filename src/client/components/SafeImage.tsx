@@ -12,7 +12,7 @@ interface SafeImageProps extends ImageProps {
   sizes?: string;
 }
 
-/** An image that swaps itself for the placeholder when it fails to load (spec §8), and says so in the console. */
+/** An image that swaps itself for the placeholder when it fails to load, and says so in the console. */
 export function SafeImage({ src, onError, sizes, ...props }: SafeImageProps) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);

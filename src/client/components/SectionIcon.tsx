@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 import type { ICON_NAMES } from '../../common/constants';
 
-/** The spec's 15 icon names (§3) and the lucide icons that draw them. */
+/** The 15 icon names of section metadata (docs/product.md, Page sections) and the lucide icons for them. */
 export const ICONS: Record<(typeof ICON_NAMES)[number], LucideIcon> = {
   'arrow-right': ArrowRight,
   'check-circle': CircleCheck,

@@ -1,4 +1,4 @@
-/** The site's routes with the settings that label them (spec §2 header and footer). */
+/** The site's routes with the settings that label them (docs/product.md, Header and footer). */
 export const NAV_LINKS = [
   { to: '/', labelKey: 'nav_home_text' },
   { to: '/about', labelKey: 'nav_about_text' },

@@ -2,11 +2,11 @@ import { createToaster } from '@chakra-ui/react';
 import { LIMITS } from '../../common/constants';
 
 /**
- * Spec §9: one toast at a time, shown for 5 seconds; F8 moves the focus to them. A new toast replaces the one on
- * screen instead of waiting behind it, so the owner always sees the outcome of what they just did. A dismissed
- * toast leaves after its exit animation (the library's 200 ms), not after the spec's 1,000,000 ms: that figure
- * is how long the original kept a toast it had already hidden, and here a toast still leaving counts against the
- * one-at-a-time limit, so the next one would wait behind it.
+ * docs/product.md, Notifications: one toast at a time, shown for 5 seconds; F8 moves the focus to them. A new
+ * toast replaces the one on screen instead of waiting behind it, so the owner always sees the outcome of what
+ * they just did. A dismissed toast leaves after its exit animation, not after the very long delay the
+ * original client kept a hidden toast for: here a toast still leaving counts against the one-at-a-time limit,
+ * so the next one would wait behind it.
  */
 const store = createToaster({
   placement: 'top-end',

@@ -2,9 +2,9 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { LIMITS } from '../../common/constants';
 
 /**
- * Spec §9: a toast dragged (finger or mouse) at least 50 px to the right is dismissed; a shorter drag springs
- * back. Returns the props for the toast's root: pointer handlers and the offset while it is dragged. A press on
- * one of its buttons (the close button) is left alone.
+ * docs/product.md, Notifications: a toast dragged (finger or mouse) at least 50 px to the right is dismissed;
+ * a shorter drag springs back. Returns the props for the toast's root: pointer handlers and the offset while
+ * it is dragged. A press on one of its buttons (the close button) is left alone.
  */
 export function useSwipeToDismiss(dismiss: () => void) {
   const startX = useRef<number | null>(null);

@@ -4,7 +4,8 @@ import { trpc } from '../trpc';
 
 /**
  * Every page shares the settings read, and React Query retries with the options of whichever reader fetched
- * first; so the Services page's rule (spec §9: retried 1000 ms apart) is the settings read's rule everywhere.
+ * first; so the Services page's rule (retried a second apart: docs/product.md, Services) is the settings
+ * read's rule everywhere.
  */
 const SETTINGS_RETRY_DELAY_MS = 1000;
 

@@ -8,7 +8,9 @@ import { FounderStory } from '../features/about/FounderStory';
 import { ServiceArea } from '../features/about/ServiceArea';
 import { useSettings } from '../hooks/useSettings';
 
-/** About (spec §2): story, founder, service area, values, credentials, contact, then admin sections. */
+/**
+ * About (docs/product.md, About): story, founder, service area, values, credentials, contact, admin sections.
+ */
 export function AboutPage() {
   const { setting } = useSettings();
   return (

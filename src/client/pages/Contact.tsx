@@ -12,7 +12,7 @@ import { ContractorJsonLd } from '../seo/ContractorJsonLd';
 import { JsonLd } from '../seo/JsonLd';
 import { faqPage } from '../seo/structuredData';
 
-/** Spec §2 "Contact": the form, how to reach us, when and where we work, and the common questions. */
+/** Contact (docs/product.md, Contact form): the form, how to reach us, hours and area, common questions. */
 export function ContactPage() {
   const { setting, isPending } = useSettings();
   const title = setting('contact_title');

@@ -9,7 +9,7 @@ import { HomeServices } from '../features/home/HomeServices';
 import { StatsStrip } from '../features/home/StatsStrip';
 import { ContractorJsonLd } from '../seo/ContractorJsonLd';
 
-/** Home (spec §2): the sections in the spec's order, then the admin-managed sections of 'homepage'. */
+/** Home (docs/product.md, Home): its sections in order, then the admin-managed sections of 'homepage'. */
 export function HomePage() {
   return (
     <>

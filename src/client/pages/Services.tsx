@@ -11,11 +11,11 @@ import { WhyChoose } from '../features/services/WhyChoose';
 import { useSettings } from '../hooks/useSettings';
 
 export function ServicesPage() {
-  // Spec §9: this page's settings read retries 3 times, 1 s apart.
+  // This page's settings read retries 3 times, 1 s apart (docs/product.md, Services).
   const { setting, data, isPending, isError } = useSettings({ retry: 3 });
 
   if (isError && !data) {
-    // Spec §8: after the retries only the built-in header shows, without an error message.
+    // After the retries only the built-in header shows, without an error message.
     const title = settingDefault('services_title');
     const description = settingDefault('services_description');
     // Plain <title>, not PageMeta: a new settings reader mounting here would retry the read and loop.

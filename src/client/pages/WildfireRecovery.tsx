@@ -13,7 +13,7 @@ import { useCommunity } from '../features/wildfire/useCommunity';
 import { WildfireHero } from '../features/wildfire/WildfireHero';
 import { useSettings } from '../hooks/useSettings';
 
-/** Spec §2 "Wildfire recovery": one community at a time, chosen by tab and kept in `?community=`. */
+/** Wildfire recovery (docs/product.md): one community at a time, chosen by tab and kept in `?community=`. */
 export function WildfireRecoveryPage() {
   const { community, select } = useCommunity();
   const { setting, isPending } = useSettings();

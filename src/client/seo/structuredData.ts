@@ -2,7 +2,7 @@ import { SERVICE_AREAS } from '../../common/constants';
 
 type Lookup = (key: string) => string;
 
-/** Spec §2 business hours as schema.org opening hours; Sunday is by appointment only, so it is not listed. */
+/** The business hours as schema.org opening hours; Sunday is by appointment only, so it is not listed. */
 const OPENING_HOURS = [
   {
     '@type': 'OpeningHoursSpecification',

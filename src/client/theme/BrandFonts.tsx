@@ -50,7 +50,7 @@ export function BrandFonts() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
   useEffect(() => {
-    // A task of its own, not part of hydration's last one: starting the downloads takes a few milliseconds.
+    // A task of its own, not part of hydration's last one: starting the downloads is work on the page's thread.
     const start = setTimeout(() => void loadBrandFonts(), 0);
     return () => clearTimeout(start);
   }, []);

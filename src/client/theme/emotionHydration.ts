@@ -14,9 +14,8 @@ export interface PageStyles {
 /**
  * The browser's side of server-rendered styles (server/ssr/template.ts). Emotion's own hydration moves each
  * server-rendered <style> to the end of <head>, and every move makes the browser recompute the style of the
- * whole page (about 15 ms each on a desktop, several times that on a phone), in the middle of hydration. Here
- * the server's stylesheets stay where they are: the cache is told which rules they already hold, so only
- * rules the page has not seen yet are inserted.
+ * whole page, in the middle of hydration. Here the server's stylesheets stay where they are: the cache is told
+ * which rules they already hold, so only rules the page has not seen yet are inserted.
  */
 export function serverRenderedStyles(system: SystemContext): PageStyles | null {
   const sheet = document.querySelector(`style[${SERVER_STYLES_ATTRIBUTE}]`);

@@ -113,7 +113,7 @@ const chakraTheme = defineConfig({
 
 /**
  * The brand palette comes from settings at run time (site_*_color), so the tokens point at CSS variables
- * that BrandStyles defines (components/BrandStyles.tsx); the fallbacks are the spec's defaults.
+ * that BrandStyles defines (components/BrandStyles.tsx); the fallbacks are the brand's default colors.
  */
 const config = defineConfig({
   globalCss: {
@@ -188,8 +188,7 @@ type CreateSystemInSteps = (...configs: typeof CONFIGS) => Generator<undefined, 
 /**
  * The browser's start-up (main.tsx): the same system, built in a few steps with `betweenSteps` awaited in
  * between, so a phone can paint and answer a tap in between. Building it is the largest single piece of the
- * start-up: about 75 ms on a slowed phone in one piece, no step over 50 ms in three. In one piece where Chakra
- * is not patched (the dev server).
+ * start-up, too long for one task on a phone. In one piece where Chakra is not patched (the dev server).
  */
 export async function getSystemInSteps(betweenSteps: () => Promise<void>): Promise<SystemContext> {
   const inSteps = (createSystem as { inSteps?: CreateSystemInSteps }).inSteps;

@@ -1,4 +1,4 @@
-/** Site-settings registry (spec §3 "site_settings"): definitions, defaults and helpers. */
+/** Site-settings registry (docs/product.md, Data: `site_settings`): definitions, defaults and helpers. */
 export {
   isSettingKey,
   SETTING_SECTIONS,

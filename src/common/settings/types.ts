@@ -1,4 +1,6 @@
-/** Types of the site-settings registry (spec §3 "site_settings"). Shared by browser and server. */
+/**
+ * Types of the site-settings registry (docs/product.md, Data: `site_settings`). Shared by browser and server.
+ */
 
 /**
  * How a setting is edited and validated.

@@ -19,7 +19,7 @@ export interface ContactFastPathDeps {
 type Fallback = (body?: JsonBodyText) => void;
 
 /**
- * POST /api/contact without Express and the OpenAPI adapter, which cost two thirds of each request's CPU:
+ * POST /api/contact without Express and the OpenAPI adapter, where most of each request's CPU went:
  * the body is read and parsed here and handed to the very same tRPC procedure (`public.contact.submit`,
  * with its middlewares, validation and throttle) through a server-side caller. Only the plain success is
  * answered here; a request that is not clearly a same-site JSON post, and any error at all, goes on to the

@@ -50,7 +50,7 @@ export function apiRequestGuard(publicUrl: string) {
       res.status(403).json({ message: `Requests from ${origin} are not allowed` });
       return;
     }
-    // No type at all is fine for a bodiless POST only (logout, as the spec's client sends it).
+    // No type at all is fine for a bodiless POST only (logout, as clients of the REST paths send it).
     const contentType = req.headers['content-type'];
     const problem = contentType || hasBody(req) ? jsonContentProblem(contentType) : null;
     if (problem) {

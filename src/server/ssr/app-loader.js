@@ -4,8 +4,8 @@
   let started = false;
   let held = null;
 
-  // Each preload is a request the browser sets up on the page's thread (about a millisecond each on a slow
-  // phone, several under DevTools): a few per task, so that starting the app is not one long task.
+  // Each preload is a request the browser sets up on the page's thread: a few per task, so that starting the
+  // app is not one long task.
   function preload(hrefs) {
     hrefs.splice(0, 3).forEach((href) => {
       const link = document.createElement('link');

@@ -52,7 +52,7 @@ export function hoistEmotionStyles(body: string): { styles: string; body: string
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The favicon from the settings in place of the built-in one (spec: "favicon from settings"). */
+/** The favicon from the settings (Branding tab) in place of the built-in one. */
 function withFavicon(head: string, favicon: string | undefined) {
   if (!favicon) return head;
   const type = favicon.endsWith('.svg') ? ' type="image/svg+xml"' : '';

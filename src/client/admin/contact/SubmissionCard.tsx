@@ -23,7 +23,7 @@ const cardStyle = {
   p: { base: '4', md: '6' },
 } as const;
 
-/** "November 21, 2026 at 10:41 PM": spec §2's long US date and time, in the owner's own time zone. */
+/** "November 21, 2026 at 10:41 PM": the long US date and time, in the owner's own time zone. */
 export function formatSubmittedAt(date: Date): string {
   return date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 }

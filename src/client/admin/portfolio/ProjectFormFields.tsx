@@ -11,7 +11,7 @@ interface ProjectFormFieldsProps {
   onUploadingChange: (uploading: boolean) => void;
 }
 
-/** The fields of the project dialog (spec §5); the dialog owns the values, so nothing typed is lost on an error. */
+/** The fields of the project dialog; the dialog owns the values, so nothing typed is lost on an error. */
 export function ProjectFormFields({ values, errors, onChange, onUploadingChange }: ProjectFormFieldsProps) {
   const text = (field: 'title' | 'description' | 'location' | 'squareFootage') => ({
     name: field,

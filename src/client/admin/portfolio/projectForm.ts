@@ -34,8 +34,8 @@ export type ProjectCheck =
   | { ok: false; errors: ProjectFormErrors; message: string; kind: 'required' | 'image' | 'schema' };
 
 /**
- * The admin form's rules (spec §5) in the order the owner should meet them: the required fields, then the
- * images, then whatever else the shared schema enforces (lengths...), so the server is rarely the one to say no.
+ * The project form's rules in the order the owner should meet them: the required fields, then the images,
+ * then whatever else the shared schema enforces (lengths...), so the server is rarely the one to say no.
  */
 export function checkProject(values: ProjectFormValues): ProjectCheck {
   const missing: ProjectFormErrors = {};

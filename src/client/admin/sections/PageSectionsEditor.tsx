@@ -19,7 +19,7 @@ interface PageSectionsEditorProps {
 
 const cityOf = (pageId: PageId) => COMMUNITIES.find((community) => community.id === pageId)?.name;
 
-/** Spec §2 "Page-sections editor": the admin-managed sections of one page. */
+/** The page-sections editor (docs/product.md, Page sections): the admin-managed sections of one page. */
 export function PageSectionsEditor({ pageId, mirrorTarget }: PageSectionsEditorProps) {
   const list = trpc.admin.pageSections.list.useQuery({ pageId });
   const actions = useSectionActions(pageId);

@@ -54,7 +54,7 @@ function Select({
   );
 }
 
-/** Every field of a page section (spec §3), in the order the owner reads the public section. */
+/** Every field of a page section (docs/product.md, Page sections), in the order the owner reads it. */
 export function SectionFormFields({ form, errors, onChange }: SectionFormFieldsProps) {
   const text = (key: 'title' | 'subtitle' | 'buttonText' | 'buttonLink') => ({
     value: form[key],

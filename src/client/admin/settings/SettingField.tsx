@@ -5,7 +5,7 @@ import { ImageUploader } from '../../features/uploads/ImageUploader';
 import { DefaultImageNote } from './DefaultImageNote';
 import { useSettingSaver, useStoredSettings } from './useSettingSaver';
 
-/** Spec §2 Site Settings: keys naming a description, content or message get a multi-line box. */
+/** Site Settings: keys naming a description, content or message get a multi-line box. */
 function isMultiline(definition: SettingDefinition): boolean {
   return (
     ['multiline', 'lines', 'list'].includes(definition.kind) ||
@@ -14,9 +14,9 @@ function isMultiline(definition: SettingDefinition): boolean {
 }
 
 /**
- * One setting, edited as spec §4 says: text saves when the field loses focus and differs from the stored
- * value; images save as soon as they change. The built-in default shows as the placeholder, so the owner
- * sees what an empty value means.
+ * One setting (docs/product.md, Admin panel): text saves when the field loses focus and differs from the
+ * stored value; images save as soon as they change. The built-in default shows as the placeholder, so the
+ * owner sees what an empty value means.
  */
 export function SettingField({
   settingKey,

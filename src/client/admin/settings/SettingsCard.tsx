@@ -1,7 +1,7 @@
 import { Card, Heading, SimpleGrid } from '@chakra-ui/react';
 import { SettingField } from './SettingField';
 
-/** A titled card of setting fields (the grouping of spec §2's Page Content, Services, Branding... tabs). */
+/** A titled card of setting fields (the grouping of the Page Content, Services, Branding... tabs). */
 export function SettingsCard({
   title,
   keys,

@@ -1,6 +1,6 @@
 import { type SettingDefinition, sectionTitle } from '../../../common/settings';
 
-/** Site Settings shows each key with underscores as spaces (spec §2). */
+/** Site Settings shows each key with underscores as spaces. */
 export function keyLabel(key: string): string {
   return key.replaceAll('_', ' ');
 }

@@ -2,7 +2,7 @@ import { TOASTS } from '../../../common/messages';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 
-/** Saves one setting with spec §8's toasts, then refreshes every settings read (public pages included). */
+/** Saves one setting with its notifications, then refreshes every settings read (public pages included). */
 export function useSettingSaver() {
   const utils = trpc.useUtils();
   return trpc.admin.settings.update.useMutation({

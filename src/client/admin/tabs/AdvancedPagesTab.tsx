@@ -3,7 +3,9 @@ import { SITE_PAGE_IDS } from '../../../common/constants';
 import { PageSectionsEditor } from '../sections/PageSectionsEditor';
 import { PAGE_LABELS } from '../sections/texts';
 
-/** Spec §2 "Advanced Pages": the page-sections editor of each site page, one page at a time. */
+/**
+ * Advanced Pages (docs/product.md, Admin panel): the page-sections editor of each site page, one at a time.
+ */
 export function AdvancedPagesTab() {
   return (
     <Stack gap="6">

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { SettingsCard } from '../settings/SettingsCard';
 import { SettingsIntro } from '../settings/SettingsIntro';
 
-/** Spec §2 "Branding": logo, colors, navigation and footer labels, search-engine text and the social link. */
+/** Branding (docs/product.md, Admin panel): logo, colors, labels, footer, search-engine text, social link. */
 export function BrandingTab() {
   return (
     <Stack gap="6">

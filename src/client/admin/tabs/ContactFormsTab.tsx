@@ -29,7 +29,7 @@ const FOLDERS = {
 } as const;
 type Folder = keyof typeof FOLDERS;
 
-/** Spec §2 Contact Forms tab: every request the contact form received, newest first, read-only; spam apart. */
+/** Contact Forms (docs/product.md, Admin panel): every request, newest first, read-only; spam apart. */
 export function ContactFormsTab() {
   const [folder, setFolder] = useState<Folder>('inbox');
   const submissions = trpc.admin.contactSubmissions.list.useQuery({ folder });

@@ -12,8 +12,8 @@ const GROUPS = [
 ] as const;
 
 /**
- * Spec §2 "Page Content": the words and photos of each public page, one card per block of the page. Every
- * key of the home, about, contact and portfolio registry files appears exactly once here.
+ * Page Content (docs/product.md, Admin panel): the words and photos of each public page, one card per block
+ * of the page. Every key of the home, about, contact and portfolio registry files appears exactly once here.
  */
 export function PageContentTab() {
   return (

@@ -12,7 +12,9 @@ import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';
 
 const SKELETONS = ['a', 'b', 'c'];
 
-/** Spec §2 Portfolio tab: every project with edit and delete, and the dialog that adds or edits one. */
+/**
+ * Portfolio tab (docs/product.md, Admin panel): every project with edit and delete, and the project dialog.
+ */
 export function PortfolioTab() {
   const utils = trpc.useUtils();
   const projects = trpc.public.portfolio.list.useQuery();

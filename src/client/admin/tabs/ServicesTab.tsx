@@ -10,7 +10,9 @@ const CARD_TITLES: Readonly<Record<(typeof SERVICE_NAMES)[number], string>> = {
   commercial: 'Commercial',
 };
 
-/** Spec §2 "Services": the page heading, then each of the four services in its own card. */
+/**
+ * Services (docs/product.md, Admin panel): the page heading, then each of the four services in its own card.
+ */
 export function ServicesTab() {
   return (
     <Stack gap="6">

@@ -7,7 +7,8 @@ import { SettingsIntro } from '../settings/SettingsIntro';
 import { matchesFilter } from '../settings/settingsFilter';
 
 /**
- * Spec §2 "Site Settings": every setting of the registry, one card per section in the registry's order.
+ * Site Settings (docs/product.md, Admin panel): every setting of the registry, one card per section in the
+ * registry's order.
  * About 150 fields, so a filter helps the owner find a key; the filter is deferred so typing stays smooth.
  */
 export function SiteSettingsTab() {

@@ -17,7 +17,9 @@ const GRID_COLUMNS = { base: 1, md: 2, xl: 3 } as const;
 type Target = { open: boolean; testimonial: TestimonialRecord | null };
 const CLOSED: Target = { open: false, testimonial: null };
 
-/** Spec §2 Testimonials tab: the cards, the add/edit dialog, and delete as a card action. */
+/**
+ * Testimonials tab (docs/product.md, Admin panel): the cards, the add/edit dialog, delete as a card action.
+ */
 export function TestimonialsTab() {
   const utils = trpc.useUtils();
   const testimonials = trpc.public.testimonials.list.useQuery();

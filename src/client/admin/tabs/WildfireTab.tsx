@@ -3,8 +3,8 @@ import { COMMUNITIES } from '../../../common/constants';
 import { WildfireCommunityPanel } from '../sections/WildfireCommunityPanel';
 
 /**
- * Spec §2 "Wildfire Recovery": one sub-tab per community with every text of its public page and its page
- * sections. The spec's hidden "altadena" tab keys live in the Altadena sub-tab.
+ * Wildfire Recovery (docs/product.md, Admin panel): one sub-tab per community with every text of its public
+ * page and its page sections; all of Altadena's keys live in its sub-tab.
  */
 export function WildfireTab() {
   return (

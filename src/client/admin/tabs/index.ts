@@ -10,8 +10,8 @@ import { TestimonialsTab } from './TestimonialsTab';
 import { WildfireTab } from './WildfireTab';
 
 /**
- * Spec §2's tabs, in order (default portfolio). The spec's hidden "altadena" tab body has no trigger; its
- * keys are edited in the Altadena sub-tab of Wildfire Recovery.
+ * The admin tabs in order, Portfolio first (docs/product.md, Admin panel). Altadena's settings have no tab of
+ * their own: they are edited in the Altadena sub-tab of Wildfire Recovery.
  */
 export const ADMIN_TABS: Array<{ value: string; label: string; Component: ComponentType }> = [
   { value: 'portfolio', label: 'Portfolio', Component: PortfolioTab },

@@ -13,7 +13,7 @@ const cardStyle = {
   p: '5',
 } as const;
 
-/** Spec §2: client, project type, Featured badge, stars, the quote clamped to three lines, edit and delete. */
+/** Client, project type, Featured badge, stars, the quote clamped to three lines, edit and delete. */
 export function TestimonialCard({
   testimonial,
   onEdit,

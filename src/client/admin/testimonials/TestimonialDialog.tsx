@@ -22,7 +22,7 @@ interface TestimonialDialogProps {
 }
 
 /**
- * Spec §4's testimonial dialog: closed, add mode or edit mode; it closes on Cancel or after a save and stays
+ * The testimonial dialog: closed, add mode or edit mode; it closes on Cancel or after a save and stays
  * open, with what was typed, when the save fails.
  */
 export function TestimonialDialog({ open, testimonial, onClose }: TestimonialDialogProps) {

@@ -15,7 +15,7 @@ interface TestimonialFormFieldsProps {
   onChange: <K extends keyof TestimonialFormValues>(field: K, value: TestimonialFormValues[K]) => void;
 }
 
-/** Spec §2's testimonial fields; the project type suggests the site's project types but takes any text. */
+/** A testimonial's fields; the project type suggests the site's project types but takes any text. */
 export function TestimonialFormFields({ values, errors, onChange }: TestimonialFormFieldsProps) {
   const projectTypesId = useId();
   const text = (field: 'clientName' | 'projectType' | 'content') => ({

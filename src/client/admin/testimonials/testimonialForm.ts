@@ -15,7 +15,7 @@ export interface TestimonialFormValues {
 
 export type TestimonialFormErrors = Partial<Record<keyof TestimonialFormValues, string>>;
 
-/** Spec §5: rating 5 and not featured unless the owner says otherwise. */
+/** Rating 5 and not featured unless the owner says otherwise (docs/product.md, Admin panel). */
 export const EMPTY_TESTIMONIAL: TestimonialFormValues = {
   clientName: '',
   projectType: '',

@@ -13,7 +13,7 @@ import { ServicesSection } from './ServicesSection';
 import { StepsSection } from './StepsSection';
 import { parseMeta, type SectionProps } from './types';
 
-/** One renderer per sectionType (spec §3); unknown types render as plain content. */
+/** One renderer per sectionType (docs/product.md, Page sections); unknown types render as plain content. */
 const RENDERERS: Record<string, ComponentType<SectionProps>> = {
   hero: HeroSection,
   content: ContentSection,

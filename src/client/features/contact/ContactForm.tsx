@@ -30,7 +30,7 @@ export function ContactForm({ title, description }: Props) {
   const { values, errors, change, submit, pending } = useContactForm();
   // Server-rendered, the form works before its script runs (or without it): a plain HTML post to its own page
   // (server/http/contact-form.ts), checked by the browser's own validation. Once hydrated, the app validates
-  // and sends it, with the messages of spec §8.
+  // and sends it, with the messages of src/common/messages.ts.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const headingId = useId();

@@ -7,7 +7,7 @@ export interface FaqEntry {
 
 const cities = (county: keyof typeof SERVICE_AREAS) => SERVICE_AREAS[county].join(', ');
 
-/** Fixed content (spec §2 "Contact"): five questions visitors ask before their first call. */
+/** Fixed content (docs/product.md, Contact form): five questions visitors ask before their first call. */
 export const CONTACT_FAQ: readonly FaqEntry[] = [
   {
     question: 'How long does it take to build a custom home?',

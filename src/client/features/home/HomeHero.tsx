@@ -5,7 +5,7 @@ import { HeroBackdrop } from '../../components/HeroBackdrop';
 import { useSettings } from '../../hooks/useSettings';
 import { fadeUp } from './motion';
 
-/** Full-screen photo hero. It always refetches the settings (spec §7) so an admin's edit shows on return. */
+/** Full-screen photo hero. It always refetches the settings so an admin's edit shows on return. */
 export function HomeHero() {
   const { setting, isPending } = useSettings({ refetchOnMount: 'always' });
   return (

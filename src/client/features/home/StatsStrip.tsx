@@ -3,7 +3,7 @@ import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { darkBand } from './motion';
 
-/** The business's headline facts (spec §1, §9); labels are <dt>, figures <dd>, the figure shown first. */
+/** The headline facts (docs/product.md, Home); labels are <dt>, figures <dd>, the figure shown first. */
 export function StatsStrip() {
   const { setting } = useSettings();
   const stats = [

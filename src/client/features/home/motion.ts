@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../common/constants';
 
 /**
- * A short fade-and-rise on mount, staggered by the spec's card delay step. Only under motion-safe so that
+ * A short fade-and-rise on mount, staggered by the card delay step (LIMITS). Only under motion-safe so that
  * visitors who ask for reduced motion see the content immediately, with no delayed appearance either.
  */
 export function fadeUp(index = 0) {

@@ -13,7 +13,7 @@ const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
 /** Project cards with optional category chips; a card opens the project in a full-screen dialog. */
 export function PortfolioGallery({ showFilters = true, limit }: { showFilters?: boolean; limit?: number }) {
   const [category, setCategory] = useState<FilterCategory>(ALL_PROJECTS);
-  // Spec §9: this read is always stale and refreshed when the visitor comes back to the tab.
+  // Always stale, and refreshed when the visitor comes back to the tab (docs/product.md, Behaviour rules).
   const projects = trpc.public.portfolio.byCategory.useQuery(
     { category: showFilters ? category : ALL_PROJECTS },
     { staleTime: 0, refetchOnWindowFocus: true },

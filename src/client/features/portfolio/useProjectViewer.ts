@@ -2,8 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import type { Project } from '../../../common/schemas/portfolio';
 
 /**
- * Spec §4 "Portfolio gallery": a project is open (image index from 0) or closed. The selection outlives
- * `open` until the dialog's exit animation ends, so the closing dialog still shows its content.
+ * The project viewer (docs/product.md, Portfolio): a project is open (image index from 0) or closed. The
+ * selection outlives `open` until the dialog's exit animation ends, so the closing dialog still shows its
+ * content.
  */
 export function useProjectViewer() {
   const [project, setProject] = useState<Project | null>(null);

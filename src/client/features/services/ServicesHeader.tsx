@@ -1,7 +1,9 @@
 import { Container } from '@chakra-ui/react';
 import { PageHeading } from '../../components/PageHeading';
 
-/** The page heading; also all that shows when the settings could not be loaded (spec §8). */
+/**
+ * The page heading; also all that shows when the settings could not be loaded (docs/product.md, Services).
+ */
 export function ServicesHeader({ title, description }: { title: string; description: string }) {
   return (
     <Container maxW="4xl" pt={{ base: '12', md: '20' }} pb={{ base: '10', md: '16' }} textAlign="center">

@@ -7,9 +7,9 @@ export function scaledSize(width: number, height: number, maxSide: number = LIMI
 }
 
 /**
- * Spec §9: images over 3 MB are re-encoded as JPEG (quality 0.85, white background for transparency) with the
- * longest side at most 1920 px. Anything that cannot be decoded here (HEIC in most browsers, SVG) or that
- * fails for any reason is uploaded as it is.
+ * docs/product.md, Behaviour rules: images over 3 MB are re-encoded as JPEG (quality 0.85, white background
+ * for transparency) with the longest side at most 1920 px. Anything that cannot be decoded here (HEIC in most
+ * browsers, SVG) or that fails for any reason is uploaded as it is.
  */
 export async function compressImage(file: File): Promise<File> {
   if (file.size <= LIMITS.compressAboveBytes || file.type === 'image/svg+xml') return file;

@@ -7,13 +7,13 @@ export interface SignedUploads {
   uploadHeaders: Record<string, string>;
 }
 
-/** Spec §7: the stored reference is /objects/portfolio/{last path segment of the signed URL}. */
+/** The stored reference is /objects/portfolio/{last path segment of the signed URL}. */
 export function referenceOf(signedUrl: string): string {
   const segment = new URL(signedUrl, 'http://relative.invalid').pathname.split('/').pop() ?? '';
   return `/objects/portfolio/${segment}`;
 }
 
-/** PUT one file with progress; only 200 and 201 count as success (spec §7). */
+/** PUT one file with progress; only 200 and 201 count as success. */
 export function putFile(
   url: string,
   file: Blob,

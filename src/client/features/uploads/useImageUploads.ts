@@ -16,9 +16,9 @@ export interface UploadItem {
 }
 
 /**
- * The upload flow of spec §4/§8: validate the pick, ask for signed URLs, upload with per-file progress
- * (added → uploading → success | error), then hand the new references to `onUploaded`. `max` is what the field
- * holds in all, `room` what it can still take; one upload takes at most 20 files (spec §9).
+ * The upload flow (docs/product.md, Behaviour rules): validate the pick, ask for signed URLs, upload with
+ * progress (added → uploading → success | error), then hand the new references to `onUploaded`. `max` is what
+ * the field holds in all, `room` what it can still take; one upload takes at most 20 files.
  */
 export function useImageUploads(options: {
   room: number;

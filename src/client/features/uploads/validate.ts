@@ -14,7 +14,7 @@ const MIME_BY_EXTENSION: Record<string, string> = {
 };
 const ALLOWED_TYPES = new Set(Object.values(MIME_BY_EXTENSION));
 
-/** The `accept` attribute of the file picker: every allowed type and extension (spec §5). */
+/** The file picker's `accept`: every allowed type and extension (docs/product.md, Behaviour rules). */
 export const ACCEPT = [
   ...ALLOWED_TYPES,
   ...UPLOADABLE_IMAGE_EXTENSIONS.map((extension) => `.${extension}`),
@@ -24,7 +24,7 @@ function extensionOf(name: string): string {
   return name.split('.').pop()?.toLowerCase() ?? '';
 }
 
-/** Spec §5: an image type or one of the allowed extensions (phones often send HEIC with an empty type). */
+/** An image type or one of the allowed extensions (phones often send HEIC with an empty type). */
 export function isAllowedImage(file: Pick<File, 'name' | 'type'>): boolean {
   return ALLOWED_TYPES.has(file.type.toLowerCase()) || extensionOf(file.name) in MIME_BY_EXTENSION;
 }

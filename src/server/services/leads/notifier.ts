@@ -20,9 +20,9 @@ export interface LeadNotifier extends NotificationStatus {
 }
 
 /**
- * A pooled SMTP transport (a burst of leads reuses its connections: about 6 ms an e-mail instead of a new
- * handshake each time) that is replaced after any failure, so the first retry after a mail-server outage
- * starts from a fresh connection instead of a pool still winding down from the failed ones.
+ * A pooled SMTP transport (a burst of leads reuses its connections instead of a new handshake for each
+ * e-mail) that is replaced after any failure, so the first retry after a mail-server outage starts from a
+ * fresh connection instead of a pool still winding down from the failed ones.
  */
 class MailSender {
   private transport: Transporter;

@@ -12,10 +12,11 @@ export interface GcsStorageOptions {
 }
 
 /**
- * The formats the local driver accepts by their bytes (spec §5). Browsers upload to GCS directly, so the
- * stored Content-Type is whatever the browser claimed: anything outside this list (text/html, or an
- * `image/…+xml` a browser would render as an XML document) is never served. Only SVG is active content,
- * and objects.ts sandboxes exactly `image/svg+xml`, so the type is served in that normalised form.
+ * The formats the local driver accepts by their bytes (docs/product.md, Behaviour rules). Browsers upload to
+ * GCS directly, so the stored Content-Type is whatever the browser claimed: anything outside this list
+ * (text/html, or an `image/…+xml` a browser would render as an XML document) is never served. Only SVG is
+ * active content, and objects.ts sandboxes exactly `image/svg+xml`, so the type is served in that normalised
+ * form.
  */
 const SERVABLE_TYPES = new Set([
   'image/jpeg',

@@ -1,4 +1,4 @@
-/** Recognises the allowed image formats (spec §5) from a file's first bytes, not from what a client claims. */
+/** The allowed image formats, told by a file's first bytes, not its claimed type (docs/security.md). */
 export function detectImageType(head: Buffer): string | null {
   const ascii = head.subarray(0, 16).toString('latin1');
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
