@@ -46,6 +46,9 @@ export async function startFakeGcs() {
       objects.set(`${bucket}/${name}`, object);
       return sendJson(res, 200, resource(bucket, name, object));
     }
+    const listing = /^\/storage\/v1\/b\/([^/]+)\/o$/.exec(url.pathname);
+    if (req.method === 'GET' && listing?.[1])
+      return sendJson(res, 200, list(decodeURIComponent(listing[1]), url));
     const match = /^\/storage\/v1\/b\/([^/]+)\/o\/([^/]+)$/.exec(url.pathname);
     if (!match?.[1] || !match[2]) return sendError(res, 501, `Not implemented: ${req.method} ${req.url}`);
     const bucket = decodeURIComponent(match[1]);
@@ -73,6 +76,24 @@ export async function startFakeGcs() {
     } else {
       sendError(res, 501, `Not implemented: ${req.method} ${req.url}`);
     }
+  }
+
+  /** objects.list: names in order, a page of `maxResults` at a time, the next page's token being its first name. */
+  function list(bucket: string, url: URL) {
+    const prefix = `${bucket}/${url.searchParams.get('prefix') ?? ''}`;
+    const from = url.searchParams.get('pageToken') ?? '';
+    const pageSize = Number(url.searchParams.get('maxResults') ?? 1000);
+    const names = [...objects.keys()]
+      .filter((key) => key.startsWith(prefix) && key.slice(bucket.length + 1) >= from)
+      .sort()
+      .map((key) => key.slice(bucket.length + 1));
+    const page = names.slice(0, pageSize);
+    const items = page.map((name) => resource(bucket, name, objects.get(`${bucket}/${name}`) as FakeObject));
+    return {
+      kind: 'storage#objects',
+      items,
+      ...(names.length > pageSize ? { nextPageToken: names[pageSize] } : {}),
+    };
   }
 
   server.listen(0, '127.0.0.1');

@@ -6,7 +6,14 @@ import type { ResponseStore } from '../http/response-cache/store';
 /** What invalidation needs of a cache. */
 type Invalidated = Pick<ResponseStore, 'invalidate' | 'disable' | 'enable'>;
 
-const CHANNEL = 'scb_cache_invalidation';
+/** The PostgreSQL channel every instance listens on; a restore (another process) sends on it too. */
+export const CACHE_INVALIDATION_CHANNEL = 'scb_cache_invalidation';
+const CHANNEL = CACHE_INVALIDATION_CHANNEL;
+
+/** The message on that channel: the sender (its own are ignored) and the data tags to drop. */
+export function invalidationPayload(origin: string, tags: readonly string[]): string {
+  return JSON.stringify({ origin, tags });
+}
 
 export interface CacheInvalidator {
   /** Drops the cached reads and pages of these data tags here and, through PostgreSQL, on every other instance. */
@@ -43,7 +50,7 @@ export class SharedCache implements CacheInvalidator {
   async invalidate(tags: readonly string[]): Promise<void> {
     if (tags.length === 0) return;
     this.forEachStore((store) => store.invalidate(tags));
-    await this.notify(CHANNEL, JSON.stringify({ origin: this.origin, tags }));
+    await this.notify(CHANNEL, invalidationPayload(this.origin, tags));
   }
 
   async stop(): Promise<void> {

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Storage as GoogleStorage, type StorageOptions } from '@google-cloud/storage';
 import { OBJECT_ID_PATTERN, type Storage, type StoredObject, UPLOAD_URL_TTL_MS } from './storage';
 
@@ -29,6 +31,9 @@ const SERVABLE_TYPES = new Set([
   'image/heic',
   'image/heif',
 ]);
+
+/** Object names asked for per listing request. */
+const LIST_PAGE_SIZE = 500;
 
 /**
  * Objects in a Google Cloud Storage bucket. Browsers upload straight to GCS through V4 signed URLs, so
@@ -103,6 +108,29 @@ export class GcsStorage implements Storage {
 
   async delete(name: string): Promise<void> {
     await this.file(name).delete({ ignoreNotFound: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    const bucket = this.client.bucket(this.bucketName);
+    let pageToken: string | undefined;
+    do {
+      // One page of names at a time: a bucket of any size is listed in bounded memory.
+      const [files, next] = await bucket.getFiles({
+        prefix: 'portfolio/',
+        autoPaginate: false,
+        maxResults: LIST_PAGE_SIZE,
+        ...(pageToken ? { pageToken } : {}),
+      });
+      for (const file of files) {
+        const [folder, id, ...rest] = file.name.split('/');
+        if (folder === 'portfolio' && id && OBJECT_ID_PATTERN.test(id) && rest.length === 0) yield file.name;
+      }
+      pageToken = (next as { pageToken?: string } | null)?.pageToken;
+    } while (pageToken);
+  }
+
+  async write(name: string, body: Readable, contentType: string): Promise<void> {
+    await pipeline(body, this.file(name).createWriteStream({ contentType, resumable: false }));
   }
 
   private file(name: string, generation?: string | number) {

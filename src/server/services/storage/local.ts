@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { access, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, link, mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { OBJECT_ID_PATTERN, type Storage, type StoredObject, UPLOAD_URL_TTL_MS } from './storage';
 
 interface ObjectMeta {
@@ -89,6 +91,33 @@ export class LocalStorage implements Storage {
       return null;
     }
     return { ...meta, body: createReadStream(this.filePath(name)) };
+  }
+
+  async *list(): AsyncIterable<string> {
+    const folder = path.join(this.root, 'portfolio');
+    const entries = await opendir(folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!entries) return;
+    // Only finished objects: the id alone (not its .json beside it, nor an upload still being received).
+    for await (const entry of entries)
+      if (entry.isFile() && OBJECT_ID_PATTERN.test(entry.name)) yield `portfolio/${entry.name}`;
+  }
+
+  async write(name: string, body: Readable, contentType: string): Promise<void> {
+    const file = this.filePath(name);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written beside it and renamed, so a reader never sees half an image under the object's name.
+    const partial = `${file}.partial-${process.pid}`;
+    try {
+      await pipeline(body, createWriteStream(partial));
+      const { size } = await stat(partial);
+      await rename(partial, file);
+      await this.writeMeta(name, { contentType, size });
+    } finally {
+      await rm(partial, { force: true });
+    }
   }
 
   async delete(name: string): Promise<void> {

@@ -19,6 +19,10 @@ export interface Storage {
   put(name: string, body: Buffer, contentType: string): Promise<void>;
   open(name: string): Promise<StoredObject | null>;
   delete(name: string): Promise<void>;
+  /** Every stored object's name, e.g. `portfolio/<uuid>`, a page at a time (backups). */
+  list(): AsyncIterable<string>;
+  /** Stores `body` as object `name`, streamed (restore writes images of any size without holding them). */
+  write(name: string, body: Readable, contentType: string): Promise<void>;
 }
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;

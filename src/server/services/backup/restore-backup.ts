@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import type { MetadataStorage } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { DATA_TAGS } from '../../trpc/init';
+import { CACHE_INVALIDATION_CHANNEL, invalidationPayload } from '../shared-cache';
+import type { Storage } from '../storage/storage';
+import { linesOf, readArchive } from './archive-io';
+import { type ArchiveRow, imageOfPath, tableOfPath, upgradeRow } from './format';
+import { type BackupTable, backupTables, EXCLUDED_TABLES, entityTables } from './tables';
+import { type VerifiedArchive, verifyArchive } from './verify-archive';
+
+export interface RestoreTarget {
+  databaseUrl: string;
+  metadata: MetadataStorage;
+  storage: Storage;
+  /** Migrations this app knows (an archive from a newer schema is refused). */
+  knownMigrations: readonly string[];
+}
+
+export interface RestoreSteps {
+  /** Backs up the current site before anything changes; returns where it went. */
+  safetyBackup: () => Promise<string>;
+  log?: (message: string) => void;
+}
+
+export interface RestoreResult {
+  verified: VerifiedArchive;
+  safetyBackup: string;
+  imagesWritten: number;
+  imagesKept: number;
+}
+
+const INSERT_BATCH = 500;
+const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
+/**
+ * Restores a site from an archive: verify all of it (changing nothing if any check fails), back up the current
+ * site, write the images (never deleting any the archive lacks), then replace every content table in one
+ * transaction, which also tells running instances to drop their caches. The target's administrator stays.
+ */
+export async function restoreArchive(
+  open: () => Readable,
+  target: RestoreTarget,
+  steps: RestoreSteps,
+): Promise<RestoreResult> {
+  const log = steps.log ?? (() => undefined);
+  const current = backupTables(target.metadata);
+  const verified = await verifyArchive(open, current, target.knownMigrations);
+  log('archive verified');
+  const safetyBackup = await steps.safetyBackup();
+  log(`current site backed up to ${safetyBackup}`);
+  const images = await writeImages(open, target.storage, verified);
+  log(`images: ${images.written} written, ${images.kept} already there`);
+  await replaceRows(open, target, current, verified);
+  log('tables replaced');
+  return { verified, safetyBackup, imagesWritten: images.written, imagesKept: images.kept };
+}
+
+/** Images first, so no restored row ever points at an image that is not there yet. */
+async function writeImages(open: () => Readable, storage: Storage, verified: VerifiedArchive) {
+  let written = 0;
+  let kept = 0;
+  for await (const entry of readArchive(open())) {
+    const name = imageOfPath(entry.name);
+    const expected = verified.manifest.files[entry.name];
+    if (!name || !expected) continue;
+    // Objects are immutable under their name: one already stored is the same image.
+    const existing = await storage.open(name);
+    if (existing) {
+      existing.body.destroy();
+      kept++;
+      continue;
+    }
+    const hash = createHash('sha256');
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        callback(null, chunk);
+      },
+    });
+    await storage.write(
+      name,
+      Readable.from(entry.body).pipe(hashing),
+      expected.contentType ?? 'application/octet-stream',
+    );
+    if (hash.digest('hex') !== expected.sha256)
+      throw new Error(`${entry.name} changed while it was restored; the tables were not touched`);
+    written++;
+  }
+  return { written, kept };
+}
+
+/** Every content table emptied and refilled from the archive, in one transaction. */
+async function replaceRows(
+  open: () => Readable,
+  target: RestoreTarget,
+  current: BackupTable[],
+  verified: VerifiedArchive,
+) {
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query("set local timezone = 'UTC'");
+    // Children before parents, so no foreign key is left pointing at a deleted row.
+    for (const table of [...current].reverse()) await client.query(`delete from ${quote(table.name)}`);
+    const byName = new Map(verified.tables.map((table) => [table.name, table]));
+    for await (const entry of readArchive(open())) {
+      const name = tableOfPath(entry.name);
+      const table = name ? byName.get(name) : undefined;
+      if (!table) continue;
+      let batch: ArchiveRow[] = [];
+      for await (const text of linesOf(entry.body)) {
+        const row = upgradeRow(verified.manifest.formatVersion, table.name, JSON.parse(text));
+        if (row) batch.push(row);
+        if (batch.length >= INSERT_BATCH) {
+          await insertRows(client, table, batch);
+          batch = [];
+        }
+      }
+      if (batch.length > 0) await insertRows(client, table, batch);
+    }
+    for (const table of current) {
+      await pointAtKeptRows(client, table, target.metadata);
+      await resetSequence(client, table);
+    }
+    // Sent at commit: every running instance drops its cached reads and pages of the old content.
+    await client.query('select pg_notify($1, $2)', [
+      CACHE_INVALIDATION_CHANNEL,
+      invalidationPayload('restore', DATA_TAGS),
+    ]);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** PostgreSQL turns each JSON object into a row of the table's own type: every value parsed as its column's. */
+async function insertRows(client: pg.ClientBase, table: BackupTable, rows: ArchiveRow[]) {
+  const present = new Set(rows.flatMap((row) => Object.keys(row)));
+  const columns = table.columns
+    .filter((column) => present.has(column.name))
+    .map((column) => quote(column.name));
+  const list = columns.join(', ');
+  await client.query(
+    `insert into ${quote(table.name)} (${list}) select ${list} from json_populate_recordset(null::${quote(table.name)}, $1::json)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/**
+ * A column pointing at a table that is never restored (the administrator's) is pointed at the target's own row:
+ * its first one when the column is required, none when it may be empty.
+ */
+async function pointAtKeptRows(client: pg.ClientBase, table: BackupTable, metadata: MetadataStorage) {
+  for (const column of table.columns) {
+    if (!column.references || !(column.references in EXCLUDED_TABLES)) continue;
+    const parent = entityTables(metadata).find((candidate) => candidate.name === column.references);
+    const key = parent?.primaryKey[0];
+    if (!parent || !key) continue;
+    const replacement = column.nullable ? 'null' : `(select min(${quote(key)}) from ${quote(parent.name)})`;
+    await client.query(
+      `update ${quote(table.name)} set ${quote(column.name)} = ${replacement} where ${quote(column.name)} is not null and ${quote(column.name)} not in (select ${quote(key)} from ${quote(parent.name)})`,
+    );
+  }
+}
+
+/** The next id after the highest restored one, so a new row never collides with a restored one. */
+async function resetSequence(client: pg.ClientBase, table: BackupTable) {
+  if (table.primaryKey.length !== 1) return;
+  const [key] = table.primaryKey as [string];
+  await client.query(
+    `select setval(seq, coalesce((select max(${quote(key)}) from ${quote(table.name)}), 0) + 1, false)
+       from pg_get_serial_sequence($1, $2) as seq where seq is not null`,
+    [quote(table.name), key],
+  );
+}

@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Orm } from '../../src/server/db/orm';
+import { PortfolioProject } from '../../src/server/entities';
+import { writeBackup } from '../../src/server/services/backup/create-backup';
+import { restoreArchive } from '../../src/server/services/backup/restore-backup';
+import { backupTables } from '../../src/server/services/backup/tables';
+import { ArchiveRefused } from '../../src/server/services/backup/verify-archive';
+import { createAdmin, testServices } from '../support/app';
+import {
+  editManifest,
+  fillSite,
+  rewriteArchive,
+  snapshotImages,
+  snapshotRows,
+  truncateFile,
+} from '../support/backup';
+import { createTestDatabase } from '../support/database';
+
+async function knownMigrations(orm: Orm) {
+  const rows = await orm.em.getConnection().execute('select name from mikro_orm_migrations');
+  return rows.map((row) => String(row.name));
+}
+
+describe('backup and restore on one site (embedded PostgreSQL, local storage)', () => {
+  let orm: Orm;
+  let url: string;
+  let services: Awaited<ReturnType<typeof testServices>>;
+  let archive: string;
+  let folder: string;
+
+  beforeAll(async () => {
+    ({ orm, url } = await createTestDatabase());
+    services = await testServices();
+    await createAdmin(orm);
+    await fillSite(orm, services.storage);
+    folder = path.join(services.dataDir, 'archives');
+    await mkdir(folder, { recursive: true });
+    archive = path.join(folder, 'site.tar.gz');
+    const source = { databaseUrl: url, metadata: orm.getMetadata(), storage: services.storage };
+    await writeBackup(source, createWriteStream(archive));
+  });
+  afterAll(async () => {
+    await orm.close();
+    await services.cleanup();
+  });
+
+  const target = () => ({
+    databaseUrl: url,
+    metadata: orm.getMetadata(),
+    storage: services.storage,
+    knownMigrations: [] as string[],
+  });
+
+  it('restores every row and every image byte for byte after the site was wiped', async () => {
+    const rowsBefore = await snapshotRows(url, orm.getMetadata());
+    const imagesBefore = await snapshotImages(services.storage);
+    expect(imagesBefore.size).toBeGreaterThan(5);
+    expect(rowsBefore.contact_submissions).toHaveLength(2);
+
+    const connection = orm.em.getConnection();
+    for (const table of backupTables(orm.getMetadata()).reverse())
+      await connection.execute(`delete from "${table.name}"`);
+    await rm(path.join(services.dataDir, 'objects'), { recursive: true, force: true });
+    expect((await snapshotRows(url, orm.getMetadata())).portfolio_projects).toEqual([]);
+
+    let safety = '';
+    const result = await restoreArchive(
+      () => createReadStream(archive),
+      { ...target(), knownMigrations: await knownMigrations(orm) },
+      {
+        safetyBackup: async () => {
+          safety = path.join(folder, 'pre-restore.tar.gz');
+          await writeBackup(
+            { databaseUrl: url, metadata: orm.getMetadata(), storage: services.storage },
+            createWriteStream(safety),
+          );
+          return safety;
+        },
+      },
+    );
+    expect((await stat(safety)).size).toBeGreaterThan(0);
+    expect(result.imagesWritten).toBe(imagesBefore.size);
+    expect(await snapshotRows(url, orm.getMetadata())).toEqual(rowsBefore);
+    const imagesAfter = await snapshotImages(services.storage);
+    expect([...imagesAfter.keys()]).toEqual([...imagesBefore.keys()]);
+    for (const [name, bytes] of imagesBefore) expect(imagesAfter.get(name)?.equals(bytes)).toBe(true);
+
+    // Sequences were moved past the restored ids: a new row does not collide.
+    const em = orm.em.fork();
+    const created = em.create(PortfolioProject, {
+      title: 'After restore',
+      description: 'x',
+      category: 'Remodels',
+      imageUrls: ['/images/x.jpg'],
+    });
+    await em.flush();
+    expect(created.id).toBeGreaterThan(
+      Math.max(...(rowsBefore.portfolio_projects ?? []).map((line) => JSON.parse(line).id)),
+    );
+  });
+
+  describe('refuses a bad archive with a clear message and changes nothing', () => {
+    async function expectRefused(file: string, message: RegExp) {
+      const rowsBefore = await snapshotRows(url, orm.getMetadata());
+      const imagesBefore = await snapshotImages(services.storage);
+      let safetyTaken = false;
+      const attempt = restoreArchive(
+        () => createReadStream(file),
+        { ...target(), knownMigrations: await knownMigrations(orm) },
+        {
+          safetyBackup: async () => {
+            safetyTaken = true;
+            return '';
+          },
+        },
+      );
+      await expect(attempt).rejects.toThrow(ArchiveRefused);
+      await expect(attempt).rejects.toThrow(message);
+      expect(safetyTaken).toBe(false);
+      expect(await snapshotRows(url, orm.getMetadata())).toEqual(rowsBefore);
+      expect([...(await snapshotImages(services.storage)).keys()]).toEqual([...imagesBefore.keys()]);
+    }
+
+    it('a truncated archive', async () => {
+      const file = path.join(folder, 'truncated.tar.gz');
+      await truncateFile(archive, file, 0.6);
+      await expectRefused(file, /cut short \(truncated\)/);
+    });
+
+    it('a corrupted archive (a table changed after it was made)', async () => {
+      const file = path.join(folder, 'corrupted.tar.gz');
+      await rewriteArchive(archive, file, (entries) => {
+        const table = entries.get('tables/testimonials.jsonl') as Buffer;
+        entries.set(
+          'tables/testimonials.jsonl',
+          Buffer.from(table.toString().replace('"rating":5', '"rating":4')),
+        );
+      });
+      await expectRefused(
+        file,
+        /tables\/testimonials\.jsonl: its SHA-256 checksum does not match the manifest/,
+      );
+    });
+
+    it('an archive missing an image a row shows', async () => {
+      const file = path.join(folder, 'missing-image.tar.gz');
+      let removed = '';
+      await rewriteArchive(archive, file, (entries) => {
+        removed = [...entries.keys()].find((name) => name.startsWith('images/')) as string;
+        entries.delete(removed);
+        editManifest(entries, (manifest) => {
+          delete manifest.files[removed];
+          manifest.images -= 1;
+        });
+      });
+      await expectRefused(
+        file,
+        new RegExp(`the image /objects/${removed.slice('images/'.length)} it shows is not in the archive`),
+      );
+    });
+
+    it('an archive of a newer format', async () => {
+      const file = path.join(folder, 'newer.tar.gz');
+      await rewriteArchive(archive, file, (entries) =>
+        editManifest(entries, (manifest) => {
+          manifest.formatVersion = 99;
+        }),
+      );
+      await expectRefused(file, /backup format 99, newer than the 1 this app reads/);
+    });
+
+    it('a row today’s schema refuses', async () => {
+      const file = path.join(folder, 'bad-row.tar.gz');
+      await rewriteArchive(archive, file, (entries) => {
+        const name = 'tables/testimonials.jsonl';
+        const changed = Buffer.from(
+          (entries.get(name) as Buffer).toString().replace(/"rating":\d/, '"rating":9'),
+        );
+        entries.set(name, changed);
+        editManifest(entries, (manifest) => {
+          manifest.files[name] = {
+            size: changed.length,
+            sha256: createHash('sha256').update(changed).digest('hex'),
+          };
+        });
+      });
+      await expectRefused(
+        file,
+        /tables\/testimonials\.jsonl line 1 \(id \d+\): rating: Rating must be from 1 to 5/,
+      );
+    });
+  });
+});
