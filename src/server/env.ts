@@ -56,6 +56,18 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** The daily backup's time of day, HH:MM in UTC. */
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'BACKUP_TIME must be a time of day in UTC such as 03:30' })
+    .default('03:00'),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** Where archives go instead of DATA_DIR/backups: another folder (another disk)... */
+  BACKUP_DIR: optionalText,
+  /** ...or a Cloud Storage bucket (under backups/). */
+  BACKUP_BUCKET: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -84,6 +96,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.STORAGE_DRIVER === 'gcs' && !env.GCS_BUCKET) {
     throw new ConfigError('Invalid configuration: GCS_BUCKET is required when STORAGE_DRIVER=gcs');
+  }
+  if (env.BACKUP_DIR && env.BACKUP_BUCKET) {
+    throw new ConfigError('Invalid configuration: set BACKUP_DIR or BACKUP_BUCKET, not both');
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {

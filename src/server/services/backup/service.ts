@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MetadataStorage } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Storage } from '../storage/storage';
+import { type BackupOptions, writeBackup } from './create-backup';
+import { backupsToDelete } from './retention';
+import { type BackupKind, type BackupStore, type BackupSummary, backupName, parseBackupName } from './store';
+import { backupTables } from './tables';
+import { ArchiveRefused, verifyArchive } from './verify-archive';
+
+export interface BackupDeps {
+  databaseUrl: string;
+  metadata: MetadataStorage;
+  storage: Storage;
+  store: BackupStore;
+  logger: Logger;
+  keep: { daily: number; weekly: number };
+}
+
+/** The outcome of the last backup run, kept beside the archives so every instance (and the admin) sees it. */
+export interface BackupRun {
+  kind: BackupKind;
+  /** For scheduled runs: the day it was for (YYYY-MM-DD, UTC), so a day is taken once. */
+  slot?: string;
+  startedAt: string;
+  finishedAt?: string;
+  state: 'running' | 'succeeded' | 'failed';
+  name?: string;
+  error?: string;
+}
+
+const LAST_RUN_NOTE = 'last-run';
+/** One key for the whole database: of several instances, one takes a backup at a time. */
+const LOCK_SQL = "select pg_try_advisory_lock(hashtextextended('app:backup', 0)) as locked";
+
+export class Backups {
+  private current: Promise<BackupRun | null> | null = null;
+
+  constructor(private readonly deps: BackupDeps) {}
+
+  get location(): string {
+    return this.deps.store.location;
+  }
+
+  get running(): boolean {
+    return this.current !== null;
+  }
+
+  /**
+   * Takes one backup into the store, reads it back and verifies it, notes its summary, and for a scheduled run
+   * applies the retention. Holds a PostgreSQL advisory lock throughout: null when another instance is taking
+   * one. A scheduled run whose day was already taken does nothing (also null). Failures are logged as errors
+   * and recorded as the last run, then thrown.
+   */
+  take(kind: BackupKind, options: { slot?: string } & BackupOptions = {}): Promise<BackupRun | null> {
+    const run = this.takeLocked(kind, options).finally(() => {
+      if (this.current === run) this.current = null;
+    });
+    this.current = run;
+    return run;
+  }
+
+  /** "Back up now": starts a manual backup in the background; false when this instance is already taking one. */
+  startNow(): boolean {
+    if (this.current) return false;
+    this.take('manual').catch(() => undefined);
+    return true;
+  }
+
+  /** Waits for the backup this instance is taking, if any (tests, shutdown). */
+  async settled(): Promise<void> {
+    await this.current?.catch(() => undefined);
+  }
+
+  async lastRun(): Promise<BackupRun | null> {
+    return this.deps.store.readNote<BackupRun>(LAST_RUN_NOTE);
+  }
+
+  /** The verified archives in the store, newest first. */
+  async list(): Promise<BackupSummary[]> {
+    const names = (await this.deps.store.names()).sort().reverse();
+    const summaries = await Promise.all(names.map((name) => this.deps.store.readNote<BackupSummary>(name)));
+    return summaries.filter((summary): summary is BackupSummary => summary !== null);
+  }
+
+  private async takeLocked(kind: BackupKind, options: { slot?: string } & BackupOptions) {
+    const lock = new pg.Client({ connectionString: this.deps.databaseUrl });
+    lock.on('error', () => undefined);
+    await lock.connect();
+    try {
+      const { rows } = await lock.query<{ locked: boolean }>(LOCK_SQL);
+      if (!rows[0]?.locked) return null;
+      if (options.slot) {
+        const last = await this.lastRun();
+        if (last?.slot === options.slot && last.state === 'succeeded') return null;
+      }
+      const migrations = await lock.query<{ name: string }>('select name from mikro_orm_migrations');
+      return await this.write(
+        kind,
+        options,
+        migrations.rows.map((row) => row.name),
+      );
+    } finally {
+      // Ending the session releases the advisory lock, also after a failure.
+      await lock.end().catch(() => undefined);
+    }
+  }
+
+  private async write(
+    kind: BackupKind,
+    options: { slot?: string } & BackupOptions,
+    knownMigrations: string[],
+  ): Promise<BackupRun> {
+    const { store, logger } = this.deps;
+    const startedAt = new Date();
+    const name = backupName(kind, startedAt);
+    const run: BackupRun = {
+      kind,
+      ...(options.slot ? { slot: options.slot } : {}),
+      startedAt: startedAt.toISOString(),
+      state: 'running',
+      name,
+    };
+    await store.writeNote(LAST_RUN_NOTE, run);
+    const target = await store.create(name);
+    try {
+      const hash = createHash('sha256');
+      let size = 0;
+      const counting = new PassThrough();
+      counting.on('data', (chunk: Buffer) => {
+        hash.update(chunk);
+        size += chunk.length;
+      });
+      const stored = pipeline(counting, target.stream);
+      const [manifest] = await Promise.all([writeBackup(this.deps, counting, options), stored]);
+      // Read back from where it is kept, whole: a backup that cannot be restored is not counted as one.
+      await verifyArchive(target.readBack, backupTables(this.deps.metadata), knownMigrations).catch(
+        (error: unknown) => {
+          throw error instanceof ArchiveRefused
+            ? new Error(`the archive read back does not verify: ${error.problems.join('; ')}`)
+            : error;
+        },
+      );
+      await target.commit();
+      const summary: BackupSummary = {
+        name,
+        kind,
+        createdAt: startedAt.toISOString(),
+        size,
+        sha256: hash.digest('hex'),
+        tables: manifest.tables,
+        images: manifest.images,
+      };
+      await store.writeNote(name, summary);
+      if (kind === 'scheduled') await this.applyRetention();
+      const done: BackupRun = { ...run, state: 'succeeded', finishedAt: new Date().toISOString() };
+      await store.writeNote(LAST_RUN_NOTE, done);
+      logger.info({ backup: name, size, location: store.location }, 'backup taken and verified');
+      return done;
+    } catch (error) {
+      await target.abort().catch(() => undefined);
+      const message = error instanceof Error ? error.message : String(error);
+      logger.error({ err: error, backup: name, location: store.location }, 'backup failed');
+      const failed: BackupRun = {
+        ...run,
+        state: 'failed',
+        finishedAt: new Date().toISOString(),
+        error: message,
+      };
+      await store.writeNote(LAST_RUN_NOTE, failed).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async applyRetention() {
+    const names = await this.deps.store.names();
+    for (const name of backupsToDelete(names, this.deps.keep)) {
+      await this.deps.store.delete(name);
+      this.deps.logger.info({ backup: name }, 'old backup deleted (retention)');
+    }
+  }
+}
+
+/** The day a scheduled backup at `now` is for, in UTC: the store remembers it so each day is taken once. */
+export function scheduledSlot(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export { parseBackupName };
