@@ -183,10 +183,3 @@ export class Backups {
     }
   }
 }
-
-/** The day a scheduled backup at `now` is for, in UTC: the store remembers it so each day is taken once. */
-export function scheduledSlot(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-export { parseBackupName };

@@ -1,0 +1,55 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Orm } from '../../src/server/db/orm';
+import { backupsFor } from '../../src/server/services/backup/create';
+import { runScheduledBackup } from '../../src/server/services/backup/scheduled';
+import { createAdmin, testServices } from '../support/app';
+import { fillSite } from '../support/backup';
+import { createTestDatabase } from '../support/database';
+
+describe('the daily backup with two instances on one database', () => {
+  let orm: Orm;
+  let url: string;
+  let services: Awaited<ReturnType<typeof testServices>>;
+
+  beforeAll(async () => {
+    ({ orm, url } = await createTestDatabase());
+    services = await testServices();
+    await createAdmin(orm);
+    await fillSite(orm, services.storage);
+  });
+  afterAll(async () => {
+    await orm.close();
+    await services.cleanup();
+  });
+
+  it('is taken exactly once per day, however many instances run it at the same moment', async () => {
+    const logger = pino({ level: 'silent' });
+    const instance = () =>
+      backupsFor(services.env, {
+        databaseUrl: url,
+        metadata: orm.getMetadata(),
+        storage: services.storage,
+        logger,
+      });
+    const [first, second] = [instance(), instance()];
+    const day = new Date('2026-11-25T03:00:00Z');
+    const runs = await Promise.all([runScheduledBackup(first, day), runScheduledBackup(second, day)]);
+    expect(runs.filter((run) => run !== null)).toHaveLength(1);
+    // Later the same day (a retry, a late instance) takes no second one; the next day takes its own.
+    expect(await runScheduledBackup(second, new Date('2026-11-25T09:00:00Z'))).toBeNull();
+    const folder = path.join(services.dataDir, 'backups');
+    const archives = () => readdir(folder).then((names) => names.filter((name) => name.endsWith('.tar.gz')));
+    expect(await archives()).toHaveLength(1);
+    const next = await runScheduledBackup(first, new Date('2026-11-26T03:00:00Z'));
+    expect(next?.state).toBe('succeeded');
+    // Both archives were really made today: the retention keeps the newest of a day.
+    expect(await archives()).toEqual([next?.name]);
+    const listed = await first.list();
+    expect(listed.map((summary) => summary.name)).toEqual([next?.name]);
+    expect(listed[0]?.tables.find((table) => table.name === 'portfolio_projects')?.rows).toBe(10);
+    expect(await second.lastRun()).toMatchObject({ state: 'succeeded', slot: '2026-11-26' });
+  });
+});
