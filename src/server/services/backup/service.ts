@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Storage } from '../storage/storage';
 import { type BackupOptions, writeBackup } from './create-backup';
 import { backupsToDelete } from './retention';
-import { type BackupKind, type BackupStore, type BackupSummary, backupName, parseBackupName } from './store';
+import { type BackupKind, type BackupStore, type BackupSummary, backupName } from './store';
 import { backupTables } from './tables';
 import { ArchiveRefused, verifyArchive } from './verify-archive';
 
