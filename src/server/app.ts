@@ -7,6 +7,7 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Env } from './env';
+import { adminFilesRouter } from './http/admin-files';
 import { adminSignInGuard } from './http/admin-guard';
 import { apiDocsRouter } from './http/api-docs';
 import { trpcBatchLimit } from './http/batch-limit';
@@ -126,6 +127,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
       maxBodySize: MAX_JSON_BODY_BYTES,
     }),
   );
+  app.use('/api/admin', adminFilesRouter(orm, session, services.backups));
   app.use(
     '/api',
     createOpenApiExpressMiddleware({

@@ -11,6 +11,7 @@ import { PageCache } from './http/page-cache/page-cache';
 import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore, responseSize } from './http/response-cache/store';
 import { STATIC_SECURITY_HEADERS } from './http/security';
+import { backupsFor } from './services/backup/create';
 import { startLeadNotifier } from './services/leads/notifier';
 import { logRequest } from './services/logging';
 import { SharedCache } from './services/shared-cache';
@@ -92,6 +93,12 @@ export async function createServer(deps: ServerDeps) {
     cache,
     notifications: notifier,
     leads: leadWriterFor(() => deps.orm.em.getConnection(), deps.env),
+    backups: backupsFor(deps.env, {
+      databaseUrl: deps.databaseUrl,
+      metadata: deps.orm.getMetadata(),
+      storage: deps.storage,
+      logger: deps.logger,
+    }),
   };
   const app = createApp({ ...deps, services });
   const submitContact = contactFastPath({
@@ -131,6 +138,7 @@ export async function createServer(deps: ServerDeps) {
         server.closeIdleConnections();
       });
       await notifier.stop();
+      await services.backups?.settled();
       await cache.stop();
     },
   };

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
@@ -51,5 +52,26 @@ describe('the daily backup with two instances on one database', () => {
     expect(listed.map((summary) => summary.name)).toEqual([next?.name]);
     expect(listed[0]?.tables.find((table) => table.name === 'portfolio_projects')?.rows).toBe(10);
     expect(await second.lastRun()).toMatchObject({ state: 'succeeded', slot: '2026-11-26' });
+  });
+
+  it('tells whether another instance is taking one (its lock is held), and then takes none itself', async () => {
+    const logger = pino({ level: 'silent' });
+    const backups = backupsFor(services.env, {
+      databaseUrl: url,
+      metadata: orm.getMetadata(),
+      storage: services.storage,
+      logger,
+    });
+    expect(await backups.inProgress()).toBe(false);
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      await other.query("select pg_advisory_lock(hashtextextended('app:backup', 0))");
+      expect(await backups.inProgress()).toBe(true);
+      expect(await backups.take('manual')).toBeNull();
+    } finally {
+      await other.end();
+    }
+    expect(await backups.inProgress()).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { router } from '../trpc/procedures';
+import { adminBackupsRouter } from './admin/backups';
 import { adminContactSubmissionsRouter } from './admin/contact-submissions';
 import { adminPageSectionsRouter } from './admin/page-sections';
 import { adminPortfolioRouter } from './admin/portfolio';
@@ -26,6 +27,7 @@ export const appRouter = router({
     testimonials: adminTestimonialsRouter,
     contactSubmissions: adminContactSubmissionsRouter,
     pageSections: adminPageSectionsRouter,
+    backups: adminBackupsRouter,
   }),
 });
 

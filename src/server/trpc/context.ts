@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { User } from '../entities';
 import type { Env } from '../env';
+import type { Backups } from '../services/backup/service';
 import { LeadWriter } from '../services/leads/lead-writer';
 import type { NotificationStatus } from '../services/leads/notifier';
 import type { KnownDeviceHandle, SessionHandle } from '../services/session';
@@ -14,6 +15,8 @@ export interface AppServices {
   cache: CacheInvalidator;
   notifications: NotificationStatus;
   leads: LeadWriter;
+  /** Taking and listing backups; absent in contexts made without a server (some tests). */
+  backups?: Backups;
 }
 
 export interface Context extends AppServices {

@@ -35,6 +35,12 @@ export interface BackupRun {
 const LAST_RUN_NOTE = 'last-run';
 /** One key for the whole database: of several instances, one takes a backup at a time. */
 const LOCK_SQL = "select pg_try_advisory_lock(hashtextextended('app:backup', 0)) as locked";
+/** pg_locks shows a 64-bit advisory key as two 32-bit halves. */
+const LOCK_HELD_SQL = `select exists (
+  select 1 from pg_locks, (select hashtextextended('app:backup', 0) as key) as wanted
+   where locktype = 'advisory' and objsubid = 1 and granted and database = (select oid from pg_database where datname = current_database())
+     and classid = ((wanted.key >> 32) & 4294967295)::oid and objid = (wanted.key & 4294967295)::oid
+) as held`;
 
 export class Backups {
   private current: Promise<BackupRun | null> | null = null;
@@ -73,6 +79,25 @@ export class Backups {
   /** Waits for the backup this instance is taking, if any (tests, shutdown). */
   async settled(): Promise<void> {
     await this.current?.catch(() => undefined);
+  }
+
+  /** Whether any instance is taking a backup now (its advisory lock is held). */
+  async inProgress(): Promise<boolean> {
+    if (this.current) return true;
+    const client = new pg.Client({ connectionString: this.deps.databaseUrl });
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ held: boolean }>(LOCK_HELD_SQL);
+      return rows[0]?.held === true;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  /** An archive's bytes, streamed (the admin's Download). */
+  open(name: string) {
+    return this.deps.store.open(name);
   }
 
   async lastRun(): Promise<BackupRun | null> {

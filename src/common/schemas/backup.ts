@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const backupSummaryOutput = z.object({
+  name: z.string(),
+  kind: z.enum(['scheduled', 'manual', 'pre-restore']),
+  createdAt: z.string(),
+  size: z.number(),
+  tables: z.array(z.object({ name: z.string(), rows: z.number() })),
+  images: z.number(),
+});
+export type BackupSummaryRecord = z.infer<typeof backupSummaryOutput>;
+
+export const backupRunOutput = z.object({
+  kind: z.enum(['scheduled', 'manual', 'pre-restore']),
+  startedAt: z.string(),
+  finishedAt: z.string().optional(),
+  state: z.enum(['running', 'succeeded', 'failed']),
+  name: z.string().optional(),
+  error: z.string().optional(),
+});
+
+export const backupStatusOutput = z.object({
+  /** Where archives are kept: a folder or gs://bucket/backups/. */
+  location: z.string(),
+  /** This instance is taking one right now. */
+  running: z.boolean(),
+  lastRun: backupRunOutput.nullable(),
+  backups: z.array(backupSummaryOutput),
+});
+export type BackupStatus = z.infer<typeof backupStatusOutput>;

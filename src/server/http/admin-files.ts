@@ -1,0 +1,92 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Request, type Response } from 'express';
+import type { SessionOptions } from 'iron-session';
+import { ContactSubmission } from '../entities';
+import type { Backups } from '../services/backup/service';
+import { BACKUP_NAME_PATTERN } from '../services/backup/store';
+import { CSV_BOM, csvHeader, csvRow } from '../services/leads/contact-csv';
+import { SIGN_IN_FIRST } from '../trpc/procedures';
+import { requestSession } from './context';
+
+const CSV_PAGE = 500;
+
+/**
+ * Admin downloads that are files, not JSON: the contact requests as CSV and the backup archives. Mounted under
+ * /api/admin, where sign-in is checked before anything else (http/admin-guard.ts); checked again here. Both stream,
+ * so neither the leads nor an archive of any size is held in memory, and both are `no-store`.
+ */
+export function adminFilesRouter(orm: MikroORM, session: SessionOptions, backups: Backups | undefined) {
+  const router = express.Router();
+  const signedIn = async (req: Request, res: Response) => {
+    const { user } = await requestSession(orm, session, req, res);
+    if (!user) res.status(401).json({ message: SIGN_IN_FIRST });
+    return user !== null;
+  };
+
+  router.get('/contact-submissions.csv', async (req, res) => {
+    if (!(await signedIn(req, res))) return;
+    const folder = req.query.folder ?? 'inbox';
+    if (folder !== 'inbox' && folder !== 'spam' && folder !== 'all') {
+      res.status(400).json({ message: 'folder must be one of: inbox, spam, all' });
+      return;
+    }
+    const where = folder === 'all' ? {} : { spamReason: folder === 'spam' ? { $ne: null } : null };
+    const day = new Date().toISOString().slice(0, 10);
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="contact-requests-${folder}-${day}.csv"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.write(CSV_BOM + csvHeader());
+    const em = orm.em.fork();
+    // Newest first, a page at a time by (created_at, id), so rows arriving meanwhile neither repeat nor shift.
+    let after: { createdAt: Date; id: number } | null = null;
+    for (;;) {
+      const page: ContactSubmission[] = await em.find(
+        ContactSubmission,
+        after
+          ? {
+              ...where,
+              $or: [
+                { createdAt: { $lt: after.createdAt } },
+                { createdAt: after.createdAt, id: { $lt: after.id } },
+              ],
+            }
+          : where,
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: CSV_PAGE },
+      );
+      for (const row of page)
+        if (!res.write(csvRow(row))) await new Promise((resolve) => res.once('drain', resolve));
+      em.clear();
+      const last = page.at(-1);
+      if (!last || page.length < CSV_PAGE) break;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+    res.end();
+  });
+
+  router.get('/backups/:name', async (req, res) => {
+    if (!(await signedIn(req, res))) return;
+    const name = String(req.params.name);
+    const summary =
+      backups && BACKUP_NAME_PATTERN.test(name)
+        ? (await backups.list()).find((entry) => entry.name === name)
+        : undefined;
+    if (!backups || !summary) {
+      res.status(404).json({ message: `No backup named ${name.slice(0, 100)}` });
+      return;
+    }
+    res.set({
+      'Content-Type': 'application/gzip',
+      'Content-Length': String(summary.size),
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const body = backups.open(name);
+    body.on('error', (error) => res.destroy(error));
+    body.pipe(res);
+  });
+  return router;
+}

@@ -1,0 +1,53 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { backupStatusOutput } from '../../../common/schemas/backup';
+import type { Context } from '../../trpc/context';
+import { adminProcedure, router } from '../../trpc/procedures';
+
+function backupsOf(ctx: Context) {
+  if (!ctx.backups)
+    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: 'Backups are not set up here' });
+  return ctx.backups;
+}
+
+export const adminBackupsRouter = router({
+  status: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/backups',
+        tags: ['backups'],
+        summary:
+          'The backups kept (newest first, with size and counts), the last run and where they are kept',
+      },
+    })
+    .input(z.void())
+    .output(backupStatusOutput)
+    .query(async ({ ctx }) => {
+      const backups = backupsOf(ctx);
+      const [lastRun, list] = await Promise.all([backups.lastRun(), backups.list()]);
+      // A run noted as running whose instance stopped half-way holds no lock any more: it is not running.
+      const running = backups.running || (lastRun?.state === 'running' && (await backups.inProgress()));
+      return {
+        location: backups.location,
+        running,
+        lastRun,
+        backups: list.map(({ sha256: _sha256, ...summary }) => summary),
+      };
+    }),
+  create: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/backups',
+        tags: ['backups'],
+        summary:
+          'Back up now: starts a backup of the whole site in the background (false when one is running)',
+      },
+      // Changes no public data.
+      invalidates: [],
+    })
+    .input(z.void())
+    .output(z.object({ started: z.boolean() }))
+    .mutation(({ ctx }) => ({ started: backupsOf(ctx).startNow() })),
+});
