@@ -53,6 +53,7 @@ test('sign in, see the panel, get redirected from /login, log out and find /admi
     'Wildfire Recovery',
     'Branding',
     'Site Settings',
+    'Backups',
   ]);
   await expect(page.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
 

@@ -19,6 +19,8 @@ export const backupRunOutput = z.object({
   error: z.string().optional(),
 });
 
+export type BackupRunRecord = z.infer<typeof backupRunOutput>;
+
 export const backupStatusOutput = z.object({
   /** Where archives are kept: a folder or gs://bucket/backups/. */
   location: z.string(),

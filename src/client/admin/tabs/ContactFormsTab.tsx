@@ -1,5 +1,5 @@
-import { Button, Group, Stack } from '@chakra-ui/react';
-import { Inbox, ShieldAlert } from 'lucide-react';
+import { Button, Group, HStack, Stack } from '@chakra-ui/react';
+import { FileDown, Inbox, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '../../../common/constants';
 import { trpc } from '../../trpc';
@@ -41,19 +41,26 @@ export function ContactFormsTab() {
         description="Consultation requests sent from the contact page, newest first."
         count={count === undefined ? undefined : `${count} ${count === 1 ? 'submission' : 'submissions'}`}
         action={
-          <Group attached>
-            {(Object.keys(FOLDERS) as Folder[]).map((key) => (
-              <Button
-                key={key}
-                size="sm"
-                variant={folder === key ? 'solid' : 'outline'}
-                aria-pressed={folder === key}
-                onClick={() => setFolder(key)}
-              >
-                {FOLDERS[key].label}
-              </Button>
-            ))}
-          </Group>
+          <HStack gap="3" wrap="wrap">
+            <Group attached>
+              {(Object.keys(FOLDERS) as Folder[]).map((key) => (
+                <Button
+                  key={key}
+                  size="sm"
+                  variant={folder === key ? 'solid' : 'outline'}
+                  aria-pressed={folder === key}
+                  onClick={() => setFolder(key)}
+                >
+                  {FOLDERS[key].label}
+                </Button>
+              ))}
+            </Group>
+            <Button asChild size="sm" variant="outline">
+              <a href={`/api/admin/contact-submissions.csv?folder=${folder}`} download>
+                <FileDown size={16} aria-hidden="true" /> Download CSV
+              </a>
+            </Button>
+          </HStack>
         }
       />
       <NotificationsNotice />

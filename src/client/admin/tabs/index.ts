@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { AdvancedPagesTab } from './AdvancedPagesTab';
+import { BackupsTab } from './BackupsTab';
 import { BrandingTab } from './BrandingTab';
 import { ContactFormsTab } from './ContactFormsTab';
 import { PageContentTab } from './PageContentTab';
@@ -23,4 +24,5 @@ export const ADMIN_TABS: Array<{ value: string; label: string; Component: Compon
   { value: 'wildfire-recovery', label: 'Wildfire Recovery', Component: WildfireTab },
   { value: 'branding', label: 'Branding', Component: BrandingTab },
   { value: 'settings', label: 'Site Settings', Component: SiteSettingsTab },
+  { value: 'backups', label: 'Backups', Component: BackupsTab },
 ];

@@ -1,0 +1,39 @@
+/** "1.5 MB": a file size as people read it. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}
+
+/** "November 25, 2026 at 3:00 AM", in the owner's own time zone. */
+export function formatBackupTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** What the owner calls the tables' rows. Tables without a name here (added later) show under their own. */
+const TABLE_LABELS: Record<string, [string, string]> = {
+  portfolio_projects: ['project', 'projects'],
+  testimonials: ['testimonial', 'testimonials'],
+  contact_submissions: ['contact request', 'contact requests'],
+  page_sections: ['page section', 'page sections'],
+  site_settings: ['setting', 'settings'],
+  login_attempts: ['sign-in', 'sign-ins'],
+};
+
+export function describeContents(tables: Array<{ name: string; rows: number }>, images: number): string[] {
+  const known = Object.keys(TABLE_LABELS);
+  const rank = (name: string) => (known.includes(name) ? known.indexOf(name) : known.length);
+  const ordered = [...tables].sort((a, b) => rank(a.name) - rank(b.name));
+  const parts = ordered.map(({ name, rows }) => {
+    const [one, many] = TABLE_LABELS[name] ?? [name.replaceAll('_', ' '), name.replaceAll('_', ' ')];
+    return `${rows.toLocaleString('en-US')} ${rows === 1 ? one : many}`;
+  });
+  return [...parts, `${images.toLocaleString('en-US')} ${images === 1 ? 'photo' : 'photos'}`];
+}
+
+export const KIND_LABELS = {
+  scheduled: 'Daily',
+  manual: 'Manual',
+  'pre-restore': 'Before a restore',
+} as const;

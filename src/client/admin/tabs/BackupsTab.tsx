@@ -1,0 +1,119 @@
+import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Archive, DatabaseBackup } from 'lucide-react';
+import type { BackupRunRecord } from '../../../common/schemas/backup';
+import { toaster } from '../../components/toastStore';
+import { trpc } from '../../trpc';
+import { BackupCard } from '../backups/BackupCard';
+import { formatBackupTime } from '../backups/format';
+import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';
+
+/** How often the tab asks again while a backup is being taken. */
+const POLL_WHILE_RUNNING_MS = 2000;
+
+/**
+ * Backups (docs/operations.md, Backups): the archives kept, newest first, each downloadable; the last run's
+ * result (a failure in red); and Back up now. Restoring stays a command for whoever runs the server.
+ */
+export function BackupsTab() {
+  const utils = trpc.useUtils();
+  const status = trpc.admin.backups.status.useQuery(undefined, {
+    refetchInterval: (query) => (query.state.data?.running ? POLL_WHILE_RUNNING_MS : false),
+  });
+  const start = trpc.admin.backups.create.useMutation({
+    onSuccess: ({ started }) => {
+      if (!started) toaster.create({ type: 'info', title: 'A backup is already being taken.' });
+      void utils.admin.backups.status.invalidate();
+    },
+    onError: (error) =>
+      toaster.create({ type: 'error', title: 'Could not start the backup.', description: error.message }),
+  });
+  const running = status.data?.running || start.isPending;
+  const count = status.data?.backups.length;
+  return (
+    <>
+      <TabHeader
+        title="Backups"
+        description="The whole site in one file: pages, projects, testimonials, contact requests and every photo."
+        count={count === undefined ? undefined : `${count} ${count === 1 ? 'backup' : 'backups'}`}
+        action={
+          <Button
+            bg="brand.solid"
+            color="brand.contrast"
+            onClick={() => start.mutate()}
+            loading={running}
+            loadingText="Backing up..."
+          >
+            <DatabaseBackup size={18} aria-hidden="true" /> Back up now
+          </Button>
+        }
+      />
+      {status.isPending ? (
+        <Stack gap="3">
+          <Skeleton height="16" borderRadius="xl" />
+          <Skeleton height="16" borderRadius="xl" />
+        </Stack>
+      ) : status.isError ? (
+        <LoadError what="the backups" onRetry={() => void status.refetch()} />
+      ) : (
+        <Stack gap="5">
+          <LastRun lastRun={status.data.lastRun} running={status.data.running} />
+          {status.data.backups.length === 0 ? (
+            <EmptyState
+              icon={<Archive size={40} />}
+              title="No Backups Yet"
+              text="Take the first one with Back up now. Each backup is checked by reading it back before it is listed here."
+            />
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" aria-label="Backups">
+              {status.data.backups.map((backup) => (
+                <BackupCard key={backup.name} backup={backup} />
+              ))}
+            </Stack>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            Kept in{' '}
+            <Text as="span" fontFamily="mono" wordBreak="break-all">
+              {status.data.location}
+            </Text>
+            . Seven daily and four weekly backups are kept. To restore one, whoever runs the server uses{' '}
+            <Text as="span" fontFamily="mono">
+              npm run restore
+            </Text>
+            .
+          </Text>
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** The last run's outcome: in red when it failed, so a broken backup never goes unseen. */
+function LastRun({ lastRun, running }: { lastRun: BackupRunRecord | null; running: boolean }) {
+  if (running)
+    return (
+      <Alert.Root status="info" variant="subtle" data-testid="backup-last-run">
+        <Alert.Indicator />
+        <Alert.Description>
+          A backup is being taken. It appears below once it has been checked.
+        </Alert.Description>
+      </Alert.Root>
+    );
+  if (!lastRun) return null;
+  const when = formatBackupTime(lastRun.finishedAt ?? lastRun.startedAt);
+  return lastRun.state === 'failed' ? (
+    <Alert.Root status="error" data-testid="backup-last-run">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>The last backup failed ({when}).</Alert.Title>
+        <Alert.Description>
+          {lastRun.error ?? 'No reason was recorded.'} Older backups below are unaffected.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  ) : (
+    <Alert.Root status="success" variant="subtle" data-testid="backup-last-run">
+      <Alert.Indicator />
+      <Alert.Description>Last backup {when}: taken and checked.</Alert.Description>
+    </Alert.Root>
+  );
+}

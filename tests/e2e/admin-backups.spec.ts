@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { expectNoSeriousViolations } from '../support/axe';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('the owner backs the site up now, sees the backup listed and downloads it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Backups', exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Backups' });
+  const backups = panel.getByTestId('backup');
+  const button = panel.getByRole('button', { name: 'Back up now' });
+  await expect(button).toBeEnabled();
+  const before = await backups.count();
+
+  await button.click();
+  await expect(backups).toHaveCount(before + 1, { timeout: 60_000 });
+  await expect(panel.getByTestId('backup-last-run')).toContainText('taken and checked');
+  const newest = backups.first();
+  await expect(newest).toContainText('Manual');
+  await expect(newest).toContainText(/\d+ projects · .*\d+ photos/);
+
+  const downloading = page.waitForEvent('download');
+  await newest.getByRole('link', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^site-\d{4}-\d{2}-\d{2}T[\d-]+Z-manual\.tar\.gz$/);
+  const saved = testInfo.outputPath('downloaded.tar.gz');
+  await download.saveAs(saved);
+  const bytes = await readFile(saved);
+  expect([...bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+  await expect(newest).toContainText(
+    bytes.length < 1024 * 1024 ? 'KB' : `${(bytes.length / 1024 / 1024).toFixed(1)} MB`,
+  );
+
+  await expectNoSeriousViolations(page);
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`backups-${width}.png`), fullPage: true });
+  }
+});
+
+test('the owner downloads the contact requests as a CSV spreadsheet', async ({ page }, testInfo) => {
+  await page.request.post('/api/contact', {
+    data: {
+      name: '=cmd',
+      email: 'csv@example.com',
+      phone: '(310) 555-0142',
+      message: 'Please call me about an ADU.',
+      fillTimeMs: 60_000,
+    },
+  });
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Contact Forms', exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Contact Forms' });
+  await expect(panel.getByTestId('contact-submission').first()).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('link', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^contact-requests-inbox-\d{4}-\d{2}-\d{2}\.csv$/);
+  const saved = testInfo.outputPath('requests.csv');
+  await download.saveAs(saved);
+  const text = await readFile(saved, 'utf8');
+  expect(text.startsWith('\uFEFF"Received (UTC)","Name"')).toBe(true);
+  expect(text).toContain(`"'=cmd","csv@example.com"`);
+});
