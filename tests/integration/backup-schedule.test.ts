@@ -74,4 +74,39 @@ describe('the daily backup with two instances on one database', () => {
     }
     expect(await backups.inProgress()).toBe(false);
   });
+
+  it('records a failed run for the admin and logs it as an error, keeping no half-written archive', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const failingStorage = Object.create(services.storage, {
+      list: {
+        value: async function* () {
+          yield 'portfolio/00000000-0000-4000-8000-000000000000';
+        },
+      },
+      open: {
+        value: async () => {
+          throw new Error('the image disk is gone');
+        },
+      },
+    });
+    const backups = backupsFor(services.env, {
+      databaseUrl: url,
+      metadata: orm.getMetadata(),
+      storage: failingStorage,
+      logger,
+    });
+    const before = await backups.list();
+    await expect(backups.take('manual')).rejects.toThrow('the image disk is gone');
+    expect(await backups.lastRun()).toMatchObject({
+      kind: 'manual',
+      state: 'failed',
+      error: 'the image disk is gone',
+    });
+    expect(await backups.list()).toEqual(before);
+    const folder = path.join(services.dataDir, 'backups');
+    expect((await readdir(folder)).filter((name) => name.includes('partial'))).toEqual([]);
+    const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'backup failed');
+    expect(logged).toMatchObject({ level: 50, err: { message: 'the image disk is gone' } });
+  });
 });

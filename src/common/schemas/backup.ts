@@ -28,5 +28,8 @@ export const backupStatusOutput = z.object({
   running: z.boolean(),
   lastRun: backupRunOutput.nullable(),
   backups: z.array(backupSummaryOutput),
+  /** The daily backup's time (HH:MM UTC), or null when this server does not schedule one. */
+  dailyAt: z.string().nullable(),
+  keep: z.object({ daily: z.number(), weekly: z.number() }),
 });
 export type BackupStatus = z.infer<typeof backupStatusOutput>;

@@ -71,11 +71,14 @@ export function BackupsTab() {
             </Stack>
           )}
           <Text fontSize="sm" color="fg.muted">
+            {status.data.dailyAt
+              ? `A backup is taken every day at ${status.data.dailyAt} UTC; the newest of each of the last ${status.data.keep.daily} days and ${status.data.keep.weekly} weeks are kept. `
+              : 'This server takes no daily backup yet: use Back up now. '}
             Kept in{' '}
             <Text as="span" fontFamily="mono" wordBreak="break-all">
               {status.data.location}
             </Text>
-            . Seven daily and four weekly backups are kept. To restore one, whoever runs the server uses{' '}
+            . To restore one, whoever runs the server uses{' '}
             <Text as="span" fontFamily="mono">
               npm run restore
             </Text>

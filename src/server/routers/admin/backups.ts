@@ -33,6 +33,8 @@ export const adminBackupsRouter = router({
         running,
         lastRun,
         backups: list.map(({ sha256: _sha256, ...summary }) => summary),
+        dailyAt: backups.dailyAt,
+        keep: backups.keep,
       };
     }),
   create: adminProcedure

@@ -18,6 +18,8 @@ export interface BackupDeps {
   store: BackupStore;
   logger: Logger;
   keep: { daily: number; weekly: number };
+  /** BACKUP_TIME, once a job runner schedules the daily backup (scheduled.ts); null until then. */
+  dailyAt?: string | null;
 }
 
 /** The outcome of the last backup run, kept beside the archives so every instance (and the admin) sees it. */
@@ -49,6 +51,14 @@ export class Backups {
 
   get location(): string {
     return this.deps.store.location;
+  }
+
+  get keep() {
+    return this.deps.keep;
+  }
+
+  get dailyAt(): string | null {
+    return this.deps.dailyAt ?? null;
   }
 
   get running(): boolean {
