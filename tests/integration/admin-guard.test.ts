@@ -59,6 +59,8 @@ const VALID_INPUTS: Record<string, unknown> = {
   'admin.pageSections.duplicate': { id: 1 },
   'admin.pageSections.update': { id: 1, title: 'Our story' },
   'admin.pageSections.delete': { id: 999 },
+  'admin.backups.status': undefined,
+  'admin.backups.create': undefined,
 };
 
 type Body = 'none' | 'garbage' | 'valid';
