@@ -36,7 +36,7 @@ export async function snapshotRows(url: string, metadata: MetadataStorage) {
 /** Every stored object's bytes by name. */
 export async function snapshotImages(storage: Storage) {
   const images = new Map<string, Buffer>();
-  for await (const name of storage.list()) {
+  for await (const { name } of storage.list()) {
     const object = await storage.open(name);
     if (!object) continue;
     const chunks: Buffer[] = [];

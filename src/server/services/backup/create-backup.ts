@@ -161,7 +161,7 @@ async function packArchive(
   }
   let images = 0;
   const stored = new Set<string>();
-  for await (const name of storage.list()) {
+  for await (const { name } of storage.list()) {
     const object = await storage.open(name);
     if (!object) {
       options.onSkippedImage?.(name);

@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Storage as GoogleStorage, type StorageOptions } from '@google-cloud/storage';
-import { OBJECT_ID_PATTERN, type Storage, type StoredObject, UPLOAD_URL_TTL_MS } from './storage';
+import {
+  type ListedObject,
+  OBJECT_ID_PATTERN,
+  type Storage,
+  type StoredObject,
+  UPLOAD_URL_TTL_MS,
+} from './storage';
 
 export interface GcsStorageOptions {
   bucket: string;
@@ -110,7 +116,7 @@ export class GcsStorage implements Storage {
     await this.file(name).delete({ ignoreNotFound: true });
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(): AsyncIterable<ListedObject> {
     const bucket = this.client.bucket(this.bucketName);
     let pageToken: string | undefined;
     do {
@@ -123,7 +129,10 @@ export class GcsStorage implements Storage {
       });
       for (const file of files) {
         const [folder, id, ...rest] = file.name.split('/');
-        if (folder === 'portfolio' && id && OBJECT_ID_PATTERN.test(id) && rest.length === 0) yield file.name;
+        if (folder !== 'portfolio' || !id || !OBJECT_ID_PATTERN.test(id) || rest.length > 0) continue;
+        const created = new Date(String(file.metadata.timeCreated ?? ''));
+        // An object without a readable date is taken as new.
+        yield { name: file.name, createdAt: Number.isNaN(created.getTime()) ? new Date() : created };
       }
       pageToken = (next as { pageToken?: string } | null)?.pageToken;
     } while (pageToken);

@@ -4,7 +4,13 @@ import { access, link, mkdir, opendir, readFile, rename, rm, stat, writeFile } f
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { OBJECT_ID_PATTERN, type Storage, type StoredObject, UPLOAD_URL_TTL_MS } from './storage';
+import {
+  type ListedObject,
+  OBJECT_ID_PATTERN,
+  type Storage,
+  type StoredObject,
+  UPLOAD_URL_TTL_MS,
+} from './storage';
 
 interface ObjectMeta {
   contentType: string;
@@ -93,7 +99,7 @@ export class LocalStorage implements Storage {
     return { ...meta, body: createReadStream(this.filePath(name)) };
   }
 
-  async *list(): AsyncIterable<string> {
+  async *list(): AsyncIterable<ListedObject> {
     const folder = path.join(this.root, 'portfolio');
     const entries = await opendir(folder).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return null;
@@ -101,8 +107,11 @@ export class LocalStorage implements Storage {
     });
     if (!entries) return;
     // Only finished objects: the id alone (not its .json beside it, nor an upload still being received).
-    for await (const entry of entries)
-      if (entry.isFile() && OBJECT_ID_PATTERN.test(entry.name)) yield `portfolio/${entry.name}`;
+    for await (const entry of entries) {
+      if (!entry.isFile() || !OBJECT_ID_PATTERN.test(entry.name)) continue;
+      const info = await stat(path.join(folder, entry.name)).catch(() => null);
+      if (info) yield { name: `portfolio/${entry.name}`, createdAt: info.mtime };
+    }
   }
 
   async write(name: string, body: Readable, contentType: string): Promise<void> {

@@ -19,10 +19,16 @@ export interface Storage {
   put(name: string, body: Buffer, contentType: string): Promise<void>;
   open(name: string): Promise<StoredObject | null>;
   delete(name: string): Promise<void>;
-  /** Every stored object's name, e.g. `portfolio/<uuid>`, a page at a time (backups). */
-  list(): AsyncIterable<string>;
+  /** Every stored object with when it was made, a page at a time (backups; the history branch's photo sweep). */
+  list(): AsyncIterable<ListedObject>;
   /** Stores `body` as object `name`, streamed (restore writes images of any size without holding them). */
   write(name: string, body: Readable, contentType: string): Promise<void>;
+}
+
+export interface ListedObject {
+  /** `portfolio/<id>` */
+  name: string;
+  createdAt: Date;
 }
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
