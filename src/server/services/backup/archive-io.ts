@@ -105,7 +105,10 @@ export async function readSmall(body: AsyncIterable<Buffer>, limit: number): Pro
   return Buffer.concat(chunks);
 }
 
-/** The lines of a JSON-lines body, each without its newline, streamed. */
+/** Longer than any row the app can store: a file with such a line is not one of ours. */
+export const MAX_LINE_CHARS = 64 * 1024 * 1024;
+
+/** The lines of a JSON-lines body, each without its newline, streamed; a line past MAX_LINE_CHARS is an error. */
 export async function* linesOf(body: AsyncIterable<Buffer>): AsyncGenerator<string> {
   let rest = '';
   const decoder = new TextDecoder('utf-8', { fatal: false });
@@ -117,6 +120,7 @@ export async function* linesOf(body: AsyncIterable<Buffer>): AsyncGenerator<stri
       rest = rest.slice(newline + 1);
       newline = rest.indexOf('\n');
     }
+    if (rest.length > MAX_LINE_CHARS) throw new Error(`a line longer than ${MAX_LINE_CHARS} characters`);
   }
   rest += decoder.decode();
   if (rest !== '') yield rest;

@@ -31,6 +31,23 @@ export class ArchiveRefused extends Error {
 }
 
 const MAX_PROBLEMS = 20;
+/** Problems kept in memory; past it only counted (an archive of a million bad rows must not fill memory). */
+const KEPT_PROBLEMS = 1000;
+
+/** A list of problems that stops growing past KEPT_PROBLEMS, then only counts. */
+class Problems extends Array<string> {
+  dropped = 0;
+  override push(...items: string[]): number {
+    for (const item of items) {
+      if (this.length < KEPT_PROBLEMS) super.push(item);
+      else this.dropped++;
+    }
+    return this.length;
+  }
+  all(): string[] {
+    return this.dropped ? [...this, `${this.dropped} more problems`] : [...this];
+  }
+}
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
 
 export interface VerifiedArchive {
@@ -135,9 +152,9 @@ export async function verifyArchive(
   currentTables: BackupTable[],
   knownMigrations: readonly string[],
 ): Promise<VerifiedArchive> {
-  const problems: string[] = [];
+  const problems = new Problems();
   const manifest = await checkIntegrity(open, problems);
-  if (!manifest || problems.length > 0) throw new ArchiveRefused(problems);
+  if (!manifest || problems.length > 0) throw new ArchiveRefused(problems.all());
   if (manifest.migration && !knownMigrations.includes(manifest.migration))
     throw new ArchiveRefused([
       `the archive was made by a newer version of the app (database migration ${manifest.migration} is unknown here): update the app first, then restore`,
@@ -155,7 +172,7 @@ export async function verifyArchive(
     if (!byName.has(name)) problems.push(`tables/${name}.jsonl: this app has no table ${name}`);
     if (!(`tables/${name}.jsonl` in manifest.files)) problems.push(`tables/${name}.jsonl: missing`);
   }
-  if (problems.length > 0) throw new ArchiveRefused(problems);
+  if (problems.length > 0) throw new ArchiveRefused(problems.all());
 
   try {
     for await (const entry of readArchive(open())) {
@@ -190,7 +207,7 @@ export async function verifyArchive(
   } catch (error) {
     problems.push(readFailure(error));
   }
-  if (problems.length > 0) throw new ArchiveRefused(problems);
+  if (problems.length > 0) throw new ArchiveRefused(problems.all());
   const order = new Map(currentTables.map((table, index) => [table.name, index]));
   const tables = manifest.tables
     .map(({ name }) => byName.get(name))
