@@ -76,4 +76,6 @@ test('the owner downloads the contact requests as a CSV spreadsheet', async ({ p
   const text = await readFile(saved, 'utf8');
   expect(text.startsWith('\uFEFF"Received (UTC)","Name"')).toBe(true);
   expect(text).toContain(`"'=cmd","csv@example.com"`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('contact-forms-390.png') });
 });
