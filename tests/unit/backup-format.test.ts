@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FORMAT_VERSION, ROW_UPGRADES, upgradeRow } from '../../src/server/services/backup/format';
+import { csvField, csvLine } from '../../src/server/services/leads/contact-csv';
+
+describe('rows of an older backup format', () => {
+  afterEach(() => {
+    delete ROW_UPGRADES[FORMAT_VERSION - 1];
+  });
+
+  it('are brought up one version at a time through ROW_UPGRADES, or dropped when the step says so', () => {
+    const older = FORMAT_VERSION - 1;
+    ROW_UPGRADES[older] = (table, row) =>
+      table === 'gone' ? null : { ...row, sort_order: row.position, position: undefined };
+    expect(upgradeRow(older, 'page_sections', { id: 1, position: 3 })).toEqual({
+      id: 1,
+      sort_order: 3,
+      position: undefined,
+    });
+    expect(upgradeRow(older, 'gone', { id: 1 })).toBeNull();
+    // Today's rows pass unchanged.
+    expect(upgradeRow(FORMAT_VERSION, 'page_sections', { id: 1 })).toEqual({ id: 1 });
+  });
+
+  it('refuse a format no step leads up from', () => {
+    expect(() => upgradeRow(FORMAT_VERSION - 1, 'testimonials', { id: 1 })).toThrow(
+      `No upgrade from backup format ${FORMAT_VERSION - 1} to ${FORMAT_VERSION}`,
+    );
+  });
+});
+
+describe('CSV fields', () => {
+  it('quote every field and double inner quotes (RFC 4180)', () => {
+    expect(csvField('plain')).toBe('"plain"');
+    expect(csvField('a "b", c\nd')).toBe('"a ""b"", c\nd"');
+    expect(csvLine(['x', 'y'])).toBe('"x","y"\r\n');
+  });
+
+  it('neutralise what a spreadsheet would run as a formula', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(csvField(`${start}1+1`)).toBe(`"'${start}1+1"`);
+    expect(csvField('1=1')).toBe('"1=1"');
+  });
+});
