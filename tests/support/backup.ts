@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -105,6 +106,14 @@ export function editManifest(entries: Map<string, Buffer>, edit: (manifest: any)
   // Kept last, as the writer puts it.
   entries.delete('manifest.json');
   entries.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+}
+
+/** Replaces one file of a rewritten archive and its checksum in the manifest, as a hand-edited archive would. */
+export function replaceEntry(entries: Map<string, Buffer>, name: string, body: Buffer) {
+  entries.set(name, body);
+  editManifest(entries, (manifest) => {
+    manifest.files[name] = { size: body.length, sha256: createHash('sha256').update(body).digest('hex') };
+  });
 }
 
 export async function truncateFile(from: string, to: string, keep: number) {
