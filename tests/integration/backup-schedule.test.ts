@@ -9,6 +9,7 @@ import { runScheduledBackup } from '../../src/server/services/backup/scheduled';
 import { createAdmin, testServices } from '../support/app';
 import { fillSite } from '../support/backup';
 import { createTestDatabase } from '../support/database';
+import { startFakeGcs } from '../support/fake-gcs';
 
 describe('the daily backup with two instances on one database', () => {
   let orm: Orm;
@@ -108,5 +109,32 @@ describe('the daily backup with two instances on one database', () => {
     expect((await readdir(folder)).filter((name) => name.includes('partial'))).toEqual([]);
     const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'backup failed');
     expect(logged).toMatchObject({ level: 50, err: { message: 'the image disk is gone' } });
+  });
+
+  it('keeps backups in a Cloud Storage bucket when BACKUP_BUCKET says so', async () => {
+    const fake = await startFakeGcs();
+    try {
+      const inBucket = await testServices({ BACKUP_BUCKET: 'site-backups', GCS_API_ENDPOINT: fake.url });
+      const backups = backupsFor(inBucket.env, {
+        databaseUrl: url,
+        metadata: orm.getMetadata(),
+        storage: services.storage,
+        logger: pino({ level: 'silent' }),
+      });
+      expect(backups.location).toBe('gs://site-backups/backups/');
+      const run = await backups.take('manual');
+      expect(run?.state).toBe('succeeded');
+      const [listed] = await backups.list();
+      expect(listed?.name).toBe(run?.name);
+      const stored = fake.objects.get(`site-backups/backups/${run?.name}`);
+      expect(stored?.data.length).toBe(listed?.size);
+      const chunks: Buffer[] = [];
+      for await (const chunk of backups.open(String(run?.name))) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(stored?.data as Buffer)).toBe(true);
+      expect(await backups.lastRun()).toMatchObject({ state: 'succeeded' });
+      await inBucket.cleanup();
+    } finally {
+      await fake.close();
+    }
   });
 });
