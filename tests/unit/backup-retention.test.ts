@@ -52,5 +52,6 @@ describe('backup retention', () => {
     expect(item?.task).toBe('site_backup');
     expect(item?.match).toBeDefined();
     expect(backupCrontab({ BACKUP_TIME: '04:30' })).toMatch(/^30 4 \* \* \* site_backup /);
+    expect(backupCrontab({ BACKUP_TIME: '00:05' })).toMatch(/^5 0 \* \* \* site_backup /);
   });
 });

@@ -35,3 +35,12 @@ export function backupCrontab(env: Pick<Env, 'BACKUP_TIME'>): string {
   const [hours, minutes] = env.BACKUP_TIME.split(':').map(Number);
   return `${minutes} ${hours} * * * ${BACKUP_TASK} ?fill=20h&max=3`;
 }
+
+/**
+ * What a job worker adds to run the daily backup: the task and its crontab line. The Backups tab then says when
+ * it runs.
+ */
+export function backupJobs(backups: Backups, env: Pick<Env, 'BACKUP_TIME'>) {
+  backups.markScheduled(env.BACKUP_TIME);
+  return { taskList: { [BACKUP_TASK]: scheduledBackupTask(backups) }, crontab: backupCrontab(env) };
+}

@@ -46,8 +46,11 @@ const LOCK_HELD_SQL = `select exists (
 
 export class Backups {
   private current: Promise<BackupRun | null> | null = null;
+  private scheduledAt: string | null;
 
-  constructor(private readonly deps: BackupDeps) {}
+  constructor(private readonly deps: BackupDeps) {
+    this.scheduledAt = deps.dailyAt ?? null;
+  }
 
   get location(): string {
     return this.deps.store.location;
@@ -58,7 +61,12 @@ export class Backups {
   }
 
   get dailyAt(): string | null {
-    return this.deps.dailyAt ?? null;
+    return this.scheduledAt;
+  }
+
+  /** Called by whatever schedules the daily backup (scheduled.ts backupJobs), with its time of day (UTC). */
+  markScheduled(time: string) {
+    this.scheduledAt = time;
   }
 
   get running(): boolean {
