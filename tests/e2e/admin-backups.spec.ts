@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -78,4 +79,34 @@ test('the owner downloads the contact requests as a CSV spreadsheet', async ({ p
   expect(text).toContain(`"'=cmd","csv@example.com"`);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('contact-forms-390.png') });
+});
+
+test('a failed last backup is shown in red', async ({ page }, testInfo) => {
+  // As the server notes a failed run beside the archives (services/backup/service.ts).
+  const folder = path.join(String(process.env.E2E_DATA_DIR), 'backups');
+  await mkdir(folder, { recursive: true });
+  await writeFile(
+    path.join(folder, 'last-run.json'),
+    JSON.stringify({
+      kind: 'scheduled',
+      slot: '2026-11-25',
+      startedAt: '2026-11-25T03:00:00.000Z',
+      finishedAt: '2026-11-25T03:00:09.000Z',
+      state: 'failed',
+      error: 'No space left on device',
+    }),
+  );
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Backups', exact: true }).click();
+  const alert = page.getByRole('tabpanel', { name: 'Backups' }).getByTestId('backup-last-run');
+  await expect(alert).toContainText('The last backup failed');
+  await expect(alert).toContainText('No space left on device');
+  await expect(alert).toHaveAttribute('data-outcome', 'failed');
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: testInfo.outputPath(`backups-failed-${width}.png`), fullPage: true });
+  }
 });

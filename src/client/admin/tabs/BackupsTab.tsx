@@ -104,12 +104,15 @@ function LastRun({ lastRun, running }: { lastRun: BackupRunRecord | null; runnin
   if (!lastRun) return null;
   const when = formatBackupTime(lastRun.finishedAt ?? lastRun.startedAt);
   return lastRun.state === 'failed' ? (
-    <Alert.Root status="error" data-testid="backup-last-run">
+    <Alert.Root status="error" data-testid="backup-last-run" data-outcome="failed">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>The last backup failed ({when}).</Alert.Title>
         <Alert.Description>
-          {lastRun.error ?? 'No reason was recorded.'} Older backups below are unaffected.
+          <Text>Reason: {lastRun.error ?? 'none was recorded'}</Text>
+          <Text>
+            The backups listed below are unaffected; try Back up now, or ask whoever runs the server.
+          </Text>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
