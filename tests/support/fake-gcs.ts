@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A tiny in-memory stand-in for the Cloud Storage JSON API, just the calls @google-cloud/storage 8 makes
- * for File#save (multipart or media upload), #getMetadata, #createReadStream and #delete. The paths were
+ * for File#save (multipart or media upload), #getMetadata, #createReadStream, #delete and Bucket#getFiles. The paths were
  * taken from what the library really sends (logged against a bare server); no fake-gcs-server exists
  * on npm or in Debian here. Downloads carry x-goog-hash like GCS, so the library's CRC32C check runs.
  */
@@ -12,6 +12,7 @@ export interface FakeObject {
   data: Buffer;
   contentType: string;
   generation: string;
+  timeCreated: string;
 }
 
 export interface RecordedRequest {
@@ -42,9 +43,22 @@ export async function startFakeGcs() {
           : { contentType: req.headers['content-type'] ?? 'application/octet-stream', data: body };
       if (!name || !parsed) return sendError(res, 400, 'Bad upload request');
       const bucket = decodeURIComponent(upload[1]);
-      const object = { ...parsed, generation: String(nextGeneration++) };
+      const object = {
+        ...parsed,
+        generation: String(nextGeneration++),
+        timeCreated: new Date().toISOString(),
+      };
       objects.set(`${bucket}/${name}`, object);
       return sendJson(res, 200, resource(bucket, name, object));
+    }
+    const listing = /^\/storage\/v1\/b\/([^/]+)\/o$/.exec(url.pathname);
+    if (req.method === 'GET' && listing?.[1]) {
+      const bucket = decodeURIComponent(listing[1]);
+      const prefix = `${bucket}/${url.searchParams.get('prefix') ?? ''}`;
+      const items = [...objects]
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, object]) => resource(bucket, key.slice(bucket.length + 1), object));
+      return sendJson(res, 200, { kind: 'storage#objects', items });
     }
     const match = /^\/storage\/v1\/b\/([^/]+)\/o\/([^/]+)$/.exec(url.pathname);
     if (!match?.[1] || !match[2]) return sendError(res, 501, `Not implemented: ${req.method} ${req.url}`);
@@ -106,6 +120,7 @@ function resource(bucket: string, name: string, object: FakeObject) {
     crc32c: crc32cBase64(object.data),
     etag: Buffer.from(`${object.generation}/1`).toString('base64'),
     storageClass: 'STANDARD',
+    timeCreated: object.timeCreated,
   };
 }
 

@@ -1,5 +1,6 @@
 import { router } from '../trpc/procedures';
 import { adminContactSubmissionsRouter } from './admin/contact-submissions';
+import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './admin/history';
 import { adminPageSectionsRouter } from './admin/page-sections';
 import { adminPortfolioRouter } from './admin/portfolio';
 import { adminSettingsRouter } from './admin/settings';
@@ -26,6 +27,9 @@ export const appRouter = router({
     testimonials: adminTestimonialsRouter,
     contactSubmissions: adminContactSubmissionsRouter,
     pageSections: adminPageSectionsRouter,
+    history: adminHistoryRouter,
+    trash: adminTrashRouter,
+    activity: adminActivityRouter,
   }),
 });
 

@@ -1,5 +1,11 @@
 import { Storage as GoogleStorage, type StorageOptions } from '@google-cloud/storage';
-import { OBJECT_ID_PATTERN, type Storage, type StoredObject, UPLOAD_URL_TTL_MS } from './storage';
+import {
+  type ListedObject,
+  OBJECT_ID_PATTERN,
+  type Storage,
+  type StoredObject,
+  UPLOAD_URL_TTL_MS,
+} from './storage';
 
 export interface GcsStorageOptions {
   bucket: string;
@@ -103,6 +109,17 @@ export class GcsStorage implements Storage {
 
   async delete(name: string): Promise<void> {
     await this.file(name).delete({ ignoreNotFound: true });
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    const [files] = await this.client.bucket(this.bucketName).getFiles({ prefix: 'portfolio/' });
+    for (const file of files) {
+      const id = file.name.slice('portfolio/'.length);
+      if (!OBJECT_ID_PATTERN.test(id)) continue;
+      const created = new Date(String(file.metadata.timeCreated ?? ''));
+      // An object without a readable date is taken as new: the next sweep sees it again.
+      yield { name: file.name, createdAt: Number.isNaN(created.getTime()) ? new Date() : created };
+    }
   }
 
   private file(name: string, generation?: string | number) {

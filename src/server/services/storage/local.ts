@@ -1,8 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { access, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { OBJECT_ID_PATTERN, type Storage, type StoredObject, UPLOAD_URL_TTL_MS } from './storage';
+import {
+  type ListedObject,
+  OBJECT_ID_PATTERN,
+  type Storage,
+  type StoredObject,
+  UPLOAD_URL_TTL_MS,
+} from './storage';
 
 interface ObjectMeta {
   contentType: string;
@@ -94,6 +100,17 @@ export class LocalStorage implements Storage {
   async delete(name: string): Promise<void> {
     await rm(this.filePath(name), { force: true });
     await rm(`${this.filePath(name)}.json`, { force: true });
+  }
+
+  /** Objects only: their metadata files and partial uploads are not objects. */
+  async *list(): AsyncIterable<ListedObject> {
+    const folder = path.join(this.root, 'portfolio');
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const id of names) {
+      if (!OBJECT_ID_PATTERN.test(id)) continue;
+      const info = await stat(path.join(folder, id)).catch(() => null);
+      if (info) yield { name: `portfolio/${id}`, createdAt: info.mtime };
+    }
   }
 
   private sign(name: string, expires: number): string {

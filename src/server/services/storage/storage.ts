@@ -19,6 +19,14 @@ export interface Storage {
   put(name: string, body: Buffer, contentType: string): Promise<void>;
   open(name: string): Promise<StoredObject | null>;
   delete(name: string): Promise<void>;
+  /** Every stored object with when it was made, for the photo sweep (services/history/photo-sweep.ts). */
+  list(): AsyncIterable<ListedObject>;
+}
+
+export interface ListedObject {
+  /** `portfolio/<id>` */
+  name: string;
+  createdAt: Date;
 }
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
