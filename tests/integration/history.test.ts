@@ -262,7 +262,12 @@ describe('the activity log', () => {
     expect(failed).toMatchObject({ actor: null, entityKey: 'intruder', ip: '127.0.0.1' });
 
     const settings = await admin.admin.activity.list({ kind: 'setting' });
-    expect(settings.entries[0]).toMatchObject({ actor: 'owner', entityKey: 'hero_title', action: 'restore' });
+    expect(settings.entries[0]).toMatchObject({
+      actor: 'owner',
+      entityKey: 'hero_title',
+      action: 'restore',
+      summary: 'Restored an earlier version of setting "Hero title"',
+    });
     const version = (await versionsOf('setting', 'hero_title'))[0];
     expect(settings.entries[0]?.versionId).toBe(version?.id);
 

@@ -2,6 +2,7 @@ import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { HEX_COLOR_PATTERN, SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
 import { ImageUploader } from '../../features/uploads/ImageUploader';
+import { HistoryButton } from '../history/HistoryButton';
 import { DefaultImageNote } from './DefaultImageNote';
 import { useSettingSaver, useStoredSettings } from './useSettingSaver';
 
@@ -55,7 +56,14 @@ export function SettingField({
 
   return (
     <Field.Root data-setting-key={settingKey}>
-      <Field.Label>{fieldLabel}</Field.Label>
+      <HStack w="full" justify="space-between" gap="2">
+        <Field.Label>{fieldLabel}</Field.Label>
+        <HistoryButton
+          size="xs"
+          named={false}
+          target={{ entityType: 'setting', entityKey: settingKey, name: fieldLabel }}
+        />
+      </HStack>
       {definition.kind === 'image' ? (
         <>
           <ImageUploader

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ENTITY_LABELS, type HistoryEntityType, type VersionAction } from '../../../common/history';
+import { SETTINGS_BY_KEY } from '../../../common/settings';
 import { ContentVersion } from '../../entities';
 import { logActivity } from './activity';
 import type { Actor } from './actor';
@@ -32,7 +33,7 @@ const SUMMARIES: Record<VersionAction, string> = {
 export function itemName(entityType: HistoryEntityType, snapshot: Snapshot | null, key: string): string {
   const name =
     entityType === 'setting'
-      ? key
+      ? (SETTINGS_BY_KEY.get(key)?.label ?? key)
       : entityType === 'testimonial'
         ? snapshot?.clientName
         : snapshot?.title || snapshot?.sectionType;
