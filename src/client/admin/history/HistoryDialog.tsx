@@ -76,7 +76,7 @@ function VersionCard({
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="semibold">{ACTION_LABELS[version.action]}</Text>
             {current && (
-              <Badge colorPalette="green" variant="solid">
+              <Badge colorPalette="green" variant="subtle">
                 Current
               </Badge>
             )}

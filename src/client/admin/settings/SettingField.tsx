@@ -55,15 +55,17 @@ export function SettingField({
   };
 
   return (
-    <Field.Root data-setting-key={settingKey}>
-      <HStack w="full" justify="space-between" gap="2">
-        <Field.Label>{fieldLabel}</Field.Label>
-        <HistoryButton
-          size="xs"
-          named={false}
-          target={{ entityType: 'setting', entityKey: settingKey, name: fieldLabel }}
-        />
-      </HStack>
+    <Field.Root data-setting-key={settingKey} position="relative">
+      {/* The label stays the field's first child; the History button sits at its end of the same line. */}
+      <Field.Label pe="24">{fieldLabel}</Field.Label>
+      <HistoryButton
+        size="xs"
+        named={false}
+        position="absolute"
+        top="-1"
+        right="0"
+        target={{ entityType: 'setting', entityKey: settingKey, name: fieldLabel }}
+      />
       {definition.kind === 'image' ? (
         <>
           <ImageUploader

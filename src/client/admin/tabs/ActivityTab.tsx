@@ -54,7 +54,7 @@ function ActivityRow({
       <Stack gap="0.5" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           {signIn && (
-            <Badge colorPalette={signIn.palette} variant="solid">
+            <Badge colorPalette={signIn.palette} variant="subtle">
               {signIn.label}
             </Badge>
           )}

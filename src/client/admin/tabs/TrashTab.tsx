@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useIsMutating } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -50,14 +50,7 @@ export function TrashCount() {
   }, [writing, refetch]);
   if (!count.data?.count) return null;
   return (
-    <Badge
-      size="sm"
-      colorPalette="red"
-      variant="solid"
-      ml="1.5"
-      data-testid="trash-count"
-      aria-label={`${count.data.count} in the Trash`}
-    >
+    <Badge size="sm" colorPalette="red" variant="subtle" ml="1.5" data-testid="trash-count">
       {count.data.count}
     </Badge>
   );
@@ -135,7 +128,7 @@ function TrashRow({
           variant="ghost"
           colorPalette="red"
           onClick={onPurge}
-          aria-label={`Delete ${name} for good`}
+          aria-label={`Delete for good: ${name}`}
         >
           <Trash2 aria-hidden="true" />
           Delete for good
@@ -198,19 +191,17 @@ export function TrashTab() {
           text="When you delete a project, a testimonial or a page section, it waits here in case you change your mind."
         />
       ) : (
-        <Box as="ul" listStyleType="none" aria-label="Deleted items">
-          <Stack gap="3">
-            {items.data.map((item) => (
-              <TrashRow
-                key={item.id}
-                item={item}
-                restoring={restore.isPending && restore.variables?.id === item.id}
-                onRestore={() => restore.mutate({ id: item.id })}
-                onPurge={() => setPurging(item)}
-              />
-            ))}
-          </Stack>
-        </Box>
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Deleted items">
+          {items.data.map((item) => (
+            <TrashRow
+              key={item.id}
+              item={item}
+              restoring={restore.isPending && restore.variables?.id === item.id}
+              onRestore={() => restore.mutate({ id: item.id })}
+              onPurge={() => setPurging(item)}
+            />
+          ))}
+        </Stack>
       )}
       <ConfirmDialog
         open={purging !== null}

@@ -85,7 +85,9 @@ export async function recordChange(
   await em.flush();
   if (options.activity !== false) {
     const name = itemName(entityType, after ?? before, entityKey);
-    const detail = change.action === 'update' && fields.length > 0 ? ` (${fields.join(', ')})` : '';
+    // A setting has one field: its name says what changed.
+    const listed = change.action === 'update' && entityType !== 'setting' && fields.length > 0;
+    const detail = listed ? ` (${fields.join(', ')})` : '';
     logActivity(em, actor, {
       action: change.action,
       entityType,
