@@ -85,7 +85,7 @@ export function PortfolioTab() {
       )}
       <ProjectDialog
         open={dialog.open}
-        project={dialog.project}
+        entity={dialog.project}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />
       <ConfirmDialog

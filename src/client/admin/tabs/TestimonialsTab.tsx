@@ -87,7 +87,7 @@ export function TestimonialsTab() {
       )}
       <TestimonialDialog
         open={editing.open}
-        testimonial={editing.testimonial}
+        entity={editing.testimonial}
         onClose={() => setEditing((current) => ({ ...current, open: false }))}
       />
       <ConfirmDialog
