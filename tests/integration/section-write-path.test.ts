@@ -173,6 +173,39 @@ describe('reads never answer 500 for stored data', () => {
     expect(saved.body.content).toBe('<p>Kept text</p>');
   });
 
+  it('leaves out or mends projects and testimonials written around the save path, and still serves the pages', async () => {
+    await sql(
+      `insert into portfolio_projects (title, description, category, image_urls, featured, created_at, updated_at)
+       values ('Script-image project', 'x', 'Remodels', '{javascript:alert(1)}', true, now(), now()),
+              ('Sound project', 'Kept', 'Remodels', '{/images/hero.jpg}', true, now(), now())`,
+    );
+    await sql(
+      `insert into testimonials (client_name, project_type, rating, content, featured, created_at, updated_at)
+       values ('Out-of-range rating', 'Other', 9, 'x', true, now(), now()),
+              ('Sound client', 'Other', 5, 'Kept', true, now(), now())`,
+    );
+    const visitor = new HttpClient(app.baseUrl);
+    for (const read of ['/api/portfolio', '/api/portfolio/featured', '/api/portfolio/category/Remodels']) {
+      const answer = await visitor.get(read);
+      expect(answer.status, read).toBe(200);
+      const titles = answer.body.map((row: { title: string }) => row.title);
+      expect(titles, read).toContain('Sound project');
+      expect(titles, read).not.toContain('Script-image project');
+    }
+    for (const read of ['/api/testimonials', '/api/testimonials/featured']) {
+      const answer = await visitor.get(read);
+      expect(answer.status, read).toBe(200);
+      const names = answer.body.map((row: { clientName: string }) => row.clientName);
+      expect(names, read).toContain('Sound client');
+      expect(names, read).not.toContain('Out-of-range rating');
+    }
+    for (const pagePath of ['/', '/portfolio']) {
+      const page = await visitor.get(pagePath);
+      expect(page.status, pagePath).toBe(200);
+      expect(rootOf(page.text), pagePath).not.toContain('javascript:');
+    }
+  });
+
   it('renders a section whose type is named like an Object member as plain content', async () => {
     await createSection({ pageId: 'altadena', sectionType: 'constructor', title: 'Odd type, plain content' });
     const page = await app.http.get('/wildfire-recovery?community=altadena');

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { ALL_PROJECTS, PROJECT_CATEGORIES } from '../../../common/constants';
 import { categoryFilterInput, projectOutput } from '../../../common/schemas/portfolio';
 import { PortfolioProject } from '../../entities';
+import { readableRows } from '../../services/readable-rows';
+import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/procedures';
 
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+
+/** A stored row the output refuses is mended or left out (with a warning), never a 500 for the whole read. */
+const readable = <Row extends { id: number }>(ctx: Context, rows: Row[]) =>
+  readableRows(projectOutput, rows, ctx.req?.log);
 
 export const publicPortfolioRouter = router({
   list: publicProcedure
@@ -14,7 +20,9 @@ export const publicPortfolioRouter = router({
     })
     .input(z.void())
     .output(z.array(projectOutput))
-    .query(({ ctx }) => ctx.em.find(PortfolioProject, {}, { orderBy: NEWEST_FIRST })),
+    .query(async ({ ctx }) =>
+      readable(ctx, await ctx.em.find(PortfolioProject, {}, { orderBy: NEWEST_FIRST })),
+    ),
 
   featured: publicProcedure
     .meta({
@@ -23,7 +31,9 @@ export const publicPortfolioRouter = router({
     })
     .input(z.void())
     .output(z.array(projectOutput))
-    .query(({ ctx }) => ctx.em.find(PortfolioProject, { featured: true }, { orderBy: NEWEST_FIRST })),
+    .query(async ({ ctx }) =>
+      readable(ctx, await ctx.em.find(PortfolioProject, { featured: true }, { orderBy: NEWEST_FIRST })),
+    ),
 
   byCategory: publicProcedure
     .meta({
@@ -40,9 +50,16 @@ export const publicPortfolioRouter = router({
     })
     .input(categoryFilterInput)
     .output(z.array(projectOutput))
-    .query(({ ctx, input }) =>
-      ctx.em.find(PortfolioProject, input.category === ALL_PROJECTS ? {} : { category: input.category }, {
-        orderBy: NEWEST_FIRST,
-      }),
+    .query(async ({ ctx, input }) =>
+      readable(
+        ctx,
+        await ctx.em.find(
+          PortfolioProject,
+          input.category === ALL_PROJECTS ? {} : { category: input.category },
+          {
+            orderBy: NEWEST_FIRST,
+          },
+        ),
+      ),
     ),
 });

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { testimonialOutput } from '../../../common/schemas/testimonial';
 import { Testimonial } from '../../entities';
+import { readableRows } from '../../services/readable-rows';
+import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/procedures';
 
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+
+/** A stored row the output refuses is mended or left out (with a warning), never a 500 for the whole read. */
+const readable = <Row extends { id: number }>(ctx: Context, rows: Row[]) =>
+  readableRows(testimonialOutput, rows, ctx.req?.log);
 
 export const publicTestimonialsRouter = router({
   list: publicProcedure
@@ -13,7 +19,7 @@ export const publicTestimonialsRouter = router({
     })
     .input(z.void())
     .output(z.array(testimonialOutput))
-    .query(({ ctx }) => ctx.em.find(Testimonial, {}, { orderBy: NEWEST_FIRST })),
+    .query(async ({ ctx }) => readable(ctx, await ctx.em.find(Testimonial, {}, { orderBy: NEWEST_FIRST }))),
 
   featured: publicProcedure
     .meta({
@@ -27,5 +33,7 @@ export const publicTestimonialsRouter = router({
     })
     .input(z.void())
     .output(z.array(testimonialOutput))
-    .query(({ ctx }) => ctx.em.find(Testimonial, { featured: true }, { orderBy: NEWEST_FIRST })),
+    .query(async ({ ctx }) =>
+      readable(ctx, await ctx.em.find(Testimonial, { featured: true }, { orderBy: NEWEST_FIRST })),
+    ),
 });

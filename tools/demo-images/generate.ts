@@ -6,7 +6,7 @@
  * planting. Chromium (through Playwright) screenshots every scene to JPEG. Every scene takes a seed, so
  * the output is reproducible and each image differs in composition and colour.
  *
- *   cd /work/main && npx tsx scripts/generate-demo-images.ts [name-filter]
+ *   npm run generate --prefix tools/demo-images [-- name-filter]     (from the repository's root)
  *
  * With PREVIEW_DIR=/some/dir it also writes each scene's SVG and a half-size PNG there, for review.
  *
@@ -18,7 +18,8 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+// The repository this file lives in, wherever it is checked out.
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEMO_DIR = path.join(ROOT, 'src/server/db/demo/images');
 const PUBLIC_DIR = path.join(ROOT, 'src/client/public');
 const PUBLIC_IMAGES = path.join(PUBLIC_DIR, 'images');
