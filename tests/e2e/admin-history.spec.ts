@@ -184,3 +184,31 @@ test('the Activity tab lists a failed sign-in with its address', async ({ page, 
     await expect(page.getByTestId('activity-entry').first()).toBeVisible();
   });
 });
+
+test('a project edit can be undone from the toast, and its History shows the change', async ({ page }) => {
+  const [project] = (await (await page.request.get('/api/portfolio')).json()) as Array<{
+    id: number;
+    title: string;
+  }>;
+  if (!project) throw new Error('the demo content has projects');
+  const renamed = `${project.title} (renamed)`;
+  await openTab(page, 'Portfolio');
+  await page.getByRole('button', { name: `Edit ${project.title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill(renamed);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
+  const toast = page.getByRole('status').filter({ hasText: TOASTS.projectUpdated });
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Change undone', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: project.title, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `History of ${project.title}`, exact: true }).click();
+  const history = page.getByRole('dialog', { name: `History: ${project.title}` });
+  const versions = history.getByTestId('version');
+  await expect(versions.first()).toContainText('Restored an earlier version');
+  await expect(versions.first().locator('[data-field="title"] del')).toHaveText(' (renamed)');
+  await expect(versions.nth(1).locator('[data-field="title"] ins')).toHaveText(' (renamed)');
+  await expect(versions.last()).toContainText('As it was before history began');
+  await expectNoSeriousViolations(page);
+});

@@ -25,6 +25,7 @@ function ProjectForm({ entity: project, onClose, onSaving }: EntityFormProps<Pro
     initial: () => formValuesOf(project),
     fields: EMPTY_PROJECT,
     onClose,
+    undo: project ? 'project' : undefined,
     savedTitle: project ? TOASTS.projectUpdated : TOASTS.projectCreated,
     refresh: () => utils.public.portfolio.invalidate(),
     failed: (error) => ({ title: failedTitle, description: error.message }),

@@ -23,6 +23,7 @@ export function ProjectRow({
     <EntityRow
       testId="admin-project"
       label={project.title}
+      history={{ entityType: 'project', entityKey: String(project.id), name: project.title }}
       onEdit={() => onEdit(project)}
       onDelete={() => onDelete(project)}
       actionsLayout={{ ms: 'auto' }}

@@ -1,6 +1,8 @@
 import { Badge, Button, Flex, type FlexProps, HStack, type StackProps } from '@chakra-ui/react';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { HistoryButton } from '../history/HistoryButton';
+import type { HistoryTarget } from '../history/HistoryDialog';
 
 /** The card every admin list item sits on (projects, testimonials, contact requests); each sets its padding. */
 export const adminCardStyle = {
@@ -21,8 +23,8 @@ export function FeaturedBadge() {
 }
 
 /**
- * One record of an admin list: a list item on the admin card, what identifies the record, then its Edit and
- * Delete buttons. The buttons' accessible names carry `label` ("Edit Malibu Modern Residence"), since every
+ * One record of an admin list: a list item on the admin card, what identifies the record, then its Edit,
+ * History (when given) and Delete buttons. The buttons' accessible names carry `label` ("Edit Malibu Modern Residence"), since every
  * row has the same visible words.
  */
 export function EntityRow({
@@ -30,12 +32,15 @@ export function EntityRow({
   label,
   onEdit,
   onDelete,
+  history,
   actionsLayout,
   children,
   ...layout
 }: Omit<FlexProps, 'children'> & {
   testId: string;
   label: string;
+  /** The record's History (docs/product.md, History), opened from a button between Edit and Delete. */
+  history?: HistoryTarget;
   onEdit: () => void;
   onDelete: () => void;
   /** Where the buttons sit: beside the record or under it. */
@@ -49,6 +54,7 @@ export function EntityRow({
         <Button size="sm" variant="outline" aria-label={`Edit ${label}`} onClick={onEdit}>
           <Pencil aria-hidden="true" /> Edit
         </Button>
+        {history && <HistoryButton target={history} variant="outline" />}
         <Button
           size="sm"
           variant="outline"

@@ -1,5 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import type { HistoryEntityType } from '../../../common/history';
 import { toaster } from '../../components/toastStore';
+import { trpc } from '../../trpc';
+import { offerUndo } from '../history/useRestore';
 import { type FormErrors, fieldErrorsOf, serverFieldIssues } from './formErrors';
 
 interface Mutation<I> {
@@ -18,6 +21,7 @@ export function useEntityForm<V extends object>({
   fields,
   onClose,
   savedTitle,
+  undo,
   refresh,
   failed,
 }: {
@@ -25,9 +29,12 @@ export function useEntityForm<V extends object>({
   fields: V;
   onClose: () => void;
   savedTitle: string;
+  /** For an edit: the kind of record, so the success toast offers Undo (docs/product.md, History). */
+  undo?: HistoryEntityType | undefined;
   refresh: () => Promise<unknown>;
   failed: (error: { message: string }) => { title: string; description: string };
 }) {
+  const utils = trpc.useUtils();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const change = <K extends keyof V>(field: K, value: V[K]) => {
@@ -36,8 +43,9 @@ export function useEntityForm<V extends object>({
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
   const callbacks = {
-    onSuccess: async () => {
-      toaster.create({ type: 'success', title: savedTitle });
+    onSuccess: async (saved: { id: number }) => {
+      if (undo) offerUndo(savedTitle, undo, saved.id, utils);
+      else toaster.create({ type: 'success', title: savedTitle });
       onClose();
       await refresh();
     },

@@ -35,15 +35,19 @@ export function deleteCallbacks({
   failed,
   closeDelete,
   refresh,
+  untrash,
 }: {
   deletedTitle: string;
+  /** Offers Undo in the success toast, taking the record back out of the Trash (docs/product.md, Trash). */
+  untrash?: (id: number) => void;
   failed: (error: { message: string }) => { title: string; description?: string };
   closeDelete: () => void;
   refresh: () => Promise<unknown>;
 }) {
   return {
-    onSuccess: async () => {
-      toaster.create({ type: 'success', title: deletedTitle });
+    onSuccess: async ({ id }: { id: number }) => {
+      if (untrash) untrash(id);
+      else toaster.create({ type: 'success', title: deletedTitle });
       closeDelete();
       await refresh();
     },

@@ -3,6 +3,7 @@ import { Images } from 'lucide-react';
 import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { Project } from '../../../common/schemas/portfolio';
 import { trpc } from '../../trpc';
+import { offerUntrash } from '../history/useRestore';
 import { ProjectDialog } from '../portfolio/ProjectDialog';
 import { ProjectRow, ProjectRowSkeleton } from '../portfolio/ProjectRow';
 import { EntityListTab } from '../shared/EntityListTab';
@@ -23,6 +24,7 @@ export function PortfolioTab() {
       failed: (error) => ({ title: TOASTS.projectDeleteFailed, description: error.message }),
       closeDelete: targets.closeDelete,
       refresh: () => utils.public.portfolio.invalidate(),
+      untrash: (id) => offerUntrash(TOASTS.projectDeleted, 'project', id, utils),
     }),
   );
 

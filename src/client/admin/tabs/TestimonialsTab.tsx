@@ -4,6 +4,7 @@ import { LIMITS } from '../../../common/constants';
 import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { TestimonialRecord } from '../../../common/schemas/testimonial';
 import { trpc } from '../../trpc';
+import { offerUntrash } from '../history/useRestore';
 import { EntityListTab } from '../shared/EntityListTab';
 import { deleteCallbacks, useEntityTargets } from '../shared/useEntityTargets';
 import { TestimonialCard, TestimonialCardSkeleton } from '../testimonials/TestimonialCard';
@@ -25,6 +26,7 @@ export function TestimonialsTab() {
       failed: () => ({ title: TOASTS.testimonialDeleteFailed }),
       closeDelete: targets.closeDelete,
       refresh: () => utils.public.testimonials.invalidate(),
+      untrash: (id) => offerUntrash(TOASTS.testimonialDeleted, 'testimonial', id, utils),
     }),
   );
 

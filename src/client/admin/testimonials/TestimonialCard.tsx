@@ -20,6 +20,11 @@ export function TestimonialCard({
     <EntityRow
       testId="admin-testimonial"
       label={`testimonial from ${clientName}`}
+      history={{
+        entityType: 'testimonial',
+        entityKey: String(testimonial.id),
+        name: `testimonial from ${clientName}`,
+      }}
       onEdit={() => onEdit(testimonial)}
       onDelete={() => onDelete(testimonial)}
       actionsLayout={{ pt: '3', borderTopWidth: '1px', borderColor: 'border.muted' }}

@@ -26,6 +26,7 @@ function TestimonialForm({ entity: testimonial, onClose, onSaving }: EntityFormP
     initial: () => testimonialValuesOf(testimonial),
     fields: EMPTY_TESTIMONIAL,
     onClose,
+    undo: testimonial ? 'testimonial' : undefined,
     savedTitle: testimonial ? TOASTS.testimonialUpdated : TOASTS.testimonialCreated,
     refresh: () => utils.public.testimonials.invalidate(),
     failed: (error) => ({
