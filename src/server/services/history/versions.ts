@@ -58,6 +58,11 @@ export async function recordChange(
   const fields = changedFields(entityType, before, after);
   // A save that changed nothing (an unchanged form saved again) is not a new state.
   if (before && after && fields.length === 0) return null;
+  // One change of an item at a time (several instances included): two first changes racing would each keep an
+  // `original`, and versions would interleave out of order.
+  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
+    `history:${entityType}:${entityKey}`,
+  ]);
   if (before) {
     const known = await em.count(ContentVersion, { entityType, entityKey });
     if (known === 0) {
