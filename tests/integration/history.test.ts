@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/client/entry-server';
 import type { Orm } from '../../src/server/db/orm';
-import { PortfolioProject, Testimonial } from '../../src/server/entities';
+import { ContentVersion, PortfolioProject, Testimonial, TrashItem } from '../../src/server/entities';
 import { bundledRenderer } from '../../src/server/ssr/renderer';
 import { callerFor, createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
@@ -232,6 +232,40 @@ describe('history of page sections', () => {
     expect(await shows('/about', 'Second text')).toBe(true);
     expect((await versionsOf('section', c.id))[0]?.snapshot?.sortOrder).toBe(2);
     expect(a.sortOrder).toBe(0);
+  });
+});
+
+describe('a restore is checked like a save', () => {
+  it('refuses a stored state a save would refuse, naming the field, and changes nothing', async () => {
+    const saved = await admin.admin.portfolio.create({ ...project, title: 'Checked Home' });
+    await admin.admin.portfolio.update({ ...project, id: saved.id, title: 'Checked Home 2' });
+    const [, created] = await versionsOf('project', saved.id);
+    const em = orm.em.fork();
+    const stored = await em.findOneOrFail(ContentVersion, { id: created?.id as number });
+    stored.snapshot = { ...stored.snapshot, title: '', category: 'Castles' };
+    await em.flush();
+    const refused = await app.http.post(`/api/admin/history/${created?.id}/restore`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/Title is required/);
+    expect((await admin.public.portfolio.list()).find((p) => p.id === saved.id)?.title).toBe(
+      'Checked Home 2',
+    );
+
+    const section = await admin.admin.pageSections.create({
+      pageId: 'services',
+      sectionType: 'content',
+      title: 'Linked',
+    });
+    await admin.admin.pageSections.delete({ id: section.id });
+    const [item] = await admin.admin.trash.list();
+    const trashed = await em.findOneOrFail(TrashItem, { id: item?.id as number });
+    trashed.snapshot = { ...trashed.snapshot, buttonLink: 'javascript:alert(1)' };
+    await em.flush();
+    const untrash = await app.http.post(`/api/admin/trash/${item?.id}/restore`);
+    expect(untrash.status).toBe(400);
+    expect(untrash.body.message).toMatch(/Button link/);
+    expect(await admin.admin.trash.count()).toEqual({ count: 1 });
+    await purgeAll();
   });
 });
 
