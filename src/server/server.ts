@@ -12,7 +12,7 @@ import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore, responseSize } from './http/response-cache/store';
 import { STATIC_SECURITY_HEADERS } from './http/security';
 import { backupsFor } from './services/backup/create';
-import { startLeadNotifier } from './services/leads/notifier';
+import { startJobWorker } from './services/jobs/worker';
 import { logRequest } from './services/logging';
 import { SharedCache } from './services/shared-cache';
 import type { Storage } from './services/storage/storage';
@@ -86,12 +86,12 @@ export async function createServer(deps: ServerDeps) {
     deps.orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
   );
   await cache.start();
-  const notifier = await startLeadNotifier(deps.env, deps.databaseUrl, deps.logger);
+  const worker = await startJobWorker({ ...deps, orm: deps.orm });
   const services: AppServices = {
     env: deps.env,
     storage: deps.storage,
     cache,
-    notifications: notifier,
+    notifications: worker.notifications,
     leads: leadWriterFor(() => deps.orm.em.getConnection(), deps.env),
     backups: backupsFor(deps.env, {
       databaseUrl: deps.databaseUrl,
@@ -130,14 +130,14 @@ export async function createServer(deps: ServerDeps) {
     server,
     store,
     pageStore,
-    /** Stops accepting, lets in-flight requests finish, then finishes the e-mails being sent. */
+    /** Stops accepting, lets in-flight requests finish, then finishes the jobs being run (e-mails being sent). */
     close: async () => {
       await new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
         server.close(() => resolve());
         server.closeIdleConnections();
       });
-      await notifier.stop();
+      await worker.stop();
       await services.backups?.settled();
       await cache.stop();
     },

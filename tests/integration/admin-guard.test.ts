@@ -59,6 +59,13 @@ const VALID_INPUTS: Record<string, unknown> = {
   'admin.pageSections.duplicate': { id: 1 },
   'admin.pageSections.update': { id: 1, title: 'Our story' },
   'admin.pageSections.delete': { id: 999 },
+  'admin.history.list': { entityType: 'setting', entityKey: 'hero_title' },
+  'admin.history.restore': { versionId: 999 },
+  'admin.trash.count': undefined,
+  'admin.trash.list': undefined,
+  'admin.trash.restore': { id: 999 },
+  'admin.trash.purge': { id: 999 },
+  'admin.activity.list': { kind: 'sign-in', limit: 5 },
   'admin.backups.status': undefined,
   'admin.backups.create': undefined,
 };

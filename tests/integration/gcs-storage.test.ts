@@ -229,6 +229,17 @@ describe('GCS driver against a local JSON API', () => {
     await expect(storage.delete(newObjectName())).resolves.toBeUndefined();
   });
 
+  it('lists its objects with when each was made, for the photo sweep', async () => {
+    const name = newObjectName();
+    await storage.put(name, makePng(), 'image/png');
+    const listed = [];
+    for await (const object of storage.list()) listed.push(object);
+    const found = listed.find((object) => object.name === name);
+    expect(found?.createdAt).toBeInstanceOf(Date);
+    expect(Number.isNaN(found?.createdAt.getTime())).toBe(false);
+    expect(listed.every((object) => object.name.startsWith('portfolio/'))).toBe(true);
+  });
+
   it('never serves an object whose stored type is not one of the allowed image types', async () => {
     for (const type of ['text/html', 'application/octet-stream', 'image/foo+xml', 'text/xml', '']) {
       const name = newObjectName();

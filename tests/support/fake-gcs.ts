@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A tiny in-memory stand-in for the Cloud Storage JSON API, just the calls @google-cloud/storage 8 makes
- * for File#save (multipart or media upload), #getMetadata, #createReadStream and #delete. The paths were
+ * for File#save (multipart or media upload), #getMetadata, #createReadStream, #delete and Bucket#getFiles. The paths were
  * taken from what the library really sends (logged against a bare server); no fake-gcs-server exists
  * on npm or in Debian here. Downloads carry x-goog-hash like GCS, so the library's CRC32C check runs.
  */
@@ -12,6 +12,7 @@ export interface FakeObject {
   data: Buffer;
   contentType: string;
   generation: string;
+  timeCreated: string;
 }
 
 export interface RecordedRequest {
@@ -42,7 +43,11 @@ export async function startFakeGcs() {
           : { contentType: req.headers['content-type'] ?? 'application/octet-stream', data: body };
       if (!name || !parsed) return sendError(res, 400, 'Bad upload request');
       const bucket = decodeURIComponent(upload[1]);
-      const object = { ...parsed, generation: String(nextGeneration++) };
+      const object = {
+        ...parsed,
+        generation: String(nextGeneration++),
+        timeCreated: new Date().toISOString(),
+      };
       objects.set(`${bucket}/${name}`, object);
       return sendJson(res, 200, resource(bucket, name, object));
     }
@@ -127,6 +132,7 @@ function resource(bucket: string, name: string, object: FakeObject) {
     crc32c: crc32cBase64(object.data),
     etag: Buffer.from(`${object.generation}/1`).toString('base64'),
     storageClass: 'STANDARD',
+    timeCreated: object.timeCreated,
   };
 }
 

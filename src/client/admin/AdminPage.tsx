@@ -36,6 +36,7 @@ export default function AdminPage() {
               {ADMIN_TABS.map((tab) => (
                 <Tabs.Trigger key={tab.value} value={tab.value}>
                   {tab.label}
+                  {tab.Badge && <tab.Badge />}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>

@@ -36,6 +36,12 @@ export default function ToastList() {
                 <Toast.Description opacity={1}>{toast.description}</Toast.Description>
               )}
             </Stack>
+            {toast.action && (
+              // An action (Undo) on the solid success color: outlined in white to stay readable.
+              <Toast.ActionTrigger color="white" borderColor="whiteAlpha.700">
+                {toast.action.label}
+              </Toast.ActionTrigger>
+            )}
             <Toast.CloseTrigger />
           </SwipeableToast>
         )}

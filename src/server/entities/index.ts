@@ -1,12 +1,26 @@
+import { ActivityEntry } from './activity-entry.entity';
 import { ContactSubmission } from './contact-submission.entity';
+import { ContentVersion } from './content-version.entity';
 import { LoginAttempt } from './login-attempt.entity';
 import { PageSection } from './page-section.entity';
 import { PortfolioProject } from './portfolio-project.entity';
 import { SiteSetting } from './site-setting.entity';
 import { Testimonial } from './testimonial.entity';
+import { TrashItem } from './trash-item.entity';
 import { User } from './user.entity';
 
-export { ContactSubmission, LoginAttempt, PageSection, PortfolioProject, SiteSetting, Testimonial, User };
+export {
+  ActivityEntry,
+  ContactSubmission,
+  ContentVersion,
+  LoginAttempt,
+  PageSection,
+  PortfolioProject,
+  SiteSetting,
+  Testimonial,
+  TrashItem,
+  User,
+};
 export const entities = [
   User,
   PortfolioProject,
@@ -15,4 +29,7 @@ export const entities = [
   SiteSetting,
   PageSection,
   LoginAttempt,
+  ContentVersion,
+  TrashItem,
+  ActivityEntry,
 ];

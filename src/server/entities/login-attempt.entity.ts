@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { createdAtProperty } from './timestamps';
 
 /** Every sign-in attempt: the login page promises they are logged, and throttling is computed from here. */
 const LoginAttemptSchema = defineEntity({
@@ -18,7 +19,7 @@ const LoginAttemptSchema = defineEntity({
     succeeded: p.boolean(),
     /** Refused before the password was checked (throttled, or the server too busy to check it); not counted. */
     throttled: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtProperty(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { createdAtProperty, updatedAtProperty } from './timestamps';
 
 const PageSectionSchema = defineEntity({
   name: 'PageSection',
@@ -19,11 +20,8 @@ const PageSectionSchema = defineEntity({
     metadata: p.text().default(''),
     sortOrder: p.integer().default(0),
     isActive: p.boolean().default(true),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtProperty(),
+    updatedAt: updatedAtProperty(),
   },
 });
 

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import type { ProjectCategory } from '../../common/constants';
+import { createdAtProperty, updatedAtProperty } from './timestamps';
 
 const PortfolioProjectSchema = defineEntity({
   name: 'PortfolioProject',
@@ -14,11 +15,8 @@ const PortfolioProjectSchema = defineEntity({
     location: p.string().length(200).default(''),
     squareFootage: p.string().length(50).default(''),
     featured: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtProperty(),
+    updatedAt: updatedAtProperty(),
   },
 });
 

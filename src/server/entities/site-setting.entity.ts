@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { updatedAtProperty } from './timestamps';
 
 const SiteSettingSchema = defineEntity({
   name: 'SiteSetting',
@@ -8,10 +9,7 @@ const SiteSettingSchema = defineEntity({
     key: p.string().length(100).unique(),
     value: p.text(),
     section: p.string().length(100),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updatedAt: updatedAtProperty(),
   },
 });
 

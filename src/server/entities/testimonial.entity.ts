@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { createdAtProperty, updatedAtProperty } from './timestamps';
 
 const TestimonialSchema = defineEntity({
   name: 'Testimonial',
@@ -10,11 +11,8 @@ const TestimonialSchema = defineEntity({
     rating: p.smallint(),
     content: p.text(),
     featured: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtProperty(),
+    updatedAt: updatedAtProperty(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { createdAtProperty } from './timestamps';
 
 const UserSchema = defineEntity({
   name: 'User',
@@ -9,7 +10,7 @@ const UserSchema = defineEntity({
     passwordHash: p.text(),
     /** Bumped on logout: sealed cookies carry the version they were issued with, older ones stop working. */
     sessionVersion: p.integer().default(1),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtProperty(),
   },
 });
 

@@ -1,6 +1,7 @@
 import { router } from '../trpc/procedures';
 import { adminBackupsRouter } from './admin/backups';
 import { adminContactSubmissionsRouter } from './admin/contact-submissions';
+import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './admin/history';
 import { adminPageSectionsRouter } from './admin/page-sections';
 import { adminPortfolioRouter } from './admin/portfolio';
 import { adminSettingsRouter } from './admin/settings';
@@ -27,6 +28,9 @@ export const appRouter = router({
     testimonials: adminTestimonialsRouter,
     contactSubmissions: adminContactSubmissionsRouter,
     pageSections: adminPageSectionsRouter,
+    history: adminHistoryRouter,
+    trash: adminTrashRouter,
+    activity: adminActivityRouter,
     backups: adminBackupsRouter,
   }),
 });

@@ -2,12 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { LIMITS } from '../../common/constants';
+import type { VersionAction } from '../../common/history';
 import {
   type sectionCreateInput,
   sectionOutput,
   type sectionUpdateInput,
 } from '../../common/schemas/page-section';
 import { PageSection } from '../entities';
+import { logActivity } from './history/activity';
+import type { Actor } from './history/actor';
+import { snapshotOf } from './history/snapshots';
+import { moveToTrash } from './history/trash';
+import { recordChange } from './history/versions';
 import { readableRows, type WarningLog } from './readable-rows';
 import { sectionRow } from './section-row';
 
@@ -32,37 +38,64 @@ export async function findSection(em: EntityManager, id: number): Promise<PageSe
   return section;
 }
 
+/** Keeps a new section (a create, a copy) as its first version, in the caller's transaction. */
+async function recordNew(tx: EntityManager, actor: Actor, section: PageSection, action: VersionAction) {
+  await tx.flush();
+  const after = snapshotOf('section', section);
+  await recordChange(tx, actor, {
+    entityType: 'section',
+    entityKey: section.id,
+    before: null,
+    after,
+    action,
+  });
+}
+
 /** A new section goes last: its order is the page's current section count. */
-export async function createSection(em: EntityManager, input: z.output<typeof sectionCreateInput>) {
-  const count = await em.count(PageSection, { pageId: input.pageId });
-  const section = em.create(
-    PageSection,
-    sectionRow({ ...input, sortOrder: Math.min(count, LIMITS.sortOrderMax) }),
-  );
-  await em.flush();
-  return section;
+export function createSection(em: EntityManager, input: z.output<typeof sectionCreateInput>, actor: Actor) {
+  return em.transactional(async (tx) => {
+    const count = await tx.count(PageSection, { pageId: input.pageId });
+    const section = tx.create(
+      PageSection,
+      sectionRow({ ...input, sortOrder: Math.min(count, LIMITS.sortOrderMax) }),
+    );
+    await recordNew(tx, actor, section, 'create');
+    return section;
+  });
 }
 
 /** The edited section as a whole is checked, so fields it leaves out are held to the same rules. */
-export async function updateSection(em: EntityManager, input: z.output<typeof sectionUpdateInput>) {
-  const { id, ...changes } = input;
-  const section = await findSection(em, id);
-  em.assign(section, sectionRow({ ...section, ...changes }));
-  await em.flush();
-  return section;
+export function updateSection(
+  em: EntityManager,
+  input: z.output<typeof sectionUpdateInput>,
+  actor: Actor,
+  action: VersionAction = 'update',
+) {
+  return em.transactional(async (tx) => {
+    const { id, ...changes } = input;
+    const section = await findSection(tx, id);
+    const before = snapshotOf('section', section);
+    tx.assign(section, sectionRow({ ...section, ...changes }));
+    await tx.flush();
+    const after = snapshotOf('section', section);
+    await recordChange(tx, actor, { entityType: 'section', entityKey: id, before, after, action });
+    return section;
+  });
 }
 
-export async function deleteSection(em: EntityManager, id: number) {
-  const section = await findSection(em, id);
-  await em.remove(section).flush();
-  return { id };
+export function deleteSection(em: EntityManager, id: number, actor: Actor) {
+  return em.transactional(async (tx) => moveToTrash(tx, actor, 'section', await findSection(tx, id)));
 }
 
-/** Rewrites the order of several sections at once: all of them or, if one id is unknown, none. */
+/**
+ * Rewrites the order of several sections at once: all of them or, if one id is unknown, none. Each section
+ * that moved is kept as a `reorder` version; the activity log gets one line for the whole move.
+ */
 export async function reorderSections(
   em: EntityManager,
   updates: Array<{ id: number; sortOrder: number }>,
   log: WarningLog | undefined,
+  actor: Actor,
 ) {
   return em.transactional(async (tx) => {
     const ids = [...new Set(updates.map((update) => update.id))];
@@ -74,26 +107,49 @@ export async function reorderSections(
         message: `Page sections do not exist: ${missing.join(', ')}`,
       });
     }
+    const before = new Map(sections.map((section) => [section.id, snapshotOf('section', section)]));
     for (const update of updates) {
       const section = sections.find((candidate) => candidate.id === update.id) as PageSection;
       section.sortOrder = update.sortOrder;
     }
     await tx.flush();
+    let moved = 0;
+    for (const section of sections) {
+      const change = {
+        entityType: 'section' as const,
+        entityKey: section.id,
+        before: before.get(section.id) ?? null,
+        after: snapshotOf('section', section),
+        action: 'reorder' as const,
+      };
+      if (await recordChange(tx, actor, change, { activity: false })) moved += 1;
+    }
+    if (moved > 0) {
+      const pages = [...new Set(sections.map((section) => section.pageId))].join(', ');
+      logActivity(tx, actor, {
+        action: 'reorder',
+        entityType: 'section',
+        entityKey: pages,
+        summary: `Reordered ${moved} section${moved === 1 ? '' : 's'} on ${pages}`,
+      });
+    }
     const ordered = sections.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
     return readableRows(sectionOutput, ordered, log);
   });
 }
 
-export async function duplicateSection(em: EntityManager, id: number) {
-  const source = await findSection(em, id);
-  const copy = em.create(
-    PageSection,
-    sectionRow({
-      ...source,
-      title: `${source.title} (Copy)`.slice(0, 300),
-      sortOrder: Math.min(source.sortOrder + 1, LIMITS.sortOrderMax),
-    }),
-  );
-  await em.flush();
-  return copy;
+export function duplicateSection(em: EntityManager, id: number, actor: Actor) {
+  return em.transactional(async (tx) => {
+    const source = await findSection(tx, id);
+    const copy = tx.create(
+      PageSection,
+      sectionRow({
+        ...source,
+        title: `${source.title} (Copy)`.slice(0, 300),
+        sortOrder: Math.min(source.sortOrder + 1, LIMITS.sortOrderMax),
+      }),
+    );
+    await recordNew(tx, actor, copy, 'duplicate');
+    return copy;
+  });
 }

@@ -4,6 +4,10 @@ import type { z } from 'zod';
 import { COMMUNITIES, LIMITS, type PageId } from '../../common/constants';
 import type { mirrorInput } from '../../common/schemas/page-section';
 import { PageSection } from '../entities';
+import { logActivity } from './history/activity';
+import type { Actor } from './history/actor';
+import { snapshotOf } from './history/snapshots';
+import { recordChange } from './history/versions';
 import { SECTION_ORDER } from './page-sections';
 import { sectionRow } from './section-row';
 
@@ -15,9 +19,10 @@ const LINK_FIELDS = new Set<string>(['buttonLink', 'metadata']);
  * Copies the source page's sections (or the chosen ones) after the target page's own, with the source city's
  * name replaced by the target's as whole words in every text field, and between the two community pages their
  * slug in the link and metadata. Nothing on the target is removed. Each copy is made as a normal save makes a
- * section (sectionRow): a copy that would not pass refuses the whole mirror, in one transaction.
+ * section (sectionRow): a copy that would not pass refuses the whole mirror, in one transaction, which also keeps
+ * each copy as a `mirror` version.
  */
-export async function mirrorSections(em: EntityManager, input: z.output<typeof mirrorInput>) {
+export async function mirrorSections(em: EntityManager, input: z.output<typeof mirrorInput>, actor: Actor) {
   return em.transactional(async (tx) => {
     const sources = await tx.find(
       PageSection,
@@ -47,6 +52,26 @@ export async function mirrorSections(em: EntityManager, input: z.output<typeof m
     });
     const copies = rows.map((row) => tx.create(PageSection, row));
     await tx.flush();
+    // Each copy is kept as its first version; the activity log gets one line for the whole mirror.
+    for (const copy of copies) {
+      const after = snapshotOf('section', copy);
+      const change = {
+        entityType: 'section' as const,
+        entityKey: copy.id,
+        before: null,
+        after,
+        action: 'mirror' as const,
+      };
+      await recordChange(tx, actor, change, { activity: false });
+    }
+    if (copies.length > 0) {
+      logActivity(tx, actor, {
+        action: 'mirror',
+        entityType: 'section',
+        entityKey: input.targetPage,
+        summary: `Mirrored ${copies.length} section${copies.length === 1 ? '' : 's'} from ${input.sourcePage} to ${input.targetPage}`,
+      });
+    }
     return copies;
   });
 }

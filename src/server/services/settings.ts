@@ -1,36 +1,53 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
+import type { VersionAction } from '../../common/history';
 import { settingValueProblem } from '../../common/schemas/settings';
 import { SETTINGS_BY_KEY } from '../../common/settings';
 import { SiteSetting } from '../entities';
+import type { Actor } from './history/actor';
+import { recordChange } from './history/versions';
 
 export function listSettings(em: EntityManager) {
   return em.find(SiteSetting, {}, { orderBy: { section: 'asc', key: 'asc' } });
 }
 
-/** Writes one registry setting (creating its row on first save); unknown keys and misfit values are refused. */
-export async function updateSetting(em: EntityManager, key: string, value: string): Promise<SiteSetting> {
+/**
+ * Writes one registry setting (creating its row on first save); unknown keys and misfit values are refused.
+ * The change is kept as a version in the same transaction; saving the value it already has records nothing.
+ * A setting without a row shows its default, which an empty value also stands for.
+ */
+export async function updateSetting(
+  em: EntityManager,
+  key: string,
+  value: string,
+  actor: Actor,
+  action: VersionAction = 'update',
+): Promise<SiteSetting> {
   const definition = SETTINGS_BY_KEY.get(key);
   if (!definition) throw new TRPCError({ code: 'NOT_FOUND', message: `Unknown setting: ${key}` });
   const problem = settingValueProblem(definition, value);
   if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
   // Stored as checked: trimmed. A value kept with spaces around it would no longer equal the same image's
-  // reference elsewhere, and the clean-up after a change would delete the image still in use.
+  // reference elsewhere, and the photo sweep would take the image for unused.
   const stored = value.trim();
-  const existing = await em.findOne(SiteSetting, { key });
-  if (existing) {
-    existing.value = stored;
-    existing.section = definition.section;
-    existing.updatedAt = new Date();
-    await em.flush();
-    return existing;
-  }
-  const created = em.create(SiteSetting, {
-    key,
-    value: stored,
-    section: definition.section,
-    updatedAt: new Date(),
+  return em.transactional(async (tx) => {
+    const existing = await tx.findOne(SiteSetting, { key });
+    const before = existing?.value ?? '';
+    const row =
+      existing ??
+      tx.create(SiteSetting, { key, value: stored, section: definition.section, updatedAt: new Date() });
+    row.value = stored;
+    row.section = definition.section;
+    row.updatedAt = new Date();
+    if (!existing || before !== stored) {
+      await recordChange(tx, actor, {
+        entityType: 'setting',
+        entityKey: key,
+        before: { key, value: before },
+        after: { key, value: stored },
+        action,
+      });
+    }
+    return row;
   });
-  await em.flush();
-  return created;
 }

@@ -12,16 +12,10 @@ import {
 } from '@chakra-ui/react';
 import { Calendar, Mail, Phone } from 'lucide-react';
 import type { ContactSubmissionRecord } from '../../../common/schemas/contact';
+import { adminCardStyle } from '../shared/EntityRow';
 import { DeliveryBadge } from './DeliveryBadge';
 
-const cardStyle = {
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border.muted',
-  borderRadius: 'xl',
-  boxShadow: 'xs',
-  p: { base: '4', md: '6' },
-} as const;
+const cardStyle = { ...adminCardStyle, p: { base: '4', md: '6' } } as const;
 
 /** "November 21, 2026 at 10:41 PM": the long US date and time, in the owner's own time zone. */
 export function formatSubmittedAt(date: Date): string {

@@ -1,7 +1,8 @@
-import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Box, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LIMITS, PROJECT_CATEGORIES } from '../../../common/constants';
 import { ImageUploader } from '../../features/uploads/ImageUploader';
 import { AdminField } from '../shared/AdminField';
+import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
 import { PROJECT_MAX_LENGTH, type ProjectFormErrors, type ProjectFormValues } from './projectForm';
 
 interface ProjectFormFieldsProps {
@@ -13,12 +14,8 @@ interface ProjectFormFieldsProps {
 
 /** The fields of the project dialog; the dialog owns the values, so nothing typed is lost on an error. */
 export function ProjectFormFields({ values, errors, onChange, onUploadingChange }: ProjectFormFieldsProps) {
-  const text = (field: 'title' | 'description' | 'location' | 'squareFootage') => ({
-    name: field,
-    value: values[field],
-    maxLength: PROJECT_MAX_LENGTH[field],
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-  });
+  const text = (field: 'title' | 'description' | 'location' | 'squareFootage') =>
+    textFieldProps(field, values[field], PROJECT_MAX_LENGTH[field], onChange);
 
   return (
     <Stack gap="5">
@@ -55,17 +52,12 @@ export function ProjectFormFields({ values, errors, onChange, onUploadingChange 
           <Input {...text('squareFootage')} placeholder="e.g. 4,200 sq ft" />
         </AdminField>
       </SimpleGrid>
-      <Field.Root>
-        <Switch.Root
-          checked={values.featured}
-          onCheckedChange={(details) => onChange('featured', details.checked)}
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label fontWeight="medium">Featured</Switch.Label>
-        </Switch.Root>
-        <Field.HelperText>Show on the homepage</Field.HelperText>
-      </Field.Root>
+      <FeaturedSwitch
+        checked={values.featured}
+        onChange={(featured) => onChange('featured', featured)}
+        label="Featured"
+        helper="Show on the homepage"
+      />
       <Box as="fieldset" border="0" p="0" m="0" minW="0">
         <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
           Images

@@ -1,25 +1,11 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { MapPin, Pencil, Star, Trash2 } from 'lucide-react';
+import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
 import type { Project } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { versionedImageUrl } from '../../features/portfolio/projectImages';
+import { adminCardStyle, EntityRow, FeaturedBadge } from '../shared/EntityRow';
 
-const rowStyle = {
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border.muted',
-  borderRadius: 'xl',
-  boxShadow: 'xs',
-  p: { base: '3', md: '4' },
-} as const;
-
-export function FeaturedBadge() {
-  return (
-    <Badge bg="brand.accent" color="#0b0b0c" gap="1" px="2" fontWeight="semibold">
-      <Star size={12} aria-hidden="true" fill="currentColor" /> Featured
-    </Badge>
-  );
-}
+const ROW_PADDING = { base: '3', md: '4' } as const;
 
 /** One project of the admin list: cover, what identifies it, and its actions. */
 export function ProjectRow({
@@ -34,10 +20,14 @@ export function ProjectRow({
   const cover = project.imageUrls[0];
   const photos = project.imageUrls.length;
   return (
-    <Flex
-      as="li"
-      data-testid="admin-project"
-      {...rowStyle}
+    <EntityRow
+      testId="admin-project"
+      label={project.title}
+      history={{ entityType: 'project', entityKey: String(project.id), name: project.title }}
+      onEdit={() => onEdit(project)}
+      onDelete={() => onDelete(project)}
+      actionsLayout={{ ms: 'auto' }}
+      p={ROW_PADDING}
       gap={{ base: '3', md: '5' }}
       align="center"
       wrap="wrap"
@@ -73,32 +63,20 @@ export function ProjectRow({
           </Text>
         </HStack>
       </Stack>
-      <HStack gap="2" ms="auto">
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={`Edit ${project.title}`}
-          onClick={() => onEdit(project)}
-        >
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="red"
-          aria-label={`Delete ${project.title}`}
-          onClick={() => onDelete(project)}
-        >
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </HStack>
-    </Flex>
+    </EntityRow>
   );
 }
 
 export function ProjectRowSkeleton() {
   return (
-    <Flex {...rowStyle} gap="5" align="center" aria-hidden="true" data-testid="admin-project-skeleton">
+    <Flex
+      {...adminCardStyle}
+      p={ROW_PADDING}
+      gap="5"
+      align="center"
+      aria-hidden="true"
+      data-testid="admin-project-skeleton"
+    >
       <Skeleton w={{ base: '20', md: '28' }} aspectRatio="4/3" borderRadius="md" />
       <Stack gap="2" flex="1">
         <Skeleton h="5" w="50%" />

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../../common/messages';
 import { type Project, type ProjectFields, projectFields } from '../../../common/schemas/portfolio';
+import { type FieldIssue, type FormErrors, fieldErrorsOf } from '../shared/formErrors';
 
 export interface ProjectFormValues {
   title: string;
@@ -11,7 +12,7 @@ export interface ProjectFormValues {
   imageUrls: string[];
 }
 
-export type ProjectFormErrors = Partial<Record<keyof ProjectFormValues, string>>;
+export type ProjectFormErrors = FormErrors<ProjectFormValues>;
 
 export const EMPTY_PROJECT: ProjectFormValues = {
   title: '',
@@ -59,13 +60,11 @@ export function checkProject(values: ProjectFormValues): ProjectCheck {
 }
 
 /** Field errors keyed by the first path segment ("imageUrls.3" → imageUrls), plus the first message. */
-export function schemaErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-  const errors: ProjectFormErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as keyof ProjectFormValues;
-    if (field in EMPTY_PROJECT) errors[field] ??= issue.message;
-  }
-  return { errors, message: issues[0]?.message ?? MESSAGES.requiredFields };
+export function schemaErrors(issues: ReadonlyArray<FieldIssue>) {
+  return {
+    errors: fieldErrorsOf(issues, EMPTY_PROJECT),
+    message: issues[0]?.message ?? MESSAGES.requiredFields,
+  };
 }
 
 /** The schema's own length limits, so the inputs stop at the same place the server would. */

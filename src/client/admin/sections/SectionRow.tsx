@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd';
 import { Copy, Eye, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
+import { HistoryButton } from '../history/HistoryButton';
 
 export interface SectionRowActions {
   onToggle: (section: PageSectionRecord) => void;
@@ -117,6 +118,7 @@ export function SectionRow({ section, provided, snapshot, ...actions }: SectionR
           <Pencil aria-hidden="true" />
           Edit
         </Button>
+        <HistoryButton target={{ entityType: 'section', entityKey: String(section.id), name }} />
         <Button
           size="sm"
           variant="ghost"

@@ -3,6 +3,7 @@ import { TOASTS } from '../../../common/messages';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
 import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
+import { offerUndo, offerUntrash } from '../history/useRestore';
 
 const failed = (title: string) => (error: unknown) =>
   toaster.create({ type: 'error', title, description: failureOf(error).message });
@@ -31,12 +32,12 @@ export function useSectionActions(pageId: PageId) {
     onSettled: refresh,
   });
   const update = trpc.admin.pageSections.update.useMutation({
-    onSuccess: succeeded(TOASTS.sectionUpdated),
+    onSuccess: (saved) => offerUndo(TOASTS.sectionUpdated, 'section', saved.id, utils),
     onError: failed(TOASTS.sectionUpdateFailed),
     onSettled: refresh,
   });
   const remove = trpc.admin.pageSections.delete.useMutation({
-    onSuccess: succeeded(TOASTS.sectionDeleted),
+    onSuccess: ({ id }) => offerUntrash(TOASTS.sectionDeleted, 'section', id, utils),
     onError: failed(TOASTS.sectionDeleteFailed),
     onSettled: refresh,
   });

@@ -2,6 +2,7 @@ import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { HEX_COLOR_PATTERN, SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
 import { ImageUploader } from '../../features/uploads/ImageUploader';
+import { HistoryButton } from '../history/HistoryButton';
 import { DefaultImageNote } from './DefaultImageNote';
 import { useSettingSaver, useStoredSettings } from './useSettingSaver';
 
@@ -54,8 +55,17 @@ export function SettingField({
   };
 
   return (
-    <Field.Root data-setting-key={settingKey}>
-      <Field.Label>{fieldLabel}</Field.Label>
+    <Field.Root data-setting-key={settingKey} position="relative">
+      {/* The label stays the field's first child; the History button sits at its end of the same line. */}
+      <Field.Label pe="24">{fieldLabel}</Field.Label>
+      <HistoryButton
+        size="xs"
+        named={false}
+        position="absolute"
+        top="-1"
+        right="0"
+        target={{ entityType: 'setting', entityKey: settingKey, name: fieldLabel }}
+      />
       {definition.kind === 'image' ? (
         <>
           <ImageUploader

@@ -1,13 +1,17 @@
 import { TOASTS } from '../../../common/messages';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
+import { offerUndo } from '../history/useRestore';
 
-/** Saves one setting with its notifications, then refreshes every settings read (public pages included). */
+/**
+ * Saves one setting with its notifications (the success toast offers Undo), then refreshes every settings read
+ * (public pages included).
+ */
 export function useSettingSaver() {
   const utils = trpc.useUtils();
   return trpc.admin.settings.update.useMutation({
-    onSuccess: () => {
-      toaster.create({ type: 'success', title: TOASTS.settingUpdated });
+    onSuccess: (_saved, { key }) => {
+      offerUndo(TOASTS.settingUpdated, 'setting', key, utils);
       return utils.public.settings.list.invalidate();
     },
     onError: (error) =>

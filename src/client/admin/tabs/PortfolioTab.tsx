@@ -1,14 +1,13 @@
-import { Button, Stack } from '@chakra-ui/react';
-import { Images, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { Images } from 'lucide-react';
 import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { Project } from '../../../common/schemas/portfolio';
-import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
+import { offerUntrash } from '../history/useRestore';
 import { ProjectDialog } from '../portfolio/ProjectDialog';
 import { ProjectRow, ProjectRowSkeleton } from '../portfolio/ProjectRow';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';
+import { EntityListTab } from '../shared/EntityListTab';
+import { deleteCallbacks, useEntityTargets } from '../shared/useEntityTargets';
 
 const SKELETONS = ['a', 'b', 'c'];
 
@@ -18,86 +17,57 @@ const SKELETONS = ['a', 'b', 'c'];
 export function PortfolioTab() {
   const utils = trpc.useUtils();
   const projects = trpc.public.portfolio.list.useQuery();
-  // `project` outlives `open` so the dialog keeps its title while it animates out.
-  const [dialog, setDialog] = useState<{ open: boolean; project: Project | null }>({
-    open: false,
-    project: null,
-  });
-  const [deleting, setDeleting] = useState<{ open: boolean; project: Project | null }>({
-    open: false,
-    project: null,
-  });
-  const closeDelete = () => setDeleting((current) => ({ ...current, open: false }));
-  const remove = trpc.admin.portfolio.delete.useMutation({
-    onSuccess: async () => {
-      toaster.create({ type: 'success', title: TOASTS.projectDeleted });
-      closeDelete();
-      await utils.public.portfolio.invalidate();
-    },
-    onError: (error) => {
-      toaster.create({ type: 'error', title: TOASTS.projectDeleteFailed, description: error.message });
-      closeDelete();
-    },
-  });
-
-  const add = () => setDialog({ open: true, project: null });
-  const addButton = (
-    <Button bg="brand.solid" color="brand.contrast" onClick={add}>
-      <Plus aria-hidden="true" /> Add Project
-    </Button>
+  const targets = useEntityTargets<Project>();
+  const remove = trpc.admin.portfolio.delete.useMutation(
+    deleteCallbacks({
+      deletedTitle: TOASTS.projectDeleted,
+      failed: (error) => ({ title: TOASTS.projectDeleteFailed, description: error.message }),
+      closeDelete: targets.closeDelete,
+      refresh: () => utils.public.portfolio.invalidate(),
+      untrash: (id) => offerUntrash(TOASTS.projectDeleted, 'project', id, utils),
+    }),
   );
-  const count = projects.data?.length;
 
   return (
-    <>
-      <TabHeader
-        title="Portfolio Projects"
-        description="Featured projects appear on the homepage. The first photo of a project is its cover."
-        count={count === undefined ? undefined : `${count} ${count === 1 ? 'project' : 'projects'}`}
-        action={addButton}
-      />
-      {projects.isPending ? (
+    <EntityListTab
+      title="Portfolio Projects"
+      description="Featured projects appear on the homepage. The first photo of a project is its cover."
+      countLabel={(count) => `${count} ${count === 1 ? 'project' : 'projects'}`}
+      addLabel="Add Project"
+      what="the projects"
+      empty={{
+        icon: <Images size={40} />,
+        title: 'No Projects Yet',
+        text: 'Add your first project with its photos; it will appear on the portfolio page right away.',
+      }}
+      query={projects}
+      targets={targets}
+      skeletons={
         <Stack gap="3">
           {SKELETONS.map((key) => (
             <ProjectRowSkeleton key={key} />
           ))}
         </Stack>
-      ) : projects.isError ? (
-        <LoadError what="the projects" onRetry={() => void projects.refetch()} />
-      ) : projects.data.length === 0 ? (
-        <EmptyState
-          icon={<Images size={40} />}
-          title="No Projects Yet"
-          text="Add your first project with its photos; it will appear on the portfolio page right away."
-          action={addButton}
-        />
-      ) : (
+      }
+      list={(list) => (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Projects">
-          {projects.data.map((project) => (
+          {list.map((project) => (
             <ProjectRow
               key={project.id}
               project={project}
-              onEdit={(chosen) => setDialog({ open: true, project: chosen })}
-              onDelete={(chosen) => setDeleting({ open: true, project: chosen })}
+              onEdit={targets.edit}
+              onDelete={targets.confirmDelete}
             />
           ))}
         </Stack>
       )}
-      <ProjectDialog
-        open={dialog.open}
-        project={dialog.project}
-        onClose={() => setDialog((current) => ({ ...current, open: false }))}
-      />
-      <ConfirmDialog
-        open={deleting.open}
-        title={`Delete ${deleting.project?.title ?? 'project'}?`}
-        message={CONFIRMATIONS.deleteProject}
-        pending={remove.isPending}
-        onConfirm={() => deleting.project && remove.mutate({ id: deleting.project.id })}
-        onClose={closeDelete}
-        confirmLabel="Delete"
-        destructive
-      />
-    </>
+      dialog={ProjectDialog}
+      remove={{
+        confirmTitle: (project) => `Delete ${project?.title ?? 'project'}?`,
+        message: CONFIRMATIONS.deleteProject,
+        isPending: remove.isPending,
+        mutate: remove.mutate,
+      }}
+    />
   );
 }

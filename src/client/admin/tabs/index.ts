@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ActivityTab } from './ActivityTab';
 import { AdvancedPagesTab } from './AdvancedPagesTab';
 import { BackupsTab } from './BackupsTab';
 import { BrandingTab } from './BrandingTab';
@@ -8,13 +9,19 @@ import { PortfolioTab } from './PortfolioTab';
 import { ServicesTab } from './ServicesTab';
 import { SiteSettingsTab } from './SiteSettingsTab';
 import { TestimonialsTab } from './TestimonialsTab';
+import { TrashCount, TrashTab } from './TrashTab';
 import { WildfireTab } from './WildfireTab';
 
 /**
  * The admin tabs in order, Portfolio first (docs/product.md, Admin panel). Altadena's settings have no tab of
- * their own: they are edited in the Altadena sub-tab of Wildfire Recovery.
+ * their own: they are edited in the Altadena sub-tab of Wildfire Recovery. Trash shows its count beside its name.
  */
-export const ADMIN_TABS: Array<{ value: string; label: string; Component: ComponentType }> = [
+export const ADMIN_TABS: Array<{
+  value: string;
+  label: string;
+  Component: ComponentType;
+  Badge?: ComponentType;
+}> = [
   { value: 'portfolio', label: 'Portfolio', Component: PortfolioTab },
   { value: 'testimonials', label: 'Testimonials', Component: TestimonialsTab },
   { value: 'contact', label: 'Contact Forms', Component: ContactFormsTab },
@@ -24,5 +31,7 @@ export const ADMIN_TABS: Array<{ value: string; label: string; Component: Compon
   { value: 'wildfire-recovery', label: 'Wildfire Recovery', Component: WildfireTab },
   { value: 'branding', label: 'Branding', Component: BrandingTab },
   { value: 'settings', label: 'Site Settings', Component: SiteSettingsTab },
+  { value: 'trash', label: 'Trash', Component: TrashTab, Badge: TrashCount },
+  { value: 'activity', label: 'Activity', Component: ActivityTab },
   { value: 'backups', label: 'Backups', Component: BackupsTab },
 ];

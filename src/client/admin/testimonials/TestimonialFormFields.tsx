@@ -1,7 +1,8 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useId } from 'react';
 import { PROJECT_TYPES } from '../../../common/constants';
 import { AdminField } from '../shared/AdminField';
+import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
 import {
   RATING_OPTIONS,
   TESTIMONIAL_MAX_LENGTH,
@@ -18,12 +19,8 @@ interface TestimonialFormFieldsProps {
 /** A testimonial's fields; the project type suggests the site's project types but takes any text. */
 export function TestimonialFormFields({ values, errors, onChange }: TestimonialFormFieldsProps) {
   const projectTypesId = useId();
-  const text = (field: 'clientName' | 'projectType' | 'content') => ({
-    name: field,
-    value: values[field],
-    maxLength: TESTIMONIAL_MAX_LENGTH[field],
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-  });
+  const text = (field: 'clientName' | 'projectType' | 'content') =>
+    textFieldProps(field, values[field], TESTIMONIAL_MAX_LENGTH[field], onChange);
 
   return (
     <Stack gap="5">
@@ -59,17 +56,12 @@ export function TestimonialFormFields({ values, errors, onChange }: TestimonialF
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </AdminField>
-      <Field.Root>
-        <Switch.Root
-          checked={values.featured}
-          onCheckedChange={(details) => onChange('featured', details.checked)}
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label fontWeight="medium">Featured Testimonial</Switch.Label>
-        </Switch.Root>
-        <Field.HelperText>Display on the homepage</Field.HelperText>
-      </Field.Root>
+      <FeaturedSwitch
+        checked={values.featured}
+        onChange={(featured) => onChange('featured', featured)}
+        label="Featured Testimonial"
+        helper="Display on the homepage"
+      />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import {
   type TestimonialRecord,
   testimonialFields,
 } from '../../../common/schemas/testimonial';
+import { type FormErrors, fieldErrorsOf } from '../shared/formErrors';
 
 export interface TestimonialFormValues {
   clientName: string;
@@ -13,7 +14,7 @@ export interface TestimonialFormValues {
   featured: boolean;
 }
 
-export type TestimonialFormErrors = Partial<Record<keyof TestimonialFormValues, string>>;
+export type TestimonialFormErrors = FormErrors<TestimonialFormValues>;
 
 /** Rating 5 and not featured unless the owner says otherwise (docs/product.md, Admin panel). */
 export const EMPTY_TESTIMONIAL: TestimonialFormValues = {
@@ -48,17 +49,5 @@ export function checkTestimonial(
 ): { ok: true; input: TestimonialFields } | { ok: false; errors: TestimonialFormErrors } {
   const parsed = testimonialFields.safeParse(values);
   if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: fieldErrorsOf(parsed.error.issues) };
-}
-
-export function fieldErrorsOf(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> | string; message: string }>,
-): TestimonialFormErrors {
-  const errors: TestimonialFormErrors = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path;
-    const field = String(path[0] ?? '') as keyof TestimonialFormValues;
-    if (field in EMPTY_TESTIMONIAL) errors[field] ??= issue.message;
-  }
-  return errors;
+  return { ok: false, errors: fieldErrorsOf(parsed.error.issues, EMPTY_TESTIMONIAL) };
 }

@@ -8,6 +8,7 @@ import {
   sectionOutput,
   sectionUpdateInput,
 } from '../../../common/schemas/page-section';
+import { actorOf } from '../../services/history/actor';
 import {
   createSection,
   deleteSection,
@@ -35,7 +36,7 @@ export const adminPageSectionsRouter = router({
     })
     .input(reorderInput)
     .output(z.array(sectionOutput))
-    .mutation(({ ctx, input }) => reorderSections(ctx.em, input.updates, ctx.req?.log)),
+    .mutation(({ ctx, input }) => reorderSections(ctx.em, input.updates, ctx.req?.log, actorOf(ctx))),
 
   mirror: adminProcedure
     .meta({
@@ -44,7 +45,7 @@ export const adminPageSectionsRouter = router({
     })
     .input(mirrorInput)
     .output(z.array(sectionOutput))
-    .mutation(({ ctx, input }) => mirrorSections(ctx.em, input)),
+    .mutation(({ ctx, input }) => mirrorSections(ctx.em, input, actorOf(ctx))),
 
   list: adminProcedure
     .meta({ openapi: { method: 'GET', path: path('/{pageId}'), tags, summary: 'All sections of a page' } })
@@ -59,7 +60,7 @@ export const adminPageSectionsRouter = router({
     })
     .input(sectionCreateInput)
     .output(sectionOutput)
-    .mutation(({ ctx, input }) => createSection(ctx.em, input)),
+    .mutation(({ ctx, input }) => createSection(ctx.em, input, actorOf(ctx))),
 
   duplicate: adminProcedure
     .meta({
@@ -68,20 +69,20 @@ export const adminPageSectionsRouter = router({
     })
     .input(idInput)
     .output(sectionOutput)
-    .mutation(({ ctx, input }) => duplicateSection(ctx.em, input.id)),
+    .mutation(({ ctx, input }) => duplicateSection(ctx.em, input.id, actorOf(ctx))),
 
   update: adminProcedure
     .meta({ openapi: { method: 'PUT', path: path('/{id}'), tags, summary: 'Edit a section' }, invalidates })
     .input(sectionUpdateInput)
     .output(sectionOutput)
-    .mutation(({ ctx, input }) => updateSection(ctx.em, input)),
+    .mutation(({ ctx, input }) => updateSection(ctx.em, input, actorOf(ctx))),
 
   delete: adminProcedure
     .meta({
-      openapi: { method: 'DELETE', path: path('/{id}'), tags, summary: 'Delete a section' },
+      openapi: { method: 'DELETE', path: path('/{id}'), tags, summary: 'Move a section to the Trash' },
       invalidates,
     })
     .input(idInput)
     .output(z.object({ id: z.number() }))
-    .mutation(({ ctx, input }) => deleteSection(ctx.em, input.id)),
+    .mutation(({ ctx, input }) => deleteSection(ctx.em, input.id, actorOf(ctx))),
 });

@@ -1,5 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { idInput } from '../../../common/schemas/fields';
 import {
@@ -8,16 +6,10 @@ import {
   projectUpdateInput,
   uploadUrlsInput,
 } from '../../../common/schemas/portfolio';
-import { PortfolioProject } from '../../entities';
-import { releaseImages } from '../../services/images';
+import { actorOf } from '../../services/history/actor';
+import { createProject, deleteProject, updateProject } from '../../services/portfolio';
 import { newObjectName } from '../../services/storage/storage';
 import { adminProcedure, router } from '../../trpc/procedures';
-
-async function findProject(em: EntityManager, id: number) {
-  const project = await em.findOne(PortfolioProject, { id });
-  if (!project) throw new TRPCError({ code: 'NOT_FOUND', message: `Project ${id} does not exist` });
-  return project;
-}
 
 export const adminPortfolioRouter = router({
   create: adminProcedure
@@ -27,11 +19,7 @@ export const adminPortfolioRouter = router({
     })
     .input(projectFields)
     .output(projectOutput)
-    .mutation(async ({ ctx, input }) => {
-      const project = ctx.em.create(PortfolioProject, input);
-      await ctx.em.flush();
-      return project;
-    }),
+    .mutation(({ ctx, input }) => createProject(ctx.em, input, actorOf(ctx))),
 
   update: adminProcedure
     .meta({
@@ -45,15 +33,7 @@ export const adminPortfolioRouter = router({
     })
     .input(projectUpdateInput)
     .output(projectOutput)
-    .mutation(async ({ ctx, input }) => {
-      const { id, ...fields } = input;
-      const project = await findProject(ctx.em, id);
-      const dropped = project.imageUrls.filter((url) => !fields.imageUrls.includes(url));
-      ctx.em.assign(project, fields);
-      await ctx.em.flush();
-      await releaseImages(ctx.em, ctx.storage, dropped);
-      return project;
-    }),
+    .mutation(({ ctx, input }) => updateProject(ctx.em, input, actorOf(ctx))),
 
   delete: adminProcedure
     .meta({
@@ -61,19 +41,13 @@ export const adminPortfolioRouter = router({
         method: 'DELETE',
         path: '/admin/portfolio/{id}',
         tags: ['portfolio'],
-        summary: 'Delete a project',
+        summary: 'Move a project to the Trash',
       },
       invalidates: ['portfolio'],
     })
     .input(idInput)
     .output(z.object({ id: z.number() }))
-    .mutation(async ({ ctx, input }) => {
-      const project = await findProject(ctx.em, input.id);
-      const images = [...project.imageUrls];
-      await ctx.em.remove(project).flush();
-      await releaseImages(ctx.em, ctx.storage, images);
-      return { id: input.id };
-    }),
+    .mutation(({ ctx, input }) => deleteProject(ctx.em, input.id, actorOf(ctx))),
 
   batchUploadUrls: adminProcedure
     .meta({

@@ -1,6 +1,5 @@
 import { settingOutput, settingUpdateInput } from '../../../common/schemas/settings';
-import { SiteSetting } from '../../entities';
-import { releaseImages } from '../../services/images';
+import { actorOf } from '../../services/history/actor';
 import { updateSetting } from '../../services/settings';
 import { adminProcedure, router } from '../../trpc/procedures';
 
@@ -12,13 +11,5 @@ export const adminSettingsRouter = router({
     })
     .input(settingUpdateInput)
     .output(settingOutput)
-    .mutation(async ({ ctx, input }) => {
-      const previous = await ctx.em.findOne(SiteSetting, { key: input.key });
-      const previousValue = previous?.value;
-      const updated = await updateSetting(ctx.em, input.key, input.value);
-      if (previousValue && previousValue !== updated.value) {
-        await releaseImages(ctx.em, ctx.storage, [previousValue]);
-      }
-      return updated;
-    }),
+    .mutation(({ ctx, input }) => updateSetting(ctx.em, input.key, input.value, actorOf(ctx))),
 });

@@ -1,5 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { idInput } from '../../../common/schemas/fields';
 import {
@@ -7,14 +5,9 @@ import {
   testimonialOutput,
   testimonialUpdateInput,
 } from '../../../common/schemas/testimonial';
-import { Testimonial } from '../../entities';
+import { actorOf } from '../../services/history/actor';
+import { createTestimonial, deleteTestimonial, updateTestimonial } from '../../services/testimonials';
 import { adminProcedure, router } from '../../trpc/procedures';
-
-async function findTestimonial(em: EntityManager, id: number) {
-  const testimonial = await em.findOne(Testimonial, { id });
-  if (!testimonial) throw new TRPCError({ code: 'NOT_FOUND', message: `Testimonial ${id} does not exist` });
-  return testimonial;
-}
 
 const path = (suffix = '') => `/admin/testimonials${suffix}` as const;
 
@@ -26,11 +19,7 @@ export const adminTestimonialsRouter = router({
     })
     .input(testimonialFields)
     .output(testimonialOutput)
-    .mutation(async ({ ctx, input }) => {
-      const testimonial = ctx.em.create(Testimonial, input);
-      await ctx.em.flush();
-      return testimonial;
-    }),
+    .mutation(({ ctx, input }) => createTestimonial(ctx.em, input, actorOf(ctx))),
 
   update: adminProcedure
     .meta({
@@ -39,23 +28,19 @@ export const adminTestimonialsRouter = router({
     })
     .input(testimonialUpdateInput)
     .output(testimonialOutput)
-    .mutation(async ({ ctx, input }) => {
-      const { id, ...fields } = input;
-      const testimonial = await findTestimonial(ctx.em, id);
-      ctx.em.assign(testimonial, fields);
-      await ctx.em.flush();
-      return testimonial;
-    }),
+    .mutation(({ ctx, input }) => updateTestimonial(ctx.em, input, actorOf(ctx))),
 
   delete: adminProcedure
     .meta({
-      openapi: { method: 'DELETE', path: path('/{id}'), tags: ['testimonials'], summary: 'Delete one' },
+      openapi: {
+        method: 'DELETE',
+        path: path('/{id}'),
+        tags: ['testimonials'],
+        summary: 'Move one to the Trash',
+      },
       invalidates: ['testimonials'],
     })
     .input(idInput)
     .output(z.object({ id: z.number() }))
-    .mutation(async ({ ctx, input }) => {
-      await ctx.em.remove(await findTestimonial(ctx.em, input.id)).flush();
-      return { id: input.id };
-    }),
+    .mutation(({ ctx, input }) => deleteTestimonial(ctx.em, input.id, actorOf(ctx))),
 });

@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { MESSAGES } from '../../../common/messages';
 import { loginInput, userOutput } from '../../../common/schemas/auth';
 import { User } from '../../entities';
+import { logActivity } from '../../services/history/activity';
 import { admitAttempt, settleAttempt } from '../../services/login-throttle';
 import { verifyPassword } from '../../services/passwords';
 import { GateFull } from '../../services/work-gate';
+import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/procedures';
 
 const toSessionUser = (user: User) => ({ id: user.id, username: user.username, createdAt: user.createdAt });
@@ -18,6 +20,30 @@ const plural = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'
 function tooMany(res: ServerResponse | undefined, retryAfterSeconds: number, message: string) {
   res?.setHeader('Retry-After', String(retryAfterSeconds));
   return new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+}
+
+type SignInOutcome = 'sign-in' | 'sign-in-failed' | 'sign-in-throttled';
+
+const SIGN_IN_SUMMARIES: Record<SignInOutcome, string> = {
+  'sign-in': 'Signed in as',
+  'sign-in-failed': 'Failed sign-in as',
+  'sign-in-throttled': 'Refused sign-in (too many attempts) as',
+};
+
+/** Every sign-in attempt goes into the activity log the owner reads: the login page says attempts are logged. */
+async function logSignIn(ctx: Context, outcome: SignInOutcome, username: string) {
+  const tried = username.slice(0, 100);
+  logActivity(
+    ctx.em,
+    { username: outcome === 'sign-in' ? tried : null, ip: ctx.ip },
+    {
+      action: outcome,
+      entityType: 'sign-in',
+      entityKey: tried,
+      summary: `${SIGN_IN_SUMMARIES[outcome]} "${tried}"`,
+    },
+  );
+  await ctx.em.flush();
 }
 
 export const authRouter = router({
@@ -46,6 +72,7 @@ export const authRouter = router({
           : undefined,
       });
       if (!admission.admitted) {
+        await logSignIn(ctx, 'sign-in-throttled', input.username);
         const minutes = Math.max(1, Math.ceil((admission.until.getTime() - Date.now()) / 60_000));
         throw tooMany(
           ctx.res,
@@ -57,12 +84,15 @@ export const authRouter = router({
       const valid = await verifyPassword(user?.passwordHash, input.password).catch(async (error: unknown) => {
         if (!(error instanceof GateFull)) throw error;
         await settleAttempt(ctx.em, admission.attemptId, 'unchecked');
+        await logSignIn(ctx, 'sign-in-throttled', input.username);
         throw tooMany(ctx.res, 5, 'Too many sign-ins at this moment. Try again in a few seconds.');
       });
       if (!user || !valid || !ctx.session) {
+        await logSignIn(ctx, 'sign-in-failed', input.username);
         throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.invalidCredentials });
       }
       await settleAttempt(ctx.em, admission.attemptId, 'succeeded');
+      await logSignIn(ctx, 'sign-in', user.username);
       ctx.session.userId = user.id;
       ctx.session.version = user.sessionVersion;
       await ctx.session.save();

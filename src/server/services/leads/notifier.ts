@@ -1,22 +1,21 @@
-import type { RunnerOptions } from 'graphile-worker';
+import type { TaskList } from 'graphile-worker';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { BRAND } from '../../../common/constants';
 import type { Env } from '../../env';
-import { jobQueueLogger } from './job-queue-logger';
 import { notifyLeadTask } from './notify-lead-task';
 import { NOTIFY_LEAD_TASK } from './record-lead';
-import { startSupervisedRunner } from './supervised-runner';
 
 export interface NotificationStatus {
   configured: boolean;
   recipient: string | null;
 }
 
-export interface LeadNotifier extends NotificationStatus {
-  /** Finishes the e-mails being sent, then stops taking jobs. */
-  stop(): Promise<void>;
+/** The lead e-mail task for the job worker, when e-mails are configured, and what to close after the worker. */
+export interface LeadNotifications extends NotificationStatus {
+  taskList: TaskList;
+  close(): Promise<void>;
 }
 
 /**
@@ -55,20 +54,17 @@ class MailSender {
 /**
  * Sends the owner an e-mail for each new lead, from the durable jobs that `insertLeads` enqueues in the same
  * statement as the row. graphile-worker retries with exponential backoff while the mail server is unreachable
- * and locks each job, so several app instances send each e-mail once. Without SMTP_URL and LEAD_NOTIFY_TO no
- * worker runs: the jobs wait (the leads are saved and listed in the admin) until notifications are configured.
+ * and locks each job, so several app instances send each e-mail once. Without SMTP_URL and LEAD_NOTIFY_TO the
+ * job worker (services/jobs/worker.ts) is not given this task, so it never takes these jobs: they wait (the leads
+ * are saved and listed in the admin) until notifications are configured.
  */
-export async function startLeadNotifier(
-  env: Env,
-  databaseUrl: string,
-  logger: Logger,
-): Promise<LeadNotifier> {
+export function leadNotifications(env: Env, databaseUrl: string, logger: Logger): LeadNotifications {
   const recipient = env.LEAD_NOTIFY_TO ?? null;
   if (!env.SMTP_URL || !env.LEAD_NOTIFY_TO) {
     logger.warn(
       'New-lead e-mails are off: set SMTP_URL and LEAD_NOTIFY_TO to receive them. Leads are still saved.',
     );
-    return { configured: false, recipient, stop: async () => {} };
+    return { configured: false, recipient, taskList: {}, close: async () => {} };
   }
   const mail = new MailSender(env.SMTP_URL);
   // The task's own small pool for the lead rows: it outlives a worker pool torn down by a database restart.
@@ -79,27 +75,12 @@ export async function startLeadNotifier(
     to: env.LEAD_NOTIFY_TO,
     company: BRAND.name,
   };
-  const options: RunnerOptions = {
-    connectionString: databaseUrl,
-    concurrency: 4,
-    maxPoolSize: 5,
-    noHandleSignals: true,
-    pollInterval: 2000,
-    logger: jobQueueLogger(logger),
-    // Batched completion and failure recording retry through a database outage (unbatched, a failure to
-    // record a job's outcome while PostgreSQL restarts is an unhandled rejection inside graphile-worker).
-    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
-    taskList: {
-      [NOTIFY_LEAD_TASK]: notifyLeadTask(mail, envelope, statusPool),
-    },
-  };
-  const runner = await startSupervisedRunner(options, logger);
   logger.info({ to: recipient }, 'new-lead e-mails on');
   return {
     configured: true,
     recipient,
-    stop: async () => {
-      await runner.stop();
+    taskList: { [NOTIFY_LEAD_TASK]: notifyLeadTask(mail, envelope, statusPool) },
+    close: async () => {
       mail.close();
       await statusPool.end();
     },

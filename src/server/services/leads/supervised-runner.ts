@@ -41,7 +41,7 @@ export async function startSupervisedRunner(options: RunnerOptions, logger: Logg
       await pause(wait);
       try {
         const utils = await makeWorkerUtils({
-          connectionString: options.connectionString,
+          ...(options.pgPool ? { pgPool: options.pgPool } : { connectionString: options.connectionString }),
           logger: options.logger,
         });
         try {

@@ -19,7 +19,7 @@ export interface Storage {
   put(name: string, body: Buffer, contentType: string): Promise<void>;
   open(name: string): Promise<StoredObject | null>;
   delete(name: string): Promise<void>;
-  /** Every stored object with when it was made, a page at a time (backups; the history branch's photo sweep). */
+  /** Every stored object with when it was made, a page at a time (backups; the photo sweep in services/history/photo-sweep.ts). */
   list(): AsyncIterable<ListedObject>;
   /** Stores `body` as object `name`, streamed (restore writes images of any size without holding them). */
   write(name: string, body: Readable, contentType: string): Promise<void>;

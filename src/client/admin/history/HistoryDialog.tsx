@@ -1,0 +1,189 @@
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { RotateCcw } from 'lucide-react';
+import type { HistoryEntityType } from '../../../common/history';
+import type { VersionRecord } from '../../../common/schemas/history';
+import { trpc } from '../../trpc';
+import { LoadError } from '../shared/TabParts';
+import { FieldChange } from './FieldChange';
+import { ACTION_LABELS, FIELD_LABELS, formatWhen } from './labels';
+import { useRestore } from './useRestore';
+
+export interface HistoryTarget {
+  entityType: HistoryEntityType;
+  entityKey: string;
+  /** What the owner calls the item: a setting's label, a project's title. */
+  name: string;
+}
+
+/** The fields a version shows: those it changed; for a new item, those it filled in. */
+function shownFields(version: VersionRecord, before: Record<string, unknown> | null) {
+  const labels = FIELD_LABELS[version.entityType];
+  if (version.action === 'original' || version.action === 'trash' || !version.snapshot) return [];
+  const fields = before
+    ? version.changedFields
+    : Object.keys(labels).filter((field) => {
+        const value = version.snapshot?.[field];
+        return (
+          value !== '' && value !== null && value !== undefined && !(Array.isArray(value) && !value.length)
+        );
+      });
+  return fields.filter((field) => field in labels);
+}
+
+function VersionCard({
+  version,
+  before,
+  current,
+  highlighted,
+  onRestore,
+  pending,
+}: {
+  version: VersionRecord;
+  before: Record<string, unknown> | null;
+  current: boolean;
+  highlighted: boolean;
+  onRestore: () => void;
+  pending: boolean;
+}) {
+  const labels = FIELD_LABELS[version.entityType];
+  const fields = shownFields(version, before);
+  return (
+    <Box
+      as="li"
+      listStyleType="none"
+      p="4"
+      borderWidth={highlighted ? '2px' : '1px'}
+      borderColor={highlighted ? 'brand.accent' : 'border'}
+      borderRadius="lg"
+      bg="bg.subtle"
+      data-testid="version"
+      data-highlighted={highlighted || undefined}
+      ref={highlighted ? (node: HTMLElement | null) => node?.scrollIntoView({ block: 'nearest' }) : undefined}
+    >
+      <HStack justify="space-between" align="start" gap="3" wrap="wrap" mb={fields.length ? '3' : '0'}>
+        <Stack gap="0.5">
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="semibold">{ACTION_LABELS[version.action]}</Text>
+            {current && (
+              <Badge colorPalette="green" variant="subtle">
+                Current
+              </Badge>
+            )}
+            {highlighted && <Badge variant="outline">This change</Badge>}
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {formatWhen(version.createdAt)}
+            {version.actor ? ` · by ${version.actor}` : ''}
+          </Text>
+        </Stack>
+        {!current && version.snapshot && (
+          <Button size="sm" variant="outline" onClick={onRestore} loading={pending}>
+            <RotateCcw aria-hidden="true" />
+            Restore this version
+          </Button>
+        )}
+      </HStack>
+      <Stack gap="3">
+        {fields.map((field) => (
+          <FieldChange
+            key={field}
+            field={field}
+            label={labels[field] ?? field}
+            before={before?.[field]}
+            after={version.snapshot?.[field]}
+            emptyText={version.entityType === 'setting' ? 'Empty (the built-in default shows)' : 'Empty'}
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * An item's History (docs/product.md, History): its versions newest first, the fields each changed before and
+ * after, and Restore, which makes an earlier version current as a new version.
+ */
+export function HistoryDialog({
+  target,
+  highlight,
+  onClose,
+}: {
+  target: HistoryTarget | null;
+  /** A version to point out (the one an activity line links to). */
+  highlight?: number | undefined;
+  onClose: () => void;
+}) {
+  const versions = trpc.admin.history.list.useQuery(
+    { entityType: target?.entityType ?? 'setting', entityKey: target?.entityKey ?? '-' },
+    { enabled: target !== null, staleTime: 0 },
+  );
+  const { restore, pending } = useRestore();
+  return (
+    <Dialog.Root
+      open={target !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      lazyMount
+      unmountOnExit
+      size={{ mdDown: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>History: {target?.name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {versions.isPending ? (
+                <Stack gap="3">
+                  <Skeleton height="24" />
+                  <Skeleton height="24" />
+                </Stack>
+              ) : versions.isError ? (
+                <LoadError what="the history" onRetry={() => void versions.refetch()} />
+              ) : versions.data.length === 0 ? (
+                <Text color="fg.muted">
+                  No changes yet. Each save from now on is kept here and can be restored.
+                </Text>
+              ) : (
+                <Stack as="ol" gap="3" aria-label="Versions, newest first">
+                  {versions.data.map((version, index) => (
+                    <VersionCard
+                      key={version.id}
+                      version={version}
+                      before={versions.data[index + 1]?.snapshot ?? null}
+                      current={index === 0}
+                      highlighted={version.id === highlight}
+                      pending={pending}
+                      onRestore={() => void restore(version.id)}
+                    />
+                  ))}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

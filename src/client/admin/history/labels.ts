@@ -1,0 +1,52 @@
+import type { HistoryEntityType, VersionAction } from '../../../common/history';
+
+/** How each kept field is named to the owner, per kind of item. */
+export const FIELD_LABELS: Record<HistoryEntityType, Record<string, string>> = {
+  setting: { value: 'Value' },
+  project: {
+    title: 'Title',
+    description: 'Description',
+    category: 'Category',
+    imageUrls: 'Photos',
+    location: 'Location',
+    squareFootage: 'Square footage',
+    featured: 'Featured',
+  },
+  testimonial: {
+    clientName: 'Client name',
+    projectType: 'Project type',
+    rating: 'Rating',
+    content: 'Testimonial',
+    featured: 'Featured',
+  },
+  section: {
+    pageId: 'Page',
+    sectionType: 'Type',
+    title: 'Title',
+    subtitle: 'Subtitle',
+    content: 'Content',
+    imageUrl: 'Image',
+    buttonText: 'Button text',
+    buttonLink: 'Button link',
+    metadata: 'Metadata',
+    sortOrder: 'Position',
+    isActive: 'Active',
+  },
+};
+
+/** What a version is, in the owner's words. */
+export const ACTION_LABELS: Record<VersionAction, string> = {
+  original: 'As it was before history began',
+  create: 'Created',
+  update: 'Edited',
+  restore: 'Restored an earlier version',
+  reorder: 'Moved',
+  duplicate: 'Created as a copy',
+  mirror: 'Created by mirroring',
+  trash: 'Moved to the Trash',
+  untrash: 'Restored from the Trash',
+};
+
+export function formatWhen(date: Date): string {
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,92 @@
+import { Button } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { EntityDialogProps } from './EntityDialog';
+import { EmptyState, LoadError, TabHeader } from './TabParts';
+import type { useEntityTargets } from './useEntityTargets';
+
+interface ListQuery<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A tab listing one kind of record (projects, testimonials): its header with the count and the add button,
+ * skeletons while loading, the error with another try, the empty state, the list, the add/edit dialog and the
+ * delete confirmation. The tab says how its rows and skeletons are laid out.
+ */
+export function EntityListTab<T extends { id: number }>({
+  title,
+  description,
+  countLabel,
+  addLabel,
+  what,
+  empty,
+  query,
+  targets,
+  skeletons,
+  list,
+  dialog: Dialog,
+  remove,
+}: {
+  title: string;
+  description: string;
+  countLabel: (count: number) => string;
+  addLabel: string;
+  /** For the load error: "Could not load the projects." */
+  what: string;
+  empty: { icon: ReactNode; title: string; text: string };
+  query: ListQuery<T>;
+  targets: ReturnType<typeof useEntityTargets<T>>;
+  skeletons: ReactNode;
+  list: (entities: T[]) => ReactNode;
+  dialog: ComponentType<EntityDialogProps<T>>;
+  remove: {
+    confirmTitle: (entity: T | null) => string;
+    message: string;
+    isPending: boolean;
+    mutate: (input: { id: number }) => void;
+  };
+}) {
+  const { editing, deleting, edit, closeEditor, closeDelete } = targets;
+  const addButton = (
+    <Button bg="brand.solid" color="brand.contrast" onClick={() => edit(null)}>
+      <Plus aria-hidden="true" /> {addLabel}
+    </Button>
+  );
+  const count = query.data?.length;
+
+  return (
+    <>
+      <TabHeader
+        title={title}
+        description={description}
+        count={count === undefined ? undefined : countLabel(count)}
+        action={addButton}
+      />
+      {query.isPending ? (
+        skeletons
+      ) : query.isError || !query.data ? (
+        <LoadError what={what} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState {...empty} action={addButton} />
+      ) : (
+        list(query.data)
+      )}
+      <Dialog open={editing.open} entity={editing.entity} onClose={closeEditor} />
+      <ConfirmDialog
+        open={deleting.open}
+        title={remove.confirmTitle(deleting.entity)}
+        message={remove.message}
+        pending={remove.isPending}
+        onConfirm={() => deleting.entity && remove.mutate({ id: deleting.entity.id })}
+        onClose={closeDelete}
+        confirmLabel="Delete"
+        destructive
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/** Each field's first message; one per field, so the form shows the rule the owner meets first. */
+export type FormErrors<V> = Partial<Record<keyof V, string>>;
+
+/** A schema issue, from zod on this side (a path of keys) or from the server's 422 (a dotted text). */
+export interface FieldIssue {
+  path: ReadonlyArray<PropertyKey> | string;
+  message: string;
+}
+
+/**
+ * Field errors keyed by the first path segment ("imageUrls.3" → imageUrls); issues about anything the form
+ * does not show (`fields` names what it does) are left to the toast.
+ */
+export function fieldErrorsOf<V extends object>(issues: ReadonlyArray<FieldIssue>, fields: V): FormErrors<V> {
+  const errors: FormErrors<V> = {};
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path;
+    const field = String(path[0] ?? '') as keyof V;
+    if (field in fields) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The field issues a failed write carries (the server's 422 lists them in `data.fieldErrors`), or none. */
+export function serverFieldIssues(error: unknown): FieldIssue[] {
+  const data = (error as { data?: { fieldErrors?: FieldIssue[] } | null } | null)?.data;
+  return data?.fieldErrors ?? [];
+}

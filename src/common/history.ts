@@ -1,0 +1,45 @@
+/** What the content history, the Trash and the activity log speak of (docs/product.md, History). */
+export const HISTORY_ENTITY_TYPES = ['setting', 'project', 'testimonial', 'section'] as const;
+export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
+
+/** The kinds of items that go to the Trash when deleted (settings are never deleted, only changed). */
+export const TRASHABLE_TYPES = ['project', 'testimonial', 'section'] as const;
+export type TrashableType = (typeof TRASHABLE_TYPES)[number];
+
+/**
+ * How a version came about. `original` is the state an item had before its first recorded change (demo
+ * content and rows older than history), kept so that first change can be undone too.
+ */
+export const VERSION_ACTIONS = [
+  'original',
+  'create',
+  'update',
+  'restore',
+  'reorder',
+  'duplicate',
+  'mirror',
+  'trash',
+  'untrash',
+] as const;
+export type VersionAction = (typeof VERSION_ACTIONS)[number];
+
+/** The Activity tab's filter: content changes per kind of item, or sign-in attempts. */
+export const ACTIVITY_KINDS = ['setting', 'project', 'testimonial', 'section', 'sign-in'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const HISTORY_RETENTION = {
+  /** A version is purged only when it is older than this AND not among its item's newest `keepVersions`. */
+  versionDays: 365,
+  keepVersions: 50,
+  trashDays: 30,
+  activityDays: 365,
+  /** An unreferenced upload younger than this may still be in a form being filled in: it is left alone. */
+  photoGraceHours: 24,
+} as const;
+
+export const ENTITY_LABELS: Record<HistoryEntityType, string> = {
+  setting: 'Setting',
+  project: 'Project',
+  testimonial: 'Testimonial',
+  section: 'Page section',
+};

@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import type { TrashableType } from '../../../common/history';
+import { projectFields } from '../../../common/schemas/portfolio';
+import { testimonialFields } from '../../../common/schemas/testimonial';
+import { PageSection, PortfolioProject, Testimonial } from '../../entities';
+import { sectionRow } from '../section-row';
+import type { Actor } from './actor';
+import { type Snapshot, snapshotOf } from './snapshots';
+import { recordChange } from './versions';
+
+/** Whether the live row of an item exists. */
+export async function isLive(em: EntityManager, entityType: TrashableType, id: number): Promise<boolean> {
+  const count =
+    entityType === 'project'
+      ? await em.count(PortfolioProject, { id })
+      : entityType === 'testimonial'
+        ? await em.count(Testimonial, { id })
+        : await em.count(PageSection, { id });
+  return count > 0;
+}
+
+/** A stored snapshot checked by the schema of a normal save: a failure is a 400 naming the field. */
+export function checked<T extends z.ZodType>(schema: T, snapshot: Snapshot): z.output<T> {
+  const result = schema.safeParse(snapshot);
+  if (!result.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
+  return result.data;
+}
+
+function createdAtOf(snapshot: Snapshot): Date {
+  const date = new Date(String(snapshot.createdAt));
+  return Number.isNaN(date.getTime()) ? new Date() : date;
+}
+
+/**
+ * Puts a deleted item back as the row it was: the same id (links and versions still point at it), the same
+ * creation date (its place in date-ordered lists), featured mark, page and order. A section whose order slot
+ * has been taken meanwhile pushes the sections from there on one place down, each kept as a `reorder` version.
+ * Every field passes the checks of a normal save (sectionRow for sections).
+ */
+export async function recreateItem(
+  tx: EntityManager,
+  actor: Actor,
+  entityType: TrashableType,
+  id: number,
+  snapshot: Snapshot,
+  action: 'untrash' | 'restore',
+) {
+  if (await isLive(tx, entityType, id)) {
+    throw new TRPCError({ code: 'CONFLICT', message: `This ${entityType} already exists` });
+  }
+  const dates = { createdAt: createdAtOf(snapshot), updatedAt: new Date() };
+  // Inserted as rows, not through the unit of work: a long-lived EntityManager may still hold the removed
+  // entity under this id, and would take the new one for it.
+  let row: PortfolioProject | Testimonial | PageSection;
+  if (entityType === 'project') {
+    await tx.insert(PortfolioProject, { ...checked(projectFields, snapshot), id, ...dates });
+    row = await tx.findOneOrFail(PortfolioProject, { id }, { refresh: true });
+  } else if (entityType === 'testimonial') {
+    await tx.insert(Testimonial, { ...checked(testimonialFields, snapshot), id, ...dates });
+    row = await tx.findOneOrFail(Testimonial, { id }, { refresh: true });
+  } else {
+    const fields = sectionRow(snapshot);
+    const taken = await tx.count(PageSection, { pageId: fields.pageId, sortOrder: fields.sortOrder });
+    if (taken > 0) await shiftDown(tx, actor, fields.pageId, fields.sortOrder);
+    await tx.flush();
+    await tx.insert(PageSection, { ...fields, id, ...dates });
+    row = await tx.findOneOrFail(PageSection, { id }, { refresh: true });
+  }
+  const after = snapshotOf(entityType, row);
+  await recordChange(tx, actor, { entityType, entityKey: id, before: null, after, action });
+  return row;
+}
+
+async function shiftDown(tx: EntityManager, actor: Actor, pageId: string, from: number) {
+  const below = await tx.find(PageSection, { pageId, sortOrder: { $gte: from } });
+  for (const section of below) {
+    const before = snapshotOf('section', section);
+    section.sortOrder += 1;
+    await recordChange(
+      tx,
+      actor,
+      {
+        entityType: 'section',
+        entityKey: section.id,
+        before,
+        after: snapshotOf('section', section),
+        action: 'reorder',
+      },
+      { activity: false },
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { projectFields } from '../../../common/schemas/portfolio';
+import { testimonialFields } from '../../../common/schemas/testimonial';
+import { ContentVersion, TrashItem } from '../../entities';
+import { updateSection } from '../page-sections';
+import { updateProject } from '../portfolio';
+import { sectionRow } from '../section-row';
+import { updateSetting } from '../settings';
+import { updateTestimonial } from '../testimonials';
+import type { Actor } from './actor';
+import { checked, isLive, recreateItem } from './recreate';
+
+/**
+ * Makes an earlier version the current state, as a new `restore` version (so a restore can be undone), through
+ * the same write path and checks as a normal save. A section keeps its current page and place: those are moved by
+ * reordering, and a restored place could collide with the sections around it. An item that is gone (deleted for
+ * good or never restored from an emptied Trash) comes back with its id; one in the Trash is restored from there.
+ */
+export async function restoreVersion(em: EntityManager, actor: Actor, versionId: number) {
+  const version = await em.findOne(ContentVersion, { id: versionId });
+  if (!version) throw new TRPCError({ code: 'NOT_FOUND', message: `Version ${versionId} does not exist` });
+  const snapshot = version.snapshot;
+  if (!snapshot) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'This version is a deletion: restore the item from the Trash instead',
+    });
+  }
+  const { entityType, entityKey } = version;
+  if (entityType === 'setting') {
+    await updateSetting(em, entityKey, String(snapshot.value ?? ''), actor, 'restore');
+    return { entityType, entityKey };
+  }
+  const id = Number(entityKey);
+  if (!(await isLive(em, entityType, id))) {
+    if (await em.count(TrashItem, { entityType, entityId: id })) {
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: 'This item is in the Trash: restore it from the Trash first',
+      });
+    }
+    await em.transactional((tx) => recreateItem(tx, actor, entityType, id, snapshot, 'restore'));
+    return { entityType, entityKey };
+  }
+  if (entityType === 'project') {
+    await updateProject(em, { ...checked(projectFields, snapshot), id }, actor, 'restore');
+  } else if (entityType === 'testimonial') {
+    await updateTestimonial(em, { ...checked(testimonialFields, snapshot), id }, actor, 'restore');
+  } else {
+    const { pageId: _page, sortOrder: _order, ...fields } = sectionRow(snapshot);
+    await updateSection(em, { ...fields, id }, actor, 'restore');
+  }
+  return { entityType, entityKey };
+}

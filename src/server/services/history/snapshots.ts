@@ -1,0 +1,64 @@
+import type { HistoryEntityType } from '../../../common/history';
+import type { PageSection, PortfolioProject, SiteSetting, Testimonial } from '../../entities';
+
+export type Snapshot = Record<string, unknown>;
+
+/** The fields a version or a trashed row keeps of each kind of item: everything an owner edits, plus where it stood. */
+export const SNAPSHOT_FIELDS = {
+  setting: ['key', 'value'],
+  project: [
+    'id',
+    'title',
+    'description',
+    'category',
+    'imageUrls',
+    'location',
+    'squareFootage',
+    'featured',
+    'createdAt',
+  ],
+  testimonial: ['id', 'clientName', 'projectType', 'rating', 'content', 'featured', 'createdAt'],
+  section: [
+    'id',
+    'pageId',
+    'sectionType',
+    'title',
+    'subtitle',
+    'content',
+    'imageUrl',
+    'buttonText',
+    'buttonLink',
+    'metadata',
+    'sortOrder',
+    'isActive',
+    'createdAt',
+  ],
+} as const satisfies Record<HistoryEntityType, readonly string[]>;
+
+/** Fields that say where an item is or when it was made, not what the owner wrote: never listed as changed. */
+const BOOKKEEPING = new Set(['id', 'key', 'createdAt']);
+
+type Row = PortfolioProject | Testimonial | PageSection | SiteSetting;
+
+/** A plain JSON copy of the row's kept fields (dates as ISO text, arrays copied). */
+export function snapshotOf(entityType: HistoryEntityType, row: Row): Snapshot {
+  const source = row as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    SNAPSHOT_FIELDS[entityType].map((field) => {
+      const value = source[field];
+      if (value instanceof Date) return [field, value.toISOString()];
+      return [field, Array.isArray(value) ? [...value] : value];
+    }),
+  );
+}
+
+/** The owner-visible fields whose values differ between two states (all of them when one side is missing). */
+export function changedFields(
+  entityType: HistoryEntityType,
+  before: Snapshot | null,
+  after: Snapshot | null,
+): string[] {
+  return SNAPSHOT_FIELDS[entityType].filter(
+    (field) => !BOOKKEEPING.has(field) && JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]),
+  );
+}

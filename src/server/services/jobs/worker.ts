@@ -1,0 +1,97 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { RunnerOptions, TaskList } from 'graphile-worker';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Env } from '../../env';
+import { sweepPhotos } from '../history/photo-sweep';
+import { emptyOldTrash, purgeOldActivity, purgeOldVersions } from '../history/retention';
+import { jobQueueLogger } from '../leads/job-queue-logger';
+import { leadNotifications, type NotificationStatus } from '../leads/notifier';
+import { startSupervisedRunner } from '../leads/supervised-runner';
+import type { Storage } from '../storage/storage';
+
+export const HISTORY_PURGE_TASK = 'purge_history';
+export const PHOTO_SWEEP_TASK = 'sweep_photos';
+
+/**
+ * Daily housekeeping, at night in Los Angeles (UTC times). graphile-worker's cron schedules each run once across
+ * every instance on the database, and catches up a run missed while no instance was up.
+ */
+const CRONTAB = [
+  `17 11 * * * ${HISTORY_PURGE_TASK} ?max=3&fill=2d`,
+  `47 11 * * * ${PHOTO_SWEEP_TASK} ?max=3&fill=2d`,
+].join('\n');
+
+export interface JobWorker {
+  notifications: NotificationStatus;
+  /** Finishes the jobs being run (e-mails being sent), then stops taking jobs. */
+  stop(): Promise<void>;
+}
+
+/** The housekeeping tasks, each on a fresh EntityManager. */
+export function housekeepingTasks(orm: MikroORM, storage: Storage, logger: Logger): TaskList {
+  return {
+    [HISTORY_PURGE_TASK]: async () => {
+      const em = orm.em.fork();
+      const versions = await purgeOldVersions(em);
+      const activity = await purgeOldActivity(em);
+      const trash = await emptyOldTrash(em, storage);
+      logger.info({ versions, activity, trash }, 'old history, activity and trash purged');
+    },
+    [PHOTO_SWEEP_TASK]: async () => {
+      const deleted = await sweepPhotos(orm.em.fork(), storage);
+      logger.info({ deleted: deleted.length }, 'unused photos deleted');
+    },
+  };
+}
+
+/**
+ * The worker's connections, owned here rather than by graphile-worker: graphile-worker removes its pool's error
+ * listeners before ending it, so a connection the database closes at that moment (PostgreSQL stopping with the
+ * process, as the embedded one does on SIGTERM) would be an unhandled 'error' event that kills the process. These
+ * listeners stay for the pool's whole life (graphile-worker then installs none of its own).
+ */
+function workerPool(databaseUrl: string, logger: Logger) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  const lost = (error: Error) => logger.warn({ err: error }, 'a job-worker connection was lost');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  return pool;
+}
+
+/**
+ * The graphile-worker runner every instance starts: the housekeeping cron always, the lead e-mail task only when
+ * SMTP_URL and LEAD_NOTIFY_TO are set (a worker takes only jobs whose task it has, so without them lead jobs
+ * wait, as they always did).
+ */
+export async function startJobWorker(deps: {
+  env: Env;
+  databaseUrl: string;
+  logger: Logger;
+  orm: MikroORM;
+  storage: Storage;
+}): Promise<JobWorker> {
+  const leads = leadNotifications(deps.env, deps.databaseUrl, deps.logger);
+  const pool = workerPool(deps.databaseUrl, deps.logger);
+  const options: RunnerOptions = {
+    pgPool: pool,
+    concurrency: 4,
+    noHandleSignals: true,
+    pollInterval: 2000,
+    logger: jobQueueLogger(deps.logger),
+    // Batched completion and failure recording retry through a database outage (unbatched, a failure to
+    // record a job's outcome while PostgreSQL restarts is an unhandled rejection inside graphile-worker).
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+    taskList: { ...housekeepingTasks(deps.orm, deps.storage, deps.logger), ...leads.taskList },
+    crontab: CRONTAB,
+  };
+  const runner = await startSupervisedRunner(options, deps.logger);
+  return {
+    notifications: { configured: leads.configured, recipient: leads.recipient },
+    stop: async () => {
+      await runner.stop();
+      await leads.close();
+      await pool.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import type { VersionAction } from '../../common/history';
+import type { projectFields, projectUpdateInput } from '../../common/schemas/portfolio';
+import { PortfolioProject } from '../entities';
+import type { Actor } from './history/actor';
+import { snapshotOf } from './history/snapshots';
+import { moveToTrash } from './history/trash';
+import { recordChange } from './history/versions';
+
+/** The one write path of projects: each change is kept as a version in the same transaction. */
+export async function findProject(em: EntityManager, id: number) {
+  const project = await em.findOne(PortfolioProject, { id });
+  if (!project) throw new TRPCError({ code: 'NOT_FOUND', message: `Project ${id} does not exist` });
+  return project;
+}
+
+export function createProject(em: EntityManager, input: z.output<typeof projectFields>, actor: Actor) {
+  return em.transactional(async (tx) => {
+    const project = tx.create(PortfolioProject, input);
+    await tx.flush();
+    const after = snapshotOf('project', project);
+    await recordChange(tx, actor, {
+      entityType: 'project',
+      entityKey: project.id,
+      before: null,
+      after,
+      action: 'create',
+    });
+    return project;
+  });
+}
+
+/** Photos a change drops stay in storage: the version before it still shows them (the photo sweep decides). */
+export function updateProject(
+  em: EntityManager,
+  input: z.output<typeof projectUpdateInput>,
+  actor: Actor,
+  action: VersionAction = 'update',
+) {
+  return em.transactional(async (tx) => {
+    const { id, ...fields } = input;
+    const project = await findProject(tx, id);
+    const before = snapshotOf('project', project);
+    tx.assign(project, fields);
+    await tx.flush();
+    const after = snapshotOf('project', project);
+    await recordChange(tx, actor, { entityType: 'project', entityKey: id, before, after, action });
+    return project;
+  });
+}
+
+export function deleteProject(em: EntityManager, id: number, actor: Actor) {
+  return em.transactional(async (tx) => moveToTrash(tx, actor, 'project', await findProject(tx, id)));
+}

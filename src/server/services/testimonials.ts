@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import type { VersionAction } from '../../common/history';
+import type { testimonialFields, testimonialUpdateInput } from '../../common/schemas/testimonial';
+import { Testimonial } from '../entities';
+import type { Actor } from './history/actor';
+import { snapshotOf } from './history/snapshots';
+import { moveToTrash } from './history/trash';
+import { recordChange } from './history/versions';
+
+/** The one write path of testimonials: each change is kept as a version in the same transaction. */
+export async function findTestimonial(em: EntityManager, id: number) {
+  const testimonial = await em.findOne(Testimonial, { id });
+  if (!testimonial) throw new TRPCError({ code: 'NOT_FOUND', message: `Testimonial ${id} does not exist` });
+  return testimonial;
+}
+
+export function createTestimonial(
+  em: EntityManager,
+  input: z.output<typeof testimonialFields>,
+  actor: Actor,
+) {
+  return em.transactional(async (tx) => {
+    const testimonial = tx.create(Testimonial, input);
+    await tx.flush();
+    const after = snapshotOf('testimonial', testimonial);
+    await recordChange(tx, actor, {
+      entityType: 'testimonial',
+      entityKey: testimonial.id,
+      before: null,
+      after,
+      action: 'create',
+    });
+    return testimonial;
+  });
+}
+
+export function updateTestimonial(
+  em: EntityManager,
+  input: z.output<typeof testimonialUpdateInput>,
+  actor: Actor,
+  action: VersionAction = 'update',
+) {
+  return em.transactional(async (tx) => {
+    const { id, ...fields } = input;
+    const testimonial = await findTestimonial(tx, id);
+    const before = snapshotOf('testimonial', testimonial);
+    tx.assign(testimonial, fields);
+    await tx.flush();
+    const after = snapshotOf('testimonial', testimonial);
+    await recordChange(tx, actor, { entityType: 'testimonial', entityKey: id, before, after, action });
+    return testimonial;
+  });
+}
+
+export function deleteTestimonial(em: EntityManager, id: number, actor: Actor) {
+  return em.transactional(async (tx) => moveToTrash(tx, actor, 'testimonial', await findTestimonial(tx, id)));
+}
