@@ -12,6 +12,7 @@ import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore, responseSize } from './http/response-cache/store';
 import { STATIC_SECURITY_HEADERS } from './http/security';
 import { backupsFor } from './services/backup/create';
+import { backupJobs } from './services/backup/scheduled';
 import { startJobWorker } from './services/jobs/worker';
 import { logRequest } from './services/logging';
 import { SharedCache } from './services/shared-cache';
@@ -86,19 +87,21 @@ export async function createServer(deps: ServerDeps) {
     deps.orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
   );
   await cache.start();
-  const worker = await startJobWorker({ ...deps, orm: deps.orm });
+  const backups = backupsFor(deps.env, {
+    databaseUrl: deps.databaseUrl,
+    metadata: deps.orm.getMetadata(),
+    storage: deps.storage,
+    logger: deps.logger,
+  });
+  // The daily backup is one of the worker's cron jobs: graphile-worker enqueues each day's run once.
+  const worker = await startJobWorker({ ...deps, orm: deps.orm, jobs: [backupJobs(backups, deps.env)] });
   const services: AppServices = {
     env: deps.env,
     storage: deps.storage,
     cache,
     notifications: worker.notifications,
     leads: leadWriterFor(() => deps.orm.em.getConnection(), deps.env),
-    backups: backupsFor(deps.env, {
-      databaseUrl: deps.databaseUrl,
-      metadata: deps.orm.getMetadata(),
-      storage: deps.storage,
-      logger: deps.logger,
-    }),
+    backups,
   };
   const app = createApp({ ...deps, services });
   const submitContact = contactFastPath({

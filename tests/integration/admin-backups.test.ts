@@ -162,4 +162,24 @@ describe('admin: Backups and the contact CSV', () => {
     expect(fresh).not.toBe('');
     expect(JSON.parse(fresh).length).toBeGreaterThan(0);
   });
+
+  it('the job worker runs the daily backup task, scheduled at BACKUP_TIME', async () => {
+    const before = await app.http.get('/api/admin/backups');
+    expect(before.body.dailyAt).toBe('03:00');
+    const known = await orm.em
+      .getConnection()
+      .execute(
+        "select identifier from graphile_worker._private_known_crontabs where identifier = 'site_backup'",
+      );
+    expect(known).toHaveLength(1);
+    // What the cron does at 03:00, now: enqueue the task; the running worker takes it.
+    await orm.em.getConnection().execute("select graphile_worker.add_job('site_backup')");
+    let status = before.body;
+    for (let attempt = 0; attempt < 300 && status.lastRun?.kind !== 'scheduled'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = await finishedStatus(app);
+    }
+    expect(status.lastRun).toMatchObject({ kind: 'scheduled', state: 'succeeded' });
+    expect(status.backups[0].kind).toBe('scheduled');
+  });
 });

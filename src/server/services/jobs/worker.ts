@@ -70,7 +70,10 @@ export async function startJobWorker(deps: {
   logger: Logger;
   orm: MikroORM;
   storage: Storage;
+  /** More scheduled work from other services: their tasks and crontab lines (the daily backup). */
+  jobs?: ReadonlyArray<{ taskList: TaskList; crontab: string }>;
 }): Promise<JobWorker> {
+  const jobs = deps.jobs ?? [];
   const leads = leadNotifications(deps.env, deps.databaseUrl, deps.logger);
   const pool = workerPool(deps.databaseUrl, deps.logger);
   const options: RunnerOptions = {
@@ -82,8 +85,11 @@ export async function startJobWorker(deps: {
     // Batched completion and failure recording retry through a database outage (unbatched, a failure to
     // record a job's outcome while PostgreSQL restarts is an unhandled rejection inside graphile-worker).
     preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
-    taskList: { ...housekeepingTasks(deps.orm, deps.storage, deps.logger), ...leads.taskList },
-    crontab: CRONTAB,
+    taskList: Object.assign(
+      { ...housekeepingTasks(deps.orm, deps.storage, deps.logger), ...leads.taskList },
+      ...jobs.map((job) => job.taskList),
+    ),
+    crontab: [CRONTAB, ...jobs.map((job) => job.crontab)].join('\n'),
   };
   const runner = await startSupervisedRunner(options, deps.logger);
   return {
