@@ -8,11 +8,15 @@ import pg from 'pg';
 import tar from 'tar-stream';
 import type { Orm } from '../../src/server/db/orm';
 import { seedDemoContent } from '../../src/server/db/seed';
-import { ContactSubmission, LoginAttempt } from '../../src/server/entities';
+import { ContactSubmission, LoginAttempt, User } from '../../src/server/entities';
+import { loadEnv } from '../../src/server/env';
+import { appRouter } from '../../src/server/routers/_app';
 import { readArchive, readSmall } from '../../src/server/services/backup/archive-io';
 import { backupTables } from '../../src/server/services/backup/tables';
 import type { Storage } from '../../src/server/services/storage/storage';
 import { newObjectName } from '../../src/server/services/storage/storage';
+import { createContextInner } from '../../src/server/trpc/context';
+import { ADMIN } from './app';
 import { makePng } from './images';
 
 /** Every backed-up row (PostgreSQL's JSON of it, ordered by key) and the users, to compare a site before and after. */
@@ -80,6 +84,24 @@ export async function fillSite(orm: Orm, storage: Storage) {
   });
   em.create(LoginAttempt, { username: 'owner', ip: '127.0.0.1', succeeded: true });
   await em.flush();
+  // Through the admin's own procedures: versions, a trashed item and activity lines.
+  const owner = await em.findOneOrFail(User, { username: ADMIN.username });
+  const admin = appRouter.createCaller(
+    createContextInner({
+      em: orm.em.fork(),
+      env: loadEnv({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40) }),
+      storage,
+      user: owner,
+    }),
+  );
+  await admin.admin.settings.update({ key: 'hero_title', value: 'Built to last' });
+  await admin.admin.settings.update({ key: 'hero_title', value: 'Built to last, twice' });
+  const removed = await admin.admin.testimonials.create({
+    clientName: 'Gone Soon',
+    projectType: 'Remodel',
+    content: 'Deleted to the Trash.',
+  });
+  await admin.admin.testimonials.delete({ id: removed.id });
 }
 
 /** Rewrites an archive entry by entry (a test's small archive fits in memory): to damage it on purpose. */
