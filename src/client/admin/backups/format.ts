@@ -19,6 +19,9 @@ const TABLE_LABELS: Record<string, [string, string]> = {
   page_sections: ['page section', 'page sections'],
   site_settings: ['setting', 'settings'],
   login_attempts: ['sign-in', 'sign-ins'],
+  content_versions: ['saved version', 'saved versions'],
+  trash: ['item in the Trash', 'items in the Trash'],
+  activity_log: ['activity entry', 'activity entries'],
 };
 
 export function describeContents(tables: Array<{ name: string; rows: number }>, images: number): string[] {
