@@ -2,6 +2,7 @@
  * Every user-facing success and error text, and the error → text mapping (docs/product.md, Messages and
  * errors). One source for both sides.
  */
+import { HISTORY_RETENTION } from './history';
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid credentials',
@@ -58,10 +59,15 @@ export const TOASTS = {
   imagesAdded: 'Images Added',
 } as const;
 
+/**
+ * The questions asked before a delete. A deleted item now goes to the Trash, so the project's question no longer
+ * says the delete cannot be undone (it was true before the Trash existed); each says where the item goes.
+ */
+const toTrash = `It goes to the Trash, where you can restore it for ${HISTORY_RETENTION.trashDays} days.`;
 export const CONFIRMATIONS = {
-  deleteProject: 'Are you sure you want to delete this project? This action cannot be undone.',
-  deleteSection: 'Are you sure you want to delete this section?',
-  deleteTestimonial: 'Are you sure you want to delete this testimonial?',
+  deleteProject: `Are you sure you want to delete this project? ${toTrash}`,
+  deleteSection: `Are you sure you want to delete this section? ${toTrash}`,
+  deleteTestimonial: `Are you sure you want to delete this testimonial? ${toTrash}`,
 } as const;
 
 const ERROR_TEXTS = {
