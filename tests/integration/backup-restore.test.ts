@@ -106,6 +106,32 @@ describe('backup and restore on one site (embedded PostgreSQL, local storage)', 
     );
   });
 
+  it('gives the restored leads whose e-mail had not gone out their e-mail job again', async () => {
+    const connection = orm.em.getConnection();
+    const [lead] = await connection.execute<Array<{ id: number }>>(
+      "update contact_submissions set notification_status = 'pending' where id = (select min(id) from contact_submissions where spam_reason is null) returning id",
+    );
+    const pendingArchive = path.join(folder, 'pending-lead.tar.gz');
+    await writeBackup(
+      { databaseUrl: url, metadata: orm.getMetadata(), storage: services.storage },
+      createWriteStream(pendingArchive),
+    );
+    const jobsOf = async () =>
+      (
+        await connection.execute<Array<{ payload: { submissionId: number } }>>(
+          "select j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'notify_lead'",
+        )
+      ).map((job) => job.payload.submissionId);
+    const before = await jobsOf();
+    await restoreArchive(
+      () => createReadStream(pendingArchive),
+      { ...target(), knownMigrations: await knownMigrations(orm) },
+      { safetyBackup: async () => 'none' },
+    );
+    // One more job, for the pending lead only (the other leads' e-mails had gone out, or were spam).
+    expect((await jobsOf()).sort()).toEqual([...before, lead?.id].sort());
+  });
+
   describe('refuses a bad archive with a clear message and changes nothing', () => {
     async function expectRefused(file: string, message: RegExp) {
       const rowsBefore = await snapshotRows(url, orm.getMetadata());

@@ -3,6 +3,7 @@ import { Readable, Transform } from 'node:stream';
 import type { MetadataStorage } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { DATA_TAGS } from '../../trpc/init';
+import { ENQUEUE_UNSENT_LEADS } from '../leads/record-lead';
 import { CACHE_INVALIDATION_CHANNEL, invalidationPayload } from '../shared-cache';
 import type { Storage } from '../storage/storage';
 import { linesOf, readArchive } from './archive-io';
@@ -126,6 +127,8 @@ async function replaceRows(
       await pointAtKeptRows(client, table, target.metadata);
       await resetSequence(client, table);
     }
+    // The queue is not in the archive: the restored leads still waiting for their e-mail get their job again.
+    await client.query(ENQUEUE_UNSENT_LEADS);
     // Sent at commit: every running instance drops its cached reads and pages of the old content.
     await client.query('select pg_notify($1, $2)', [
       CACHE_INVALIDATION_CHANNEL,

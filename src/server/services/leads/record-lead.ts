@@ -3,7 +3,7 @@ import type { ContactFields } from '../../../common/schemas/contact';
 
 export const NOTIFY_LEAD_TASK = 'notify_lead';
 /** With graphile-worker's backoff (e^attempt seconds, capped at e^10) 12 attempts span about a day. */
-const NOTIFY_MAX_ATTEMPTS = 12;
+export const NOTIFY_MAX_ATTEMPTS = 12;
 
 export type SpamReason = 'honeypot' | 'too-fast';
 
@@ -67,6 +67,16 @@ with input as (
 select allowed.ord, allowed.id, jobs.enqueued from allowed, jobs`;
 
 /** Saves contact requests (and, for all but spam, their e-mail jobs); per request its id, or null when throttled. */
+/**
+ * The e-mail jobs of every lead whose e-mail has not gone out (after a restore, whose archive holds the leads but
+ * not the job queue). A lead whose e-mail is already being sent is safe to enqueue again: the task sends each once.
+ */
+export const ENQUEUE_UNSENT_LEADS = `
+select graphile_worker.add_jobs(array(
+  select row('${NOTIFY_LEAD_TASK}', json_build_object('submissionId', id), null, null, ${NOTIFY_MAX_ATTEMPTS}, null, null, null)
+           ::graphile_worker.job_spec
+    from contact_submissions where notification_status in ('pending', 'sending') order by id))`;
+
 export async function insertLeads(
   connection: Connection,
   requests: LeadRequest[],
