@@ -137,6 +137,59 @@ describe('history of a project', () => {
   });
 });
 
+describe('the Trash under concurrent requests', () => {
+  it('restores an item once when many restores and deletes-for-good of it arrive at once; never a 500', async () => {
+    for (const round of [1, 2, 3]) {
+      const item = await admin.admin.portfolio.create({ ...project, title: `Raced Home ${round}` });
+      await admin.admin.portfolio.delete({ id: item.id });
+      const trashed = (await admin.admin.trash.list()).find((entry) => entry.entityId === item.id);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          i % 4 === 3
+            ? app.http.delete(`/api/admin/trash/${trashed?.id}`)
+            : app.http.post(`/api/admin/trash/${trashed?.id}/restore`),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(
+        statuses.filter((status) => status >= 500),
+        statuses.join(),
+      ).toEqual([]);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(await admin.admin.trash.count()).toEqual({ count: 0 });
+    }
+  });
+});
+
+describe('deletes under concurrent requests', () => {
+  it('moves an item to the Trash once when many deletes of it arrive at once; never a 500', async () => {
+    const item = await admin.admin.portfolio.create({ ...project, title: 'Deleted Many Times' });
+    const section = await admin.admin.pageSections.create({
+      pageId: 'about',
+      sectionType: 'content',
+      title: 'Gone',
+    });
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => app.http.delete(`/api/admin/portfolio/${item.id}`)),
+      ...Array.from({ length: 8 }, () => app.http.delete(`/api/admin/page-sections/${section.id}`)),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      statuses.filter((status) => status >= 500),
+      statuses.join(),
+    ).toEqual([]);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    const trash = await admin.admin.trash.list();
+    expect(
+      trash.filter((entry) => entry.entityType === 'project' && entry.entityId === item.id),
+    ).toHaveLength(1);
+    expect(
+      trash.filter((entry) => entry.entityType === 'section' && entry.entityId === section.id),
+    ).toHaveLength(1);
+    for (const entry of trash) await admin.admin.trash.purge({ id: entry.id });
+  });
+});
+
 describe('history of a testimonial', () => {
   it('keeps edits, restores, and puts a trashed one back with its featured mark', async () => {
     const saved = await admin.admin.testimonials.create({

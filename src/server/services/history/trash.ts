@@ -1,6 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import type { TrashableType } from '../../../common/history';
+import { ENTITY_LABELS, type TrashableType } from '../../../common/history';
 import {
   ContentVersion,
   type PageSection,
@@ -16,6 +16,12 @@ import { recreateItem } from './recreate';
 import { snapshotOf } from './snapshots';
 import { itemName, recordChange } from './versions';
 
+const TABLE_OF: Record<TrashableType, string> = {
+  project: 'portfolio_projects',
+  testimonial: 'testimonials',
+  section: 'page_sections',
+};
+
 /**
  * A delete: the whole row goes to the Trash and the live row is removed (so no public read can show it), with
  * a `trash` version, in the caller's transaction.
@@ -26,6 +32,14 @@ export async function moveToTrash(
   entityType: TrashableType,
   row: PortfolioProject | Testimonial | PageSection,
 ) {
+  // Locked, then looked for again: of concurrent deletes of one item the first moves it, the others find it gone.
+  const [live] = await tx.execute(`select id from ${TABLE_OF[entityType]} where id = ? for update`, [row.id]);
+  if (!live) {
+    throw new TRPCError({
+      code: 'NOT_FOUND',
+      message: `${ENTITY_LABELS[entityType]} ${row.id} does not exist`,
+    });
+  }
   const snapshot = snapshotOf(entityType, row);
   tx.create(TrashItem, {
     entityType,
@@ -53,8 +67,12 @@ export function countTrash(em: EntityManager) {
   return em.count(TrashItem, {});
 }
 
-async function findTrashItem(em: EntityManager, id: number) {
-  const item = await em.findOne(TrashItem, { id });
+/**
+ * The Trash row, locked for the caller's transaction: a restore and a delete-for-good of one item (or two of
+ * either) run one after the other, and the later one finds the row gone (404) instead of inserting the item twice.
+ */
+async function lockTrashItem(tx: EntityManager, id: number) {
+  const item = await tx.findOne(TrashItem, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (!item) throw new TRPCError({ code: 'NOT_FOUND', message: `Trash item ${id} does not exist` });
   return item;
 }
@@ -62,7 +80,7 @@ async function findTrashItem(em: EntityManager, id: number) {
 /** Puts a trashed item back where it was; the Trash row goes. */
 export async function restoreFromTrash(em: EntityManager, actor: Actor, trashId: number) {
   return em.transactional(async (tx) => {
-    const item = await findTrashItem(tx, trashId);
+    const item = await lockTrashItem(tx, trashId);
     await recreateItem(tx, actor, item.entityType, item.entityId, item.snapshot, 'untrash');
     tx.remove(item);
     return { id: trashId, entityType: item.entityType, entityId: item.entityId };
@@ -75,7 +93,7 @@ export async function restoreFromTrash(em: EntityManager, actor: Actor, trashId:
  */
 export async function purgeTrashItem(em: EntityManager, storage: Storage, actor: Actor, trashId: number) {
   const item = await em.transactional(async (tx) => {
-    const found = await findTrashItem(tx, trashId);
+    const found = await lockTrashItem(tx, trashId);
     await discard(tx, [found]);
     logActivity(tx, actor, {
       action: 'purge',
