@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -25,7 +26,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? {}
       : {
           // Two entries: the public pages' islands script (index.html) and the admin panel (admin.html).
-          input: { index: 'src/client/index.html', admin: 'src/client/admin.html' },
+          // Absolute: the dev server's dependency scan reads them too, relative to another folder.
+          input: {
+            index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+            admin: fileURLToPath(new URL('./src/client/admin.html', import.meta.url)),
+          },
           output: {
             // One runtime chunk shared by every island and the panel; the islands script itself imports none of it.
             codeSplitting: {

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { IslandRegistry, IslandRegistryProvider } from './islands/registry';
+import { type IslandRegistry, IslandRegistryProvider } from './islands/registry';
 import { HtmlSanitizerProvider, type SanitizeHtml } from './ssr/htmlSanitizer';
 import { SiteUrlProvider } from './ssr/siteUrl';
 import type { PageStyles } from './theme/pageStyles';
@@ -52,5 +52,3 @@ export function PageProviders({
     </trpc.Provider>
   );
 }
-
-export { IslandRegistry };

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { IslandRegistry } from './islands/registry';
 import { renderIslands } from './islands/server';
-import { IslandRegistry, PageProviders } from './PageProviders';
+import { PageProviders } from './PageProviders';
 import { PublicApp } from './PublicApp';
 import type { SanitizeHtml } from './ssr/htmlSanitizer';
 import { createStyleCache } from './theme/styleCache';

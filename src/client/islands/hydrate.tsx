@@ -12,6 +12,11 @@ import {
   type IslandName,
 } from './index';
 
+/** Builds what every island shares (Chakra's system, the style cache) ahead of the first island. */
+export function prepareIslands(): void {
+  islandStylesInBrowser();
+}
+
 /**
  * Hands one island's marker to React: its code (the shared React and Chakra runtime comes with the first),
  * its props from the marker, and the same providers and id prefix as its server render. Resolves once React

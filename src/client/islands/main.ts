@@ -27,6 +27,18 @@ for (const marker of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE
 }
 
 /**
+ * The visitor's first sign of life anywhere on the page (a pointer moving, a scroll, a touch, a key) starts
+ * loading the islands' shared code (React, Chakra) and building Chakra's system, so the island they go for next
+ * wakes sooner. A reader who does nothing, and a page load on its own, never pay for it.
+ */
+const FIRST_SIGNS = ['pointermove', 'scroll', 'touchstart', 'keydown'] as const;
+function warmUp() {
+  for (const type of FIRST_SIGNS) removeEventListener(type, warmUp, true);
+  void import('./hydrate').then(({ prepareIslands }) => setTimeout(prepareIslands, 0));
+}
+for (const type of FIRST_SIGNS) addEventListener(type, warmUp, { passive: true, capture: true });
+
+/**
  * A press of an island's button that comes before React has the island (a tap arrives a moment after the
  * touch that woke it) is held, and pressed again once React has it: React then hydrates the island at once
  * and the press does its job. Links and the contact form's submit button work without React and pass.
