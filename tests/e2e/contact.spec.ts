@@ -465,7 +465,7 @@ test('text typed while the form’s island is still on its way is kept once it i
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/runtime-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

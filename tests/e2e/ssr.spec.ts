@@ -135,7 +135,7 @@ test('a press on an island before its code has arrived does its job once it is t
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/runtime-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
