@@ -1,56 +1,43 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraSystemPatches } from './scripts/vite-chakra-system.ts';
-import { pureAnatomies } from './scripts/vite-pure-anatomies.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
+
+/**
+ * The code every island (and the admin panel) runs on, in one chunk: React, Emotion, Chakra's styling engine
+ * and provider, our theme and the islands' root. Chakra's components go with the islands that use them.
+ */
+const RUNTIME =
+  /node_modules[\\/](?:react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:styled-system|theme|preset|preset-base|merge-props|merge-refs|create-context|utils|components[\\/]theme)|src[\\/]client[\\/](?:theme[\\/](?:system|pageStyles|styleCache|ThemeProvider)|islands[\\/](?:IslandRoot|hydrate))/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), chakraSystemPatches(), pureAnatomies()],
+  plugins: [react()],
   build: {
     outDir: isSsrBuild ? '../../dist/client/.ssr' : '../../dist/client',
     emptyOutDir: true,
     // Published with the client (it is public code anyway): error reports and audits map to the source.
     sourcemap: !isSsrBuild,
-    // Which chunks the entry starts with, for the server to preload them (server/ssr/shell.ts).
-    manifest: !isSsrBuild,
     // The server bundle needs no copy of the images and scripts the client build already has.
     copyPublicDir: !isSsrBuild,
-    // The start-up's code in a few scripts (client/main.tsx evaluates them in three tasks): React in one chunk;
-    // the modules the start-up shares with the pages grouped by which of them use them, groups under 2 kB merged
-    // into a neighbour (a larger threshold merged groups the home page does not use into ones it loads: 25 kB
-    // more to download). The pages and the admin panel stay chunks of their own.
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // Two entries: the public pages' islands script (index.html) and the admin panel (admin.html).
+          // Absolute: the dev server's dependency scan reads them too, relative to another folder.
+          input: {
+            index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+            admin: fileURLToPath(new URL('./src/client/admin.html', import.meta.url)),
+          },
           output: {
+            // One runtime chunk shared by every island and the panel; the islands script itself imports none of it.
             codeSplitting: {
-              groups: [
-                // React, with Vite's and Rolldown's helpers that every chunk imports: left in the entry, they would
-                // make every chunk import the entry, and Vite's preloading would then link the entry's stylesheet
-                // (inlined by the server) a second time.
-                {
-                  name: 'react',
-                  test: (id) =>
-                    /node_modules[\\/](?:react|react-dom|scheduler)[\\/]|preload-helper|rolldown[:/]runtime/.test(
-                      id,
-                    ),
-                  priority: 2,
-                },
-                {
-                  name: 'shared',
-                  minShareCount: 2,
-                  entriesAware: true,
-                  entriesAwareMergeThreshold: 2_000,
-                  priority: 1,
-                },
-              ],
+              // Only the modules named: their dependencies on our own small modules stay where they are used.
+              includeDependenciesRecursively: false,
+              groups: [{ name: 'runtime', test: RUNTIME, priority: 1 }],
             },
-            // A shared chunk is named after every chunk that uses it, a hundred characters and more.
-            chunkFileNames: (chunk) =>
-              chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
           },
         },
   },

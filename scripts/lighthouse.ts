@@ -1,8 +1,10 @@
 /**
  * `npm run lighthouse`: a measurement, not a test. Builds the client and its server bundle into a temporary
  * folder, starts the app (production mode, embedded PostgreSQL, demo content) and runs Lighthouse with its
- * default mobile settings (simulated slow 4G, 4x CPU slowdown) on every public route in the system Chromium.
- * Prints the four category scores, LCP, TBT, CLS, the bytes transferred and the machine's benchmark per route.
+ * default mobile settings (simulated slow 4G, 4x CPU slowdown) on every public route in the system Chromium,
+ * each run alternated with a run of the same route with our scripts blocked (`blockedUrlPatterns`: the HTML,
+ * its styles and photos alone, this machine's floor). Prints per route the medians of both and the gap: what
+ * our scripts cost.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -15,15 +17,14 @@ import { startApp } from './bench-support';
 import { FIRST_VISIT_STORAGE_TYPES, findChromium, MEASUREMENT_ARGS } from './chromium';
 
 /**
- * `LIGHTHOUSE_ROUTES=/,/about` measures only those routes. `LIGHTHOUSE_RUNS=3` measures each that many times
- * and prints every run, then the median run of each route (by performance score, then TBT), as Lighthouse CI
- * does: single runs on a 2-core machine vary by several points.
+ * `LIGHTHOUSE_ROUTES=/,/about` measures only those routes. `LIGHTHOUSE_RUNS=5` measures that many pairs per
+ * route (3 by default): single runs on a 2-core machine vary by several points, so medians are compared.
  */
 const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
-const ROUTES = PUBLIC_ROUTES.map((route) => route.path)
-  .filter((route) => !ONLY || ONLY.includes(route))
-  .flatMap((route) => Array<string>(RUNS).fill(route));
+const RUNS = Math.max(3, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+const ROUTES = PUBLIC_ROUTES.map((route) => route.path).filter((route) => !ONLY || ONLY.includes(route));
+/** Our scripts: the islands script, the runtime and every island (the theme script is inline, and stays). */
+const OUR_SCRIPTS = ['*/assets/*.js'];
 /** Set to keep every full JSON report there (to see which audits cost points). */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -74,54 +75,52 @@ function freshPageMicroseconds(): number {
   return Number(probe.stdout);
 }
 
+interface Figures {
+  perf: number;
+  a11y: number;
+  best: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  kb: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] ?? Number.NaN;
+};
+
 const app = await startApp();
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', ...MEASUREMENT_ARGS],
 });
-const rows: string[][] = [];
-/** Indexes in `rows` of the runs Lighthouse could not measure. */
-const failedRows = new Set<number>();
-try {
-  for (const [index, route] of ROUTES.entries()) {
-    await warmUp(app.url, route);
-    const pageMicroseconds = freshPageMicroseconds();
-    const run = () =>
-      lighthouse(app.url + route, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: [...CATEGORIES],
-        clearStorageTypes: [...FIRST_VISIT_STORAGE_TYPES],
-      });
-    // Lighthouse now and then fails to record the trace (NO_NAVSTART), sometimes twice in a row: such a run is
-    // repeated, up to three times in all; one that still fails is printed as such and left out of the medians.
-    let result = await run();
-    for (let attempt = 1; attempt < MAX_ATTEMPTS && result?.lhr.runtimeError; attempt++) result = await run();
-    if (!result) throw new Error(`no Lighthouse result for ${route}`);
-    const failure = result.lhr.runtimeError?.code;
-    if (failure) {
-      process.stderr.write(`${route}: Lighthouse failed ${MAX_ATTEMPTS} times (${failure})\n`);
-      failedRows.add(rows.length);
-    }
-    if (REPORT_DIR)
-      writeFileSync(
-        path.join(REPORT_DIR, `${route.slice(1) || 'home'}${RUNS > 1 ? `-${index % RUNS}` : ''}.json`),
-        String(result.report),
-      );
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
-    const number = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    rows.push([
-      route,
-      ...CATEGORIES.map(score),
-      `${(number('largest-contentful-paint') / 1000).toFixed(2)} s`,
-      `${Math.round(number('total-blocking-time'))} ms`,
-      number('cumulative-layout-shift').toFixed(3),
-      `${Math.round(number('total-byte-weight') / 1024)} KB`,
-      String(Math.round(result.lhr.environment.benchmarkIndex)),
-      `${pageMicroseconds.toFixed(1)} µs`,
-    ]);
+
+/** One Lighthouse run; null when Lighthouse could not measure it, three times in a row. */
+async function measure(route: string, blocked: boolean, label: string): Promise<Figures | null> {
+  const run = () =>
+    lighthouse(app.url + route, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+      clearStorageTypes: [...FIRST_VISIT_STORAGE_TYPES],
+      ...(blocked ? { blockedUrlPatterns: OUR_SCRIPTS } : {}),
+    });
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART), sometimes twice in a row.
+  let result = await run();
+  for (let attempt = 1; attempt < MAX_ATTEMPTS && result?.lhr.runtimeError; attempt++) result = await run();
+  if (!result || result.lhr.runtimeError) {
+    process.stderr.write(`${route} ${label}: Lighthouse failed ${MAX_ATTEMPTS} times\n`);
+    return null;
+  }
+  if (REPORT_DIR)
+    writeFileSync(path.join(REPORT_DIR, `${route.slice(1) || 'home'}-${label}.json`), String(result.report));
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const number = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  if (!blocked) {
     const failing = Object.values(audits)
       .filter(
         (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
@@ -129,30 +128,61 @@ try {
       .map((audit) => audit.id);
     if (failing.length) process.stderr.write(`${route}: audits below 0.9: ${failing.join(', ')}\n`);
   }
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    best: score('best-practices'),
+    seo: score('seo'),
+    lcp: number('largest-contentful-paint') / 1000,
+    tbt: number('total-blocking-time'),
+    cls: number('cumulative-layout-shift'),
+    kb: number('total-byte-weight') / 1024,
+  };
+}
+
+const rows: string[][] = [];
+try {
+  for (const route of ROUTES) {
+    await warmUp(app.url, route);
+    const ours: Figures[] = [];
+    const floor: Figures[] = [];
+    // Alternated, so a slow minute of the machine weighs on both alike.
+    for (let pair = 0; pair < RUNS; pair++) {
+      const withScripts = await measure(route, false, `scripts-${pair}`);
+      if (withScripts) ours.push(withScripts);
+      const blocked = await measure(route, true, `blocked-${pair}`);
+      if (blocked) floor.push(blocked);
+    }
+    const of = (runs: Figures[], key: keyof Figures) => median(runs.map((run) => run[key]));
+    rows.push([
+      route,
+      `${of(ours, 'perf')} / ${of(floor, 'perf')}`,
+      String(of(ours, 'perf') - of(floor, 'perf')),
+      `${Math.round(of(ours, 'tbt'))} / ${Math.round(of(floor, 'tbt'))} ms`,
+      `${Math.round(of(ours, 'tbt') - of(floor, 'tbt'))} ms`,
+      `${of(ours, 'lcp').toFixed(2)} s`,
+      of(ours, 'cls').toFixed(3),
+      `${of(ours, 'a11y')}/${of(ours, 'best')}/${of(ours, 'seo')}`,
+      `${Math.round(of(ours, 'kb'))} / ${Math.round(of(floor, 'kb'))} KB`,
+      `${ours.length}+${floor.length}`,
+      `${freshPageMicroseconds().toFixed(1)} µs`,
+    ]);
+  }
 } finally {
   chrome.kill();
   await app.stop();
 }
 
 /**
- * `page`: the machine's cost of a page of fresh memory just before the run (freshPageMicroseconds).
- * `cpu`: Lighthouse's benchmarkIndex of this machine during the run (over 1,500: a fast desktop, for which its 4x
- * slowdown stands for a mid-range phone); it tells runs on a slower machine apart.
+ * Medians per route, "ours / blocked": with our scripts, and with them blocked. `gap`: what our scripts cost
+ * (performance points, TBT). `a11y/best/seo`: the other categories with our scripts. `runs`: the runs measured
+ * of each kind. `page`: the machine's cost of a page of fresh memory after the route (freshPageMicroseconds).
  */
-const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'bytes', 'cpu', 'page'];
+const header = ['route', 'perf', 'gap', 'TBT', 'gap', 'LCP', 'CLS', 'a11y/best/seo', 'bytes', 'runs', 'page'];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
 );
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-process.stdout.write(`\n${line(header)}\n${rows.map(line).join('\n')}\n`);
-
-if (RUNS > 1) {
-  const byRoute = new Map<string, string[][]>();
-  for (const [index, row] of rows.entries())
-    if (!failedRows.has(index)) byRoute.set(row[0] ?? '', [...(byRoute.get(row[0] ?? '') ?? []), row]);
-  const rank = (row: string[]) => Number(row[1]) * 10000 - Number.parseInt(row[6] ?? '0', 10);
-  const medians = [...byRoute.values()].map(
-    (runs) => runs.sort((a, b) => rank(a) - rank(b))[runs.length >> 1] ?? [],
-  );
-  process.stdout.write(`\nmedian run of each route:\n${line(header)}\n${medians.map(line).join('\n')}\n`);
-}
+process.stdout.write(
+  `\nmedians of ${RUNS} alternated pairs, ours / scripts blocked:\n${line(header)}\n${rows.map(line).join('\n')}\n`,
+);

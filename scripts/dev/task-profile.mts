@@ -3,7 +3,7 @@
  * traced with the V8 sampling profiler) and prints, for every task of the page's main thread over 12.5 ms of wall
  * time (50 ms on Lighthouse's 4x slower phone), its wall and CPU time and the functions the profiler found running
  * in it, mapped to their source through the build's source maps (a function, its file and line). This is how the
- * first `localeCompare` of Chakra's media query sort showed up (scripts/vite-chakra-system.ts).
+ * first `localeCompare` of Chakra's media query sort showed up in the former full-page hydration.
  * Usage, against a running production build: node --import tsx scripts/dev/task-profile.mts <runs> <url> <client build folder>
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -4,7 +4,6 @@ import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import { MAX_QUERY_BATCH_CALLS } from '../common/batch-limits';
 import type { AppRouter } from '../server/routers/_app';
-import { refetchOnMountUnlessServed } from './ssr/servedQueries';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -33,7 +32,6 @@ export function createQueryClient() {
         networkMode: SEND_EVEN_IF_OFFLINE,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        refetchOnMount: refetchOnMountUnlessServed(true),
         retry: (failureCount, error) => !isFinalRefusal(failureOf(error).status) && failureCount < 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },

@@ -35,7 +35,7 @@ import { LocalStorage } from './services/storage/local';
 import type { Storage } from './services/storage/storage';
 import { PUBLIC_PAGES, PublicPages, pageHandler } from './ssr/page-handler';
 import { bundledRenderer, type PageRenderer, viteDevRenderer } from './ssr/renderer';
-import { APP_LOADER_HASH, themeScript } from './ssr/shell';
+import { SPECULATION_RULES_HASH, themeScript } from './ssr/shell';
 import type { AppServices } from './trpc/context';
 import { INTERNAL_ERROR_MESSAGE } from './trpc/init';
 
@@ -67,7 +67,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir;
   const security = securityHeaders({
     devServer: env.VITE_DEV_SERVER,
-    scriptHashes: [themeScript(clientDir).hash, APP_LOADER_HASH],
+    scriptHashes: [themeScript(clientDir).hash, SPECULATION_RULES_HASH],
   });
   app.use(security);
   // The same headers for the answers the server writes before Express (the contact fast path).

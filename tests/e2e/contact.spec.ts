@@ -53,12 +53,15 @@ const trpcServerError = JSON.stringify({
 });
 
 /**
- * The app has taken the form over once hydrated: from then on it validates and sends it itself, so the browser's
- * own validation is switched off (novalidate). Before that the form works as a plain HTML form.
+ * The form's island wakes when the visitor moves to it (the pointer over it here) and takes the form over: from
+ * then on it validates and sends it itself, so the browser's own validation is switched off (novalidate). Before
+ * that the form works as a plain HTML form.
  */
 async function formReady(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch');
-  await expect(page.getByRole('main').locator('form')).toHaveAttribute('novalidate', '');
+  const htmlForm = page.getByRole('main').locator('form');
+  await htmlForm.hover();
+  await expect(htmlForm).toHaveAttribute('novalidate', '');
 }
 
 test.beforeEach(async ({ page, javaScriptEnabled }) => {
@@ -438,19 +441,62 @@ test('contact details, hours, map and links are shown', async ({ page }) => {
 
 test('the FAQ has five questions and one opens to its answer', async ({ page }) => {
   const faq = page.getByTestId('contact-faq');
-  const questions = faq.getByRole('button');
+  const questions = faq.locator('summary');
   await expect(questions).toHaveCount(5);
   await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(5);
-  const first = faq.getByRole('button', { name: /how long does it take to build a custom home/i });
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  const first = questions.filter({ hasText: /how long does it take to build a custom home/i });
   const answer = page.getByText(/typically takes 8-12 months/);
   await expect(answer).toBeHidden();
   await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(first.locator('xpath=..')).toHaveAttribute('open', '');
   await expect(answer).toBeVisible();
   for (const topic of [/permits and inspections/i, /which areas/i, /warrant/i, /own architect/i]) {
-    await expect(faq.getByRole('button', { name: topic })).toBeVisible();
+    await expect(questions.filter({ hasText: topic })).toBeVisible();
   }
+});
+
+test('text typed while the form’s island is still on its way is kept once it is there', async ({
+  browser,
+}) => {
+  // A context of its own: the island's code is not in its cache, and is held back until the visitor has typed.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/runtime-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  const f = form(page);
+  await f.name.click();
+  await page.keyboard.type('Jordan');
+  release();
+  await expect(page.getByRole('main').locator('form')).toHaveAttribute('novalidate', '');
+  await expect(f.name).toHaveValue('Jordan');
+  await page.keyboard.type(' Reyes');
+  await expect(f.name).toHaveValue('Jordan Reyes');
+  // The island's state holds it too: sending checks the other fields, not the name.
+  await f.submit.click();
+  await expectFieldError(f.email, 'Email is required');
+  await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
+  await context.close();
+});
+
+test('an FAQ answer opens without JavaScript, and at the first click', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  const question = page
+    .getByTestId('contact-faq')
+    .locator('summary')
+    .filter({ hasText: /warrant/i });
+  await question.click();
+  await expect(question.locator('xpath=..')).toHaveAttribute('open', '');
+  await expect(page.getByText(/written workmanship warranty/)).toBeVisible();
+  await context.close();
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FILTER_CHIPS, LIMITS } from '../../src/common/constants';
+import { FILTER_CHIPS } from '../../src/common/constants';
 import { settingDefault } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
-import { openWithClientNavigation } from '../support/client-navigation';
 import { screenshotFullPage } from '../support/screenshots';
 
 interface ApiProject {
@@ -67,25 +66,20 @@ test('the page shows its heading, intro and every project', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('six placeholder cards show while the projects load', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+test('a card pressed the moment the page appears, before any island is awake, opens its project', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.route(
-    (url) => url.pathname.includes('public.portfolio.byCategory'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  await openWithClientNavigation(page, '/portfolio');
-  await expect(page.getByTestId('project-skeleton')).toHaveCount(LIMITS.portfolioSkeletons);
-  await expect(cards(page)).toHaveCount(0);
-  release();
-  const all = await projectsOf(page, 'All Projects');
-  await expect(cards(page)).toHaveCount(all.length);
-  await expect(page.getByTestId('project-skeleton')).toHaveCount(0);
+  await page.goto('/portfolio', { waitUntil: 'commit' });
+  const [first] = await projectsOf(page, 'All Projects');
+  if (!first) throw new Error('no projects');
+  await card(page, first.title).click();
+  await expect(page.getByRole('dialog', { name: first.title })).toBeVisible();
+  // The gallery's code came with the press, not with the page.
+  expect(scripts.some((script) => /\/GalleryIsland-/.test(script))).toBe(true);
 });
 
 test('each category chip shows exactly the projects of that category', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BRAND } from '../../src/common/constants';
 import { settingDefault } from '../../src/common/settings';
-import { waitForHydration } from '../support/client-navigation';
+import { wakeIslands } from '../support/client-navigation';
 
 const PUBLIC_PATHS = [
   '/',
@@ -41,9 +41,12 @@ function collectTrpcRequests(page: Page) {
   return requests;
 }
 
+/** Whether a script is the app's and not the page's own small script: the runtime, an island, the admin panel. */
+const APP_SCRIPT = /\/assets\/(?:runtime|hydrate|admin|AdminPage|LoginPage|\w+Island)-[\w-]+\.js$/;
+
 for (const theme of ['light', 'dark'] as const) {
   for (const path of PUBLIC_PATHS) {
-    test(`${path} hydrates in ${theme} mode without errors and without refetching its data`, async ({
+    test(`${path} loads in ${theme} mode with no app and no data request, and its islands wake without errors`, async ({
       page,
     }) => {
       if (theme === 'dark') {
@@ -51,13 +54,20 @@ for (const theme of ['light', 'dark'] as const) {
       }
       const errors = collectErrors(page);
       const trpc = collectTrpcRequests(page);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(path.startsWith('/no/') ? 404 : 200);
-      await waitForHydration(page);
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      // The page is interactive: the theme toggle names the other theme once React owns the markup.
+      // The theme switch names the other theme from the first paint (CSS picks the button), before any island.
       const other = theme === 'light' ? 'dark' : 'light';
+      await expect(page.getByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
+      // A reader pays for the page's own small script only: no React, no island, no admin panel.
+      expect(scripts.filter((script) => APP_SCRIPT.test(script))).toEqual([]);
+      await wakeIslands(page);
       await expect(page.getByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
       // The 404 page's own status is reported by Chromium as a failed resource; nothing else may be.
       const notFound = path.startsWith('/no/') ? /status of 404/ : null;
@@ -93,7 +103,7 @@ test('the built-in favicon is a PNG (an SVG icon is drawn as a whole document on
   expect([...(await icon.body()).subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
 });
 
-test('hydration leaves the server-rendered stylesheets where they are (each move restyles the page)', async ({
+test('waking the islands leaves the server-rendered stylesheets where they are (each move restyles the page)', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -105,8 +115,8 @@ test('hydration leaves the server-rendered stylesheets where they are (each move
           if (node.nodeName === 'STYLE') moved.push(node.textContent?.slice(0, 60) ?? '');
     }).observe(document, { subtree: true, childList: true });
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await waitForHydration(page);
+  await page.goto('/portfolio', { waitUntil: 'networkidle' });
+  await wakeIslands(page);
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __movedStyles: string[] }).__movedStyles)).toEqual(
     [],
@@ -119,73 +129,24 @@ test('hydration leaves the server-rendered stylesheets where they are (each move
   expect(accent).toBe(settingDefault('site_accent_color'));
 });
 
-test('a button pressed before the app has loaded does its job once the app is there', async ({ page }) => {
-  // The app's entry script is held back until the visitor has pressed the theme toggle.
+test('a press on an island before its code has arrived does its job once it is there', async ({ page }) => {
+  // The islands' code is held back until the visitor has pressed the theme switch.
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/runtime-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   release();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  // Once the app is there, buttons work as usual.
+  // Once the island is there, its buttons work as usual.
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
-});
-
-test('the start-up’s scripts are fetched side by side, then started one after the other', async ({
-  page,
-}) => {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/services');
-  await waitForHydration(page);
-  // The loader preloads every chunk of the start-up (from the build's manifest): React, the Chakra system and
-  // the app, with the chunks they share, so none of them waits for the one before it to be started.
-  const preloaded = (await page.locator('script[data-src]').getAttribute('data-preload'))?.split(' ') ?? [];
-  expect(preloaded).toEqual(
-    expect.arrayContaining([
-      expect.stringMatching(/^\/assets\/react-[\w-]+\.js$/),
-      expect.stringMatching(/^\/assets\/startup-[\w-]+\.js$/),
-    ]),
-  );
-  const startedBeforePage = requested.slice(
-    0,
-    requested.findIndex((path) => /\/Services-/.test(path)),
-  );
-  expect(startedBeforePage.filter((path) => !preloaded.includes(path) && !/\/index-/.test(path))).toEqual([]);
-  for (const chunk of preloaded) expect(requested).toContain(chunk);
-});
-
-test('hydration compares no strings with localeCompare (its first call sets up a collator: 8-20 ms)', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    (window as unknown as { __localeCompares: string[] }).__localeCompares = calls;
-    const localeCompare = String.prototype.localeCompare;
-    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
-      calls.push(`${this} / ${args[0]}`);
-      return localeCompare.apply(this, args);
-    };
-  });
-  for (const path of ['/', '/contact']) {
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
-    const calls = await page.evaluate(
-      () => (window as unknown as { __localeCompares: string[] }).__localeCompares,
-    );
-    expect(calls, path).toEqual([]);
-  }
 });
 
 test('the saved theme class is on <html> before any script of ours runs', async ({ page }) => {
@@ -202,10 +163,9 @@ test('the saved theme class is on <html> before any script of ours runs', async 
   expect(firstScript).toContain(BRAND.themeStorageKey);
   expect(html.indexOf('<script')).toBeLessThan(html.indexOf('<style'));
   await page.goto('/');
-  await waitForHydration(page);
-  expect(await page.evaluate(() => (window as unknown as { __classAtBoot: string }).__classAtBoot)).toBe(
-    'dark',
-  );
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __classAtBoot?: string }).__classAtBoot))
+    .toBe('dark');
 });
 
 test('a first visit is drawn in the system faces; the brand fonts, fetched after it, draw every later page', async ({

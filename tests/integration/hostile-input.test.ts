@@ -170,7 +170,7 @@ describe('hostile input on every procedure, both doors', () => {
     for (const route of PUBLIC_ROUTES) {
       const result = await app.http.get(route.path);
       expect(result.status, route.path).toBe(200);
-      // A page the server could not render is still answered (the browser's shell): its root is then empty.
+      // The page itself, not the short page a failed render is answered with.
       expect(rootOf(result.text).length, route.path).toBeGreaterThan(1000);
     }
     for (const pageId of ['homepage', 'about', 'services', 'contact', 'portfolio']) {

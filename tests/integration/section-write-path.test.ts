@@ -46,7 +46,7 @@ async function expectCommunityReadsWork() {
     expect((await app.http.get(`/trpc/admin.pageSections.list?input=${input}`)).status, pageId).toBe(200);
     const page = await visitor.get(`/wildfire-recovery?community=${pageId}`);
     expect(page.status, pageId).toBe(200);
-    expect(page.text, pageId).toContain('id="ssr-data"');
+    expect(page.text, pageId).toContain(`id="community-panel-${pageId}"`);
   }
 }
 

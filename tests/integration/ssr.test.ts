@@ -62,7 +62,7 @@ describe('server-rendered pages', () => {
     expect((await page('/services')).root).toContain(escapeHtml(settingDefault('services_title')));
   });
 
-  it('carries the Chakra styles and the data the browser hydrates from', async () => {
+  it('carries the Chakra styles and its islands with their props, and no page data', async () => {
     const home = await page('/');
     // Every Emotion rule is gathered into <head>, under the attribute the browser's cache reads; the only
     // stylesheet in the page body is the brand colors from the settings.
@@ -74,17 +74,16 @@ describe('server-rendered pages', () => {
     // The page is whole: no Suspense boundary left for an inline script (blocked by the CSP) to fill in.
     for (const path of ['/', '/about', '/contact'])
       expect((await page(path)).text).not.toMatch(/<template id="B:|\$RC\(/);
-    const data = home.text.match(/<script type="application\/json" id="ssr-data">([^<]*)<\/script>/)?.[1];
-    const bootstrap = JSON.parse(data ?? '{}');
-    expect(bootstrap.siteUrl).toBe(PUBLIC_URL);
-    const queries: Array<{ queryKey: [string[]] }> = bootstrap.state.json.queries;
-    const keys = queries.map((query) => query.queryKey[0].join('.'));
-    expect(keys.sort()).toEqual([
-      'public.pageSections.active',
-      'public.portfolio.featured',
-      'public.settings.list',
-      'public.testimonials.featured',
+    // The header's islands, each rendered into its marker (not an empty one), and no app data.
+    expect([...home.root.matchAll(/data-island="(\w+)"/g)].map((match) => match[1])).toEqual([
+      'themeToggle',
+      'menu',
     ]);
+    expect(home.root).not.toMatch(/data-island="\w+"[^>]*><\/div>/);
+    expect(home.text).not.toContain('type="application/json"');
+    const portfolio = await page('/portfolio');
+    expect(portfolio.root).toContain('data-island="gallery"');
+    expect(portfolio.root).toContain('aria-label="Projects"');
   });
 
   it('gives every route its title, description, canonical URL, Open Graph and Twitter tags', async () => {
@@ -162,7 +161,7 @@ describe('server-rendered pages', () => {
       expect(result.status).toBe(200);
       expect(result.text).toContain('<meta name="robots" content="noindex" />');
       expect(result.text).toContain('<div id="root"></div>');
-      expect(result.text).not.toContain('id="ssr-data"');
+      expect(result.text).not.toContain('data-island');
     }
     expect((await app.http.get('/')).text).not.toContain('noindex');
   });

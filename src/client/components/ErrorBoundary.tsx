@@ -1,6 +1,5 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { EarlyClickReplay } from '../ssr/EarlyClickReplay';
 
 interface State {
   error: Error | null;
@@ -23,8 +22,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!error) return this.props.children;
     return (
       <Container maxW="xl" py="24" role="alert">
-        {/* The page that failed would have released the buttons held before the app loaded. */}
-        <EarlyClickReplay />
         <Heading as="h1" size="2xl" mb="3">
           Something went wrong
         </Heading>

@@ -1,50 +1,21 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Portal,
-  Stack,
-} from '@chakra-ui/react';
-import { Camera, Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { LIMITS } from '../../common/constants';
+import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Camera } from 'lucide-react';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSettings } from '../hooks/useSettings';
+import { Island } from '../islands/Island';
 import { NAV_LINKS } from './navigation';
+import { navLinkStyle } from './navLinkStyle';
 import { SafeImage } from './SafeImage';
-import { ThemeToggle } from './ThemeToggle';
 
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
-}
+const isCurrent = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
 
-const linkStyle = {
-  fontWeight: 'medium',
-  fontSize: 'sm',
-  letterSpacing: 'wide',
-  textDecoration: 'none',
-  color: 'fg.muted',
-  _hover: { color: 'fg', textDecoration: 'none' },
-  _currentPage: { color: 'fg', boxShadow: 'inset 0 -2px 0 var(--brand-accent, #d4af37)' },
-  py: '1',
-} as const;
-
+/**
+ * The fixed header. Past the scroll threshold the page's script (islands/main.ts) sets `data-scrolled` and
+ * CSS makes the bar more opaque; the theme switch and the phone menu are islands.
+ */
 export function Header() {
   const { setting } = useSettings();
-  const scrolled = useScrolledPast(LIMITS.headerScrollThreshold);
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   const logo = setting('site_logo');
   const links = NAV_LINKS.map((link) => ({ ...link, label: setting(link.labelKey) }));
 
@@ -55,15 +26,16 @@ export function Header() {
       top="0"
       insetX="0"
       zIndex="sticky"
-      data-scrolled={scrolled || undefined}
-      bg={
-        scrolled
-          ? { _light: 'rgba(255,255,255,0.97)', _dark: 'rgba(11,11,12,0.97)' }
-          : { _light: 'rgba(255,255,255,0.82)', _dark: 'rgba(11,11,12,0.78)' }
-      }
+      bg={{ _light: 'rgba(255,255,255,0.82)', _dark: 'rgba(11,11,12,0.78)' }}
       backdropFilter="saturate(180%) blur(12px)"
-      boxShadow={scrolled ? 'sm' : 'none'}
+      boxShadow="none"
       transition="background 0.2s, box-shadow 0.2s"
+      css={{
+        '&[data-scrolled]': {
+          bg: { _light: 'rgba(255,255,255,0.97)', _dark: 'rgba(11,11,12,0.97)' },
+          boxShadow: 'sm',
+        },
+      }}
     >
       <Flex
         maxW="7xl"
@@ -91,7 +63,7 @@ export function Header() {
         </Link>
         <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', lg: 'flex' }}>
           {links.map((link) => (
-            <Link key={link.to} asChild {...linkStyle}>
+            <Link key={link.to} asChild {...navLinkStyle}>
               <NavLink to={link.to} end={link.to === '/'}>
                 {link.label}
               </NavLink>
@@ -104,7 +76,7 @@ export function Header() {
               <Camera />
             </a>
           </IconButton>
-          <ThemeToggle />
+          <Island name="themeToggle" props={{}} />
           <Button
             asChild
             size="sm"
@@ -115,45 +87,18 @@ export function Header() {
           >
             <RouterLink to="/contact">{setting('nav_cta_text')}</RouterLink>
           </Button>
-          <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end">
-            <Drawer.Trigger asChild>
-              <IconButton
-                variant="ghost"
-                size="sm"
-                aria-label="Open menu"
-                display={{ base: 'inline-flex', lg: 'none' }}
-              >
-                <Menu />
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Header>
-                    <Drawer.Title fontFamily="heading">{setting('site_logo_text')}</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <Stack as="nav" aria-label="Mobile" gap="4" onClick={() => setOpen(false)}>
-                      {links.map((link) => (
-                        <Link key={link.to} asChild {...linkStyle} fontSize="lg">
-                          <NavLink to={link.to} end={link.to === '/'}>
-                            {link.label}
-                          </NavLink>
-                        </Link>
-                      ))}
-                      <Button asChild mt="4" bg="brand.solid" color="brand.contrast">
-                        <RouterLink to="/contact">{setting('nav_cta_text')}</RouterLink>
-                      </Button>
-                    </Stack>
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close menu" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <Island
+            name="menu"
+            props={{
+              siteName: setting('site_logo_text'),
+              links: links.map((link) => ({
+                href: link.to,
+                label: link.label,
+                current: isCurrent(link.to, pathname),
+              })),
+              cta: { href: '/contact', label: setting('nav_cta_text') },
+            }}
+          />
         </HStack>
       </Flex>
     </Box>

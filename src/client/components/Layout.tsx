@@ -1,12 +1,9 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { EarlyClickReplay } from '../ssr/EarlyClickReplay';
 import { BrandStyles } from './BrandStyles';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PageLoading } from './PageLoading';
 
 /** The public pages' frame: fixed header, the page (behind its own error boundary), footer. */
 export function Layout() {
@@ -19,11 +16,7 @@ export function Layout() {
       <Header />
       <Box as="main" id="main" pt="16" minH="70vh">
         <ErrorBoundary>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-            {/* Inside the boundary: React hydrates its content after the frame around it. */}
-            <EarlyClickReplay />
-          </Suspense>
+          <Outlet />
         </ErrorBoundary>
       </Box>
       <Footer />

@@ -2,7 +2,9 @@ import { Image, type ImageProps } from '@chakra-ui/react';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { responsiveSrcSet } from '../../common/images/responsive';
 
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+import { PLACEHOLDER_IMAGE } from './placeholderImage';
+
+export { PLACEHOLDER_IMAGE };
 
 interface SafeImageProps extends ImageProps {
   /**

@@ -1,5 +1,4 @@
 import { settingsLookup } from '../../common/settings';
-import { refetchOnMountUnlessServed } from '../ssr/servedQueries';
 import { trpc } from '../trpc';
 
 /**
@@ -22,7 +21,7 @@ export function useSettings({
 } = {}) {
   const query = trpc.public.settings.list.useQuery(undefined, {
     retryDelay: SETTINGS_RETRY_DELAY_MS,
-    refetchOnMount: refetchOnMountUnlessServed(refetchOnMount),
+    refetchOnMount,
     ...(retry === undefined ? {} : { retry }),
   });
   return { ...query, setting: settingsLookup(query.data ?? []) };

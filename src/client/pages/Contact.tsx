@@ -1,13 +1,15 @@
 import { Box, Container, SimpleGrid } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../components/PageMeta';
 import { PageSections } from '../components/sections/PageSections';
 import { ContactFaq } from '../features/contact/ContactFaq';
-import { ContactForm } from '../features/contact/ContactForm';
+import { postedOutcome } from '../features/contact/ContactFormOutcome';
 import { ContactHeader } from '../features/contact/ContactHeader';
 import { ContactInfo } from '../features/contact/ContactInfo';
 import { CONTACT_FAQ } from '../features/contact/faq';
 import { ServiceAreaMap } from '../features/contact/ServiceAreaMap';
 import { useSettings } from '../hooks/useSettings';
+import { Island } from '../islands/Island';
 import { ContractorJsonLd } from '../seo/ContractorJsonLd';
 import { JsonLd } from '../seo/JsonLd';
 import { faqPage } from '../seo/structuredData';
@@ -15,6 +17,7 @@ import { faqPage } from '../seo/structuredData';
 /** Contact (docs/product.md, Contact form): the form, how to reach us, hours and area, common questions. */
 export function ContactPage() {
   const { setting, isPending } = useSettings();
+  const [search] = useSearchParams();
   const title = setting('contact_title');
   const description = setting('contact_description');
 
@@ -27,9 +30,13 @@ export function ContactPage() {
       <Container maxW="6xl" position="relative" mt={{ base: '-12', md: '-16' }} pb={{ base: '16', md: '24' }}>
         <SimpleGrid columns={{ base: 1, lg: 12 }} gap={{ base: '8', lg: '10' }} alignItems="start">
           <Box gridColumn={{ lg: 'span 7' }}>
-            <ContactForm
-              title={setting('contact_form_title')}
-              description={setting('contact_form_description')}
+            <Island
+              name="contactForm"
+              props={{
+                title: setting('contact_form_title'),
+                description: setting('contact_form_description'),
+                posted: postedOutcome(search),
+              }}
             />
           </Box>
           <Box gridColumn={{ lg: 'span 5' }} pt={{ lg: '24' }}>

@@ -21,7 +21,7 @@ export function PortfolioPage() {
         <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '12' }}>
           <PageHeading eyebrow="Selected Work" title={title} description={description} />
         </Box>
-        <PortfolioGallery showFilters />
+        <PortfolioGallery />
       </Container>
       <PageSections pageId="portfolio" />
     </>

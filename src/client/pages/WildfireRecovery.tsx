@@ -1,21 +1,21 @@
-import { Tabs } from '@chakra-ui/react';
-import { COMMUNITIES, type CommunityId } from '../../common/constants';
+import { Box } from '@chakra-ui/react';
+import { COMMUNITIES } from '../../common/constants';
 import { PageMeta } from '../components/PageMeta';
 import { PageSections } from '../components/sections/PageSections';
 import { ChecklistAndHotline } from '../features/wildfire/ChecklistAndHotline';
-import { CommunityTabsList } from '../features/wildfire/CommunityTabsList';
 import { wildfireContent } from '../features/wildfire/content';
 import { EmergencyBanner } from '../features/wildfire/EmergencyBanner';
 import { RebuildCta } from '../features/wildfire/RebuildCta';
 import { RecoveryServices } from '../features/wildfire/RecoveryServices';
 import { RecoverySteps } from '../features/wildfire/RecoverySteps';
-import { useCommunity } from '../features/wildfire/useCommunity';
+import { communityPanelId, communityTabId, useCommunity } from '../features/wildfire/useCommunity';
 import { WildfireHero } from '../features/wildfire/WildfireHero';
 import { useSettings } from '../hooks/useSettings';
+import { Island } from '../islands/Island';
 
 /** Wildfire recovery (docs/product.md): one community at a time, chosen by tab and kept in `?community=`. */
 export function WildfireRecoveryPage() {
-  const { community, select } = useCommunity();
+  const community = useCommunity();
   const { setting, isPending } = useSettings();
   const content = wildfireContent(setting, community);
 
@@ -32,15 +32,16 @@ export function WildfireRecoveryPage() {
             : `/wildfire-recovery?community=${community.id}`
         }
       />
-      <Tabs.Root
-        value={community.id}
-        onValueChange={(details) => select(details.value as CommunityId)}
-        variant="plain"
-        position="relative"
-      >
-        <CommunityTabsList />
+      <Box position="relative">
+        <Island name="communityTabs" props={{ current: community.id }} />
         {/* Only the chosen community is rendered, so the page has exactly one h1 and one set of sections. */}
-        <Tabs.Content key={community.id} value={community.id} p="0" _focusVisible={{ outlineOffset: '-4px' }}>
+        <Box
+          role="tabpanel"
+          id={communityPanelId(community.id)}
+          aria-labelledby={communityTabId(community.id)}
+          tabIndex={0}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '-4px' }}
+        >
           <WildfireHero community={community} content={content} loading={isPending} />
           <EmergencyBanner title={content.bannerTitle} text={content.banner} loading={isPending} />
           <RecoverySteps communityName={community.name} steps={content.steps} loading={isPending} />
@@ -48,8 +49,8 @@ export function WildfireRecoveryPage() {
           <ChecklistAndHotline content={content} loading={isPending} />
           <PageSections pageId={community.id} />
           <RebuildCta title={content.ctaTitle} description={content.ctaDescription} loading={isPending} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </Box>
+      </Box>
     </>
   );
 }

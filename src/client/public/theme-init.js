@@ -1,5 +1,5 @@
 // Applies the saved theme before the first paint, so a dark-theme visitor never sees a light flash, and the
-// brand fonts when this browser already holds them (client/theme/BrandFonts.tsx). The server inlines this file
+// brand fonts when this browser already holds them (client/theme/brandFonts.ts). The server inlines this file
 // into each page (first in <head>) and allows it by its hash in the Content-Security-Policy, which forbids
 // every other inline script.
 (() => {

@@ -70,7 +70,7 @@ export function securityHeaders({ devServer = false, scriptHashes = [] as string
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Inline scripts only by hash (the theme script); Vite's dev server needs its own inline module.
+        // Inline scripts only by hash (the theme script, the speculation rules); Vite's dev server needs its own inline module.
         scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

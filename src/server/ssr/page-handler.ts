@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
-import type { BootstrapData } from '../../client/ssr/bootstrap';
 import { normalizePath, PRIVATE_PATHS, publicRouteOf } from '../../common/routes';
 import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
@@ -10,19 +9,13 @@ import type { AppServices } from '../trpc/context';
 import { createContextInner } from '../trpc/context';
 import { prefetchRoute } from './prefetch';
 import type { PageRenderer } from './renderer';
-import { fillTemplate, privateShell } from './template';
+import { fillTemplate, unavailablePage } from './template';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Summit Coast Builders</title></head>
 <body><h1>Summit Coast Builders</h1><p>The client has not been built yet: run <code>npm run build</code>.</p></body></html>`;
 
-/**
- * The served data carries the times it was read and packed, which differ on every render; two pages that differ only
- * there are the same page (the browser's copy then just counts as older data), so the ETag leaves it out.
- */
-export const etagOf = (html: string) =>
-  `"${createHash('sha1')
-    .update(html.replace(/"(?:dataUpdatedAt|dehydratedAt)":\d+/g, ''))
-    .digest('base64url')}"`;
+/** The page's own bytes decide its ETag. */
+export const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
 
 /** One procedure call a rendered page showed the answer of, as the page's query cache holds it. */
 export interface PageRead {
@@ -87,15 +80,7 @@ export class PublicPages {
       { type: 'query' },
     ]);
     const favicon = settings?.find((row) => row.key === 'site_favicon')?.value.trim() || undefined;
-    const html = fillTemplate(
-      page.template,
-      rendered,
-      {
-        siteUrl: this.services.env.publicUrl, // tRPC types the result as DehydratedState; it is that state serialized by superjson.
-        state: helpers.dehydrate() as unknown as BootstrapData['state'],
-      },
-      favicon,
-    );
+    const html = fillTemplate(page.template, rendered, favicon);
     return { html, reads: readsOf(helpers.queryClient) };
   }
 }
@@ -113,7 +98,7 @@ function readsOf(queryClient: QueryClient): PageRead[] | null {
 
 /**
  * Every GET that no file (nor the page cache) answered: the public routes rendered on the server with their data,
- * unknown paths as the 404 page (status 404), /login and /admin as the client-rendered shell. HTML is revalidated
+ * unknown paths as the 404 page (status 404), /login and /admin as the admin panel's client-rendered shell. HTML is revalidated
  * on every load (no-cache + ETag), so an owner's edit shows on the next visit.
  */
 export function pageHandler(pages: PublicPages): RequestHandler {
@@ -126,17 +111,18 @@ export function pageHandler(pages: PublicPages): RequestHandler {
         return;
       }
       const privatePage = isPrivate(req);
+      let failed = false;
       const html = privatePage
-        ? privateShell(page.template)
+        ? page.adminTemplate
         : await pages.render(req.originalUrl, req.log, page).then(
-            (rendered) => rendered?.html ?? page.template,
+            (rendered) => rendered?.html ?? unavailablePage(page.template),
             (error: unknown) => {
-              // A page that cannot be rendered here is still served: the browser renders it from the shell.
-              req.log.error({ err: error }, 'server render failed; sending the client-rendered shell');
-              return page.template;
+              req.log.error({ err: error }, 'server render failed');
+              failed = true;
+              return unavailablePage(page.template);
             },
           );
-      const status = publicRouteOf(req.path) || privatePage ? 200 : 404;
+      const status = failed ? 500 : publicRouteOf(req.path) || privatePage ? 200 : 404;
       const etag = etagOf(html);
       res.setHeader('ETag', etag);
       if (status === 200 && req.headers['if-none-match'] === etag) {

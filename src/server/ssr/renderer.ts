@@ -6,9 +6,17 @@ import type { RequestHandler } from 'express';
 import type { RenderPage } from '../../client/entry-server';
 import { optimizeShell, themeScript } from './shell';
 
-/** What serving a page needs: the HTML shell and the render function, for the request's URL. */
+/** What serving a page needs: the two HTML shells and the render function, for the request's URL. */
+export interface LoadedShells {
+  /** The public pages' shell (index.html): the rendered page goes into it. */
+  template: string;
+  /** The admin panel's shell (admin.html), rendered in the browser. */
+  adminTemplate: string;
+  render: RenderPage;
+}
+
 export interface PageRenderer {
-  load(url: string): Promise<{ template: string; render: RenderPage } | null>;
+  load(url: string): Promise<LoadedShells | null>;
   /** Vite's dev middleware (modules, hot reload), mounted before the pages; absent in production. */
   middleware?: RequestHandler;
 }
@@ -16,18 +24,25 @@ export interface PageRenderer {
 /** Where `npm run build` puts the server bundle: inside the client build, so the two always match. */
 export const ssrBundleOf = (clientDir: string) => path.join(clientDir, '.ssr', 'entry-server.js');
 
-/** Production: the built index.html and SSR bundle, read once. Null when the client has not been built. */
+/** Production: the built index.html, admin.html and SSR bundle, read once. Null when the client has not been built. */
 export function bundledRenderer(clientDir: string, render?: RenderPage): PageRenderer {
-  let loaded: Promise<{ template: string; render: RenderPage } | null> | undefined;
-  const load = async () => {
+  let loaded: Promise<LoadedShells | null> | undefined;
+  const load = async (): Promise<LoadedShells | null> => {
     const index = path.join(clientDir, 'index.html');
+    const admin = path.join(clientDir, 'admin.html');
     const bundle = ssrBundleOf(clientDir);
-    if (!existsSync(index) || (!render && !existsSync(bundle))) return null;
-    const template = optimizeShell(await readFile(index, 'utf8'), clientDir, themeScript(clientDir));
+    if (!existsSync(index) || !existsSync(admin) || (!render && !existsSync(bundle))) return null;
+    const theme = themeScript(clientDir);
+    const template = optimizeShell(await readFile(index, 'utf8'), clientDir, theme, {
+      speculationRules: true,
+    });
+    const adminTemplate = optimizeShell(await readFile(admin, 'utf8'), clientDir, theme, {
+      speculationRules: false,
+    });
     const module = render
       ? { render }
       : ((await import(pathToFileURL(bundle).href)) as { render: RenderPage });
-    return { template, render: module.render };
+    return { template, adminTemplate, render: module.render };
   };
   return {
     load: () => {
@@ -40,7 +55,7 @@ export function bundledRenderer(clientDir: string, render?: RenderPage): PageRen
   };
 }
 
-/** `npm run dev`: Vite in middleware mode; the source index.html and entry are re-read on every request. */
+/** `npm run dev`: Vite in middleware mode; the source shells and entry are re-read on every request. */
 export function viteDevRenderer(): PageRenderer {
   const vite = import('vite').then(({ createServer }) =>
     createServer({ server: { middlewareMode: true }, appType: 'custom' }),
@@ -51,11 +66,18 @@ export function viteDevRenderer(): PageRenderer {
     },
     load: async (url) => {
       const server = await vite;
-      const source = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
-      const html = await server.transformIndexHtml(url, source);
-      const template = optimizeShell(html, server.config.root, themeScript(server.config.publicDir));
+      const theme = themeScript(server.config.publicDir);
+      const shell = async (file: string, speculationRules: boolean) => {
+        const source = await readFile(path.join(server.config.root, file), 'utf8');
+        const html = await server.transformIndexHtml(url, source);
+        return optimizeShell(html, server.config.root, theme, { speculationRules });
+      };
       const module = (await server.ssrLoadModule('/entry-server.tsx')) as { render: RenderPage };
-      return { template, render: module.render };
+      return {
+        template: await shell('index.html', true),
+        adminTemplate: await shell('admin.html', false),
+        render: module.render,
+      };
     },
   };
 }

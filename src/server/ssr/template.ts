@@ -1,5 +1,4 @@
-import { BOOTSTRAP_ELEMENT_ID, type BootstrapData, serializeBootstrap } from '../../client/ssr/bootstrap';
-import { SERVER_STYLES_ATTRIBUTE } from '../../client/theme/emotionHydration';
+import { SERVER_STYLES_ATTRIBUTE } from '../../client/theme/pageStyles';
 
 const ROOT = '<div id="root"></div>';
 
@@ -23,7 +22,7 @@ export function splitHoistedHead(html: string): { head: string; body: string } {
  * Gathered here into <head>, in one stylesheet for the global styles and one for the class rules, under an
  * attribute Emotion does not look for: its client cache would otherwise move every server-rendered <style>
  * (each move makes the browser recompute the style of the whole page). The browser's cache is told which
- * rules are already there instead (`SERVER_STYLES_ATTRIBUTE`, see client/theme/emotionHydration.ts).
+ * rules are already there instead (`SERVER_STYLES_ATTRIBUTE`, see client/theme/pageStyles.ts).
  */
 export function hoistEmotionStyles(body: string): { styles: string; body: string } {
   const globals: string[] = [];
@@ -71,26 +70,20 @@ function cutAt(template: string, marker: string): [string, string] {
 }
 
 /**
- * The built index.html with the rendered page, its head tags and the data the browser hydrates from. The
+ * The built index.html with the rendered page and its head tags (each island carries its own props). The
  * template is cut at its markers before anything is put in, and the parts joined: no stored text (a setting, a
  * section, the URL) is ever searched for a marker or read as a replacement pattern (`$&`, `$'`, `` $` ``, `$$`).
  */
-export function fillTemplate(
-  template: string,
-  rendered: string,
-  bootstrap: BootstrapData,
-  favicon: string | undefined,
-): string {
+export function fillTemplate(template: string, rendered: string, favicon: string | undefined): string {
   const { head, body: markup } = splitHoistedHead(rendered);
   const { styles, body } = hoistEmotionStyles(markup);
-  const data = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeBootstrap(bootstrap)}</script>`;
   const [beforeHeadEnd, afterHeadEnd] = cutAt(template, '</head>');
   const [beforeRoot, afterRoot] = cutAt(afterHeadEnd, ROOT);
-  return `${withFavicon(beforeHeadEnd, favicon)}${head}${styles}</head>${beforeRoot}<div id="root">${body}</div>${data}${afterRoot}`;
+  return `${withFavicon(beforeHeadEnd, favicon)}${head}${styles}</head>${beforeRoot}<div id="root">${body}</div>${afterRoot}`;
 }
 
-/** /login and /admin: the bare client shell, kept out of search results. */
-export function privateShell(template: string): string {
-  const [beforeHeadEnd, afterHeadEnd] = cutAt(template, '</head>');
-  return `${beforeHeadEnd}<meta name="robots" content="noindex" /></head>${afterHeadEnd}`;
+/** A public page that could not be rendered: the shell with a short apology in place of the page. */
+export function unavailablePage(template: string): string {
+  const [beforeRoot, afterRoot] = cutAt(template, ROOT);
+  return `${beforeRoot}<div id="root"><main style="padding:6rem 1.5rem;text-align:center"><h1>This page could not be shown right now</h1><p>Please try again in a moment.</p></main></div>${afterRoot}`;
 }

@@ -1,9 +1,17 @@
-import { Accordion, Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, chakra, Heading, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { belowTheFold } from '../../components/belowTheFold';
 import { EYEBROW } from '../wildfire/styles';
 import { CONTACT_FAQ } from './faq';
 
+const Details = chakra('details');
+const Summary = chakra('summary');
+
+/**
+ * Native disclosure (details/summary): an answer opens on the first click, before any script of ours and
+ * without one; the browser exposes each question as an expandable control.
+ */
 export function ContactFaq() {
   const headingId = useId();
   return (
@@ -28,33 +36,40 @@ export function ContactFaq() {
         >
           Frequently Asked Questions
         </Heading>
-        <Accordion.Root collapsible variant="plain" data-testid="contact-faq">
+        <div data-testid="contact-faq">
           {CONTACT_FAQ.map((entry) => (
-            <Accordion.Item
+            <Details
               key={entry.question}
-              value={entry.question}
               bg="bg"
               borderRadius="xl"
               mb="3"
               px={{ base: '5', md: '6' }}
               _dark={{ bg: '#0b0b0c' }}
+              css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}
             >
-              <Heading as="h3" fontSize="md" fontWeight="semibold">
-                <Accordion.ItemTrigger py="5" gap="4" cursor="pointer" fontSize={{ base: 'md', md: 'lg' }}>
-                  <Box as="span" flex="1" textAlign="start">
-                    {entry.question}
-                  </Box>
-                  <Accordion.ItemIndicator />
-                </Accordion.ItemTrigger>
-              </Heading>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody pt="0" pb="5" color="fg.muted" lineHeight="tall">
-                  {entry.answer}
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
+              <Summary
+                display="flex"
+                alignItems="center"
+                gap="4"
+                py="5"
+                cursor="pointer"
+                listStyle="none"
+                css={{ '&::-webkit-details-marker': { display: 'none' } }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+              >
+                <Heading as="h3" flex="1" fontSize={{ base: 'md', md: 'lg' }} fontWeight="semibold">
+                  {entry.question}
+                </Heading>
+                <Box as="span" color="fg.muted" flexShrink="0">
+                  <ChevronDown size={18} aria-hidden="true" style={{ transition: 'transform 0.2s' }} />
+                </Box>
+              </Summary>
+              <Text pb="5" color="fg.muted" lineHeight="tall">
+                {entry.answer}
+              </Text>
+            </Details>
           ))}
-        </Accordion.Root>
+        </div>
       </Container>
     </Box>
   );

@@ -14,23 +14,25 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { PROJECT_TYPES } from '../../../common/constants';
 import { CONTACT_FORM } from '../../../common/routes';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '../../../common/schemas/phone';
-import { ContactFormOutcome } from './ContactFormOutcome';
+import { ContactFormOutcome, type PostedOutcome } from './ContactFormOutcome';
 import { FormField, RequiredNote } from './FormField';
 import { HoneypotField } from './HoneypotField';
 import { type ContactField, loadContactSchema, useContactForm } from './useContactForm';
 
-interface Props {
+export interface ContactFormProps {
   title: string;
   description: string;
+  /** The outcome of a plain HTML post that came back to this page. */
+  posted: PostedOutcome;
 }
 
 type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
-export function ContactForm({ title, description }: Props) {
+export function ContactForm({ title, description, posted }: ContactFormProps) {
   const { values, errors, change, submit, pending } = useContactForm();
-  // Server-rendered, the form works before its script runs (or without it): a plain HTML post to its own page
-  // (server/http/contact-form.ts), checked by the browser's own validation. Once hydrated, the app validates
-  // and sends it, with the messages of src/common/messages.ts.
+  // Server-rendered, the form works before its island wakes (or without any script): a plain HTML post to its
+  // own page (server/http/contact-form.ts), checked by the browser's own validation. Once hydrated, the island
+  // validates and sends it, with the messages of src/common/messages.ts.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const headingId = useId();
@@ -65,7 +67,7 @@ export function ContactForm({ title, description }: Props) {
       <Box mb="8">
         <RequiredNote />
       </Box>
-      <ContactFormOutcome />
+      <ContactFormOutcome {...posted} />
       <form
         noValidate={hydrated}
         method="post"

@@ -1,26 +1,36 @@
 import { Alert } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
 import { mapErrorText, TOASTS } from '../../../common/messages';
 import { CONTACT_FORM } from '../../../common/routes';
+
+/** What the redirect after a plain HTML post says: sent, or the status it was refused with. */
+export interface PostedOutcome {
+  sent: boolean;
+  failedStatus: number;
+}
+
+/** The outcome of a plain HTML post as the query string of the page it redirected to. */
+export function postedOutcome(search: URLSearchParams): PostedOutcome {
+  return {
+    sent: search.get(CONTACT_FORM.sentParam) === '1',
+    failedStatus: Number(search.get(CONTACT_FORM.failedParam)) || 0,
+  };
+}
 
 /**
  * The outcome of the form sent as a plain HTML form (server/http/contact-form.ts redirects back here with it
  * in the query): the same texts as the app's toasts, above the form.
  */
-export function ContactFormOutcome() {
-  const [params] = useSearchParams();
-  const failedStatus = Number(params.get(CONTACT_FORM.failedParam));
-  const outcome =
-    params.get(CONTACT_FORM.sentParam) === '1'
-      ? { status: 'success' as const, role: 'status', ...TOASTS.contactSent }
-      : failedStatus
-        ? {
-            status: 'error' as const,
-            role: 'alert',
-            title: TOASTS.contactFailed,
-            description: mapErrorText('contact', { status: failedStatus, message: '' }),
-          }
-        : null;
+export function ContactFormOutcome({ sent, failedStatus }: PostedOutcome) {
+  const outcome = sent
+    ? { status: 'success' as const, role: 'status', ...TOASTS.contactSent }
+    : failedStatus
+      ? {
+          status: 'error' as const,
+          role: 'alert',
+          title: TOASTS.contactFailed,
+          description: mapErrorText('contact', { status: failedStatus, message: '' }),
+        }
+      : null;
   if (!outcome) return null;
   return (
     <Alert.Root status={outcome.status} role={outcome.role} borderRadius="lg" mb="8">

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { mapErrorText, TOASTS } from '../../../common/messages';
+import { CONTACT_FORM } from '../../../common/routes';
 import type { ContactInput, contactInput } from '../../../common/schemas/contact';
 import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
@@ -56,8 +57,24 @@ function validate(
   return { data: undefined, errors };
 }
 
+/**
+ * What the server-rendered form holds when its island is hydrated: a visitor may have started typing while the
+ * island's code arrived (their focus woke it). Starting from it, hydration keeps their text instead of emptying
+ * the fields. On the server, and for a field it cannot find, the empty value.
+ */
+function typedBeforeHydration(): ContactValues {
+  if (typeof document === 'undefined') return EMPTY;
+  const form = document.querySelector(`#${CONTACT_FORM.anchor} form`);
+  if (!(form instanceof HTMLFormElement)) return EMPTY;
+  const value = (field: ContactField) => {
+    const control = form.elements.namedItem(field);
+    return control && 'value' in control && typeof control.value === 'string' ? control.value : '';
+  };
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, value(field)])) as ContactValues;
+}
+
 export function useContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [values, setValues] = useState<ContactValues>(typedBeforeHydration);
   const [errors, setErrors] = useState<ContactErrors>({});
   // Errors appear on the first submit, then follow each keystroke so they clear as soon as a field is fixed.
   const [attempted, setAttempted] = useState(false);

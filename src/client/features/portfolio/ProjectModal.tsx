@@ -14,7 +14,6 @@ import {
 } from '@chakra-ui/react';
 import { ArrowRight, MapPin, Ruler } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ProjectImageViewer } from './ProjectImageViewer';
 import { ProjectThumbnails } from './ProjectThumbnails';
 import { projectImages } from './projectImages';
@@ -43,14 +42,14 @@ function useArrowKeys(active: boolean, onStep: (delta: number) => void) {
  * gives focus back to the card that opened it.
  */
 export function ProjectModal({ viewer }: { viewer: ReturnType<typeof useProjectViewer> }) {
-  const navigate = useNavigate();
   const { project, open, index } = viewer;
   useArrowKeys(open, viewer.step);
   const images = project ? projectImages(project) : [];
 
+  // A document load, like every move between public pages.
   const getStarted = () => {
     viewer.close();
-    navigate('/contact');
+    window.location.assign('/contact');
   };
 
   return (

@@ -1,0 +1,80 @@
+// First: it configures Zod before any schema module is evaluated.
+import './zodConfig';
+import './theme/fonts.css';
+import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { carryToasts } from './components/carriedToasts';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { PageLoading } from './components/PageLoading';
+import { Toaster } from './components/Toaster';
+import { toaster } from './components/toastStore';
+import { SiteUrlProvider } from './ssr/siteUrl';
+import { createStyleCache } from './theme/styleCache';
+import { getSystem } from './theme/system';
+import { ThemeProvider } from './theme/ThemeProvider';
+import { createQueryClient, createTrpcClient, trpc } from './trpc';
+
+const LoginPage = lazy(() => import('./admin/LoginPage'));
+const AdminPage = lazy(() => import('./admin/AdminPage'));
+
+/**
+ * A move from the panel to a public page (a link, the sign-out): public pages are documents the server renders,
+ * so it is loaded, with the toast on screen carried over.
+ */
+function LoadDocument() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    carryToasts(toaster.getVisibleToasts() as Parameters<typeof carryToasts>[0]);
+    window.location.replace(`${pathname}${search}${hash}`);
+  }, [pathname, search, hash]);
+  return null;
+}
+
+/**
+ * The admin panel (/login, /admin): a client-rendered React app of its own, apart from the public pages'
+ * islands; its code loads only here.
+ */
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+const styleCache = createStyleCache();
+
+function AdminApp() {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <SiteUrlProvider value={window.location.origin}>
+          <CacheProvider value={styleCache}>
+            <ChakraProvider value={getSystem()}>
+              <ThemeProvider>
+                <ErrorBoundary>
+                  <BrowserRouter>
+                    <Suspense fallback={<PageLoading />}>
+                      <Routes>
+                        <Route path="/login" element={<LoginPage />} />
+                        <Route path="/admin" element={<AdminPage />} />
+                        <Route path="*" element={<LoadDocument />} />
+                      </Routes>
+                    </Suspense>
+                  </BrowserRouter>
+                </ErrorBoundary>
+                <Toaster />
+              </ThemeProvider>
+            </ChakraProvider>
+          </CacheProvider>
+        </SiteUrlProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+const container = document.getElementById('root');
+if (container)
+  createRoot(container).render(
+    <StrictMode>
+      <AdminApp />
+    </StrictMode>,
+  );

@@ -1,0 +1,22 @@
+import { createRoot } from 'react-dom/client';
+import { takeCarriedToasts } from '../components/carriedToasts';
+import { Toaster } from '../components/Toaster';
+import { toaster } from '../components/toastStore';
+import { islandStylesInBrowser } from '../theme/pageStyles';
+import { IslandRoot } from './IslandRoot';
+
+/**
+ * Shows the toasts another page left for this one (components/carriedToasts.ts) in a toast area mounted for
+ * them alone: nothing of the page is server-rendered here, so nothing is hydrated.
+ */
+export function showCarriedToasts(): void {
+  const toasts = takeCarriedToasts();
+  if (!toasts.length) return;
+  const container = document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <IslandRoot styles={islandStylesInBrowser()}>
+      <Toaster />
+    </IslandRoot>,
+  );
+  for (const { type, title, description } of toasts) toaster.create({ type, title, description });
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every island of the public pages, the one list. An island is an interactive part of a server-rendered page:
+ * the server renders it inside a marker element (`<Island name props>`, islands/Island.tsx), and the browser
+ * hydrates that marker alone (islands/hydrate.tsx) when the visitor first shows intent on it: pointer over it,
+ * press, touch or focus in it. Everything else on a public page is HTML and CSS, and works without a script.
+ *
+ * Adding one: a module whose default export is the component (its props are serialized into the page, so
+ * plain data only), a line here, and `<Island name="…" props={…} />` where the page shows it.
+ */
+export const ISLANDS = {
+  /** The header's light/dark switch. */
+  themeToggle: () => import('./ThemeToggleIsland'),
+  /** The phone menu: its button and the drawer with the links. */
+  menu: () => import('./MenuIsland'),
+  /** The portfolio: category chips, project cards and the project dialog with its keyboard. */
+  gallery: () => import('./GalleryIsland'),
+  /** The wildfire page's community tabs (each community is a page of its own: `?community=`). */
+  communityTabs: () => import('./CommunityTabsIsland'),
+  /** The contact form's live validation, sending through tRPC and its toasts. */
+  contactForm: () => import('./ContactFormIsland'),
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+type IslandComponent<Name extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[Name]>>['default'];
+
+/** The props each island takes, as its component declares them (none: an empty object). */
+export type IslandProps<Name extends IslandName> =
+  Parameters<IslandComponent<Name>> extends [] ? Record<string, never> : Parameters<IslandComponent<Name>>[0];
+
+/** The attributes of an island's marker element. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/** Set on the marker once the browser has handed it to React. */
+export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';

@@ -1,0 +1,156 @@
+// The one script of a public page. It is small and imports no React: it wakes each island (islands/index.ts)
+// on the visitor's first intent, and does the few things a page needs without an island (below).
+import '../theme/fonts.css';
+import { LIMITS } from '../../common/constants';
+import { hasCarriedToasts } from '../components/carriedToasts';
+import { PLACEHOLDER_IMAGE } from '../components/placeholderImage';
+import { loadBrandFonts } from '../theme/brandFonts';
+import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from './index';
+
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+const woken = new Map<Element, Promise<void>>();
+
+/** Starts hydrating an island (once); resolves when React has it. */
+function wake(marker: HTMLElement): Promise<void> {
+  let hydrated = woken.get(marker);
+  if (!hydrated) {
+    hydrated = import('./hydrate').then(({ hydrateIsland }) => hydrateIsland(marker));
+    woken.set(marker, hydrated);
+  }
+  return hydrated;
+}
+
+for (const marker of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+  const start = () => void wake(marker);
+  for (const type of INTENT)
+    marker.addEventListener(type, start, { once: true, passive: true, capture: true });
+}
+
+/**
+ * The visitor's first sign of life anywhere on the page (a pointer moving, a scroll, a touch, a key) starts
+ * loading the islands' shared code (React, Chakra) and building Chakra's system, so the island they go for next
+ * wakes sooner. A reader who does nothing, and a page load on its own, never pay for it.
+ */
+const FIRST_SIGNS = ['pointermove', 'scroll', 'touchstart', 'keydown'] as const;
+function warmUp() {
+  for (const type of FIRST_SIGNS) removeEventListener(type, warmUp, true);
+  void import('./hydrate').then(({ prepareIslands }) => setTimeout(prepareIslands, 0));
+}
+for (const type of FIRST_SIGNS) addEventListener(type, warmUp, { passive: true, capture: true });
+
+/**
+ * A press of an island's button that comes before React has the island (a tap arrives a moment after the
+ * touch that woke it) is held, and pressed again once React has it: React then hydrates the island at once
+ * and the press does its job. Links and the contact form's submit button work without React and pass.
+ */
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const marker = target?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+    if (!target || !marker || marker.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)) return;
+    const control = target.closest<HTMLElement>('button, [role="button"], [role="tab"]');
+    if (!control || !marker.contains(control) || (control as HTMLButtonElement).type === 'submit') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void wake(marker).then(() => control.click());
+  },
+  true,
+);
+
+/**
+ * Likewise a key an island's widget answers (arrows in the tabs, say) pressed as focus arrives: held, and sent
+ * again once React has the island. Other keys (Tab, Enter on a button: a click) pass.
+ */
+const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
+document.addEventListener(
+  'keydown',
+  (event) => {
+    if (!WIDGET_KEYS.has(event.key) || !(event.target instanceof Element)) return;
+    const target = event.target;
+    const marker = target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+    if (!marker || marker.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+    void wake(marker).then(() =>
+      target.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key,
+          code,
+          shiftKey,
+          altKey,
+          ctrlKey,
+          metaKey,
+          bubbles: true,
+          cancelable: true,
+        }),
+      ),
+    );
+  },
+  true,
+);
+
+/** The header turns more opaque once the page has scrolled past the threshold (its CSS reads the attribute). */
+const header = document.querySelector('header');
+if (header) {
+  const update = () => {
+    if (window.scrollY > LIMITS.headerScrollThreshold) header.setAttribute('data-scrolled', 'true');
+    else header.removeAttribute('data-scrolled');
+  };
+  update();
+  addEventListener('scroll', update, { passive: true });
+}
+
+/**
+ * A photo that fails shows the placeholder instead, and says so in the console. Inside an island React has
+ * taken (its elements carry React's keys), SafeImage does that itself.
+ */
+const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__react'));
+function replaceBroken(image: HTMLImageElement) {
+  if (image.getAttribute('src') === PLACEHOLDER_IMAGE || ownedByReact(image)) return;
+  console.error(`Image failed to load: ${image.getAttribute('src')}`);
+  image.removeAttribute('srcset');
+  image.removeAttribute('sizes');
+  image.src = PLACEHOLDER_IMAGE;
+}
+addEventListener(
+  'error',
+  (event) => {
+    if (event.target instanceof HTMLImageElement) replaceBroken(event.target);
+  },
+  true,
+);
+for (const image of document.images)
+  if (image.complete && image.naturalWidth === 0 && image.src) replaceBroken(image);
+
+/**
+ * An embedded map (`data-frame-src`) is put in once the visitor scrolls near it: it is about a megabyte of
+ * script, and the browser's own lazy loading starts it more than a screen early, beside the page's photos.
+ */
+const frames = document.querySelectorAll<HTMLElement>('[data-frame-src]');
+if (frames.length) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting || !(target instanceof HTMLElement)) continue;
+        observer.unobserve(target);
+        const frame = document.createElement('iframe');
+        frame.title = target.dataset.frameTitle ?? '';
+        frame.src = target.dataset.frameSrc ?? '';
+        frame.referrerPolicy = 'no-referrer-when-downgrade';
+        frame.loading = 'lazy';
+        frame.style.cssText = 'position:relative;border:0;width:100%;height:100%;display:block';
+        target.replaceWith(frame);
+      }
+    },
+    { rootMargin: '400px 0px' },
+  );
+  for (const frame of frames) observer.observe(frame);
+}
+
+/** A toast the previous page left for this one (the admin panel's "Logged Out"). */
+if (hasCarriedToasts()) void import('./carriedToasts').then(({ showCarriedToasts }) => showCarriedToasts());
+
+if (document.readyState === 'complete') setTimeout(loadBrandFonts, 0);
+else addEventListener('load', () => setTimeout(loadBrandFonts, 0));
