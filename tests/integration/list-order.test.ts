@@ -114,3 +114,29 @@ describe('the order of testimonials', () => {
     expect(await clients('/api/testimonials')).toEqual(['Ben', 'Ana', 'Cy']);
   });
 });
+
+describe('the migration that brought ordering', () => {
+  it('puts the rows that existed in the order visitors saw before: newest first', async () => {
+    const em = orm.em.fork();
+    await em.nativeDelete(PortfolioProject, {});
+    const made = (title: string, day: number) =>
+      em.insert(PortfolioProject, {
+        ...project(title),
+        location: '',
+        squareFootage: '',
+        createdAt: new Date(Date.UTC(2024, 0, day)),
+        updatedAt: new Date(),
+      });
+    await made('Oldest', 1);
+    await made('Newest', 20);
+    await made('Middle', 10);
+    await orm.migrator.down({ to: 'Migration20261125082028' });
+    await orm.migrator.up();
+    const rows = await orm.em.fork().find(PortfolioProject, {}, { orderBy: { sortOrder: 'asc' } });
+    expect(rows.map((row) => [row.title, row.sortOrder])).toEqual([
+      ['Newest', 0],
+      ['Middle', 1],
+      ['Oldest', 2],
+    ]);
+  });
+});
