@@ -42,6 +42,9 @@ export const TOASTS = {
   sectionDuplicateFailed: 'Failed to duplicate section',
   sectionsReorderFailed: 'Failed to reorder sections',
   sectionsMirrorFailed: 'Failed to mirror sections',
+  // Reordering projects and testimonials (issue 24), worded like the sections'.
+  projectsReorderFailed: 'Failed to reorder projects',
+  testimonialsReorderFailed: 'Failed to reorder testimonials',
   sectionsMirrored: (page: string) => `Sections mirrored to ${page} successfully`,
   loginSuccess: { title: 'Login Successful', description: 'Welcome to the admin panel' },
   loginFailed: { title: 'Login Failed', fallback: 'Invalid credentials' },

@@ -68,15 +68,15 @@ test('Advanced Pages: add, reorder by keyboard, hide, duplicate, edit and delete
     const editor = page.getByTestId('sections-editor-about');
     await expect(editor.getByText('No sections yet')).toBeVisible();
 
-    // Bad metadata is refused in the browser, and nothing typed is lost.
+    // A script link is refused in the browser, and nothing typed is lost.
     await editor.getByRole('button', { name: 'Add Section' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Section' });
     await dialog.getByLabel('Title', { exact: true }).fill(A);
-    await dialog.getByLabel('Metadata (advanced, JSON)').fill('{"images": [');
+    await dialog.getByLabel('Button link', { exact: true }).fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: 'Add Section' }).click();
-    await expect(dialog.getByText(/Metadata must be a JSON object/)).toBeVisible();
+    await expect(dialog.getByText(/Button link must be a site path/)).toBeVisible();
     await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(A);
-    await dialog.getByLabel('Metadata (advanced, JSON)').fill('{"note": "kept"}');
+    await dialog.getByLabel('Button link', { exact: true }).fill('');
     await dialog.getByLabel('Subtitle', { exact: true }).fill('The first proof section');
     await dialog.getByLabel('Icon', { exact: true }).selectOption('shield');
     await dialog.getByRole('button', { name: 'Add Section' }).click();
@@ -87,7 +87,7 @@ test('Advanced Pages: add, reorder by keyboard, hide, duplicate, edit and delete
     await addSection(editor, { title: C, subtitle: 'The third proof section' });
     await expect(titlesIn(editor)).toHaveText([A, B, C]);
     const stored = (await sectionsOf(page, 'about')).find((section) => section.title === A);
-    expect(JSON.parse(stored?.metadata ?? '{}')).toEqual({ note: 'kept', icon: 'shield' });
+    expect(JSON.parse(stored?.metadata ?? '{}')).toEqual({ icon: 'shield' });
 
     // Keyboard drag: C from the bottom to the top.
     const handle = editor.getByRole('button', { name: `Drag to reorder ${C}`, exact: true });

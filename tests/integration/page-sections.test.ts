@@ -116,11 +116,11 @@ describe('page sections', () => {
   it('replaces names and slugs only where they stand on their own, and slugs only in links and metadata', async () => {
     const source = await admin.admin.pageSections.create({
       pageId: 'pacific-palisades',
-      sectionType: 'content',
+      sectionType: 'checklist',
       title: 'After the Palisades Fire, from the Pacific Palisades Bowl to Pacific Palisadesville',
       content: '<p>About pacific-palisades-style roofs near PalisadesCharter</p>',
       buttonLink: '/wildfire-recovery#pacific-palisades',
-      metadata: '{"community":"pacific-palisades","slugs":"pacific-palisades-2"}',
+      metadata: '{"items":["Permits for pacific-palisades","Lots in pacific-palisades-2"]}',
     });
     const about = await admin.admin.pageSections.create({
       pageId: 'about',
@@ -138,7 +138,7 @@ describe('page sections', () => {
       title: 'After the Palisades Fire, from the Altadena Bowl to Pacific Palisadesville',
       content: '<p>About pacific-palisades-style roofs near PalisadesCharter</p>',
       buttonLink: '/wildfire-recovery#altadena',
-      metadata: '{"community":"altadena","slugs":"pacific-palisades-2"}',
+      metadata: '{"items":["Permits for altadena","Lots in pacific-palisades-2"]}',
     });
     await admin.admin.pageSections.mirror({
       sourcePage: 'about',

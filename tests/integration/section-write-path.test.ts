@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/client/entry-server';
 import type { Orm } from '../../src/server/db/orm';
+import { PageSection } from '../../src/server/entities';
 import { bundledRenderer } from '../../src/server/ssr/renderer';
 import { createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
@@ -110,10 +111,11 @@ describe('mirroring writes copies the way a normal save does', () => {
   it('sanitizes the HTML of each copy and keeps links valid, as a save does', async () => {
     const source = await createSection({
       pageId: 'pacific-palisades',
+      sectionType: 'checklist',
       title: 'Pacific Palisades & Co',
       content: '<p>Pacific Palisades <a href="https://example.com/pacific-palisades">permits</a></p>',
       buttonLink: '/wildfire-recovery?community=pacific-palisades',
-      metadata: '{"community":"pacific-palisades","title":"Pacific Palisades"}',
+      metadata: '{"items":["Pacific Palisades"]}',
     });
     const result = await app.http.post('/api/admin/page-sections/mirror', {
       sourcePage: 'pacific-palisades',
@@ -127,7 +129,7 @@ describe('mirroring writes copies the way a normal save does', () => {
       content:
         '<p>Altadena &amp; La Cañada\'s Hills <a href="https://example.com/pacific-palisades">permits</a></p>',
       buttonLink: '/wildfire-recovery?community=altadena',
-      metadata: '{"community":"altadena","title":"Altadena & La Cañada\'s Hills"}',
+      metadata: '{"items":["Altadena & La Cañada\'s Hills"]}',
     });
   });
 });
@@ -206,8 +208,30 @@ describe('reads never answer 500 for stored data', () => {
     }
   });
 
-  it('renders a section whose type is named like an Object member as plain content', async () => {
-    await createSection({ pageId: 'altadena', sectionType: 'constructor', title: 'Odd type, plain content' });
+  it('refuses an unknown section type, and renders a stored one named like an Object member as plain content', async () => {
+    const refused = await app.http.post('/api/admin/page-sections', {
+      pageId: 'altadena',
+      sectionType: 'constructor',
+      title: 'Odd type',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.fieldErrors[0].path).toBe('sectionType');
+    // Stored before types were checked: the public page still shows it, as plain content.
+    await orm.em.fork().insert(PageSection, {
+      pageId: 'altadena',
+      sectionType: 'constructor',
+      title: 'Odd type, plain content',
+      subtitle: '',
+      content: '',
+      imageUrl: '',
+      buttonText: '',
+      buttonLink: '',
+      metadata: '{"anything":1}',
+      sortOrder: 0,
+      isActive: true,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     const page = await app.http.get('/wildfire-recovery?community=altadena');
     expect(page.status).toBe(200);
     expect(rootOf(page.text)).toContain('Odd type, plain content');

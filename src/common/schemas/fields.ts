@@ -60,3 +60,11 @@ export function isImageReference(value: string): boolean {
 }
 
 export const timestamps = { createdAt: z.date(), updatedAt: z.date() };
+
+/** A reorder of projects or testimonials: the ids in the order they are to be shown; unlisted ones follow. */
+export const listOrderInput = z.object({
+  ids: z
+    .array(idSchema, { error: 'ids must be a list of ids, in the order to show them' })
+    .min(1, 'ids must not be empty')
+    .max(1000, 'ids must have at most 1000 entries'),
+});

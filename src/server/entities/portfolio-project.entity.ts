@@ -15,6 +15,8 @@ const PortfolioProjectSchema = defineEntity({
     location: p.string().length(200).default(''),
     squareFootage: p.string().length(50).default(''),
     featured: p.boolean().default(false),
+    /** Place in the lists visitors see, smallest first; a new item takes one below the smallest (first). */
+    sortOrder: p.integer().default(0).index(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

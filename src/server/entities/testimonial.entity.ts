@@ -11,6 +11,8 @@ const TestimonialSchema = defineEntity({
     rating: p.smallint(),
     content: p.text(),
     featured: p.boolean().default(false),
+    /** Place in the lists visitors see, smallest first; a new item takes one below the smallest (first). */
+    sortOrder: p.integer().default(0).index(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

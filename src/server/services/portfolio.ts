@@ -8,6 +8,7 @@ import type { Actor } from './history/actor';
 import { snapshotOf } from './history/snapshots';
 import { moveToTrash } from './history/trash';
 import { recordChange } from './history/versions';
+import { firstPlace } from './list-order';
 
 /** The one write path of projects: each change is kept as a version in the same transaction. */
 export async function findProject(em: EntityManager, id: number) {
@@ -18,7 +19,7 @@ export async function findProject(em: EntityManager, id: number) {
 
 export function createProject(em: EntityManager, input: z.output<typeof projectFields>, actor: Actor) {
   return em.transactional(async (tx) => {
-    const project = tx.create(PortfolioProject, input);
+    const project = tx.create(PortfolioProject, { ...input, sortOrder: await firstPlace(tx, 'project') });
     await tx.flush();
     const after = snapshotOf('project', project);
     await recordChange(tx, actor, {

@@ -1,13 +1,15 @@
 import { TRPCError } from '@trpc/server';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { SECTION_TYPES } from '../../common/constants';
 import { sectionCreateInput } from '../../common/schemas/page-section';
+import { isSectionType, metadataInputOf, metadataObject, metadataText } from '../../common/section-types';
 import { sanitizeSectionHtml } from './sanitize';
 
 export type SectionRow = z.output<typeof sectionCreateInput>;
 
 /**
  * The one way the stored fields of a section are made: create, edit, duplicate and mirror all build the row
- * here, checked by the schema of a normal save (links, JSON metadata, lengths) with its HTML sanitized, so no
+ * here, checked by the schema of a normal save (links, lengths, the metadata of its type) with its HTML sanitized, so no
  * path can store what a read would refuse. The HTML is sanitized before the check, so what passed is what is
  * stored. Unknown keys (an entity's id and dates) are left out. A failure is a 400 naming the field.
  */
@@ -18,5 +20,26 @@ export function sectionRow(fields: object): SectionRow {
     content: typeof content === 'string' ? sanitizeSectionHtml(content) : content,
   });
   if (!result.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
-  return result.data;
+  return { ...result.data, metadata: typedMetadata(result.data.sectionType, result.data.metadata) };
+}
+
+/**
+ * The metadata checked by its type's schema (src/common/section-types.ts), stored in one form: compact JSON
+ * of the keys the type reads, '' when there are none. A failure names the field ("metadata.steps.0.title").
+ */
+function typedMetadata(sectionType: string, metadata: string): string {
+  if (!isSectionType(sectionType)) {
+    refuse('sectionType', `Section type must be one of: ${SECTION_TYPES.join(', ')}`);
+  }
+  const object = metadataObject(metadata);
+  if (!object) refuse('metadata', 'Metadata must be a JSON object');
+  const result = metadataInputOf(sectionType).safeParse({ metadata: object });
+  if (!result.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
+  return metadataText(result.data.metadata);
+}
+
+/** A 400 naming the field, made by a schema so it is named as every other refused field is. */
+function refuse(path: string, message: string): never {
+  const result = z.object({ [path]: z.custom(() => false, message) }).safeParse({});
+  throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
 }

@@ -8,6 +8,7 @@ import type { Actor } from './history/actor';
 import { snapshotOf } from './history/snapshots';
 import { moveToTrash } from './history/trash';
 import { recordChange } from './history/versions';
+import { firstPlace } from './list-order';
 
 /** The one write path of testimonials: each change is kept as a version in the same transaction. */
 export async function findTestimonial(em: EntityManager, id: number) {
@@ -22,7 +23,10 @@ export function createTestimonial(
   actor: Actor,
 ) {
   return em.transactional(async (tx) => {
-    const testimonial = tx.create(Testimonial, input);
+    const testimonial = tx.create(Testimonial, {
+      ...input,
+      sortOrder: await firstPlace(tx, 'testimonial'),
+    });
     await tx.flush();
     const after = snapshotOf('testimonial', testimonial);
     await recordChange(tx, actor, {

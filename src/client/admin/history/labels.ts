@@ -11,6 +11,7 @@ export const FIELD_LABELS: Record<HistoryEntityType, Record<string, string>> = {
     location: 'Location',
     squareFootage: 'Square footage',
     featured: 'Featured',
+    sortOrder: 'Position',
   },
   testimonial: {
     clientName: 'Client name',
@@ -18,6 +19,7 @@ export const FIELD_LABELS: Record<HistoryEntityType, Record<string, string>> = {
     rating: 'Rating',
     content: 'Testimonial',
     featured: 'Featured',
+    sortOrder: 'Position',
   },
   section: {
     pageId: 'Page',
@@ -28,7 +30,7 @@ export const FIELD_LABELS: Record<HistoryEntityType, Record<string, string>> = {
     imageUrl: 'Image',
     buttonText: 'Button text',
     buttonLink: 'Button link',
-    metadata: 'Metadata',
+    metadata: 'Type fields',
     sortOrder: 'Position',
     isActive: 'Active',
   },

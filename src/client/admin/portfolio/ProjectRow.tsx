@@ -4,6 +4,7 @@ import type { Project } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { versionedImageUrl } from '../../features/portfolio/projectImages';
 import { adminCardStyle, EntityRow, FeaturedBadge } from '../shared/EntityRow';
+import type { RowDrag } from '../shared/ReorderableList';
 
 const ROW_PADDING = { base: '3', md: '4' } as const;
 
@@ -12,10 +13,12 @@ export function ProjectRow({
   project,
   onEdit,
   onDelete,
+  drag,
 }: {
   project: Project;
   onEdit: (project: Project) => void;
   onDelete: (project: Project) => void;
+  drag?: RowDrag;
 }) {
   const cover = project.imageUrls[0];
   const photos = project.imageUrls.length;
@@ -26,6 +29,7 @@ export function ProjectRow({
       history={{ entityType: 'project', entityKey: String(project.id), name: project.title }}
       onEdit={() => onEdit(project)}
       onDelete={() => onDelete(project)}
+      drag={drag}
       actionsLayout={{ ms: 'auto' }}
       p={ROW_PADDING}
       gap={{ base: '3', md: '5' }}

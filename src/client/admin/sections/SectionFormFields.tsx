@@ -1,7 +1,9 @@
 import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ICON_NAMES, SECTION_TYPES } from '../../../common/constants';
+import { SECTION_TYPES } from '../../../common/constants';
+import { SECTION_DEFINITIONS } from '../../../common/section-types';
 import { ImageUploader } from '../../features/uploads/ImageUploader';
+import { SectionTypeFields } from './SectionTypeFields';
 import type { SectionForm, SectionFormErrors } from './sectionForm';
 
 interface SectionFormFieldsProps {
@@ -45,7 +47,9 @@ function Select({
       <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option || 'No icon'}
+            {Object.hasOwn(SECTION_DEFINITIONS, option)
+              ? SECTION_DEFINITIONS[option as keyof typeof SECTION_DEFINITIONS].label
+              : option}
           </option>
         ))}
       </NativeSelect.Field>
@@ -67,16 +71,13 @@ export function SectionFormFields({ form, errors, onChange }: SectionFormFieldsP
 
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+      <SimpleGrid columns={{ base: 1 }} gap="5">
         <TextField label="Section type" error={errors.sectionType}>
           <Select
             value={form.sectionType}
             options={types}
             onChange={(sectionType) => onChange({ sectionType })}
           />
-        </TextField>
-        <TextField label="Icon" error={errors.icon}>
-          <Select value={form.icon} options={['', ...ICON_NAMES]} onChange={(icon) => onChange({ icon })} />
         </TextField>
       </SimpleGrid>
       <TextField label="Title" error={errors.title}>
@@ -125,20 +126,12 @@ export function SectionFormFields({ form, errors, onChange }: SectionFormFieldsP
           <Input {...text('buttonLink')} placeholder="/contact" />
         </TextField>
       </SimpleGrid>
-      <TextField
-        label="Metadata (advanced, JSON)"
-        error={errors.extraMetadata}
-        helper='Optional extra settings for some section types, e.g. {"images": ["/images/hero.jpg"]}.'
-      >
-        <Textarea
-          value={form.extraMetadata}
-          onChange={(event) => onChange({ extraMetadata: event.target.value })}
-          rows={3}
-          fontFamily="mono"
-          fontSize="sm"
-          spellCheck={false}
-        />
-      </TextField>
+      <SectionTypeFields
+        sectionType={form.sectionType}
+        meta={form.meta}
+        error={errors.meta}
+        onChange={(meta) => onChange({ meta })}
+      />
       <Switch.Root
         checked={form.isActive}
         onCheckedChange={(details) => onChange({ isActive: details.checked })}

@@ -1,7 +1,15 @@
-import { ICON_NAMES, type PageId } from '../../../common/constants';
+import type { PageId } from '../../../common/constants';
 import { type PageSectionRecord, sectionCreateInput } from '../../../common/schemas/page-section';
+import {
+  type AnySectionMeta,
+  isSectionType,
+  metadataInputOf,
+  metadataText,
+  readSectionMeta,
+  SECTION_DEFINITIONS,
+} from '../../../common/section-types';
 
-/** What the dialog edits: the entity's fields, with the icon pulled out of `metadata` for its own select. */
+/** What the dialog edits: the entity's fields, with `metadata` as the fields of the section's type. */
 export interface SectionForm {
   sectionType: string;
   title: string;
@@ -10,9 +18,7 @@ export interface SectionForm {
   imageUrl: string;
   buttonText: string;
   buttonLink: string;
-  icon: string;
-  /** The metadata keys other than a known icon, as JSON text ('' when there are none). */
-  extraMetadata: string;
+  meta: AnySectionMeta;
   isActive: boolean;
 }
 
@@ -26,36 +32,12 @@ export const EMPTY_FORM: SectionForm = {
   imageUrl: '',
   buttonText: '',
   buttonLink: '',
-  icon: '',
-  extraMetadata: '',
+  meta: {},
   isActive: true,
 };
 
-const isIconName = (value: unknown): value is string =>
-  typeof value === 'string' && (ICON_NAMES as readonly string[]).includes(value);
-
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 export function formOf(section: PageSectionRecord): SectionForm {
-  const meta = section.metadata.trim() ? parseObject(section.metadata) : {};
-  // Metadata that is not a JSON object is shown as it is, so nothing stored is silently dropped.
-  let icon = '';
-  let extraMetadata = meta ? '' : section.metadata;
-  if (meta) {
-    const { icon: storedIcon, ...rest } = meta;
-    if (isIconName(storedIcon)) icon = storedIcon;
-    else if (storedIcon !== undefined) rest.icon = storedIcon;
-    extraMetadata = Object.keys(rest).length > 0 ? JSON.stringify(rest, null, 2) : '';
-  }
+  const type = isSectionType(section.sectionType) ? section.sectionType : 'content';
   return {
     sectionType: section.sectionType,
     title: section.title,
@@ -64,41 +46,40 @@ export function formOf(section: PageSectionRecord): SectionForm {
     imageUrl: section.imageUrl,
     buttonText: section.buttonText,
     buttonLink: section.buttonLink,
-    icon,
-    extraMetadata,
+    meta: readSectionMeta(type, section.metadata) as AnySectionMeta,
     isActive: section.isActive,
   };
 }
 
-export const METADATA_MESSAGE =
-  'Metadata must be a JSON object, for example {"images": ["/images/hero.jpg"]}';
-
-/** The stored metadata text: the advanced keys with the chosen icon merged in; null when the JSON is invalid. */
-export function metadataOf(form: SectionForm): string | null {
-  const extra = form.extraMetadata.trim() ? parseObject(form.extraMetadata) : {};
-  if (!extra) return null;
-  const merged = form.icon ? { ...extra, icon: form.icon } : extra;
-  return Object.keys(merged).length > 0 ? JSON.stringify(merged) : '';
+/** Only the keys the chosen type reads: switching types keeps what was typed, but sends only what applies. */
+function metaOfType(form: SectionForm): Record<string, unknown> {
+  if (!isSectionType(form.sectionType)) return {};
+  const keys = new Set<string>(SECTION_DEFINITIONS[form.sectionType].fields.map((field) => field.key));
+  return Object.fromEntries(Object.entries(form.meta).filter(([key]) => keys.has(key)));
 }
 
-type Fields = Omit<SectionForm, 'icon' | 'extraMetadata'> & { metadata: string };
+type Fields = Omit<SectionForm, 'meta'> & { metadata: string };
 
 /**
- * Checks the form with the server's own schema (one source of rules) and returns either the fields to send
- * or the message of each invalid field.
+ * Checks the form with the server's own schemas (the section's and its type's, one source of rules) and returns
+ * either the fields to send or the message of each invalid field.
  */
 export function validateForm(
   form: SectionForm,
   pageId: PageId,
 ): { fields: Fields; errors?: undefined } | { fields?: undefined; errors: SectionFormErrors } {
-  const metadata = metadataOf(form);
-  const { icon: _icon, extraMetadata: _extra, ...rest } = form;
-  const fields: Fields = { ...rest, metadata: metadata ?? '' };
-  const result = sectionCreateInput.safeParse({ ...fields, pageId });
+  const { meta: _meta, ...rest } = form;
   const errors: SectionFormErrors = {};
-  if (metadata === null) errors.extraMetadata = METADATA_MESSAGE;
+  let metadata = '';
+  if (isSectionType(form.sectionType)) {
+    const typed = metadataInputOf(form.sectionType).safeParse({ metadata: metaOfType(form) });
+    if (typed.success) metadata = metadataText(typed.data.metadata);
+    else errors.meta = typed.error.issues[0]?.message;
+  }
+  const fields: Fields = { ...rest, metadata };
+  const result = sectionCreateInput.safeParse({ ...fields, pageId });
   for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] === 'metadata' ? 'extraMetadata' : (issue.path[0] as keyof SectionForm);
+    const field = issue.path[0] === 'metadata' ? 'meta' : (issue.path[0] as keyof SectionForm);
     errors[field] ??= issue.message;
   }
   if (Object.keys(errors).length > 0) return { errors };

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { EntityDialogProps } from './EntityDialog';
+import { ReorderableList, type RowDrag } from './ReorderableList';
 import { EmptyState, LoadError, TabHeader } from './TabParts';
 import type { useEntityTargets } from './useEntityTargets';
 
@@ -15,8 +16,8 @@ interface ListQuery<T> {
 
 /**
  * A tab listing one kind of record (projects, testimonials): its header with the count and the add button,
- * skeletons while loading, the error with another try, the empty state, the list, the add/edit dialog and the
- * delete confirmation. The tab says how its rows and skeletons are laid out.
+ * skeletons while loading, the error with another try, the empty state, the list in the order visitors see
+ * (reorderable by drag or keyboard), the add/edit dialog and the delete confirmation. The tab says how its rows and skeletons are laid out.
  */
 export function EntityListTab<T extends { id: number }>({
   title,
@@ -28,7 +29,9 @@ export function EntityListTab<T extends { id: number }>({
   query,
   targets,
   skeletons,
-  list,
+  listLabel,
+  row,
+  onMove,
   dialog: Dialog,
   remove,
 }: {
@@ -42,7 +45,11 @@ export function EntityListTab<T extends { id: number }>({
   query: ListQuery<T>;
   targets: ReturnType<typeof useEntityTargets<T>>;
   skeletons: ReactNode;
-  list: (entities: T[]) => ReactNode;
+  /** The list's accessible name ("Projects"). */
+  listLabel: string;
+  row: (entity: T, drag: RowDrag) => ReactNode;
+  /** The owner dropped a record elsewhere: the order visitors see (docs/product.md, Admin panel). */
+  onMove: (entities: T[], from: number, to: number) => void;
   dialog: ComponentType<EntityDialogProps<T>>;
   remove: {
     confirmTitle: (entity: T | null) => string;
@@ -74,7 +81,13 @@ export function EntityListTab<T extends { id: number }>({
       ) : query.data.length === 0 ? (
         <EmptyState {...empty} action={addButton} />
       ) : (
-        list(query.data)
+        <ReorderableList
+          id={listLabel}
+          label={listLabel}
+          items={query.data}
+          onMove={(from, to) => query.data && onMove(query.data, from, to)}
+          row={row}
+        />
       )}
       <Dialog open={editing.open} entity={editing.entity} onClose={closeEditor} />
       <ConfirmDialog

@@ -1,8 +1,9 @@
-import { Badge, Button, Flex, type FlexProps, HStack, type StackProps } from '@chakra-ui/react';
-import { Pencil, Star, Trash2 } from 'lucide-react';
+import { Badge, Box, Button, Flex, type FlexProps, HStack, type StackProps } from '@chakra-ui/react';
+import { GripVertical, Pencil, Star, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HistoryButton } from '../history/HistoryButton';
 import type { HistoryTarget } from '../history/HistoryDialog';
+import type { RowDrag } from './ReorderableList';
 
 /** The card every admin list item sits on (projects, testimonials, contact requests); each sets its padding. */
 export const adminCardStyle = {
@@ -34,6 +35,7 @@ export function EntityRow({
   onDelete,
   history,
   actionsLayout,
+  drag,
   children,
   ...layout
 }: Omit<FlexProps, 'children'> & {
@@ -45,10 +47,44 @@ export function EntityRow({
   onDelete: () => void;
   /** Where the buttons sit: beside the record or under it. */
   actionsLayout?: StackProps;
+  /** In a reorderable list: the row is draggable by a handle before its content. */
+  drag?: RowDrag;
   children: ReactNode;
 }) {
   return (
-    <Flex as="li" data-testid={testId} {...adminCardStyle} {...layout}>
+    <Flex
+      as="li"
+      data-testid={testId}
+      {...adminCardStyle}
+      {...layout}
+      // Spacing by margin, not the list's gap: the drag library measures rows with their margins.
+      {...(drag && {
+        ref: drag.provided.innerRef,
+        ...drag.provided.draggableProps,
+        mb: '3',
+        borderColor: drag.snapshot.isDragging ? 'brand.accent' : adminCardStyle.borderColor,
+        boxShadow: drag.snapshot.isDragging ? 'lg' : adminCardStyle.boxShadow,
+      })}
+    >
+      {drag && (
+        <Box
+          {...drag.provided.dragHandleProps}
+          aria-label={`Drag to reorder ${label}`}
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          alignSelf="stretch"
+          minW="8"
+          minH="8"
+          borderRadius="md"
+          color="fg.muted"
+          cursor={drag.snapshot.isDragging ? 'grabbing' : 'grab'}
+          _hover={{ bg: 'bg.muted', color: 'fg' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '2px' }}
+        >
+          <GripVertical size={18} aria-hidden="true" />
+        </Box>
+      )}
       {children}
       <HStack gap="2" {...actionsLayout}>
         <Button size="sm" variant="outline" aria-label={`Edit ${label}`} onClick={onEdit}>

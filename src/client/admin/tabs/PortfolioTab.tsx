@@ -8,6 +8,7 @@ import { ProjectDialog } from '../portfolio/ProjectDialog';
 import { ProjectRow, ProjectRowSkeleton } from '../portfolio/ProjectRow';
 import { EntityListTab } from '../shared/EntityListTab';
 import { deleteCallbacks, useEntityTargets } from '../shared/useEntityTargets';
+import { listReorder } from '../shared/useListReorder';
 
 const SKELETONS = ['a', 'b', 'c'];
 
@@ -28,10 +29,20 @@ export function PortfolioTab() {
     }),
   );
 
+  const reorder = trpc.admin.portfolio.reorder.useMutation({
+    onSettled: () => utils.public.portfolio.invalidate(),
+  });
+  const onMove = listReorder<Project>({
+    cancel: () => void utils.public.portfolio.list.cancel(),
+    setList: (list) => utils.public.portfolio.list.setData(undefined, list),
+    save: (ids, options) => reorder.mutate({ ids }, options),
+    failedTitle: TOASTS.projectsReorderFailed,
+  });
+
   return (
     <EntityListTab
       title="Portfolio Projects"
-      description="Featured projects appear on the homepage. The first photo of a project is its cover."
+      description="Visitors see the projects in this order: drag one by its handle to move it. Featured projects appear on the homepage; the first photo of a project is its cover."
       countLabel={(count) => `${count} ${count === 1 ? 'project' : 'projects'}`}
       addLabel="Add Project"
       what="the projects"
@@ -49,18 +60,17 @@ export function PortfolioTab() {
           ))}
         </Stack>
       }
-      list={(list) => (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Projects">
-          {list.map((project) => (
-            <ProjectRow
-              key={project.id}
-              project={project}
-              onEdit={targets.edit}
-              onDelete={targets.confirmDelete}
-            />
-          ))}
-        </Stack>
+      listLabel="Projects"
+      row={(project, drag) => (
+        <ProjectRow
+          key={project.id}
+          project={project}
+          drag={drag}
+          onEdit={targets.edit}
+          onDelete={targets.confirmDelete}
+        />
       )}
+      onMove={onMove}
       dialog={ProjectDialog}
       remove={{
         confirmTitle: (project) => `Delete ${project?.title ?? 'project'}?`,

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { MessageSquareQuote } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
 import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
@@ -7,11 +7,11 @@ import { trpc } from '../../trpc';
 import { offerUntrash } from '../history/useRestore';
 import { EntityListTab } from '../shared/EntityListTab';
 import { deleteCallbacks, useEntityTargets } from '../shared/useEntityTargets';
+import { listReorder } from '../shared/useListReorder';
 import { TestimonialCard, TestimonialCardSkeleton } from '../testimonials/TestimonialCard';
 import { TestimonialDialog } from '../testimonials/TestimonialDialog';
 
 const SKELETONS = Array.from({ length: LIMITS.testimonialSkeletons }, (_, index) => `skeleton-${index}`);
-const GRID_COLUMNS = { base: 1, md: 2, xl: 3 } as const;
 
 /**
  * Testimonials tab (docs/product.md, Admin panel): the cards, the add/edit dialog, delete as a card action.
@@ -30,10 +30,20 @@ export function TestimonialsTab() {
     }),
   );
 
+  const reorder = trpc.admin.testimonials.reorder.useMutation({
+    onSettled: () => utils.public.testimonials.invalidate(),
+  });
+  const onMove = listReorder<TestimonialRecord>({
+    cancel: () => void utils.public.testimonials.list.cancel(),
+    setList: (list) => utils.public.testimonials.list.setData(undefined, list),
+    save: (ids, options) => reorder.mutate({ ids }, options),
+    failedTitle: TOASTS.testimonialsReorderFailed,
+  });
+
   return (
     <EntityListTab
       title="Testimonials"
-      description="Featured testimonials are displayed on the homepage."
+      description="Visitors see the testimonials in this order: drag one by its handle to move it. Featured testimonials are displayed on the homepage."
       countLabel={(count) => `${count} ${count === 1 ? 'testimonial' : 'testimonials'}`}
       addLabel="Add Testimonial"
       what="the testimonials"
@@ -45,24 +55,23 @@ export function TestimonialsTab() {
       query={testimonials}
       targets={targets}
       skeletons={
-        <SimpleGrid columns={GRID_COLUMNS} gap="4">
+        <Stack gap="3">
           {SKELETONS.map((key) => (
             <TestimonialCardSkeleton key={key} />
           ))}
-        </SimpleGrid>
+        </Stack>
       }
-      list={(list) => (
-        <SimpleGrid as="ul" columns={GRID_COLUMNS} gap="4" listStyleType="none" aria-label="Testimonials">
-          {list.map((testimonial) => (
-            <TestimonialCard
-              key={testimonial.id}
-              testimonial={testimonial}
-              onEdit={targets.edit}
-              onDelete={targets.confirmDelete}
-            />
-          ))}
-        </SimpleGrid>
+      listLabel="Testimonials"
+      row={(testimonial, drag) => (
+        <TestimonialCard
+          key={testimonial.id}
+          testimonial={testimonial}
+          drag={drag}
+          onEdit={targets.edit}
+          onDelete={targets.confirmDelete}
+        />
       )}
+      onMove={onMove}
       dialog={TestimonialDialog}
       remove={{
         confirmTitle: (testimonial) =>

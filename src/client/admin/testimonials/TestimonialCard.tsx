@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra
 import type { TestimonialRecord } from '../../../common/schemas/testimonial';
 import { StarRating } from '../../features/home/StarRating';
 import { adminCardStyle, EntityRow, FeaturedBadge } from '../shared/EntityRow';
+import type { RowDrag } from '../shared/ReorderableList';
 
 const CARD_PADDING = '5';
 
@@ -10,10 +11,12 @@ export function TestimonialCard({
   testimonial,
   onEdit,
   onDelete,
+  drag,
 }: {
   testimonial: TestimonialRecord;
   onEdit: (testimonial: TestimonialRecord) => void;
   onDelete: (testimonial: TestimonialRecord) => void;
+  drag?: RowDrag;
 }) {
   const { clientName } = testimonial;
   return (
@@ -27,6 +30,7 @@ export function TestimonialCard({
       }}
       onEdit={() => onEdit(testimonial)}
       onDelete={() => onDelete(testimonial)}
+      drag={drag}
       actionsLayout={{ pt: '3', borderTopWidth: '1px', borderColor: 'border.muted' }}
       p={CARD_PADDING}
       direction="column"

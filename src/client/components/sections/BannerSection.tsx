@@ -4,7 +4,7 @@ import { SafeHtml } from './SafeHtml';
 import { SectionButton } from './SectionButton';
 import type { SectionProps } from './types';
 
-export function BannerSection({ section, meta }: SectionProps) {
+export function BannerSection({ section, meta }: SectionProps<'banner'>) {
   return (
     <Box bg="brand.muted" borderLeftWidth="4px" borderColor="brand.accent">
       <Container maxW="6xl" py="10">

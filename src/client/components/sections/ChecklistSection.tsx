@@ -1,12 +1,31 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { SectionIcon } from '../SectionIcon';
 import { SafeHtml } from './SafeHtml';
 import type { SectionProps } from './types';
 
-/** A checklist is the content's list items, each drawn with a check mark. */
-export function ChecklistSection({ section }: SectionProps) {
+const CHECKED = {
+  '& ul': { listStyle: 'none', pl: '0' },
+  '& li': { position: 'relative', pl: '8', mb: '3' },
+  '& li::before': {
+    content: '"✓"',
+    position: 'absolute',
+    left: '0',
+    color: 'brand.accent',
+    fontWeight: 'bold',
+  },
+} as const;
+
+/** The checklist items of the metadata, else the content's own list items, each drawn with a check mark. */
+export function ChecklistSection({ section, meta }: SectionProps<'checklist'>) {
+  const items = meta.items ?? [];
   return (
     <Container maxW="4xl" py={{ base: '12', md: '16' }}>
       <Box p={{ base: '6', md: '10' }} borderRadius="xl" bg="brand.muted">
+        {meta.icon && (
+          <Box color="brand.accent" mb="3">
+            <SectionIcon name={meta.icon} size={28} />
+          </Box>
+        )}
         <Heading as="h2" size="xl" mb="2">
           {section.title}
         </Heading>
@@ -15,20 +34,18 @@ export function ChecklistSection({ section }: SectionProps) {
             {section.subtitle}
           </Text>
         )}
-        <SafeHtml
-          html={section.content}
-          css={{
-            '& ul': { listStyle: 'none', pl: '0' },
-            '& li': { position: 'relative', pl: '8', mb: '3' },
-            '& li::before': {
-              content: '"✓"',
-              position: 'absolute',
-              left: '0',
-              color: 'brand.accent',
-              fontWeight: 'bold',
-            },
-          }}
-        />
+        {items.length > 0 ? (
+          <Box css={CHECKED}>
+            <ul>
+              {items.map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: items may repeat; their place is their identity.
+                <li key={index}>{item}</li>
+              ))}
+            </ul>
+          </Box>
+        ) : (
+          <SafeHtml html={section.content} css={CHECKED} />
+        )}
       </Box>
     </Container>
   );

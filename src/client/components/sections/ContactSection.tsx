@@ -5,7 +5,7 @@ import { SafeHtml } from './SafeHtml';
 import { SectionButton } from './SectionButton';
 import type { SectionProps } from './types';
 
-export function ContactSection({ section }: SectionProps) {
+export function ContactSection({ section }: SectionProps<'contact'>) {
   const { setting } = useSettings();
   const phone = setting('contact_phone');
   const email = setting('contact_email');

@@ -11,7 +11,7 @@ const CONTENT_IMAGE_SIZES =
   '(min-width: 768px) calc(50vw - 44px), calc(100vw - 32px)';
 
 /** Also the fallback for section types the renderer does not know. */
-export function ContentSection({ section, meta }: SectionProps) {
+export function ContentSection({ section, meta }: SectionProps<'content'>) {
   const text = (
     <Box>
       {meta.icon && (

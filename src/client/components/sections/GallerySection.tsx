@@ -9,8 +9,8 @@ const GALLERY_IMAGE_SIZES =
   '(min-width: 768px) calc((100vw - 80px) / 3), (min-width: 480px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
 
 /** The section image plus any `{"images": [...]}` of its metadata, in a grid. */
-export function GallerySection({ section, meta }: SectionProps) {
-  const candidates = [section.imageUrl, ...(Array.isArray(meta.images) ? meta.images : [])];
+export function GallerySection({ section, meta }: SectionProps<'gallery'>) {
+  const candidates = [section.imageUrl, ...(meta.images ?? [])];
   const images = [
     ...new Set(candidates.filter((image): image is string => typeof image === 'string' && image !== '')),
   ];

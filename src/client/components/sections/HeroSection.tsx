@@ -3,7 +3,7 @@ import { SafeHtml } from './SafeHtml';
 import { SectionButton } from './SectionButton';
 import type { SectionProps } from './types';
 
-export function HeroSection({ section }: SectionProps) {
+export function HeroSection({ section }: SectionProps<'hero'>) {
   return (
     <Box
       position="relative"

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { PageId } from '../../../common/constants';
+import { isSectionType, readSectionMeta, type SectionType } from '../../../common/section-types';
 import { trpc } from '../../trpc';
 import { belowTheFold } from '../belowTheFold';
 import { BannerSection } from './BannerSection';
@@ -11,10 +12,10 @@ import { GallerySection } from './GallerySection';
 import { HeroSection } from './HeroSection';
 import { ServicesSection } from './ServicesSection';
 import { StepsSection } from './StepsSection';
-import { parseMeta, type SectionProps } from './types';
+import type { SectionProps } from './types';
 
-/** One renderer per sectionType (docs/product.md, Page sections); unknown types render as plain content. */
-const RENDERERS: Record<string, ComponentType<SectionProps>> = {
+/** One renderer per section type of the registry (src/common/section-types.ts). */
+const RENDERERS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   hero: HeroSection,
   content: ContentSection,
   gallery: GallerySection,
@@ -36,10 +37,10 @@ export function PageSections({ pageId }: { pageId: PageId }) {
   return (
     <div data-testid={`page-sections-${pageId}`}>
       {sections.data.map((section) => {
-        // Own keys only: a section type named like an Object member ("constructor") is not a renderer.
-        const Renderer = Object.hasOwn(RENDERERS, section.sectionType)
-          ? (RENDERERS[section.sectionType] as ComponentType<SectionProps>)
-          : ContentSection;
+        // A type the registry knows (own keys only, so "constructor" is not one); others render as plain content.
+        const type: SectionType = isSectionType(section.sectionType) ? section.sectionType : 'content';
+        const Renderer = RENDERERS[type] as ComponentType<SectionProps<SectionType>>;
+        const meta = readSectionMeta(type, section.metadata);
         return (
           <Box
             as="section"
@@ -48,7 +49,7 @@ export function PageSections({ pageId }: { pageId: PageId }) {
             data-section-type={section.sectionType}
             {...belowTheFold(600, 450)}
           >
-            <Renderer section={section} meta={parseMeta(section.metadata)} />
+            <Renderer section={section} meta={meta} />
           </Box>
         );
       })}

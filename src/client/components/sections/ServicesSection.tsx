@@ -4,7 +4,7 @@ import { SafeHtml } from './SafeHtml';
 import { SectionButton } from './SectionButton';
 import type { SectionProps } from './types';
 
-export function ServicesSection({ section, meta }: SectionProps) {
+export function ServicesSection({ section, meta }: SectionProps<'services'>) {
   return (
     <Container maxW="6xl" py={{ base: '12', md: '16' }}>
       <Box p={{ base: '6', md: '10' }} borderWidth="1px" borderRadius="xl" boxShadow="sm">

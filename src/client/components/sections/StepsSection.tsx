@@ -3,8 +3,8 @@ import { SafeHtml } from './SafeHtml';
 import type { SectionProps } from './types';
 
 /** Steps from metadata `{"steps":[{title, description, timeline}]}`, else the HTML content. */
-export function StepsSection({ section, meta }: SectionProps) {
-  const steps = Array.isArray(meta.steps) ? meta.steps : [];
+export function StepsSection({ section, meta }: SectionProps<'steps'>) {
+  const steps = meta.steps ?? [];
   return (
     <Container maxW="6xl" py={{ base: '12', md: '16' }}>
       <Heading as="h2" size="2xl" fontFamily="heading" mb="2">

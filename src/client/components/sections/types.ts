@@ -1,23 +1,8 @@
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
+import type { SectionMetaOf, SectionType } from '../../../common/section-types';
 
-export interface SectionProps {
+export interface SectionProps<T extends SectionType> {
   section: PageSectionRecord;
-  /** Parsed `metadata` JSON ({} when empty or not an object). */
-  meta: SectionMeta;
-}
-
-export interface SectionMeta {
-  icon?: string;
-  images?: string[];
-  steps?: Array<{ title?: string; description?: string; timeline?: string }>;
-  [key: string]: unknown;
-}
-
-export function parseMeta(metadata: string): SectionMeta {
-  try {
-    const value: unknown = metadata.trim() ? JSON.parse(metadata) : {};
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as SectionMeta) : {};
-  } catch {
-    return {};
-  }
+  /** The `metadata` of the section's type (src/common/section-types.ts), empty when it does not pass. */
+  meta: SectionMetaOf<T>;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInput } from '../../../common/schemas/fields';
+import { idInput, listOrderInput } from '../../../common/schemas/fields';
 import {
   projectFields,
   projectOutput,
@@ -7,11 +7,30 @@ import {
   uploadUrlsInput,
 } from '../../../common/schemas/portfolio';
 import { actorOf } from '../../services/history/actor';
+import { reorderProjects } from '../../services/list-order';
 import { createProject, deleteProject, updateProject } from '../../services/portfolio';
+import { readableRows } from '../../services/readable-rows';
 import { newObjectName } from '../../services/storage/storage';
 import { adminProcedure, router } from '../../trpc/procedures';
 
 export const adminPortfolioRouter = router({
+  // Before `update`: the REST adapter matches paths in definition order, and `reorder` would reach `{id}`.
+  reorder: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/portfolio/reorder',
+        tags: ['portfolio'],
+        summary: 'Set the order visitors see the projects in',
+      },
+      invalidates: ['portfolio'],
+    })
+    .input(listOrderInput)
+    .output(z.array(projectOutput))
+    .mutation(async ({ ctx, input }) =>
+      readableRows(projectOutput, await reorderProjects(ctx.em, input.ids, actorOf(ctx)), ctx.req?.log),
+    ),
+
   create: adminProcedure
     .meta({
       openapi: { method: 'POST', path: '/admin/portfolio', tags: ['portfolio'], summary: 'Add a project' },

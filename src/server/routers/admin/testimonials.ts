@@ -1,17 +1,40 @@
 import { z } from 'zod';
-import { idInput } from '../../../common/schemas/fields';
+import { idInput, listOrderInput } from '../../../common/schemas/fields';
 import {
   testimonialFields,
   testimonialOutput,
   testimonialUpdateInput,
 } from '../../../common/schemas/testimonial';
 import { actorOf } from '../../services/history/actor';
+import { reorderTestimonials } from '../../services/list-order';
+import { readableRows } from '../../services/readable-rows';
 import { createTestimonial, deleteTestimonial, updateTestimonial } from '../../services/testimonials';
 import { adminProcedure, router } from '../../trpc/procedures';
 
 const path = (suffix = '') => `/admin/testimonials${suffix}` as const;
 
 export const adminTestimonialsRouter = router({
+  // Before `update`: the REST adapter matches paths in definition order, and `reorder` would reach `{id}`.
+  reorder: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/testimonials/reorder',
+        tags: ['testimonials'],
+        summary: 'Set the order visitors see the testimonials in',
+      },
+      invalidates: ['testimonials'],
+    })
+    .input(listOrderInput)
+    .output(z.array(testimonialOutput))
+    .mutation(async ({ ctx, input }) =>
+      readableRows(
+        testimonialOutput,
+        await reorderTestimonials(ctx.em, input.ids, actorOf(ctx)),
+        ctx.req?.log,
+      ),
+    ),
+
   create: adminProcedure
     .meta({
       openapi: { method: 'POST', path: path(), tags: ['testimonials'], summary: 'Add a testimonial' },

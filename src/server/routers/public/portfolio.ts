@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { ALL_PROJECTS, PROJECT_CATEGORIES } from '../../../common/constants';
 import { categoryFilterInput, projectOutput } from '../../../common/schemas/portfolio';
 import { PortfolioProject } from '../../entities';
+import { LIST_ORDER } from '../../services/list-order';
 import { readableRows } from '../../services/readable-rows';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/procedures';
-
-const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
 /** A stored row the output refuses is mended or left out (with a warning), never a 500 for the whole read. */
 const readable = <Row extends { id: number }>(ctx: Context, rows: Row[]) =>
@@ -21,7 +20,7 @@ export const publicPortfolioRouter = router({
     .input(z.void())
     .output(z.array(projectOutput))
     .query(async ({ ctx }) =>
-      readable(ctx, await ctx.em.find(PortfolioProject, {}, { orderBy: NEWEST_FIRST })),
+      readable(ctx, await ctx.em.find(PortfolioProject, {}, { orderBy: LIST_ORDER })),
     ),
 
   featured: publicProcedure
@@ -32,7 +31,7 @@ export const publicPortfolioRouter = router({
     .input(z.void())
     .output(z.array(projectOutput))
     .query(async ({ ctx }) =>
-      readable(ctx, await ctx.em.find(PortfolioProject, { featured: true }, { orderBy: NEWEST_FIRST })),
+      readable(ctx, await ctx.em.find(PortfolioProject, { featured: true }, { orderBy: LIST_ORDER })),
     ),
 
   byCategory: publicProcedure
@@ -57,7 +56,7 @@ export const publicPortfolioRouter = router({
           PortfolioProject,
           input.category === ALL_PROJECTS ? {} : { category: input.category },
           {
-            orderBy: NEWEST_FIRST,
+            orderBy: LIST_ORDER,
           },
         ),
       ),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { testimonialOutput } from '../../../common/schemas/testimonial';
 import { Testimonial } from '../../entities';
+import { LIST_ORDER } from '../../services/list-order';
 import { readableRows } from '../../services/readable-rows';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/procedures';
-
-const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
 /** A stored row the output refuses is mended or left out (with a warning), never a 500 for the whole read. */
 const readable = <Row extends { id: number }>(ctx: Context, rows: Row[]) =>
@@ -19,7 +18,7 @@ export const publicTestimonialsRouter = router({
     })
     .input(z.void())
     .output(z.array(testimonialOutput))
-    .query(async ({ ctx }) => readable(ctx, await ctx.em.find(Testimonial, {}, { orderBy: NEWEST_FIRST }))),
+    .query(async ({ ctx }) => readable(ctx, await ctx.em.find(Testimonial, {}, { orderBy: LIST_ORDER }))),
 
   featured: publicProcedure
     .meta({
@@ -34,6 +33,6 @@ export const publicTestimonialsRouter = router({
     .input(z.void())
     .output(z.array(testimonialOutput))
     .query(async ({ ctx }) =>
-      readable(ctx, await ctx.em.find(Testimonial, { featured: true }, { orderBy: NEWEST_FIRST })),
+      readable(ctx, await ctx.em.find(Testimonial, { featured: true }, { orderBy: LIST_ORDER })),
     ),
 });

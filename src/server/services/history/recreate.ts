@@ -5,6 +5,7 @@ import type { TrashableType } from '../../../common/history';
 import { projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
 import { PageSection, PortfolioProject, Testimonial } from '../../entities';
+import { firstPlace } from '../list-order';
 import { sectionRow } from '../section-row';
 import type { Actor } from './actor';
 import { type Snapshot, snapshotOf } from './snapshots';
@@ -28,6 +29,14 @@ export function checked<T extends z.ZodType>(schema: T, snapshot: Snapshot): z.o
   return result.data;
 }
 
+/** A project or testimonial comes back to its kept place; one kept before ordering existed goes first. */
+async function placeOf(tx: EntityManager, kind: 'project' | 'testimonial', snapshot: Snapshot) {
+  const kept = snapshot.sortOrder;
+  return typeof kept === 'number' && Number.isSafeInteger(kept) && Math.abs(kept) < 2 ** 31
+    ? kept
+    : firstPlace(tx, kind);
+}
+
 function createdAtOf(snapshot: Snapshot): Date {
   const date = new Date(String(snapshot.createdAt));
   return Number.isNaN(date.getTime()) ? new Date() : date;
@@ -35,7 +44,7 @@ function createdAtOf(snapshot: Snapshot): Date {
 
 /**
  * Puts a deleted item back as the row it was: the same id (links and versions still point at it), the same
- * creation date (its place in date-ordered lists), featured mark, page and order. A section whose order slot
+ * creation date, featured mark and place (a section: page and order). A section whose order slot
  * has been taken meanwhile pushes the sections from there on one place down, each kept as a `reorder` version.
  * Every field passes the checks of a normal save (sectionRow for sections).
  */
@@ -55,10 +64,12 @@ export async function recreateItem(
   // entity under this id, and would take the new one for it.
   let row: PortfolioProject | Testimonial | PageSection;
   if (entityType === 'project') {
-    await tx.insert(PortfolioProject, { ...checked(projectFields, snapshot), id, ...dates });
+    const sortOrder = await placeOf(tx, 'project', snapshot);
+    await tx.insert(PortfolioProject, { ...checked(projectFields, snapshot), id, sortOrder, ...dates });
     row = await tx.findOneOrFail(PortfolioProject, { id }, { refresh: true });
   } else if (entityType === 'testimonial') {
-    await tx.insert(Testimonial, { ...checked(testimonialFields, snapshot), id, ...dates });
+    const sortOrder = await placeOf(tx, 'testimonial', snapshot);
+    await tx.insert(Testimonial, { ...checked(testimonialFields, snapshot), id, sortOrder, ...dates });
     row = await tx.findOneOrFail(Testimonial, { id }, { refresh: true });
   } else {
     const fields = sectionRow(snapshot);

@@ -15,9 +15,10 @@ export const SNAPSHOT_FIELDS = {
     'location',
     'squareFootage',
     'featured',
+    'sortOrder',
     'createdAt',
   ],
-  testimonial: ['id', 'clientName', 'projectType', 'rating', 'content', 'featured', 'createdAt'],
+  testimonial: ['id', 'clientName', 'projectType', 'rating', 'content', 'featured', 'sortOrder', 'createdAt'],
   section: [
     'id',
     'pageId',

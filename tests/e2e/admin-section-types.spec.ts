@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+const STEPS = [
+  { title: 'Walk the lot', timeline: 'Week 1', description: 'We meet on site and listen.' },
+  { title: 'Draw the plans', timeline: 'Weeks 2-6', description: 'Plans and permits, start to finish.' },
+  { title: 'Build it', timeline: 'Months 2-9', description: 'One crew from foundation to keys.' },
+];
+
+test('the owner adds a steps section with three steps through its fields and visitors see them', async ({
+  page,
+  context,
+}) => {
+  const title = `How we work ${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
+  await page.getByRole('tab', { name: 'Contact Page', exact: true }).click();
+  const editor = page.getByTestId('sections-editor-contact');
+  await editor.getByRole('button', { name: 'Add Section' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Section' });
+  await dialog.getByLabel('Section type', { exact: true }).selectOption('steps');
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  // No JSON anywhere: the type's own fields.
+  await expect(dialog.getByText(/JSON/)).toHaveCount(0);
+  for (const [index, step] of STEPS.entries()) {
+    await dialog.getByRole('button', { name: 'Add step' }).click();
+    await dialog.getByLabel(`Step ${index + 1} title`).fill(step.title);
+    await dialog.getByLabel(`Step ${index + 1} time`).fill(step.timeline);
+    await dialog.getByLabel(`Step ${index + 1} description`).fill(step.description);
+  }
+  await dialog.getByRole('button', { name: 'Add Section' }).click();
+  await expect(page.getByText('Section created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await context.newPage();
+  await visitor.goto('/contact');
+  const section = visitor.locator('[data-section-type="steps"]').filter({ hasText: title });
+  await expect(section.getByRole('listitem')).toHaveCount(3);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(STEPS.map((step) => step.title));
+  for (const step of STEPS) {
+    await expect(section.getByText(step.timeline, { exact: true })).toBeVisible();
+    await expect(section.getByText(step.description, { exact: true })).toBeVisible();
+  }
+
+  // Left as it was for the other tests.
+  const response = await page.request.get('/api/admin/page-sections/contact');
+  for (const row of (await response.json()) as Array<{ id: number; title: string }>) {
+    if (row.title === title) await page.request.delete(`/api/admin/page-sections/${row.id}`);
+  }
+});
