@@ -1,6 +1,6 @@
 import { Box, Button, Group, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Eye, EyeOff, Monitor, Moon, Smartphone, Sun } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type PreviewTheme, previewUrlOf } from '../../../common/preview';
 import { findSaved } from './findSaved';
 import { type PreviewSave, useLastPreviewSave } from './previewSaves';
@@ -16,6 +16,22 @@ export interface PreviewPage {
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 type Device = keyof typeof WIDTHS;
 const FRAME_HEIGHT_PX = 720;
+
+/** Chakra's `lg` breakpoint: from here the preview sits beside the form. */
+const WIDE_SCREEN = '(min-width: 64em)';
+
+/** Whether the screen is wide enough for the preview beside the form, followed as the window resizes. */
+function useWideScreen() {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(WIDE_SCREEN);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(WIDE_SCREEN).matches,
+    () => true,
+  );
+}
 
 /** The panel's width, followed as the window resizes. */
 function usePanelWidth() {
@@ -35,10 +51,16 @@ function usePanelWidth() {
  * The public page being edited, as visitors get it (the preview route, server/http/preview.ts), reloaded after
  * every save of this admin session and scrolled to what was saved when it can be found there.
  */
-export function LivePreview({ pages }: { pages: readonly PreviewPage[] }) {
+export function LivePreview({
+  pages,
+  device: firstDevice,
+}: {
+  pages: readonly PreviewPage[];
+  device: Device;
+}) {
   const save = useLastPreviewSave();
   const [path, setPath] = useState(pages[0]?.path ?? '/');
-  const [device, setDevice] = useState<Device>('desktop');
+  const [device, setDevice] = useState<Device>(firstDevice);
   const [theme, setTheme] = useState<PreviewTheme>('light');
   const frame = useRef<HTMLIFrameElement>(null);
   const panel = usePanelWidth();
@@ -153,10 +175,11 @@ export function LivePreview({ pages }: { pages: readonly PreviewPage[] }) {
 
 /**
  * A tab's form beside its live preview on wide screens (lg and up); on narrower ones the preview sits above the
- * form behind a "Preview" toggle.
+ * form behind a "Preview" toggle, at phone width, and is not loaded until it is opened.
  */
 export function WithLivePreview({ pages, children }: { pages: readonly PreviewPage[]; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const wide = useWideScreen();
   return (
     <Box
       display="grid"
@@ -176,7 +199,7 @@ export function WithLivePreview({ pages, children }: { pages: readonly PreviewPa
         position={{ lg: 'sticky' }}
         top={{ lg: '4' }}
       >
-        <LivePreview pages={pages} />
+        {(wide || open) && <LivePreview pages={pages} device={wide ? 'desktop' : 'phone'} />}
       </Box>
       <Box minW="0" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
         {children}
