@@ -27,7 +27,9 @@ test.describe.configure({ timeout: 120_000 });
 test.afterEach(async ({ page }) => {
   const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
   expect(login.ok()).toBe(true);
-  expect((await page.request.put('/api/settings/hero_title', { data: { value: '' } })).ok()).toBe(true);
+  for (const key of ['hero_title', 'about_service_area_title']) {
+    expect((await page.request.put(`/api/settings/${key}`, { data: { value: '' } })).ok()).toBe(true);
+  }
 });
 
 test('the owner changes the hero title and sees the preview show it, at phone width and in dark mode', async ({
@@ -77,4 +79,29 @@ test('on a phone the preview waits behind its toggle', async ({ page }, testInfo
     settingDefault('hero_title'),
   );
   await page.screenshot({ path: testInfo.outputPath('page-content-preview-390-open.png') });
+});
+
+test('a save on another page shows that page, scrolled to what was saved', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const panel = await openPageContent(page);
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(
+    settingDefault('hero_title'),
+  );
+
+  const title = 'Serving Every Coastal Canyon';
+  const field = panel.getByLabel('Service area title', { exact: true });
+  await field.fill(title);
+  await field.press('Tab');
+  await expect(page.getByText(SAVED, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Page to preview')).toHaveValue('/about');
+  const saved = previewFrame(page).getByRole('heading', { name: title });
+  await expect(saved).toBeInViewport();
+  await expect
+    .poll(() =>
+      previewFrame(page)
+        .locator('html')
+        .evaluate(() => window.scrollY),
+    )
+    .toBeGreaterThan(0);
 });
