@@ -17,6 +17,7 @@ import { contextFactory } from './http/context';
 import { builtInImageVariants } from './http/image-variants';
 import { boundedJsonBodies } from './http/json-body';
 import { objectRouter } from './http/objects';
+import { previewRouter } from './http/preview';
 import { cacheTargetOf } from './http/response-cache/requests';
 import {
   apiRequestGuard,
@@ -146,6 +147,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   const pages = new PublicPages(orm, services, renderer);
   // The same renders for the page cache, which answers before Express (server.ts).
   app.set(PUBLIC_PAGES, pages);
+  app.use(previewRouter(pages, orm, session));
   app.get('/{*splat}', pageHandler(pages));
 
   const handleError: ErrorRequestHandler = (error, _req, res, _next) => {

@@ -5,13 +5,16 @@
 (() => {
   var theme = 'light';
   var fonts = false;
+  var root = document.documentElement;
+  // The admin panel's live preview names its colour mode (server/http/preview.ts) without touching storage.
+  var preview = root.getAttribute('data-preview-theme');
   try {
     if (localStorage.getItem('summit-coast-theme') === 'dark') theme = 'dark';
     fonts = localStorage.getItem('summit-coast-fonts') === '1';
   } catch (_error) {
     // Storage can be refused (private browsing): light it is, in the system fonts.
   }
-  var root = document.documentElement;
+  if (preview === 'light' || preview === 'dark') theme = preview;
   root.classList.remove('light', 'dark');
   root.classList.add(theme);
   if (fonts) root.classList.add('brand-fonts');

@@ -76,7 +76,8 @@ export function securityHeaders({ devServer = false, scriptHashes = [] as string
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://storage.googleapis.com', ...(devServer ? ['ws:'] : [])],
-        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+        // 'self': the admin panel frames its live preview (http/preview.ts), the one page that lets itself be framed.
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

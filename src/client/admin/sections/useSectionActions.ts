@@ -4,6 +4,7 @@ import type { PageSectionRecord } from '../../../common/schemas/page-section';
 import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
 import { offerUndo, offerUntrash } from '../history/useRestore';
+import { notePreviewSave } from '../preview/previewSaves';
 
 const failed = (title: string) => (error: unknown) =>
   toaster.create({ type: 'error', title, description: failureOf(error).message });
@@ -25,35 +26,52 @@ export function useSectionActions(pageId: PageId) {
   const utils = trpc.useUtils();
   const refresh = () =>
     Promise.all([utils.admin.pageSections.list.invalidate(), utils.public.pageSections.active.invalidate()]);
+  // The live preview reloads after every confirmed write, and looks for the section written when there is one.
+  const previewed =
+    <T>(then: (saved: T) => unknown) =>
+    (saved: T) => {
+      const section = saved as { id?: unknown; title?: unknown };
+      notePreviewSave({
+        pageId,
+        sectionId: typeof section?.id === 'number' ? section.id : undefined,
+        text: typeof section?.title === 'string' ? section.title : undefined,
+      });
+      return then(saved);
+    };
 
   const create = trpc.admin.pageSections.create.useMutation({
-    onSuccess: succeeded(TOASTS.sectionCreated),
+    onSuccess: previewed(succeeded(TOASTS.sectionCreated)),
     onError: failed(TOASTS.sectionCreateFailed),
     onSettled: refresh,
   });
   const update = trpc.admin.pageSections.update.useMutation({
-    onSuccess: (saved) => offerUndo(TOASTS.sectionUpdated, 'section', saved.id, utils),
+    onSuccess: previewed((saved: { id: number }) =>
+      offerUndo(TOASTS.sectionUpdated, 'section', saved.id, utils),
+    ),
     onError: failed(TOASTS.sectionUpdateFailed),
     onSettled: refresh,
   });
   const remove = trpc.admin.pageSections.delete.useMutation({
-    onSuccess: ({ id }) => offerUntrash(TOASTS.sectionDeleted, 'section', id, utils),
+    onSuccess: previewed(({ id }: { id: number }) =>
+      offerUntrash(TOASTS.sectionDeleted, 'section', id, utils),
+    ),
     onError: failed(TOASTS.sectionDeleteFailed),
     onSettled: refresh,
   });
   const duplicate = trpc.admin.pageSections.duplicate.useMutation({
-    onSuccess: succeeded(TOASTS.sectionDuplicated),
+    onSuccess: previewed(succeeded(TOASTS.sectionDuplicated)),
     onError: failed(TOASTS.sectionDuplicateFailed),
     onSettled: refresh,
   });
   const mirror = trpc.admin.pageSections.mirror.useMutation({
+    onSuccess: previewed(() => undefined),
     onError: failed(TOASTS.sectionsMirrorFailed),
     onSettled: refresh,
   });
 
   // Optimistic: the dropped row must stay where it was dropped, not jump back until the server answers.
   const reorderMutation = trpc.admin.pageSections.reorder.useMutation({
-    onSuccess: succeeded(TOASTS.sectionsReordered),
+    onSuccess: previewed(succeeded(TOASTS.sectionsReordered)),
     onError: failed(TOASTS.sectionsReorderFailed),
     onSettled: refresh,
   });

@@ -2,6 +2,7 @@ import { TOASTS } from '../../../common/messages';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { offerUndo } from '../history/useRestore';
+import { notePreviewSave } from '../preview/previewSaves';
 
 /**
  * Saves one setting with its notifications (the success toast offers Undo), then refreshes every settings read
@@ -10,7 +11,8 @@ import { offerUndo } from '../history/useRestore';
 export function useSettingSaver() {
   const utils = trpc.useUtils();
   return trpc.admin.settings.update.useMutation({
-    onSuccess: (_saved, { key }) => {
+    onSuccess: (_saved, { key, value }) => {
+      notePreviewSave({ settingKey: key, text: value });
       offerUndo(TOASTS.settingUpdated, 'setting', key, utils);
       return utils.public.settings.list.invalidate();
     },

@@ -1,5 +1,7 @@
 import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { SITE_PAGE_IDS } from '../../../common/constants';
+import { WithLivePreview } from '../preview/LivePreview';
+import { ADVANCED_PAGES_PREVIEW } from '../preview/previewPages';
 import { PageSectionsEditor } from '../sections/PageSectionsEditor';
 import { PAGE_LABELS } from '../sections/texts';
 
@@ -8,32 +10,34 @@ import { PAGE_LABELS } from '../sections/texts';
  */
 export function AdvancedPagesTab() {
   return (
-    <Stack gap="6">
-      <Box>
-        <Heading as="h2" size="xl">
-          Advanced Pages
-        </Heading>
-        <Text color="fg.muted">
-          Extra sections shown at the end of each page. Choose a page, then add, edit, reorder or hide its
-          sections; changes appear on the public site right away.
-        </Text>
-      </Box>
-      <Tabs.Root defaultValue={SITE_PAGE_IDS[0]} variant="line" lazyMount unmountOnExit>
-        <Box overflowX="auto" pb="1">
-          <Tabs.List aria-label="Page to edit" minW="max-content">
-            {SITE_PAGE_IDS.map((pageId) => (
-              <Tabs.Trigger key={pageId} value={pageId}>
-                {PAGE_LABELS[pageId]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+    <WithLivePreview pages={ADVANCED_PAGES_PREVIEW}>
+      <Stack gap="6">
+        <Box>
+          <Heading as="h2" size="xl">
+            Advanced Pages
+          </Heading>
+          <Text color="fg.muted">
+            Extra sections shown at the end of each page. Choose a page, then add, edit, reorder or hide its
+            sections; changes appear on the public site right away.
+          </Text>
         </Box>
-        {SITE_PAGE_IDS.map((pageId) => (
-          <Tabs.Content key={pageId} value={pageId} pt="4">
-            <PageSectionsEditor pageId={pageId} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-    </Stack>
+        <Tabs.Root defaultValue={SITE_PAGE_IDS[0]} variant="line" lazyMount unmountOnExit>
+          <Box overflowX="auto" pb="1">
+            <Tabs.List aria-label="Page to edit" minW="max-content">
+              {SITE_PAGE_IDS.map((pageId) => (
+                <Tabs.Trigger key={pageId} value={pageId}>
+                  {PAGE_LABELS[pageId]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Box>
+          {SITE_PAGE_IDS.map((pageId) => (
+            <Tabs.Content key={pageId} value={pageId} pt="4">
+              <PageSectionsEditor pageId={pageId} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+    </WithLivePreview>
   );
 }

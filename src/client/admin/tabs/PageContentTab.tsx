@@ -1,4 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { WithLivePreview } from '../preview/LivePreview';
+import { PAGE_CONTENT_PREVIEW } from '../preview/previewPages';
 import { SettingsCard } from '../settings/SettingsCard';
 import { SettingsGroup, SettingsJumpLinks } from '../settings/SettingsGroup';
 import { SettingsIntro } from '../settings/SettingsIntro';
@@ -17,109 +19,114 @@ const GROUPS = [
  */
 export function PageContentTab() {
   return (
-    <Stack gap="10">
-      <div>
-        <SettingsIntro title="Page Content">
-          The headings, paragraphs and photos of each public page, in page order.
-        </SettingsIntro>
-        <SettingsJumpLinks groups={GROUPS} />
-      </div>
+    <WithLivePreview pages={PAGE_CONTENT_PREVIEW}>
+      <Stack gap="10">
+        <div>
+          <SettingsIntro title="Page Content">
+            The headings, paragraphs and photos of each public page, in page order.
+          </SettingsIntro>
+          <SettingsJumpLinks groups={GROUPS} />
+        </div>
 
-      <SettingsGroup id="page-content-home" title="Home Page">
-        <SettingsCard
-          title="Hero & Section Titles"
-          keys={[
-            'hero_title',
-            'hero_subtitle',
-            'hero_image',
-            'homepage_services_title',
-            'homepage_services_description',
-          ]}
-        />
-        <SettingsCard
-          title="About Section"
-          columns={2}
-          keys={[
-            'homepage_about_title',
-            'homepage_about_image_alt',
-            'homepage_about_description_1',
-            'homepage_about_description_2',
-            'service_areas',
-            'homepage_credentials',
-            'homepage_management',
-            'homepage_about_image',
-          ]}
-        />
-        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+        <SettingsGroup id="page-content-home" title="Home Page">
           <SettingsCard
-            title="Featured Projects"
-            keys={['homepage_portfolio_title', 'homepage_portfolio_description']}
+            title="Hero & Section Titles"
+            keys={[
+              'hero_title',
+              'hero_subtitle',
+              'hero_image',
+              'homepage_services_title',
+              'homepage_services_description',
+            ]}
           />
           <SettingsCard
-            title="Testimonials"
-            keys={['homepage_testimonials_title', 'homepage_testimonials_description']}
+            title="About Section"
+            columns={2}
+            keys={[
+              'homepage_about_title',
+              'homepage_about_image_alt',
+              'homepage_about_description_1',
+              'homepage_about_description_2',
+              'service_areas',
+              'homepage_credentials',
+              'homepage_management',
+              'homepage_about_image',
+            ]}
           />
-          <SettingsCard title="Call to Action" keys={['homepage_cta_title', 'homepage_cta_description']} />
-        </SimpleGrid>
-      </SettingsGroup>
+          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+            <SettingsCard
+              title="Featured Projects"
+              keys={['homepage_portfolio_title', 'homepage_portfolio_description']}
+            />
+            <SettingsCard
+              title="Testimonials"
+              keys={['homepage_testimonials_title', 'homepage_testimonials_description']}
+            />
+            <SettingsCard title="Call to Action" keys={['homepage_cta_title', 'homepage_cta_description']} />
+          </SimpleGrid>
+        </SettingsGroup>
 
-      <SettingsGroup id="page-content-about" title="About Page">
-        <SettingsCard title="Title & Hero" keys={['about_title', 'about_description', 'about_hero_image']} />
-        <SettingsCard
-          title="Founder"
-          columns={2}
-          keys={[
-            'founder_name',
-            'about_years_experience',
-            'about_founder_bio_1',
-            'about_founder_bio_2',
-            'about_founder_image',
-          ]}
-        />
-        <SettingsCard
-          title="Service Area"
-          keys={['about_service_area_title', 'about_service_area_description']}
-        />
-      </SettingsGroup>
+        <SettingsGroup id="page-content-about" title="About Page">
+          <SettingsCard
+            title="Title & Hero"
+            keys={['about_title', 'about_description', 'about_hero_image']}
+          />
+          <SettingsCard
+            title="Founder"
+            columns={2}
+            keys={[
+              'founder_name',
+              'about_years_experience',
+              'about_founder_bio_1',
+              'about_founder_bio_2',
+              'about_founder_image',
+            ]}
+          />
+          <SettingsCard
+            title="Service Area"
+            keys={['about_service_area_title', 'about_service_area_description']}
+          />
+        </SettingsGroup>
 
-      <SettingsGroup id="page-content-services" title="Services Page">
-        <SettingsCard title="Title & Introduction" keys={['services_title', 'services_description']} />
-        <Text fontSize="sm" color="fg.muted">
-          The four services themselves (titles, descriptions, photos and features) are in the Services tab.
-        </Text>
-      </SettingsGroup>
+        <SettingsGroup id="page-content-services" title="Services Page">
+          <SettingsCard title="Title & Introduction" keys={['services_title', 'services_description']} />
+          <Text fontSize="sm" color="fg.muted">
+            The four services themselves (titles, descriptions, photos and features) are in the Services tab.
+          </Text>
+        </SettingsGroup>
 
-      <SettingsGroup id="page-content-contact" title="Contact Page">
-        <SettingsCard
-          title="Headings & Office Hours"
-          columns={2}
-          keys={[
-            'contact_title',
-            'contact_form_title',
-            'contact_description',
-            'contact_form_description',
-            'contact_office_hours',
-          ]}
-        />
-        <SettingsCard
-          title="Contact Details"
-          columns={2}
-          keys={['contact_phone', 'contact_email', 'contact_address', 'contact_service_areas']}
-        />
-      </SettingsGroup>
+        <SettingsGroup id="page-content-contact" title="Contact Page">
+          <SettingsCard
+            title="Headings & Office Hours"
+            columns={2}
+            keys={[
+              'contact_title',
+              'contact_form_title',
+              'contact_description',
+              'contact_form_description',
+              'contact_office_hours',
+            ]}
+          />
+          <SettingsCard
+            title="Contact Details"
+            columns={2}
+            keys={['contact_phone', 'contact_email', 'contact_address', 'contact_service_areas']}
+          />
+        </SettingsGroup>
 
-      <SettingsGroup id="page-content-portfolio" title="Portfolio Page">
-        <SettingsCard
-          title="Titles & Filter Categories"
-          columns={2}
-          keys={[
-            'portfolio_title',
-            'portfolio_filter_all_text',
-            'portfolio_description',
-            'portfolio_categories',
-          ]}
-        />
-      </SettingsGroup>
-    </Stack>
+        <SettingsGroup id="page-content-portfolio" title="Portfolio Page">
+          <SettingsCard
+            title="Titles & Filter Categories"
+            columns={2}
+            keys={[
+              'portfolio_title',
+              'portfolio_filter_all_text',
+              'portfolio_description',
+              'portfolio_categories',
+            ]}
+          />
+        </SettingsGroup>
+      </Stack>
+    </WithLivePreview>
   );
 }

@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { SERVICE_NAMES } from '../../../common/constants';
+import { WithLivePreview } from '../preview/LivePreview';
+import { SERVICES_PREVIEW } from '../preview/previewPages';
 import { SettingsCard } from '../settings/SettingsCard';
 import { SettingsIntro } from '../settings/SettingsIntro';
 
@@ -15,26 +17,28 @@ const CARD_TITLES: Readonly<Record<(typeof SERVICE_NAMES)[number], string>> = {
  */
 export function ServicesTab() {
   return (
-    <Stack gap="6">
-      <SettingsIntro title="Services">
-        The Services page heading and the four services shown on the Services page and the home page. Features
-        are separated by commas; each becomes one line of the "What's Included" list.
-      </SettingsIntro>
-      <SettingsCard title="Services Page" keys={['services_title', 'services_description']} />
-      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
-        {SERVICE_NAMES.map((name) => (
-          <SettingsCard
-            key={name}
-            title={CARD_TITLES[name]}
-            keys={[
-              `service_${name}_title`,
-              `service_${name}_description`,
-              `service_${name}_image`,
-              `service_${name}_features`,
-            ]}
-          />
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <WithLivePreview pages={SERVICES_PREVIEW}>
+      <Stack gap="6">
+        <SettingsIntro title="Services">
+          The Services page heading and the four services shown on the Services page and the home page.
+          Features are separated by commas; each becomes one line of the "What's Included" list.
+        </SettingsIntro>
+        <SettingsCard title="Services Page" keys={['services_title', 'services_description']} />
+        <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+          {SERVICE_NAMES.map((name) => (
+            <SettingsCard
+              key={name}
+              title={CARD_TITLES[name]}
+              keys={[
+                `service_${name}_title`,
+                `service_${name}_description`,
+                `service_${name}_image`,
+                `service_${name}_features`,
+              ]}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </WithLivePreview>
   );
 }

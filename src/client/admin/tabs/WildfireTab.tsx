@@ -1,5 +1,7 @@
 import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { COMMUNITIES } from '../../../common/constants';
+import { WithLivePreview } from '../preview/LivePreview';
+import { WILDFIRE_PREVIEW } from '../preview/previewPages';
 import { WildfireCommunityPanel } from '../sections/WildfireCommunityPanel';
 
 /**
@@ -8,30 +10,32 @@ import { WildfireCommunityPanel } from '../sections/WildfireCommunityPanel';
  */
 export function WildfireTab() {
   return (
-    <Stack gap="6">
-      <Box>
-        <Heading as="h2" size="xl">
-          Wildfire Recovery
-        </Heading>
-        <Text color="fg.muted">
-          The recovery page of each community. Text saves when you leave a field; an empty field shows the
-          built-in wording. The community's extra page sections are at the end.
-        </Text>
-      </Box>
-      <Tabs.Root defaultValue={COMMUNITIES[0].id} variant="line" lazyMount unmountOnExit>
-        <Tabs.List aria-label="Community">
+    <WithLivePreview pages={WILDFIRE_PREVIEW}>
+      <Stack gap="6">
+        <Box>
+          <Heading as="h2" size="xl">
+            Wildfire Recovery
+          </Heading>
+          <Text color="fg.muted">
+            The recovery page of each community. Text saves when you leave a field; an empty field shows the
+            built-in wording. The community's extra page sections are at the end.
+          </Text>
+        </Box>
+        <Tabs.Root defaultValue={COMMUNITIES[0].id} variant="line" lazyMount unmountOnExit>
+          <Tabs.List aria-label="Community">
+            {COMMUNITIES.map((community) => (
+              <Tabs.Trigger key={community.id} value={community.id}>
+                {community.name}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
           {COMMUNITIES.map((community) => (
-            <Tabs.Trigger key={community.id} value={community.id}>
-              {community.name}
-            </Tabs.Trigger>
+            <Tabs.Content key={community.id} value={community.id} pt="4">
+              <WildfireCommunityPanel community={community} />
+            </Tabs.Content>
           ))}
-        </Tabs.List>
-        {COMMUNITIES.map((community) => (
-          <Tabs.Content key={community.id} value={community.id} pt="4">
-            <WildfireCommunityPanel community={community} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-    </Stack>
+        </Tabs.Root>
+      </Stack>
+    </WithLivePreview>
   );
 }

@@ -1,0 +1,209 @@
+import { Box, Button, Group, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ExternalLink, Eye, EyeOff, Monitor, Moon, Smartphone, Sun } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type PreviewTheme, previewUrlOf } from '../../../common/preview';
+import { findSaved } from './findSaved';
+import { type PreviewSave, useLastPreviewSave } from './previewSaves';
+
+/** A public page the preview can show; `shows` picks it when a save belongs to it. */
+export interface PreviewPage {
+  label: string;
+  path: string;
+  shows?: (save: PreviewSave) => boolean;
+}
+
+/** The widths the preview renders at: a phone, and a desktop scaled down to fit the panel. */
+const WIDTHS = { phone: 390, desktop: 1280 } as const;
+type Device = keyof typeof WIDTHS;
+const FRAME_HEIGHT_PX = 720;
+
+/** Chakra's `lg` breakpoint: from here the preview sits beside the form. */
+const WIDE_SCREEN = '(min-width: 64em)';
+
+/** Whether the screen is wide enough for the preview beside the form, followed as the window resizes. */
+function useWideScreen() {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(WIDE_SCREEN);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(WIDE_SCREEN).matches,
+    () => true,
+  );
+}
+
+/** The panel's width, followed as the window resizes. */
+function usePanelWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/**
+ * The public page being edited, as visitors get it (the preview route, server/http/preview.ts), reloaded after
+ * every save of this admin session and scrolled to what was saved when it can be found there.
+ */
+export function LivePreview({
+  pages,
+  device: firstDevice,
+}: {
+  pages: readonly PreviewPage[];
+  device: Device;
+}) {
+  const save = useLastPreviewSave();
+  const [path, setPath] = useState(pages[0]?.path ?? '/');
+  const [device, setDevice] = useState<Device>(firstDevice);
+  const [theme, setTheme] = useState<PreviewTheme>('light');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const panel = usePanelWidth();
+
+  // A save that belongs to another of this tab's pages shows that page.
+  useEffect(() => {
+    const owner = pages.find((page) => page.shows?.(save));
+    if (owner) setPath(owner.path);
+  }, [save, pages]);
+
+  const scrollToSaved = () => {
+    const doc = frame.current?.contentDocument;
+    if (!doc || save.version === 0) return;
+    findSaved(doc, save)?.scrollIntoView({ block: 'center' });
+  };
+
+  const width = WIDTHS[device];
+  const scale = panel.width > 0 ? Math.min(1, panel.width / width) : 1;
+  const src = previewUrlOf(path, theme, save.version);
+  return (
+    <Stack gap="3" data-testid="live-preview">
+      <HStack gap="2" wrap="wrap" justify="space-between">
+        <HStack gap="2">
+          <Text fontWeight="semibold">Preview</Text>
+          {pages.length > 1 && (
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label="Page to preview"
+                value={path}
+                onChange={(event) => setPath(event.currentTarget.value)}
+              >
+                {pages.map((page) => (
+                  <option key={page.path} value={page.path}>
+                    {page.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </HStack>
+        <HStack gap="2">
+          <Group attached>
+            <IconButton
+              size="sm"
+              aria-label="Desktop width"
+              aria-pressed={device === 'desktop'}
+              variant={device === 'desktop' ? 'solid' : 'outline'}
+              onClick={() => setDevice('desktop')}
+            >
+              <Monitor />
+            </IconButton>
+            <IconButton
+              size="sm"
+              aria-label="Phone width"
+              aria-pressed={device === 'phone'}
+              variant={device === 'phone' ? 'solid' : 'outline'}
+              onClick={() => setDevice('phone')}
+            >
+              <Smartphone />
+            </IconButton>
+          </Group>
+          <Group attached>
+            <IconButton
+              size="sm"
+              aria-label="Light mode"
+              aria-pressed={theme === 'light'}
+              variant={theme === 'light' ? 'solid' : 'outline'}
+              onClick={() => setTheme('light')}
+            >
+              <Sun />
+            </IconButton>
+            <IconButton
+              size="sm"
+              aria-label="Dark mode"
+              aria-pressed={theme === 'dark'}
+              variant={theme === 'dark' ? 'solid' : 'outline'}
+              onClick={() => setTheme('dark')}
+            >
+              <Moon />
+            </IconButton>
+          </Group>
+          <IconButton size="sm" variant="ghost" aria-label="Open the page in a new tab" asChild>
+            <a href={path} target="_blank" rel="noreferrer">
+              <ExternalLink />
+            </a>
+          </IconButton>
+        </HStack>
+      </HStack>
+      <Box ref={panel.ref} borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
+        <Box mx="auto" width={`${width * scale}px`} height={`${FRAME_HEIGHT_PX}px`} overflow="hidden">
+          <iframe
+            ref={frame}
+            key={src}
+            src={src}
+            title="Live preview of the public page"
+            onLoad={scrollToSaved}
+            style={{
+              width: `${width}px`,
+              height: `${FRAME_HEIGHT_PX / scale}px`,
+              transform: `scale(${scale})`,
+              transformOrigin: 'top left',
+              border: 0,
+              background: 'white',
+            }}
+          />
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * A tab's form beside its live preview on wide screens (lg and up); on narrower ones the preview sits above the
+ * form behind a "Preview" toggle, at phone width, and is not loaded until it is opened.
+ */
+export function WithLivePreview({ pages, children }: { pages: readonly PreviewPage[]; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const wide = useWideScreen();
+  return (
+    <Box
+      display="grid"
+      gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+      gap="6"
+      alignItems="start"
+    >
+      <Box hideFrom="lg">
+        <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? <EyeOff /> : <Eye />} Preview
+        </Button>
+      </Box>
+      <Box
+        display={{ base: open ? 'block' : 'none', lg: 'block' }}
+        gridColumn={{ lg: '2' }}
+        gridRow={{ lg: '1' }}
+        position={{ lg: 'sticky' }}
+        top={{ lg: '4' }}
+      >
+        {(wide || open) && <LivePreview pages={pages} device={wide ? 'desktop' : 'phone'} />}
+      </Box>
+      <Box minW="0" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { settingDefault } from '../../src/common/settings';
+
+const SAVED = 'Setting updated successfully';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function openPageContent(page: Page) {
+  await page.getByRole('tab', { name: 'Page Content', exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Page Content' });
+  await expect(panel.getByLabel('Hero title', { exact: true })).toBeEnabled();
+  return panel;
+}
+
+const previewFrame = (page: Page) => page.frameLocator('iframe[title="Live preview of the public page"]');
+const previewElement = (page: Page) => page.locator('iframe[title="Live preview of the public page"]');
+
+test.describe.configure({ timeout: 120_000 });
+
+test.afterEach(async ({ page }) => {
+  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+  for (const key of ['hero_title', 'about_service_area_title']) {
+    expect((await page.request.put(`/api/settings/${key}`, { data: { value: '' } })).ok()).toBe(true);
+  }
+});
+
+test('the owner changes the hero title and sees the preview show it, at phone width and in dark mode', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const panel = await openPageContent(page);
+  const preview = page.getByTestId('live-preview');
+  await expect(preview).toBeVisible();
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(
+    settingDefault('hero_title'),
+  );
+  await page.screenshot({ path: testInfo.outputPath('page-content-preview-1440-light.png') });
+
+  const title = 'Coastal Homes, Previewed Live';
+  const field = panel.getByLabel('Hero title', { exact: true });
+  await field.fill(title);
+  await field.press('Tab');
+  await expect(page.getByText(SAVED, { exact: true })).toBeVisible();
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(title);
+
+  await preview.getByRole('button', { name: 'Phone width' }).click();
+  await expect(previewElement(page)).toHaveCSS('width', '390px');
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(title);
+
+  await preview.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(previewFrame(page).locator('html')).toHaveClass(/\bdark\b/);
+  await preview.getByRole('button', { name: 'Desktop width' }).click();
+  await expect(previewFrame(page).locator('html')).toHaveClass(/\bdark\b/);
+  await page.screenshot({ path: testInfo.outputPath('page-content-preview-1440-dark.png') });
+  // The owner's own colour mode on the public site is untouched.
+  expect(await page.evaluate(() => localStorage.getItem('summit-coast-theme'))).toBeNull();
+});
+
+test('on a phone the preview waits behind its toggle', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await openPageContent(page);
+  const preview = page.getByTestId('live-preview');
+  await expect(preview).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Preview', exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(preview).toBeVisible();
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(
+    settingDefault('hero_title'),
+  );
+  await page.screenshot({ path: testInfo.outputPath('page-content-preview-390-open.png') });
+});
+
+test('a save on another page shows that page, scrolled to what was saved', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const panel = await openPageContent(page);
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(
+    settingDefault('hero_title'),
+  );
+
+  const title = 'Serving Every Coastal Canyon';
+  const field = panel.getByLabel('Service area title', { exact: true });
+  await field.fill(title);
+  await field.press('Tab');
+  await expect(page.getByText(SAVED, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Page to preview')).toHaveValue('/about');
+  const saved = previewFrame(page).getByRole('heading', { name: title });
+  await expect(saved).toBeInViewport();
+  await expect
+    .poll(() =>
+      previewFrame(page)
+        .locator('html')
+        .evaluate(() => window.scrollY),
+    )
+    .toBeGreaterThan(0);
+});
