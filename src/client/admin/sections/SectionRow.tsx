@@ -39,9 +39,11 @@ export function SectionRow({ section, provided, snapshot, ...actions }: SectionR
       data-section-id={section.id}
       data-active={active}
       role="listitem"
-      align={{ base: 'stretch', lg: 'center' }}
-      direction={{ base: 'column', lg: 'row' }}
-      gap={{ base: '2', lg: '4' }}
+      // Title above the actions at every width: the editor shares wide screens with the live preview, and a row
+      // layout there left the title no room.
+      align="stretch"
+      direction="column"
+      gap="2"
       p="3"
       mb="2"
       bg={active ? 'bg' : 'bg.subtle'}
@@ -79,23 +81,17 @@ export function SectionRow({ section, provided, snapshot, ...actions }: SectionR
               </Badge>
             )}
           </HStack>
-          <Text fontWeight="semibold" lineClamp={{ base: 2, lg: 1 }} data-testid="section-title">
+          <Text fontWeight="semibold" lineClamp={2} data-testid="section-title">
             {name}
           </Text>
           {preview && (
-            <Text fontSize="sm" color={active ? 'fg.muted' : 'fg'} lineClamp={{ base: 2, lg: 1 }}>
+            <Text fontSize="sm" color={active ? 'fg.muted' : 'fg'} lineClamp={2}>
               {preview}
             </Text>
           )}
         </Box>
       </HStack>
-      <HStack
-        gap="1"
-        flexShrink={0}
-        justify={{ base: 'flex-start', lg: 'flex-end' }}
-        pl={{ base: '8', lg: '0' }}
-        wrap="wrap"
-      >
+      <HStack gap="1" flexShrink={0} justify="flex-start" pl="8" wrap="wrap">
         <Button
           size="sm"
           variant="ghost"
