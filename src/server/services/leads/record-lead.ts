@@ -32,6 +32,9 @@ export interface LeadThrottle {
   windowMinutes: number;
 }
 
+/** The e-mail job of the lead whose id is the column `id`, as graphile-worker's add_jobs takes it. */
+const LEAD_JOB_SPEC = `row('${NOTIFY_LEAD_TASK}', json_build_object('submissionId', id), null, null, ${NOTIFY_MAX_ATTEMPTS}, null, null, null)::graphile_worker.job_spec`;
+
 // One statement for a whole batch: one round trip, one commit, and atomic without an explicit transaction.
 // Per request it counts the address's recent rows (stopping at the limit) plus its earlier requests in the
 // batch and inserts the row only below the limit; the rows' e-mail jobs are enqueued in the same statement
@@ -60,8 +63,7 @@ with input as (
     from allowed order by ord
 ), jobs as (
   select count(*) as enqueued from graphile_worker.add_jobs(array(
-    select row('${NOTIFY_LEAD_TASK}', json_build_object('submissionId', id), null, null, ${NOTIFY_MAX_ATTEMPTS}, null, null, null)
-             ::graphile_worker.job_spec
+    select ${LEAD_JOB_SPEC}
       from allowed where spam_reason is null order by ord))
 )
 select allowed.ord, allowed.id, jobs.enqueued from allowed, jobs`;
@@ -73,8 +75,7 @@ select allowed.ord, allowed.id, jobs.enqueued from allowed, jobs`;
  */
 export const ENQUEUE_UNSENT_LEADS = `
 select graphile_worker.add_jobs(array(
-  select row('${NOTIFY_LEAD_TASK}', json_build_object('submissionId', id), null, null, ${NOTIFY_MAX_ATTEMPTS}, null, null, null)
-           ::graphile_worker.job_spec
+  select ${LEAD_JOB_SPEC}
     from contact_submissions where notification_status in ('pending', 'sending') order by id))`;
 
 export async function insertLeads(
