@@ -58,6 +58,38 @@ test('on a phone the links live in a right-side drawer', async ({ page }) => {
   await expect(drawer).toBeHidden();
 });
 
+test('the phone menu is a modal: the page under it does not scroll, and Escape or a press beside it closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  const open = page.getByRole('button', { name: 'Open menu' });
+  const drawer = page.getByRole('dialog', { name: settingDefault('site_logo_text') });
+  await open.click();
+  await expect(drawer).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(open).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  await open.click();
+  await expect(drawer).toBeVisible();
+  await page.mouse.click(20, 420);
+  await expect(drawer).toBeHidden();
+});
+
+test('the phone menu opens and closes without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(drawer.getByRole('link', { name: 'Portfolio' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).toBeHidden();
+  await context.close();
+});
+
 test('a link to another page opens it at the top, however far down the visitor was', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

@@ -130,7 +130,7 @@ test('waking the islands leaves the server-rendered stylesheets where they are (
 });
 
 test('a press on an island before its code has arrived does its job once it is there', async ({ page }) => {
-  // The islands' code is held back until the visitor has pressed the theme switch.
+  // The islands' code is held back until the visitor has pressed a project.
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -139,14 +139,28 @@ test('a press on an island before its code has arrived does its job once it is t
     await released;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.locator('html')).toHaveClass(/\blight\b/);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.goto('/portfolio', { waitUntil: 'networkidle' });
+  await page.getByTestId('project-card').first().click();
   release();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('dialog')).toBeVisible();
   // Once the island is there, its buttons work as usual.
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('the theme switch and a community tab do their job with no island code at all', async ({ page }) => {
+  await page.route(/\/assets\/(?:runtime|hydrate)-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/wildfire-recovery', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeFocused();
+  const entries = await page.evaluate(() => history.length);
+  await page.getByRole('tab', { name: 'Altadena' }).click();
+  await expect(page).toHaveURL(/\?community=altadena$/);
+  await expect(page.getByRole('tab', { name: 'Altadena' })).toHaveAttribute('aria-selected', 'true');
+  // The new community's page takes the place of the old one: Back leaves the wildfire page.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
 test('the saved theme class is on <html> before any script of ours runs', async ({ page }) => {

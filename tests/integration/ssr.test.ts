@@ -74,15 +74,15 @@ describe('server-rendered pages', () => {
     // The page is whole: no Suspense boundary left for an inline script (blocked by the CSP) to fill in.
     for (const path of ['/', '/about', '/contact'])
       expect((await page(path)).text).not.toMatch(/<template id="B:|\$RC\(/);
-    // The header's islands, each rendered into its marker (not an empty one), and no app data.
-    expect([...home.root.matchAll(/data-island="(\w+)"/g)].map((match) => match[1])).toEqual([
-      'themeToggle',
-      'menu',
-    ]);
-    expect(home.root).not.toMatch(/data-island="\w+"[^>]*><\/div>/);
+    // The header needs no island (its theme switch and phone menu work without React), and no app data.
+    expect(home.root).not.toContain('data-island=');
+    expect(home.root).toContain('data-theme-switch="dark"');
+    expect(home.root).toMatch(/<dialog [^>]*id="phone-menu"/);
     expect(home.text).not.toContain('type="application/json"');
+    // An island is rendered into its marker (not an empty one).
     const portfolio = await page('/portfolio');
-    expect(portfolio.root).toContain('data-island="gallery"');
+    expect([...portfolio.root.matchAll(/data-island="(\w+)"/g)].map((match) => match[1])).toEqual(['gallery']);
+    expect(portfolio.root).not.toMatch(/data-island="\w+"[^>]*><\/div>/);
     expect(portfolio.root).toContain('aria-label="Projects"');
   });
 

@@ -2,16 +2,18 @@ import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { Camera } from 'lucide-react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSettings } from '../hooks/useSettings';
-import { Island } from '../islands/Island';
 import { NAV_LINKS } from './navigation';
 import { navLinkStyle } from './navLinkStyle';
+import { PhoneMenu } from './PhoneMenu';
 import { SafeImage } from './SafeImage';
+import { ThemeSwitch } from './ThemeSwitch';
 
 const isCurrent = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
 
 /**
  * The fixed header. Past the scroll threshold the page's script (islands/main.ts) sets `data-scrolled` and
- * CSS makes the bar more opaque; the theme switch and the phone menu are islands.
+ * CSS makes the bar more opaque. The theme switch and the phone menu need no React in the browser: the page's
+ * script switches the theme, and the menu is the browser's own dialog.
  */
 export function Header() {
   const { setting } = useSettings();
@@ -76,7 +78,7 @@ export function Header() {
               <Camera />
             </a>
           </IconButton>
-          <Island name="themeToggle" props={{}} />
+          <ThemeSwitch />
           <Button
             asChild
             size="sm"
@@ -87,17 +89,14 @@ export function Header() {
           >
             <RouterLink to="/contact">{setting('nav_cta_text')}</RouterLink>
           </Button>
-          <Island
-            name="menu"
-            props={{
-              siteName: setting('site_logo_text'),
-              links: links.map((link) => ({
-                href: link.to,
-                label: link.label,
-                current: isCurrent(link.to, pathname),
-              })),
-              cta: { href: '/contact', label: setting('nav_cta_text') },
-            }}
+          <PhoneMenu
+            siteName={setting('site_logo_text')}
+            links={links.map((link) => ({
+              href: link.to,
+              label: link.label,
+              current: isCurrent(link.to, pathname),
+            }))}
+            cta={{ href: '/contact', label: setting('nav_cta_text'), current: false }}
           />
         </HStack>
       </Flex>

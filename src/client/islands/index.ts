@@ -4,16 +4,14 @@ import type { ComponentType } from 'react';
  * Every island of the public pages, the one list. An island is an interactive part of a server-rendered page:
  * the server renders it inside a marker element (`<Island name props>`, islands/Island.tsx), and the browser
  * hydrates that marker alone (islands/hydrate.tsx) when the visitor first shows intent on it: pointer over it,
- * press, touch or focus in it. Everything else on a public page is HTML and CSS, and works without a script.
+ * press, touch or focus in it. Everything else on a public page is HTML and CSS, and works without a script,
+ * but for the few things the page's one script (islands/main.ts) does without React: the header's theme
+ * switch, the phone menu's dialog where the browser cannot open it alone, and a community tab's first press.
  *
  * Adding one: a module whose default export is the component (its props are serialized into the page, so
  * plain data only), a line here, and `<Island name="…" props={…} />` where the page shows it.
  */
 export const ISLANDS = {
-  /** The header's light/dark switch. */
-  themeToggle: () => import('./ThemeToggleIsland'),
-  /** The phone menu: its button and the drawer with the links. */
-  menu: () => import('./MenuIsland'),
   /** The portfolio: category chips, project cards and the project dialog with its keyboard. */
   gallery: () => import('./GalleryIsland'),
   /** The wildfire page's community tabs (each community is a page of its own: `?community=`). */

@@ -4,7 +4,9 @@ import '../theme/fonts.css';
 import { LIMITS } from '../../common/constants';
 import { hasCarriedToasts } from '../components/carriedToasts';
 import { PLACEHOLDER_IMAGE } from '../components/placeholderImage';
+import { communityPageUrl } from '../features/wildfire/communityUrl';
 import { loadBrandFonts } from '../theme/brandFonts';
+import { setTheme, THEME_SWITCH_ATTRIBUTE, type Theme } from '../theme/themeStore';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from './index';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -41,7 +43,8 @@ for (const type of FIRST_SIGNS) addEventListener(type, warmUp, { passive: true, 
 /**
  * A press of an island's button that comes before React has the island (a tap arrives a moment after the
  * touch that woke it) is held, and pressed again once React has it: React then hydrates the island at once
- * and the press does its job. Links and the contact form's submit button work without React and pass.
+ * and the press does its job. Links and the contact form's submit button work without React and pass. A
+ * community tab needs no React to do its job (load its community's page in place of this one): it does it now.
  */
 document.addEventListener(
   'click',
@@ -53,6 +56,9 @@ document.addEventListener(
     if (!control || !marker.contains(control) || (control as HTMLButtonElement).type === 'submit') return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    const community = marker.getAttribute(ISLAND_ATTRIBUTE) === 'communityTabs' && control.dataset.value;
+    if (community && control.getAttribute('aria-selected') === 'false')
+      return location.replace(communityPageUrl(community));
     void wake(marker).then(() => control.click());
   },
   true,
@@ -90,6 +96,37 @@ document.addEventListener(
   },
   true,
 );
+
+/** The header's theme switch (components/ThemeSwitch.tsx): its theme, then focus on its twin. */
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest<HTMLElement>(`[${THEME_SWITCH_ATTRIBUTE}]`);
+  const theme = button?.getAttribute(THEME_SWITCH_ATTRIBUTE) as Theme | undefined;
+  if (!theme) return;
+  setTheme(theme);
+  document
+    .querySelector<HTMLElement>(`[${THEME_SWITCH_ATTRIBUTE}]:not([${THEME_SWITCH_ATTRIBUTE}="${theme}"])`)
+    ?.focus();
+});
+
+/**
+ * The phone menu's dialog (components/PhoneMenu.tsx) opens by the browser's own invoker command; where the
+ * browser has none, its button opens it here. A link followed from a dialog closes it, so the page the browser
+ * keeps for Back comes back without it; a press on the backdrop closes it where `closedby` is unknown.
+ */
+const hasInvokerCommands = 'command' in HTMLButtonElement.prototype;
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  const opener = hasInvokerCommands ? null : target?.closest('button[command="show-modal"][commandfor]');
+  if (opener) {
+    const dialog = document.getElementById(opener.getAttribute('commandfor') ?? '');
+    if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+    return;
+  }
+  const dialog = target?.closest('dialog');
+  if (dialog && (target?.closest('a[href]') || (target === dialog && !('closedBy' in dialog))))
+    dialog.close();
+});
 
 /** The header turns more opaque once the page has scrolled past the threshold (its CSS reads the attribute). */
 const header = document.querySelector('header');

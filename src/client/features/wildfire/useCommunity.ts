@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { COMMUNITIES } from '../../../common/constants';
+import { COMMUNITY_PARAM } from './communityUrl';
 
 /** The chosen community lives in `?community=` so a tab can be linked; anything unknown means the first one. */
 export function useCommunity() {
   const [params] = useSearchParams();
-  const requested = params.get('community');
+  const requested = params.get(COMMUNITY_PARAM);
   return COMMUNITIES.find((c) => c.id === requested) ?? COMMUNITIES[0];
 }
 

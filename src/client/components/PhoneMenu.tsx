@@ -1,0 +1,91 @@
+import { Box, Button, CloseButton, IconButton, Link, Stack, useSlotRecipe } from '@chakra-ui/react';
+import { Menu } from 'lucide-react';
+import { navLinkStyle } from './navLinkStyle';
+
+const MENU_ID = 'phone-menu';
+const MENU_TITLE_ID = 'phone-menu-title';
+
+export interface MenuLink {
+  href: string;
+  label: string;
+  current: boolean;
+}
+
+/**
+ * Opens a modal <dialog> through the button's invoker command: the browser opens it at once, before and without
+ * any script of ours (islands/main.ts does the same where the browser lacks invoker commands).
+ */
+const opensMenu: Record<string, string> = { commandfor: MENU_ID, command: 'show-modal' };
+
+/**
+ * The phone menu: a button in the header that opens the links in a drawer from the right. The drawer is the
+ * browser's own modal dialog, styled with Chakra's drawer recipe: it traps focus, closes on Escape, on its
+ * close button (a dialog form) and on a press outside it (`closedby`), and the page under it does not
+ * scroll (the global `:modal` rule, theme/system.ts). No React runs for it in the browser.
+ */
+export function PhoneMenu({ siteName, links, cta }: { siteName: string; links: MenuLink[]; cta: MenuLink }) {
+  const styles = useSlotRecipe({ key: 'drawer' })({ placement: 'end', size: 'xs' });
+  return (
+    <>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        display={{ base: 'inline-flex', lg: 'none' }}
+        asChild
+      >
+        {/* Chakra passes only the attributes it knows; these are on the element itself. */}
+        <button type="button" {...opensMenu}>
+          <Menu />
+        </button>
+      </IconButton>
+      <Box
+        asChild
+        css={{
+          ...styles.content,
+          // The drawer's own box, at the right edge, over the whole height (a dialog is centred otherwise).
+          position: 'fixed',
+          inset: '0 0 0 auto',
+          margin: '0',
+          padding: '0',
+          border: 'none',
+          height: '100dvh',
+          maxHeight: '100dvh',
+          '&:not([open])': { display: 'none' },
+          '&::backdrop': { bg: 'blackAlpha.500' },
+          '&[open]::backdrop': { animationName: 'fade-in', animationDuration: 'slow' },
+        }}
+      >
+        <dialog id={MENU_ID} aria-labelledby={MENU_TITLE_ID} closedby="any">
+          <Box css={styles.header}>
+            <Box as="h2" id={MENU_TITLE_ID} css={styles.title} fontFamily="heading">
+              {siteName}
+            </Box>
+          </Box>
+          <Box css={styles.body}>
+            <Stack as="nav" aria-label="Mobile" gap="4">
+              {links.map((link) => (
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  aria-current={link.current ? 'page' : undefined}
+                  {...navLinkStyle}
+                  fontSize="lg"
+                >
+                  {link.label}
+                </Link>
+              ))}
+              <Button asChild mt="4" bg="brand.solid" color="brand.contrast">
+                <a href={cta.href}>{cta.label}</a>
+              </Button>
+            </Stack>
+          </Box>
+          <form method="dialog">
+            <CloseButton type="submit" size="sm" aria-label="Close menu" css={styles.closeTrigger} />
+          </form>
+        </dialog>
+      </Box>
+    </>
+  );
+}
