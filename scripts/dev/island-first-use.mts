@@ -20,6 +20,8 @@ interface Case {
   island: string;
   path: string;
   viewport: { width: number; height: number };
+  /** What the visitor did just before (nothing of the island's code loaded yet). */
+  before?: (page: Page) => Promise<void>;
   /** What the visitor presses. */
   press: (page: Page) => ReturnType<Page['locator']>;
   /** A page expression true once the island has reacted (a new page's load counts from `beforeunload`). */
@@ -32,14 +34,25 @@ const CASES: Case[] = [
     path: '/portfolio',
     viewport: { width: 412, height: 823 },
     press: (page) => page.getByTestId('project-card').first(),
-    reacted: `!!document.querySelector('[role="dialog"]')`,
+    reacted: `!!document.querySelector('dialog[open]')`,
+  },
+  {
+    island: 'gallery (next photo, just opened)',
+    path: '/portfolio',
+    viewport: { width: 412, height: 823 },
+    before: async (page) => {
+      await page.getByTestId('project-card').first().click();
+      await page.locator('dialog[open]').waitFor();
+    },
+    press: (page) => page.locator('dialog[open]').getByRole('button', { name: 'Next image' }),
+    reacted: `document.querySelector('dialog[open] [data-testid="image-counter"]')?.textContent?.startsWith('2 /')`,
   },
   {
     island: 'menu (open the drawer)',
     path: '/',
     viewport: { width: 412, height: 823 },
     press: (page) => page.getByRole('button', { name: 'Open menu' }),
-    reacted: `!!document.querySelector('[role="dialog"]')`,
+    reacted: `!!document.querySelector('dialog[open]')`,
   },
   {
     island: 'theme switch',
@@ -96,6 +109,8 @@ try {
           await page.mouse.move(5, 300);
           await page.waitForTimeout(1500);
         }
+        await testCase.before?.(page);
+        await page.evaluate('window.__pressed = undefined');
         await testCase.press(page).click();
         await page.waitForFunction(() => sessionStorage.getItem('__firstUse') !== null, undefined, {
           timeout: 15_000,

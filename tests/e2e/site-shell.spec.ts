@@ -67,11 +67,11 @@ test('the phone menu is a modal: the page under it does not scroll, and Escape o
   const drawer = page.getByRole('dialog', { name: settingDefault('site_logo_text') });
   await open.click();
   await expect(drawer).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(open).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   await open.click();
   await expect(drawer).toBeVisible();
   await page.mouse.click(20, 420);
@@ -79,7 +79,10 @@ test('the phone menu is a modal: the page under it does not scroll, and Escape o
 });
 
 test('the phone menu opens and closes without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -81,7 +81,9 @@ describe('server-rendered pages', () => {
     expect(home.text).not.toContain('type="application/json"');
     // An island is rendered into its marker (not an empty one).
     const portfolio = await page('/portfolio');
-    expect([...portfolio.root.matchAll(/data-island="(\w+)"/g)].map((match) => match[1])).toEqual(['gallery']);
+    expect([...portfolio.root.matchAll(/data-island="(\w+)"/g)].map((match) => match[1])).toEqual([
+      'gallery',
+    ]);
     expect(portfolio.root).not.toMatch(/data-island="\w+"[^>]*><\/div>/);
     expect(portfolio.root).toContain('aria-label="Projects"');
   });

@@ -1,5 +1,6 @@
 import { Box, Button, CloseButton, IconButton, Link, Stack, useSlotRecipe } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
+import { NATIVE_DIALOG_RESET, opensDialog } from './dialogCommand';
 import { navLinkStyle } from './navLinkStyle';
 
 const MENU_ID = 'phone-menu';
@@ -10,12 +11,6 @@ export interface MenuLink {
   label: string;
   current: boolean;
 }
-
-/**
- * Opens a modal <dialog> through the button's invoker command: the browser opens it at once, before and without
- * any script of ours (islands/main.ts does the same where the browser lacks invoker commands).
- */
-const opensMenu: Record<string, string> = { commandfor: MENU_ID, command: 'show-modal' };
 
 /**
  * The phone menu: a button in the header that opens the links in a drawer from the right. The drawer is the
@@ -35,8 +30,7 @@ export function PhoneMenu({ siteName, links, cta }: { siteName: string; links: M
         display={{ base: 'inline-flex', lg: 'none' }}
         asChild
       >
-        {/* Chakra passes only the attributes it knows; these are on the element itself. */}
-        <button type="button" {...opensMenu}>
+        <button type="button" {...opensDialog(MENU_ID)}>
           <Menu />
         </button>
       </IconButton>
@@ -45,14 +39,10 @@ export function PhoneMenu({ siteName, links, cta }: { siteName: string; links: M
         css={{
           ...styles.content,
           // The drawer's own box, at the right edge, over the whole height (a dialog is centred otherwise).
+          ...NATIVE_DIALOG_RESET,
           position: 'fixed',
           inset: '0 0 0 auto',
-          margin: '0',
-          padding: '0',
-          border: 'none',
           height: '100dvh',
-          maxHeight: '100dvh',
-          '&:not([open])': { display: 'none' },
           '&::backdrop': { bg: 'blackAlpha.500' },
           '&[open]::backdrop': { animationName: 'fade-in', animationDuration: 'slow' },
         }}

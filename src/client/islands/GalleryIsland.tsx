@@ -6,8 +6,7 @@ import { belowTheFold } from '../components/belowTheFold';
 import { CategoryChips, type FilterCategory } from '../features/portfolio/CategoryChips';
 import { GALLERY_COLUMNS } from '../features/portfolio/galleryColumns';
 import { ProjectCard } from '../features/portfolio/ProjectCard';
-import { ProjectModal } from '../features/portfolio/ProjectModal';
-import { useProjectViewer } from '../features/portfolio/useProjectViewer';
+import { ProjectDialog } from '../features/portfolio/ProjectDialog';
 import { trpc } from '../trpc';
 import { TrpcProviders } from './TrpcProviders';
 
@@ -16,7 +15,11 @@ interface GalleryIslandProps {
   projects: Project[];
 }
 
-/** The portfolio: chips filter the projects, a card opens its project in a full-screen dialog. */
+/**
+ * The portfolio: chips filter the projects, and each card opens its project's full-screen dialog. Every
+ * project's dialog is in the page (closed) from the server render on, so the browser opens one at the first
+ * press; React then pages through its photos.
+ */
 export default function GalleryIsland(props: GalleryIslandProps) {
   return (
     <TrpcProviders>
@@ -32,7 +35,6 @@ function Gallery({ projects: rendered }: GalleryIslandProps) {
     { category: ALL_PROJECTS },
     { initialData: rendered, staleTime: 0, refetchOnMount: false, refetchOnWindowFocus: true },
   );
-  const viewer = useProjectViewer();
   const shown =
     category === ALL_PROJECTS ? projects : projects.filter((project) => project.category === category);
 
@@ -43,7 +45,7 @@ function Gallery({ projects: rendered }: GalleryIslandProps) {
         <SimpleGrid as="ul" aria-label="Projects" listStyleType="none" columns={GALLERY_COLUMNS} gap="8">
           {shown.map((project, index) => (
             <Box as="li" key={project.id} {...belowTheFold(390, 415)}>
-              <ProjectCard project={project} index={index} onOpen={viewer.openProject} />
+              <ProjectCard project={project} index={index} />
             </Box>
           ))}
         </SimpleGrid>
@@ -52,7 +54,9 @@ function Gallery({ projects: rendered }: GalleryIslandProps) {
           No projects in this category yet. Check back soon.
         </Text>
       )}
-      <ProjectModal viewer={viewer} />
+      {projects.map((project) => (
+        <ProjectDialog key={project.id} project={project} />
+      ))}
     </Box>
   );
 }

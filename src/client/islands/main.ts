@@ -43,7 +43,7 @@ for (const type of FIRST_SIGNS) addEventListener(type, warmUp, { passive: true, 
 /**
  * A press of an island's button that comes before React has the island (a tap arrives a moment after the
  * touch that woke it) is held, and pressed again once React has it: React then hydrates the island at once
- * and the press does its job. Links and the contact form's submit button work without React and pass. A
+ * and the press does its job. Links, submit buttons and buttons that open a dialog work without React and pass. A
  * community tab needs no React to do its job (load its community's page in place of this one): it does it now.
  */
 document.addEventListener(
@@ -53,7 +53,9 @@ document.addEventListener(
     const marker = target?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
     if (!target || !marker || marker.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)) return;
     const control = target.closest<HTMLElement>('button, [role="button"], [role="tab"]');
-    if (!control || !marker.contains(control) || (control as HTMLButtonElement).type === 'submit') return;
+    if (!control || !marker.contains(control)) return;
+    // The browser does these itself: a form's submit, a dialog's open (invoker command) or close (dialog form).
+    if ((control as HTMLButtonElement).type === 'submit' || control.hasAttribute('commandfor')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const community = marker.getAttribute(ISLAND_ATTRIBUTE) === 'communityTabs' && control.dataset.value;
@@ -74,6 +76,8 @@ document.addEventListener(
   (event) => {
     if (!WIDGET_KEYS.has(event.key) || !(event.target instanceof Element)) return;
     const target = event.target;
+    // Escape in a dialog is the browser's own: it closes it.
+    if (event.key === 'Escape' && target.closest('dialog')) return;
     const marker = target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
     if (!marker || marker.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)) return;
     event.preventDefault();

@@ -116,8 +116,8 @@ const chakraTheme = defineConfig({
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
-    // The page under a modal <dialog> (the phone menu) does not scroll.
-    'html:has(dialog:modal)': { overflow: 'hidden' },
+    // The page under a modal <dialog> (the phone menu, a project) does not scroll.
+    'body:has(dialog:modal)': { overflow: 'hidden' },
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',

@@ -1,12 +1,11 @@
-import { Box, chakra, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { LIMITS } from '../../../common/constants';
 import type { Project } from '../../../common/schemas/portfolio';
+import { opensDialog } from '../../components/dialogCommand';
 import { SafeImage } from '../../components/SafeImage';
+import { projectDialogId } from './ProjectDialog';
 import { versionedImageUrl } from './projectImages';
-
-const CardButton = chakra('button');
 
 /**
  * The card's width in the gallery grid (1, 2 and 3 columns at base, sm and lg, 2rem gaps) inside the 7xl
@@ -16,23 +15,16 @@ const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 384px, (min-width: 1024px) calc((100vw - 128px) / 3), ' +
   '(min-width: 768px) calc((100vw - 80px) / 2), (min-width: 480px) calc((100vw - 64px) / 2), calc(100vw - 32px)';
 
-/** A project tile; the whole card is one button that opens the project (Enter/Space work natively). */
-export function ProjectCard({
-  project,
-  index,
-  onOpen,
-}: {
-  project: Project;
-  index: number;
-  onOpen: (project: Project, trigger: HTMLElement) => void;
-}) {
+/**
+ * A project tile; the whole card is one button that opens the project's dialog (ProjectDialog) by the
+ * browser's invoker command, so a press opens it at once, with or without React (Enter/Space work natively).
+ */
+export function ProjectCard({ project, index }: { project: Project; index: number }) {
   const cover = project.imageUrls[0];
   const details = [project.location, project.squareFootage].filter(Boolean).join(' · ');
   return (
-    <CardButton
-      type="button"
-      aria-haspopup="dialog"
-      onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(project, event.currentTarget)}
+    <Box
+      asChild
       data-testid="project-card"
       display="block"
       w="full"
@@ -56,44 +48,46 @@ export function ProjectCard({
       _motionReduce={{ animation: 'none', transition: 'none', _hover: { transform: 'none' } }}
       className="group"
     >
-      <Box overflow="hidden" aspectRatio="4/3" bg="bg.muted">
-        <SafeImage
-          src={cover ? versionedImageUrl(cover, project.updatedAt) : undefined}
-          // The card's own text names the project; repeating it as alt would make screen readers say it twice.
-          alt=""
-          loading={index < 3 ? 'eager' : 'lazy'}
-          // The first card is the largest image of a phone's first screen.
-          fetchPriority={index === 0 ? 'high' : undefined}
-          sizes={CARD_IMAGE_SIZES}
-          w="full"
-          h="full"
-          objectFit="cover"
-          transition="transform 0.6s ease"
-          _groupHover={{ transform: 'scale(1.04)' }}
-          _motionReduce={{ transition: 'none', _groupHover: { transform: 'none' } }}
-        />
-      </Box>
-      <Stack gap="1.5" p={{ base: '5', md: '6' }}>
-        <Text
-          fontSize="xs"
-          fontWeight="semibold"
-          textTransform="uppercase"
-          letterSpacing="widest"
-          color="fg.muted"
-        >
-          {project.category}
-        </Text>
-        <Text fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="short">
-          {project.title}
-        </Text>
-        {details && (
-          <HStack gap="1.5" color="fg.muted" fontSize="sm">
-            <MapPin size={14} aria-hidden="true" />
-            <Text>{details}</Text>
-          </HStack>
-        )}
-      </Stack>
-    </CardButton>
+      <button type="button" aria-haspopup="dialog" {...opensDialog(projectDialogId(project))}>
+        <Box overflow="hidden" aspectRatio="4/3" bg="bg.muted">
+          <SafeImage
+            src={cover ? versionedImageUrl(cover, project.updatedAt) : undefined}
+            // The card's own text names the project; repeating it as alt would make screen readers say it twice.
+            alt=""
+            loading={index < 3 ? 'eager' : 'lazy'}
+            // The first card is the largest image of a phone's first screen.
+            fetchPriority={index === 0 ? 'high' : undefined}
+            sizes={CARD_IMAGE_SIZES}
+            w="full"
+            h="full"
+            objectFit="cover"
+            transition="transform 0.6s ease"
+            _groupHover={{ transform: 'scale(1.04)' }}
+            _motionReduce={{ transition: 'none', _groupHover: { transform: 'none' } }}
+          />
+        </Box>
+        <Stack gap="1.5" p={{ base: '5', md: '6' }}>
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            letterSpacing="widest"
+            color="fg.muted"
+          >
+            {project.category}
+          </Text>
+          <Text fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="short">
+            {project.title}
+          </Text>
+          {details && (
+            <HStack gap="1.5" color="fg.muted" fontSize="sm">
+              <MapPin size={14} aria-hidden="true" />
+              <Text>{details}</Text>
+            </HStack>
+          )}
+        </Stack>
+      </button>
+    </Box>
   );
 }
 

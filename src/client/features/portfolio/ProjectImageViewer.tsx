@@ -48,7 +48,8 @@ export function ProjectImageViewer({
         key={images[index]}
         src={images[index]}
         alt={`${title}, photo ${index + 1} of ${images.length}`}
-        loading="eager"
+        // Every project's dialog is in the page, closed: a photo loads once its dialog shows it.
+        loading="lazy"
         fetchPriority="high"
         sizes={VIEWER_IMAGE_SIZES}
         w="full"

@@ -10,19 +10,22 @@ const THUMBNAIL_SIZES =
 
 /** Every photo of the project as a button that shows it; only rendered for more than one photo. */
 export function ProjectThumbnails({
+  headingId,
   title,
   images,
   index,
   onSelect,
 }: {
+  /** Unique on the page: every project's dialog is in it. */
+  headingId: string;
   title: string;
   images: string[];
   index: number;
   onSelect: (index: number) => void;
 }) {
   return (
-    <Box as="section" aria-labelledby="project-gallery-heading" mt="6">
-      <Heading id="project-gallery-heading" as="h3" size="md" fontFamily="heading" mb="3">
+    <Box as="section" aria-labelledby={headingId} mt="6">
+      <Heading id={headingId} as="h3" size="md" fontFamily="heading" mb="3">
         Gallery ({images.length} photos)
       </Heading>
       <SimpleGrid columns={{ base: 4, md: 6 }} gap="3">
