@@ -50,6 +50,21 @@ test('the owner adds a steps section with three steps through its fields and vis
     await expect(section.getByText(step.description, { exact: true })).toBeVisible();
   }
 
+  // The History shows the change of a step as its lines, word by word, not as JSON.
+  await editor.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Section' });
+  await edit.getByLabel('Step 2 title').fill('Draw the permit plans');
+  await edit.getByRole('button', { name: 'Save Section' }).click();
+  await expect(page.getByText('Section updated successfully')).toBeVisible();
+  await editor.getByRole('button', { name: `History of ${title}`, exact: true }).click();
+  const history = page.getByRole('dialog', { name: `History: ${title}` });
+  const change = history.getByTestId('version').first().locator('[data-field="metadata.steps"]');
+  await expect(change).toContainText('Steps');
+  await expect(change.locator('ins')).toHaveText('permit ');
+  await expect(change).toContainText('2. Draw the plans (Weeks 2-6)');
+  await expect(history.getByText(/[{}"]/)).toHaveCount(0);
+  await history.getByRole('button', { name: 'Close' }).first().click();
+
   // Left as it was for the other tests.
   const response = await page.request.get('/api/admin/page-sections/contact');
   for (const row of (await response.json()) as Array<{ id: number; title: string }>) {
