@@ -9,6 +9,9 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/** Screenshots for review go outside the repository. */
+const SHOTS = process.env.HISTORY_SHOTS_DIR ?? '/tmp/history-shots';
+
 const STEPS = [
   { title: 'Walk the lot', timeline: 'Week 1', description: 'We meet on site and listen.' },
   { title: 'Draw the plans', timeline: 'Weeks 2-6', description: 'Plans and permits, start to finish.' },
@@ -63,6 +66,11 @@ test('the owner adds a steps section with three steps through its fields and vis
   await expect(change.locator('ins')).toHaveText('permit ');
   await expect(change).toContainText('2. Draw the plans (Weeks 2-6)');
   await expect(history.getByText(/[{}"]/)).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+    await page.screenshot({ path: `${SHOTS}/section-history-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await history.getByRole('button', { name: 'Close' }).first().click();
 
   // Left as it was for the other tests.

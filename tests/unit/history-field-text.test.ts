@@ -34,7 +34,7 @@ describe('metadataChanges: a section type field change as the History shows it',
       key: 'metadata.steps',
       label: 'Steps',
       before: '1. Visit (1 week)',
-      after: '1. Visit (1 week)\n2. Plans\nWe draw.',
+      after: '1. Visit (1 week)\n2. Plans\n   We draw.',
     });
   });
 

@@ -1,5 +1,6 @@
 import { Box, Grid, HStack, Image, Text } from '@chakra-ui/react';
 import { isImageReference } from '../../../common/schemas/fields';
+import { isSectionType, SECTION_DEFINITIONS } from '../../../common/section-types';
 import { positionText } from './labels';
 import { textDiff } from './textDiff';
 
@@ -16,6 +17,9 @@ function asText(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'content' && typeof value === 'string') return plain(value);
   if (field === 'sortOrder' && typeof value === 'number') return positionText(value);
+  if (field === 'sectionType' && typeof value === 'string' && isSectionType(value)) {
+    return SECTION_DEFINITIONS[value].label;
+  }
   return String(value);
 }
 

@@ -41,7 +41,8 @@ function fieldText(field: MetaField, meta: AnySectionMeta): string | string[] {
       return (meta.steps ?? [])
         .map((step, index) => {
           const heading = `${index + 1}. ${step.title}${step.timeline ? ` (${step.timeline})` : ''}`;
-          return step.description ? `${heading}\n${step.description}` : heading;
+          // The description indented under its step, so each step starts a line of its own.
+          return step.description ? `${heading}\n   ${step.description}` : heading;
         })
         .join('\n');
     case 'items':
