@@ -43,6 +43,8 @@ export const TOASTS = {
   sectionsReorderFailed: 'Failed to reorder sections',
   sectionsMirrorFailed: 'Failed to mirror sections',
   // Reordering projects and testimonials (issue 24), worded like the sections'.
+  projectsReordered: 'Projects reordered successfully',
+  testimonialsReordered: 'Testimonials reordered successfully',
   projectsReorderFailed: 'Failed to reorder projects',
   testimonialsReorderFailed: 'Failed to reorder testimonials',
   sectionsMirrored: (page: string) => `Sections mirrored to ${page} successfully`,

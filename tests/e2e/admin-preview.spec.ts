@@ -105,3 +105,28 @@ test('a save on another page shows that page, scrolled to what was saved', async
     )
     .toBeGreaterThan(0);
 });
+
+test('the preview follows the sub-tab being edited: a community, a page of Advanced Pages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const chosen = page.getByLabel('Page to preview');
+
+  await page.getByRole('tab', { name: 'Wildfire Recovery', exact: true }).click();
+  await expect(chosen).toHaveValue('/wildfire-recovery?community=pacific-palisades');
+  await page.getByRole('tab', { name: 'Altadena', exact: true }).click();
+  await expect(chosen).toHaveValue('/wildfire-recovery?community=altadena');
+  await expect(previewElement(page)).toHaveAttribute('src', /community%3Daltadena/);
+
+  await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
+  await expect(chosen).toHaveValue('/');
+  await page.getByRole('tab', { name: 'Contact Page', exact: true }).click();
+  await expect(chosen).toHaveValue('/contact');
+  await expect(previewElement(page)).toHaveAttribute('src', /path=%2Fcontact/);
+  // The menu still shows another page until the next switch.
+  await chosen.selectOption('/about');
+  await expect(previewElement(page)).toHaveAttribute('src', /path=%2Fabout/);
+  await page.getByRole('tab', { name: 'Services Page', exact: true }).click();
+  await expect(chosen).toHaveValue('/services');
+});

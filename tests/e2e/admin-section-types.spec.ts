@@ -9,6 +9,9 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/** Screenshots for review go outside the repository. */
+const SHOTS = process.env.HISTORY_SHOTS_DIR ?? '/tmp/history-shots';
+
 const STEPS = [
   { title: 'Walk the lot', timeline: 'Week 1', description: 'We meet on site and listen.' },
   { title: 'Draw the plans', timeline: 'Weeks 2-6', description: 'Plans and permits, start to finish.' },
@@ -49,6 +52,26 @@ test('the owner adds a steps section with three steps through its fields and vis
     await expect(section.getByText(step.timeline, { exact: true })).toBeVisible();
     await expect(section.getByText(step.description, { exact: true })).toBeVisible();
   }
+
+  // The History shows the change of a step as its lines, word by word, not as JSON.
+  await editor.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Section' });
+  await edit.getByLabel('Step 2 title').fill('Draw the permit plans');
+  await edit.getByRole('button', { name: 'Save Section' }).click();
+  await expect(page.getByText('Section updated successfully')).toBeVisible();
+  await editor.getByRole('button', { name: `History of ${title}`, exact: true }).click();
+  const history = page.getByRole('dialog', { name: `History: ${title}` });
+  const change = history.getByTestId('version').first().locator('[data-field="metadata.steps"]');
+  await expect(change).toContainText('Steps');
+  await expect(change.locator('ins')).toHaveText('permit ');
+  await expect(change).toContainText('2. Draw the plans (Weeks 2-6)');
+  await expect(history.getByText(/[{}"]/)).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+    await page.screenshot({ path: `${SHOTS}/section-history-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await history.getByRole('button', { name: 'Close' }).first().click();
 
   // Left as it was for the other tests.
   const response = await page.request.get('/api/admin/page-sections/contact');

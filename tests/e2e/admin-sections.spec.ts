@@ -104,6 +104,22 @@ test('Advanced Pages: add, reorder by keyboard, hide, duplicate, edit and delete
     await visitor.goto('/about');
     await expect(publicTitles).toHaveText([C, A, B]);
 
+    // A second move, taken back with Undo on its notice: the order before it returns, for visitors too. The
+    // first move's notice is dismissed first, so the Undo pressed is the second's.
+    const moved = page.getByRole('status').filter({ hasText: 'Sections reordered successfully' });
+    await moved.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(moved).toHaveCount(0);
+    await editor.getByRole('button', { name: `Drag to reorder ${B}`, exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(titlesIn(editor)).toHaveText([C, B, A]);
+    await moved.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Move undone', { exact: true })).toBeVisible();
+    await expect(titlesIn(editor)).toHaveText([C, A, B]);
+    await visitor.reload();
+    await expect(publicTitles).toHaveText([C, A, B]);
+
     // Hide A: dimmed with an Inactive badge here, gone from the public page.
     await editor.getByRole('button', { name: `Deactivate ${A}`, exact: true }).click();
     await expect(page.getByText('Section updated successfully')).toBeVisible();

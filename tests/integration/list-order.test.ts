@@ -140,3 +140,56 @@ describe('the migration that brought ordering', () => {
     ]);
   });
 });
+
+describe('the Undo of a reorder: the earlier order sent back through the same procedure', () => {
+  const order = async () =>
+    (await app.http.get('/api/portfolio')).body as Array<{ id: number; title: string }>;
+
+  it('puts the earlier order back as a move of its own, in the history and the activity log', async () => {
+    await orm.em.fork().nativeDelete(PortfolioProject, {});
+    for (const title of ['Elm', 'Fir', 'Gum']) await app.http.post('/api/admin/portfolio', project(title));
+    const earlier = (await order()).map((item) => item.id);
+    expect((await order()).map((item) => item.title)).toEqual(['Gum', 'Fir', 'Elm']);
+    const elm = earlier[2] as number;
+    expect((await app.http.put('/api/admin/portfolio/reorder', { ids: [elm] })).status).toBe(200);
+    expect(await titles('/api/portfolio')).toEqual(['Elm', 'Gum', 'Fir']);
+
+    const undone = await app.http.put('/api/admin/portfolio/reorder', { ids: earlier });
+    expect(undone.status).toBe(200);
+    expect(await titles('/api/portfolio')).toEqual(['Gum', 'Fir', 'Elm']);
+    const gum = earlier[0] as number;
+    const versions = await admin.admin.history.list({ entityType: 'project', entityKey: String(gum) });
+    expect(versions.map((version) => [version.action, version.snapshot?.sortOrder])).toEqual([
+      ['reorder', 0],
+      ['reorder', 1],
+      ['create', -2],
+    ]);
+    const activity = await admin.admin.activity.list({ kind: 'project' });
+    // The move changed the places of two (Elm already held 0), the undo those of all three.
+    expect(activity.entries.slice(0, 2).map((entry) => entry.summary)).toEqual([
+      'Reordered 3 projects',
+      'Reordered 2 projects',
+    ]);
+  });
+
+  it('refuses the earlier order once one of its items is deleted (404, nothing moves, nothing lost)', async () => {
+    const earlier = (await order()).map((item) => item.id);
+    const [gum, fir] = earlier as [number, number, number];
+    expect((await app.http.put('/api/admin/portfolio/reorder', { ids: [fir] })).status).toBe(200);
+    expect((await app.http.delete(`/api/admin/portfolio/${gum}`)).status).toBe(200);
+    const refused = await app.http.put('/api/admin/portfolio/reorder', { ids: earlier });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toContain(String(gum));
+    expect(await titles('/api/portfolio')).toEqual(['Fir', 'Elm']);
+  });
+
+  it('keeps an item added after the move, after the ones the earlier order lists', async () => {
+    const earlier = (await order()).map((item) => item.id);
+    const [fir, elm] = earlier as [number, number];
+    expect((await app.http.put('/api/admin/portfolio/reorder', { ids: [elm] })).status).toBe(200);
+    await app.http.post('/api/admin/portfolio', project('Hazel'));
+    expect(await titles('/api/portfolio')).toEqual(['Hazel', 'Elm', 'Fir']);
+    expect((await app.http.put('/api/admin/portfolio/reorder', { ids: [fir, elm] })).status).toBe(200);
+    expect(await titles('/api/portfolio')).toEqual(['Fir', 'Elm', 'Hazel']);
+  });
+});

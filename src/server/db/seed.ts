@@ -22,13 +22,18 @@ export async function seedDemoContent(em: EntityManager, storage: Storage): Prom
     storedImages.set(file, `/objects/${name}`);
     return `/objects/${name}`;
   };
-  // Oldest first, so the first demo project is the newest and leads the gallery.
-  for (const { images, ...project } of [...DEMO_PROJECTS].reverse()) {
+  // Oldest first, so the first demo project is the newest and leads the gallery. Each holds its own place, as a
+  // reorder numbers them: items sharing a place would show no move in their History when only their rank changes.
+  const placed = <T>(list: readonly T[]) => list.map((item, sortOrder) => ({ item, sortOrder })).reverse();
+  for (const {
+    item: { images, ...project },
+    sortOrder,
+  } of placed(DEMO_PROJECTS)) {
     const imageUrls: string[] = [];
     for (const file of images) imageUrls.push(await store(file));
-    em.create(PortfolioProject, { ...project, imageUrls });
+    em.create(PortfolioProject, { ...project, imageUrls, sortOrder });
   }
-  for (const testimonial of [...DEMO_TESTIMONIALS].reverse()) em.create(Testimonial, testimonial);
+  for (const { item, sortOrder } of placed(DEMO_TESTIMONIALS)) em.create(Testimonial, { ...item, sortOrder });
   for (const section of DEMO_SECTIONS) em.create(PageSection, sectionRow(section));
   await em.flush();
 }

@@ -1,5 +1,7 @@
 import { Box, Grid, HStack, Image, Text } from '@chakra-ui/react';
 import { isImageReference } from '../../../common/schemas/fields';
+import { isSectionType, SECTION_DEFINITIONS } from '../../../common/section-types';
+import { positionText } from './labels';
 import { textDiff } from './textDiff';
 
 /** Section HTML as the words a visitor reads. */
@@ -14,8 +16,16 @@ function asText(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (field === 'content' && typeof value === 'string') return plain(value);
+  if (field === 'sortOrder' && typeof value === 'number') return positionText(value);
+  if (field === 'sectionType' && typeof value === 'string' && isSectionType(value)) {
+    return SECTION_DEFINITIONS[value].label;
+  }
   return String(value);
 }
+
+/** Nothing to show: no value, empty text or an empty list. */
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 function images(value: unknown): string[] | null {
   const list = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
@@ -81,9 +91,7 @@ export function FieldChange({
   const beforeImages = images(before);
   const afterImages = images(after);
   const showImages =
-    (beforeImages || before === '' || before == null) &&
-    (afterImages || after === '' || after == null) &&
-    (beforeImages || afterImages);
+    (beforeImages || isEmpty(before)) && (afterImages || isEmpty(after)) && (beforeImages || afterImages);
   const parts = showImages ? [] : textDiff(asText(field, before), asText(field, after));
   const empty = (
     <Text fontSize="sm" color="fg.muted" fontStyle="italic">

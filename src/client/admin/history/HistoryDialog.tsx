@@ -17,6 +17,7 @@ import { trpc } from '../../trpc';
 import { LoadError } from '../shared/TabParts';
 import { FieldChange } from './FieldChange';
 import { ACTION_LABELS, FIELD_LABELS, formatWhen } from './labels';
+import { metadataChanges } from './sectionMetaChanges';
 import { useRestore } from './useRestore';
 
 export interface HistoryTarget {
@@ -95,16 +96,30 @@ function VersionCard({
         )}
       </HStack>
       <Stack gap="3">
-        {fields.map((field) => (
-          <FieldChange
-            key={field}
-            field={field}
-            label={labels[field] ?? field}
-            before={before?.[field]}
-            after={version.snapshot?.[field]}
-            emptyText={version.entityType === 'setting' ? 'Empty (the built-in default shows)' : 'Empty'}
-          />
-        ))}
+        {fields.flatMap((field) =>
+          version.entityType === 'section' && field === 'metadata'
+            ? metadataChanges(before, version.snapshot ?? null).map(({ key, ...change }) => (
+                <FieldChange key={key} field={key} {...change} />
+              ))
+            : [
+                <FieldChange
+                  key={field}
+                  field={field}
+                  label={labels[field] ?? field}
+                  before={before?.[field]}
+                  after={version.snapshot?.[field]}
+                  emptyText={
+                    version.entityType === 'setting' ? 'Empty (the built-in default shows)' : 'Empty'
+                  }
+                />,
+              ],
+        )}
+        {version.action === 'reorder' && (
+          <Text fontSize="sm" color="fg.muted">
+            Restoring a version keeps the item where it is now. To move it back, press Undo on the notice
+            after the move, or drag it in the list.
+          </Text>
+        )}
       </Stack>
     </Box>
   );

@@ -52,3 +52,16 @@ export const ACTION_LABELS: Record<VersionAction, string> = {
 export function formatWhen(date: Date): string {
   return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+const ORDINAL_SUFFIXES = { one: 'st', two: 'nd', few: 'rd', other: 'th' } as const;
+const ordinals = new Intl.PluralRules('en-US', { type: 'ordinal' });
+
+/**
+ * A stored place (`sortOrder`, smallest first) in the owner's words. A reorder numbers a list from 0, so a place
+ * reads as "1st", "2nd"…; a place below 0 is that of an item added before the first since the last reorder.
+ */
+export function positionText(sortOrder: number): string {
+  if (sortOrder < 0) return 'At the top (added first)';
+  const place = sortOrder + 1;
+  return `${place}${ORDINAL_SUFFIXES[ordinals.select(place) as keyof typeof ORDINAL_SUFFIXES]}`;
+}

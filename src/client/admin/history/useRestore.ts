@@ -9,6 +9,11 @@ export const HISTORY_TOASTS = {
   purged: 'Deleted for good',
   purgeFailed: 'Failed to delete for good',
   nothingToUndo: 'There is nothing to undo',
+  moveUndone: 'Move undone',
+  moveUndoFailed: 'Failed to undo the move',
+  /** A reorder's Undo refused because an item of the earlier order is gone (the server answers 404). */
+  moveUndoGone:
+    'An item of this list was deleted after the move, so the earlier order no longer fits. Drag the items back instead.',
   restoreFailed: 'Failed to restore',
 } as const;
 
@@ -61,7 +66,7 @@ export function offerUndo(
   });
 }
 
-const UNDO_TOAST_MS = 10_000;
+export const UNDO_TOAST_MS = 10_000;
 
 /** A success toast after a delete whose Undo takes the item back out of the Trash. */
 export function offerUntrash(title: string, entityType: TrashableType, entityId: number, utils: Utils) {

@@ -53,20 +53,32 @@ function usePanelWidth() {
  */
 export function LivePreview({
   pages,
+  editing,
   device: firstDevice,
 }: {
   pages: readonly PreviewPage[];
+  /** The page the tab is editing now (its sub-tab): shown, and shown again whenever the owner switches. */
+  editing?: string | undefined;
   device: Device;
 }) {
   const save = useLastPreviewSave();
-  const [path, setPath] = useState(pages[0]?.path ?? '/');
+  const [path, setPath] = useState(editing ?? pages[0]?.path ?? '/');
+
+  // A switch of the tab's sub-tab shows its page; the menu can still pick another until the next switch.
+  useEffect(() => {
+    if (editing) setPath(editing);
+  }, [editing]);
   const [device, setDevice] = useState<Device>(firstDevice);
   const [theme, setTheme] = useState<PreviewTheme>('light');
   const frame = useRef<HTMLIFrameElement>(null);
   const panel = usePanelWidth();
 
-  // A save that belongs to another of this tab's pages shows that page.
+  // A save that belongs to another of this tab's pages shows that page. In a tab with sub-tabs, only one made
+  // from now on: an earlier one must not override the sub-tab being edited.
+  const seenSave = useRef(editing ? save.version : -1);
   useEffect(() => {
+    if (save.version === seenSave.current) return;
+    seenSave.current = save.version;
     const owner = pages.find((page) => page.shows?.(save));
     if (owner) setPath(owner.path);
   }, [save, pages]);
@@ -177,7 +189,16 @@ export function LivePreview({
  * A tab's form beside its live preview on wide screens (lg and up); on narrower ones the preview sits above the
  * form behind a "Preview" toggle, at phone width, and is not loaded until it is opened.
  */
-export function WithLivePreview({ pages, children }: { pages: readonly PreviewPage[]; children: ReactNode }) {
+export function WithLivePreview({
+  pages,
+  editing,
+  children,
+}: {
+  pages: readonly PreviewPage[];
+  /** The path of the page the tab's sub-tab edits, when it has sub-tabs. */
+  editing?: string | undefined;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const wide = useWideScreen();
   return (
@@ -199,7 +220,9 @@ export function WithLivePreview({ pages, children }: { pages: readonly PreviewPa
         position={{ lg: 'sticky' }}
         top={{ lg: '4' }}
       >
-        {(wide || open) && <LivePreview pages={pages} device={wide ? 'desktop' : 'phone'} />}
+        {(wide || open) && (
+          <LivePreview pages={pages} editing={editing} device={wide ? 'desktop' : 'phone'} />
+        )}
       </Box>
       <Box minW="0" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
         {children}

@@ -11,7 +11,8 @@ const LABELS: Readonly<Record<string, string>> = {
   portfolio: 'Portfolio',
 };
 
-const pathOf = (pageId: PageId) => PUBLIC_ROUTES.find((route) => route.pageId === pageId)?.path ?? '/';
+/** The public path of a site page, as the preview shows it. */
+export const pathOf = (pageId: PageId) => PUBLIC_ROUTES.find((route) => route.pageId === pageId)?.path ?? '/';
 
 /** Page Content: each page's keys start with its own prefix (common/settings registry files). */
 const KEY_PREFIXES: Readonly<Record<string, RegExp>> = {
@@ -41,9 +42,12 @@ export const SERVICES_PREVIEW: readonly PreviewPage[] = [sitePage('services'), s
 /** Branding shows on every page: the home page first. */
 export const BRANDING_PREVIEW: readonly PreviewPage[] = SITE_PAGE_IDS.map((pageId) => sitePage(pageId));
 
+/** A community's recovery page, as the preview shows it. */
+export const communityPath = (communityId: string) => `/wildfire-recovery?community=${communityId}`;
+
 export const WILDFIRE_PREVIEW: readonly PreviewPage[] = COMMUNITIES.map((community) => ({
   label: community.name,
-  path: `/wildfire-recovery?community=${community.id}`,
+  path: communityPath(community.id),
   shows: (save: PreviewSave) =>
     save.pageId === community.id ||
     [`${community.id}_`, `${community.shortPrefix}_`].some((prefix) => save.settingKey?.startsWith(prefix)),

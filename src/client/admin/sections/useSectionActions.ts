@@ -3,6 +3,7 @@ import { TOASTS } from '../../../common/messages';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
 import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
+import { offerReorderUndo } from '../history/offerReorderUndo';
 import { offerUndo, offerUntrash } from '../history/useRestore';
 import { notePreviewSave } from '../preview/previewSaves';
 
@@ -71,7 +72,7 @@ export function useSectionActions(pageId: PageId) {
 
   // Optimistic: the dropped row must stay where it was dropped, not jump back until the server answers.
   const reorderMutation = trpc.admin.pageSections.reorder.useMutation({
-    onSuccess: previewed(succeeded(TOASTS.sectionsReordered)),
+    onSuccess: previewed(() => undefined),
     onError: failed(TOASTS.sectionsReorderFailed),
     onSettled: refresh,
   });
@@ -81,10 +82,16 @@ export function useSectionActions(pageId: PageId) {
     void utils.admin.pageSections.list.cancel({ pageId });
     const next = move(sections, from, to).map((section, index) => ({ ...section, sortOrder: index }));
     utils.admin.pageSections.list.setData({ pageId }, next);
-    reorderMutation.mutate(
-      { updates: next.map(({ id, sortOrder }) => ({ id, sortOrder })) },
+    const earlier = sections.map(({ id, sortOrder }) => ({ id, sortOrder }));
+    void reorderMutation.mutateAsync({ updates: next.map(({ id, sortOrder }) => ({ id, sortOrder })) }).then(
+      // Undo saves the places from before the move through the same procedure (its toast and preview included).
+      () =>
+        offerReorderUndo({
+          title: TOASTS.sectionsReordered,
+          undo: () => reorderMutation.mutateAsync({ updates: earlier }),
+        }),
       // The rollback snapshot travels with this one call, so two quick drops each restore their own.
-      { onError: () => utils.admin.pageSections.list.setData({ pageId }, [...sections]) },
+      () => utils.admin.pageSections.list.setData({ pageId }, [...sections]),
     );
   };
 

@@ -1,20 +1,24 @@
 import { toaster } from '../../components/toastStore';
 import { failureOf } from '../../trpc';
+import { offerReorderUndo } from '../history/offerReorderUndo';
 import { moveItem } from './ReorderableList';
 
 /**
  * The drop handler of a reorderable admin list. Optimistic: the dropped row stays where it was dropped while
- * the server saves the new order; a failure puts the list back and says so.
+ * the server saves the new order; a failure puts the list back and says so. A saved move is announced with an
+ * Undo that saves the order from before it through the same `save` (which refreshes the list when settled).
  */
 export function listReorder<T extends { id: number }>({
   cancel,
   setList,
   save,
+  savedTitle,
   failedTitle,
 }: {
   cancel: () => void;
   setList: (list: T[]) => void;
-  save: (ids: number[], options: { onError: (error: unknown) => void }) => void;
+  save: (ids: number[]) => Promise<unknown>;
+  savedTitle: string;
   failedTitle: string;
 }) {
   return (list: T[], from: number, to: number) => {
@@ -22,14 +26,13 @@ export function listReorder<T extends { id: number }>({
     cancel();
     const next = moveItem(list, from, to);
     setList(next);
-    save(
-      next.map((item) => item.id),
-      {
-        // The rollback snapshot travels with this one call, so two quick drops each restore their own.
-        onError: (error) => {
-          setList(list);
-          toaster.create({ type: 'error', title: failedTitle, description: failureOf(error).message });
-        },
+    const earlier = list.map((item) => item.id);
+    // The rollback snapshot travels with this one call, so two quick drops each restore their own.
+    void save(next.map((item) => item.id)).then(
+      () => offerReorderUndo({ title: savedTitle, undo: () => save(earlier) }),
+      (error: unknown) => {
+        setList(list);
+        toaster.create({ type: 'error', title: failedTitle, description: failureOf(error).message });
       },
     );
   };

@@ -1,16 +1,19 @@
 import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { SITE_PAGE_IDS } from '../../../common/constants';
+import { useState } from 'react';
+import { type PageId, SITE_PAGE_IDS } from '../../../common/constants';
 import { WithLivePreview } from '../preview/LivePreview';
-import { ADVANCED_PAGES_PREVIEW } from '../preview/previewPages';
+import { ADVANCED_PAGES_PREVIEW, pathOf } from '../preview/previewPages';
 import { PageSectionsEditor } from '../sections/PageSectionsEditor';
 import { PAGE_LABELS } from '../sections/texts';
 
 /**
- * Advanced Pages (docs/product.md, Admin panel): the page-sections editor of each site page, one at a time.
+ * Advanced Pages (docs/product.md, Admin panel): the page-sections editor of each site page, one at a time; the
+ * live preview shows the page chosen.
  */
 export function AdvancedPagesTab() {
+  const [pageId, setPageId] = useState<PageId>(SITE_PAGE_IDS[0]);
   return (
-    <WithLivePreview pages={ADVANCED_PAGES_PREVIEW}>
+    <WithLivePreview pages={ADVANCED_PAGES_PREVIEW} editing={pathOf(pageId)}>
       <Stack gap="6">
         <Box>
           <Heading as="h2" size="xl">
@@ -21,7 +24,13 @@ export function AdvancedPagesTab() {
             sections; changes appear on the public site right away.
           </Text>
         </Box>
-        <Tabs.Root defaultValue={SITE_PAGE_IDS[0]} variant="line" lazyMount unmountOnExit>
+        <Tabs.Root
+          value={pageId}
+          onValueChange={(details) => setPageId(details.value as PageId)}
+          variant="line"
+          lazyMount
+          unmountOnExit
+        >
           <Box overflowX="auto" pb="1">
             <Tabs.List aria-label="Page to edit" minW="max-content">
               {SITE_PAGE_IDS.map((pageId) => (

@@ -35,7 +35,8 @@ export function PortfolioTab() {
   const onMove = listReorder<Project>({
     cancel: () => void utils.public.portfolio.list.cancel(),
     setList: (list) => utils.public.portfolio.list.setData(undefined, list),
-    save: (ids, options) => reorder.mutate({ ids }, options),
+    save: (ids) => reorder.mutateAsync({ ids }),
+    savedTitle: TOASTS.projectsReordered,
     failedTitle: TOASTS.projectsReorderFailed,
   });
 

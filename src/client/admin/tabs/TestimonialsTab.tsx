@@ -36,7 +36,8 @@ export function TestimonialsTab() {
   const onMove = listReorder<TestimonialRecord>({
     cancel: () => void utils.public.testimonials.list.cancel(),
     setList: (list) => utils.public.testimonials.list.setData(undefined, list),
-    save: (ids, options) => reorder.mutate({ ids }, options),
+    save: (ids) => reorder.mutateAsync({ ids }),
+    savedTitle: TOASTS.testimonialsReordered,
     failedTitle: TOASTS.testimonialsReorderFailed,
   });
 

@@ -1,16 +1,19 @@
 import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { COMMUNITIES } from '../../../common/constants';
 import { WithLivePreview } from '../preview/LivePreview';
-import { WILDFIRE_PREVIEW } from '../preview/previewPages';
+import { communityPath, WILDFIRE_PREVIEW } from '../preview/previewPages';
 import { WildfireCommunityPanel } from '../sections/WildfireCommunityPanel';
 
 /**
  * Wildfire Recovery (docs/product.md, Admin panel): one sub-tab per community with every text of its public
- * page and its page sections; all of Altadena's keys live in its sub-tab.
+ * page and its page sections; all of Altadena's keys live in its sub-tab. The live preview shows the community
+ * chosen.
  */
 export function WildfireTab() {
+  const [communityId, setCommunityId] = useState<string>(COMMUNITIES[0].id);
   return (
-    <WithLivePreview pages={WILDFIRE_PREVIEW}>
+    <WithLivePreview pages={WILDFIRE_PREVIEW} editing={communityPath(communityId)}>
       <Stack gap="6">
         <Box>
           <Heading as="h2" size="xl">
@@ -21,7 +24,13 @@ export function WildfireTab() {
             built-in wording. The community's extra page sections are at the end.
           </Text>
         </Box>
-        <Tabs.Root defaultValue={COMMUNITIES[0].id} variant="line" lazyMount unmountOnExit>
+        <Tabs.Root
+          value={communityId}
+          onValueChange={(details) => setCommunityId(details.value)}
+          variant="line"
+          lazyMount
+          unmountOnExit
+        >
           <Tabs.List aria-label="Community">
             {COMMUNITIES.map((community) => (
               <Tabs.Trigger key={community.id} value={community.id}>
