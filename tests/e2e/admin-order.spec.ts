@@ -125,3 +125,27 @@ test('the owner drags the last project to the top with the keyboard and visitors
   await visitor.goto('/portfolio');
   await expect(visitor.getByTestId('project-card').first()).toContainText(title);
 });
+
+test('the owner drags a project to the top with the mouse and visitors find it first', async ({ page }) => {
+  // Tall enough that no row is near the window's edges, where the library scrolls the page under the pointer.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Portfolio', exact: true }).click();
+  const rows = page.getByTestId('admin-project');
+  await expect(rows.first()).toBeVisible();
+  const moved = rows.nth(2);
+  const title = (await moved.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  const handle = moved.getByRole('button', { name: `Drag to reorder ${title}`, exact: true });
+  const from = await handle.boundingBox();
+  const top = await rows.first().boundingBox();
+  if (!from || !top) throw new Error('the rows have no boxes');
+  // Pressed, moved past the library's few pixels of slop, carried above the first row in steps, dropped.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, top.y + 5, { steps: 20 });
+  await page.mouse.up();
+  await expect(rows.first().getByRole('heading', { level: 3 })).toHaveText(title);
+  await expect(page.getByText(TOASTS.projectsReordered)).toBeVisible();
+  await expect.poll(async () => (await publicTitles(page))[0]).toBe(title);
+});

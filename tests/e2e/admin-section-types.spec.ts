@@ -23,6 +23,8 @@ test('the owner adds a steps section with three steps through its fields and vis
   context,
 }) => {
   const title = `How we work ${Date.now().toString(36)}`;
+  // Wide enough for the live preview beside the form.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
   await page.getByRole('tab', { name: 'Contact Page', exact: true }).click();
@@ -42,6 +44,13 @@ test('the owner adds a steps section with three steps through its fields and vis
   await dialog.getByRole('button', { name: 'Add Section' }).click();
   await expect(page.getByText('Section created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+
+  // The live preview beside the editor shows the contact page with the new steps.
+  const preview = page
+    .frameLocator('iframe[title="Live preview of the public page"]')
+    .locator('[data-section-type="steps"]')
+    .filter({ hasText: title });
+  await expect(preview.getByRole('heading', { level: 3 })).toHaveText(STEPS.map((step) => step.title));
 
   const visitor = await context.newPage();
   await visitor.goto('/contact');
