@@ -6,7 +6,7 @@ import { hasCarriedToasts } from '../components/carriedToasts';
 import { PLACEHOLDER_IMAGE } from '../components/placeholderImage';
 import { communityPageUrl } from '../features/wildfire/communityUrl';
 import { loadBrandFonts } from '../theme/brandFonts';
-import { setTheme, THEME_SWITCH_ATTRIBUTE, type Theme } from '../theme/themeStore';
+import { currentTheme, savedTheme, setTheme, THEME_SWITCH_ATTRIBUTE, type Theme } from '../theme/themeStore';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from './index';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -111,6 +111,16 @@ document.addEventListener('click', (event) => {
   document
     .querySelector<HTMLElement>(`[${THEME_SWITCH_ATTRIBUTE}]:not([${THEME_SWITCH_ATTRIBUTE}="${theme}"])`)
     ?.focus();
+});
+
+/**
+ * A page the browser shows again on Back or Forward is the one left, with the theme it had then: the visitor may
+ * have switched on another page since. The live preview's page keeps the theme the admin panel gave it.
+ */
+addEventListener('pageshow', (event) => {
+  if (!event.persisted || document.documentElement.hasAttribute('data-preview-theme')) return;
+  const saved = savedTheme();
+  if (saved !== currentTheme()) setTheme(saved);
 });
 
 /**
