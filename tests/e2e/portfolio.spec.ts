@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
 import { FILTER_CHIPS } from '../../src/common/constants';
 import { settingDefault } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -278,6 +279,50 @@ test('Get Started closes the project and goes to the contact page', async ({ pag
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
+test('a long word in a project (a link, a place name) wraps on a phone: its photo and text stay on the screen', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const [model] = await projectsOf(page, 'All Projects');
+  if (!model) throw new Error('no projects');
+  const link = 'https://permits.example.gov/applications/2026/coastal-development/residential-rebuild-0042';
+  const created = await page.request.post('/api/admin/portfolio', {
+    data: {
+      title: 'Long Words Residence',
+      description: `Permit record: ${link}`,
+      category: model.category,
+      imageUrls: model.imageUrls,
+      location: 'Rancho-Palos-Verdes-Peninsula-Hillside-Estates',
+      squareFootage: '1,234',
+      featured: false,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPortfolio(page);
+    const dialog = await openProject(page, 'Long Words Residence');
+    await expect(dialog.getByText(link, { exact: false })).toBeVisible();
+    const widths = await dialog.evaluate((node) => ({
+      dialog: node.scrollWidth - node.clientWidth,
+      body:
+        (node.querySelector('[data-testid="project-dialog-body"]') as HTMLElement).scrollWidth -
+        (node.querySelector('[data-testid="project-dialog-body"]') as HTMLElement).clientWidth,
+      photoRight: (node.querySelector('img') as HTMLImageElement).getBoundingClientRect().right,
+    }));
+    expect(widths.dialog).toBe(0);
+    expect(widths.body).toBe(0);
+    expect(widths.photoRight).toBeLessThanOrEqual(390);
+  } finally {
+    expect((await page.request.delete(`/api/admin/portfolio/${id}`)).ok()).toBe(true);
+  }
 });
 
 for (const theme of ['light', 'dark'] as const) {
