@@ -138,7 +138,12 @@ document.addEventListener('click', (event) => {
     return;
   }
   const dialog = target?.closest('dialog');
-  if (dialog && (target?.closest('a[href]') || (target === dialog && !('closedBy' in dialog))))
+  // A link opened elsewhere (a new tab or window: a modifier key) leaves the visitor here, in the dialog.
+  const leavesPage = !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+  if (
+    dialog &&
+    ((leavesPage && target?.closest('a[href]')) || (target === dialog && !('closedBy' in dialog)))
+  )
     dialog.close();
 });
 
