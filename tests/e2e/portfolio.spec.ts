@@ -83,6 +83,39 @@ test('a card pressed the moment the page appears, before any island is awake, op
   expect(scripts.some((script) => /\/GalleryIsland-/.test(script))).toBe(true);
 });
 
+test('a photo step pressed before the gallery wakes, in a project closed before it woke, does not carry over to its next opening', async ({
+  page,
+}) => {
+  const project = await projectWithGallery(page);
+  const total = project.imageUrls.length;
+  for (const press of ['key', 'button'] as const) {
+    // The gallery's code is held back until the project has been closed, as on a slow phone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const gallery = /\/GalleryIsland-[^/]*\.js$/;
+    await page.route(gallery, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openPortfolio(page);
+    const dialog = await openProject(page, project.title);
+    if (press === 'key') await page.keyboard.press('ArrowRight');
+    else await dialog.getByRole('button', { name: 'Next image' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    release();
+    await expect(page.locator('[data-island="gallery"]')).toHaveAttribute('data-island-hydrated');
+    await openProject(page, project.title);
+    await expect(dialog.getByTestId('image-counter')).toHaveText(`1 / ${total}`);
+    // The gallery answers from now on.
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByTestId('image-counter')).toHaveText(`2 / ${total}`);
+    await page.unroute(gallery);
+  }
+});
+
 test('each category chip shows exactly the projects of that category', async ({ page }) => {
   await openPortfolio(page);
   const chips = page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button');

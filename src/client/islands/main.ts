@@ -10,6 +10,12 @@ import { currentTheme, savedTheme, setTheme, THEME_SWITCH_ATTRIBUTE, type Theme 
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from './index';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Whether a held press still has its place: one made in a dialog closed since (Escape, its close button) is
+ * dropped, or it would page the photos of a closed project that must open at its first photo.
+ */
+const stillShown = (element: Element) => element.closest('dialog')?.open ?? true;
 const woken = new Map<Element, Promise<void>>();
 
 /** Starts hydrating an island (once); resolves when React has it. */
@@ -61,7 +67,9 @@ document.addEventListener(
     const community = marker.getAttribute(ISLAND_ATTRIBUTE) === 'communityTabs' && control.dataset.value;
     if (community && control.getAttribute('aria-selected') === 'false')
       return location.replace(communityPageUrl(community));
-    void wake(marker).then(() => control.click());
+    void wake(marker).then(() => {
+      if (stillShown(control)) control.click();
+    });
   },
   true,
 );
@@ -83,19 +91,21 @@ document.addEventListener(
     event.preventDefault();
     event.stopImmediatePropagation();
     const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
-    void wake(marker).then(() =>
-      target.dispatchEvent(
-        new KeyboardEvent('keydown', {
-          key,
-          code,
-          shiftKey,
-          altKey,
-          ctrlKey,
-          metaKey,
-          bubbles: true,
-          cancelable: true,
-        }),
-      ),
+    void wake(marker).then(
+      () =>
+        stillShown(target) &&
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key,
+            code,
+            shiftKey,
+            altKey,
+            ctrlKey,
+            metaKey,
+            bubbles: true,
+            cancelable: true,
+          }),
+        ),
     );
   },
   true,
