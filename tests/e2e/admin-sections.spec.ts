@@ -255,6 +255,17 @@ test('Wildfire Recovery: the Altadena page title changes the public Altadena tab
 test('Undo of a section move refused because a section was deleted since: a notice says why, nothing moves', async ({
   page,
 }) => {
+  // Every notice shown, even one replaced at once by the next (one shows at a time).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { noticesSeen?: string[] }).noticesSeen = seen;
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll('[data-scope="toast"][data-part="title"]')) {
+        const text = title.textContent ?? '';
+        if (seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await signIn(page);
   const titles = ['Undo gone X', 'Undo gone Y', 'Undo gone Z'];
   for (const title of titles) {
@@ -297,6 +308,12 @@ test('Undo of a section move refused because a section was deleted since: a noti
     expect((await sectionsOf(page, 'about')).map((section) => section.title)).toEqual([
       'Undo gone Z',
       'Undo gone Y',
+    ]);
+    // One notice for the refused undo, not a second one saying a reorder failed.
+    const seen = await page.evaluate(() => (window as { noticesSeen?: string[] }).noticesSeen ?? []);
+    expect(seen.slice(seen.indexOf('Sections reordered successfully'))).toEqual([
+      'Sections reordered successfully',
+      HISTORY_TOASTS.moveUndoFailed,
     ]);
   } finally {
     await deleteSections(

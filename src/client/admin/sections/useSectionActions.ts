@@ -71,9 +71,9 @@ export function useSectionActions(pageId: PageId) {
   });
 
   // Optimistic: the dropped row must stay where it was dropped, not jump back until the server answers.
+  // A failure is told by the caller: a drop says the move failed, an Undo that its undo did (offerReorderUndo).
   const reorderMutation = trpc.admin.pageSections.reorder.useMutation({
     onSuccess: previewed(() => undefined),
-    onError: failed(TOASTS.sectionsReorderFailed),
     onSettled: refresh,
   });
 
@@ -91,7 +91,10 @@ export function useSectionActions(pageId: PageId) {
           undo: () => reorderMutation.mutateAsync({ updates: earlier }),
         }),
       // The rollback snapshot travels with this one call, so two quick drops each restore their own.
-      () => utils.admin.pageSections.list.setData({ pageId }, [...sections]),
+      (error: unknown) => {
+        utils.admin.pageSections.list.setData({ pageId }, [...sections]);
+        failed(TOASTS.sectionsReorderFailed)(error);
+      },
     );
   };
 
