@@ -7,7 +7,6 @@ import { type IslandRegistry, IslandRegistryProvider } from './islands/registry'
 import { HtmlSanitizerProvider, type SanitizeHtml } from './ssr/htmlSanitizer';
 import { SiteUrlProvider } from './ssr/siteUrl';
 import type { PageStyles } from './theme/pageStyles';
-import { ThemeProvider } from './theme/ThemeProvider';
 import { createTrpcClient, trpc } from './trpc';
 
 interface PageProvidersProps {
@@ -40,9 +39,7 @@ export function PageProviders({
             <IslandRegistryProvider value={islands}>
               <CacheProvider value={styles.cache}>
                 <ChakraProvider value={styles.system}>
-                  <ThemeProvider>
-                    <ErrorBoundary>{children}</ErrorBoundary>
-                  </ThemeProvider>
+                  <ErrorBoundary>{children}</ErrorBoundary>
                 </ChakraProvider>
               </CacheProvider>
             </IslandRegistryProvider>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { PortfolioProject } from '../../src/server/entities';
 import { writeBackup } from '../../src/server/services/backup/create-backup';
-import { restoreArchive } from '../../src/server/services/backup/restore-backup';
+import { RestoreInProgress, restoreArchive } from '../../src/server/services/backup/restore-backup';
 import { backupTables } from '../../src/server/services/backup/tables';
 import { ArchiveRefused } from '../../src/server/services/backup/verify-archive';
 import { createAdmin, testServices } from '../support/app';
@@ -130,6 +130,39 @@ describe('backup and restore on one site (embedded PostgreSQL, local storage)', 
     );
     // One more job, for the pending lead only (the other leads' e-mails had gone out, or were spam).
     expect((await jobsOf()).sort()).toEqual([...before, lead?.id].sort());
+  });
+
+  it('refuses a second restore while one is running, and the first completes', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reachedSafetyBackup: () => void = () => {};
+    const firstIsRunning = new Promise<void>((resolve) => {
+      reachedSafetyBackup = resolve;
+    });
+    const options = { ...target(), knownMigrations: await knownMigrations(orm) };
+    const first = restoreArchive(() => createReadStream(archive), options, {
+      safetyBackup: async () => {
+        reachedSafetyBackup();
+        await held;
+        return 'none';
+      },
+    });
+    await firstIsRunning;
+    let secondChecked = false;
+    const second = restoreArchive(
+      () => {
+        secondChecked = true;
+        return createReadStream(archive);
+      },
+      options,
+      { safetyBackup: async () => 'none' },
+    );
+    await expect(second).rejects.toThrow(RestoreInProgress);
+    expect(secondChecked).toBe(false);
+    release();
+    await expect(first).resolves.toMatchObject({ safetyBackup: 'none' });
   });
 
   describe('refuses a bad archive with a clear message and changes nothing', () => {

@@ -163,7 +163,8 @@ describe('the contact form without JavaScript (POST /contact)', () => {
     expect(plain).not.toContain(escapeHtml(TOASTS.contactSent.title));
     expect(plain).not.toContain(escapeHtml(TOASTS.contactFailed));
     // Before the app starts, the browser checks the form itself: no novalidate, and the button is enabled.
-    const form = plain.match(/<form [^>]*>/)?.[0] ?? '';
+    // (The page's first form is the phone menu's dialog form.)
+    const form = plain.match(/<form [^>]*action="\/contact"[^>]*>/)?.[0] ?? '';
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/contact"');
     expect(form).not.toMatch(/novalidate/i);

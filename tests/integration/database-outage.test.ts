@@ -47,6 +47,9 @@ describe('a PostgreSQL restart', () => {
     expect(during.body.message).toBe('We are briefly unavailable. Please try again in a few seconds.');
     expect(during.headers.get('retry-after')).toBe('5');
     expect((await app.http.get('/api/admin/contact-submissions')).status).toBe(503);
+    const preview = await app.http.get('/admin/preview?path=/');
+    expect(preview.status).toBe(503);
+    expect(preview.body.message).toBe('We are briefly unavailable. Please try again in a few seconds.');
     expect((await app.http.get('/readyz')).status).toBe(503);
     expect((await app.http.get('/healthz')).status).toBe(200);
 

@@ -43,8 +43,6 @@ export function PhoneMenu({ siteName, links, cta }: { siteName: string; links: M
           position: 'fixed',
           inset: '0 0 0 auto',
           height: '100dvh',
-          '&::backdrop': { bg: 'blackAlpha.500' },
-          '&[open]::backdrop': { animationName: 'fade-in', animationDuration: 'slow' },
         }}
       >
         <dialog id={MENU_ID} aria-labelledby={MENU_TITLE_ID} closedby="any">

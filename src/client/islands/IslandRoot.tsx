@@ -2,7 +2,6 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { type ReactNode, useEffect } from 'react';
 import type { PageStyles } from '../theme/pageStyles';
-import { ThemeProvider } from '../theme/ThemeProvider';
 
 /** Calls back once, after the island's own effects: React has hydrated it and its handlers listen. */
 function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
@@ -23,10 +22,8 @@ export function IslandRoot({
   return (
     <CacheProvider value={styles.cache}>
       <ChakraProvider value={styles.system}>
-        <ThemeProvider>
-          {children}
-          <Hydrated onHydrated={onHydrated} />
-        </ThemeProvider>
+        {children}
+        <Hydrated onHydrated={onHydrated} />
       </ChakraProvider>
     </CacheProvider>
   );

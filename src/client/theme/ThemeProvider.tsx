@@ -12,9 +12,9 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /**
- * The server cannot know the visitor's theme, so React reads it through an external store (themeStore.ts):
- * hydration uses the server's answer ('light'), then React re-renders with the real class without a mismatch.
- * Markup that must be right before JavaScript runs uses CSS (`_dark`) instead of this value.
+ * The admin panel's theme, read from the page through an external store (themeStore.ts). Public pages need no
+ * provider: their markup follows the theme with CSS (`_dark`), and their switch is the page's script. The
+ * server's answer ('light') is only for a render on the server, which cannot know the visitor's theme.
  */
 const serverTheme = (): Theme => 'light';
 

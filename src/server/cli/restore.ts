@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { restoreArchive } from '../services/backup/restore-backup';
+import { RestoreInProgress, restoreArchive } from '../services/backup/restore-backup';
 import { ArchiveRefused } from '../services/backup/verify-archive';
 import { describeCounts, openSiteForTool } from './open-site';
 
@@ -53,7 +53,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   const message =
-    error instanceof ArchiveRefused
+    error instanceof ArchiveRefused || error instanceof RestoreInProgress
       ? error.message
       : `Restore failed: ${error instanceof Error ? error.message : error}`;
   process.stderr.write(`${message}\n`);

@@ -4,6 +4,7 @@ import type { SessionOptions } from 'iron-session';
 import { PREVIEW_PATH, PREVIEW_THEMES, type PreviewTheme } from '../../common/preview';
 import { publicRouteOf } from '../../common/routes';
 import type { PublicPages } from '../ssr/page-handler';
+import { databaseUnavailable, isDatabaseUnavailable } from '../trpc/init';
 import { SIGN_IN_FIRST } from '../trpc/procedures';
 import { requestSession } from './context';
 
@@ -65,7 +66,9 @@ export function previewRouter(pages: PublicPages, orm: MikroORM, session: Sessio
       allowSameOriginFrame(res);
       res.status(200).type('html').send(html);
     } catch (error) {
-      next(error);
+      // An outage is the admin panel's 503, as for its calls (admin-guard.ts), not a failure of the preview.
+      if (!isDatabaseUnavailable(error)) return next(error);
+      res.status(503).json({ message: databaseUnavailable(error, res).message });
     }
   });
   return router;

@@ -1,6 +1,7 @@
 import { toaster } from '../../components/toastStore';
 import { failureOf } from '../../trpc';
-import { HISTORY_TOASTS, UNDO_TOAST_MS } from './useRestore';
+import { showUndoToast } from './undoToast';
+import { HISTORY_TOASTS } from './useRestore';
 
 /**
  * The success toast of a reorder, whose Undo sends the order from before the move back through the same reorder
@@ -19,27 +20,19 @@ export function offerReorderUndo({
   /** Reloads what shows the order, whether the undo was saved or refused (when `undo` does not). */
   refresh?: () => unknown;
 }) {
-  toaster.create({
-    type: 'success',
-    title,
-    duration: UNDO_TOAST_MS,
-    action: {
-      label: 'Undo',
-      onClick: async () => {
-        try {
-          await undo();
-          toaster.create({ type: 'success', title: HISTORY_TOASTS.moveUndone });
-        } catch (error) {
-          const failure = failureOf(error);
-          toaster.create({
-            type: 'error',
-            title: HISTORY_TOASTS.moveUndoFailed,
-            description: failure.status === 404 ? HISTORY_TOASTS.moveUndoGone : failure.message,
-          });
-        } finally {
-          await refresh?.();
-        }
-      },
-    },
+  showUndoToast(title, async () => {
+    try {
+      await undo();
+      toaster.create({ type: 'success', title: HISTORY_TOASTS.moveUndone });
+    } catch (error) {
+      const failure = failureOf(error);
+      toaster.create({
+        type: 'error',
+        title: HISTORY_TOASTS.moveUndoFailed,
+        description: failure.status === 404 ? HISTORY_TOASTS.moveUndoGone : failure.message,
+      });
+    } finally {
+      await refresh?.();
+    }
   });
 }

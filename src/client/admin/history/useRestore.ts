@@ -1,6 +1,7 @@
 import type { HistoryEntityType, TrashableType } from '../../../common/history';
 import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
+import { showUndoToast } from './undoToast';
 
 export const HISTORY_TOASTS = {
   restored: 'Earlier version restored',
@@ -57,45 +58,29 @@ export function offerUndo(
   entityKey: string | number,
   utils: Utils,
 ) {
-  toaster.create({
-    type: 'success',
-    title,
-    // Longer than a plain toast: time to notice the mistake and reach the button.
-    duration: UNDO_TOAST_MS,
-    action: { label: 'Undo', onClick: () => void undoLatest(entityType, String(entityKey), utils) },
-  });
+  showUndoToast(title, () => undoLatest(entityType, String(entityKey), utils));
 }
-
-export const UNDO_TOAST_MS = 10_000;
 
 /** A success toast after a delete whose Undo takes the item back out of the Trash. */
 export function offerUntrash(title: string, entityType: TrashableType, entityId: number, utils: Utils) {
-  toaster.create({
-    type: 'success',
-    title,
-    duration: UNDO_TOAST_MS,
-    action: {
-      label: 'Undo',
-      onClick: async () => {
-        try {
-          const items = await utils.admin.trash.list.fetch(undefined, { staleTime: 0 });
-          const item = items.find((entry) => entry.entityType === entityType && entry.entityId === entityId);
-          if (!item) {
-            toaster.create({ type: 'info', title: HISTORY_TOASTS.nothingToUndo });
-            return;
-          }
-          await utils.client.admin.trash.restore.mutate({ id: item.id });
-          await utils.invalidate();
-          toaster.create({ type: 'success', title: HISTORY_TOASTS.untrashed });
-        } catch (error) {
-          toaster.create({
-            type: 'error',
-            title: HISTORY_TOASTS.restoreFailed,
-            description: failureOf(error).message,
-          });
-        }
-      },
-    },
+  showUndoToast(title, async () => {
+    try {
+      const items = await utils.admin.trash.list.fetch(undefined, { staleTime: 0 });
+      const item = items.find((entry) => entry.entityType === entityType && entry.entityId === entityId);
+      if (!item) {
+        toaster.create({ type: 'info', title: HISTORY_TOASTS.nothingToUndo });
+        return;
+      }
+      await utils.client.admin.trash.restore.mutate({ id: item.id });
+      await utils.invalidate();
+      toaster.create({ type: 'success', title: HISTORY_TOASTS.untrashed });
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: HISTORY_TOASTS.restoreFailed,
+        description: failureOf(error).message,
+      });
+    }
   });
 }
 

@@ -84,7 +84,7 @@ export function useSectionActions(pageId: PageId) {
     utils.admin.pageSections.list.setData({ pageId }, next);
     const earlier = sections.map(({ id, sortOrder }) => ({ id, sortOrder }));
     void reorderMutation.mutateAsync({ updates: next.map(({ id, sortOrder }) => ({ id, sortOrder })) }).then(
-      // Undo saves the places from before the move through the same procedure (its toast and preview included).
+      // Undo saves the places from before the move through the same procedure (its preview included).
       () =>
         offerReorderUndo({
           title: TOASTS.sectionsReordered,

@@ -67,7 +67,6 @@ export function ProjectDialog({ project }: { project: Project }) {
         maxWidth: '100dvw',
         maxHeight: '100dvh',
         bg: 'bg',
-        '&::backdrop': { bg: 'blackAlpha.500' },
       }}
     >
       <dialog id={id} aria-labelledby={`${id}-title`} onClose={() => setIndex(0)} onKeyDown={onKeyDown}>

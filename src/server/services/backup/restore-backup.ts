@@ -32,7 +32,16 @@ export interface RestoreResult {
   imagesKept: number;
 }
 
+/** Thrown when another restore of the same database is running: its lock is held. */
+export class RestoreInProgress extends Error {
+  constructor() {
+    super('another restore of this site is running; wait until it has finished');
+  }
+}
+
 const INSERT_BATCH = 500;
+/** One restore of a database at a time, whichever process runs it. */
+const RESTORE_LOCK_SQL = "select pg_try_advisory_lock(hashtextextended('app:restore', 0)) as locked";
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 /**
@@ -41,6 +50,26 @@ const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
  * transaction, which also tells running instances to drop their caches. The target's administrator stays.
  */
 export async function restoreArchive(
+  open: () => Readable,
+  target: RestoreTarget,
+  steps: RestoreSteps,
+): Promise<RestoreResult> {
+  // Two restores at once would each replace the tables from a different archive, and the second would fail
+  // half-way on the first's rows; the second is refused before it checks anything.
+  const lock = new pg.Client({ connectionString: target.databaseUrl });
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    const { rows } = await lock.query<{ locked: boolean }>(RESTORE_LOCK_SQL);
+    if (!rows[0]?.locked) throw new RestoreInProgress();
+    return await restoreLocked(open, target, steps);
+  } finally {
+    // Ending the session releases the lock, also after a failure.
+    await lock.end().catch(() => undefined);
+  }
+}
+
+async function restoreLocked(
   open: () => Readable,
   target: RestoreTarget,
   steps: RestoreSteps,

@@ -11,15 +11,21 @@ import type { Actor } from './actor';
 import { type Snapshot, snapshotOf } from './snapshots';
 import { recordChange } from './versions';
 
+/** The entity of each kind of item that can go to the Trash. */
+export const TRASHABLE_ENTITY = {
+  project: PortfolioProject,
+  testimonial: Testimonial,
+  section: PageSection,
+} as const satisfies Record<TrashableType, unknown>;
+
+/** The table of a kind of item, as the entity maps it. */
+export const tableOf = (em: EntityManager, entityType: TrashableType): string =>
+  em.getMetadata().get<object>(TRASHABLE_ENTITY[entityType]).tableName;
+
 /** Whether the live row of an item exists. */
 export async function isLive(em: EntityManager, entityType: TrashableType, id: number): Promise<boolean> {
-  const count =
-    entityType === 'project'
-      ? await em.count(PortfolioProject, { id })
-      : entityType === 'testimonial'
-        ? await em.count(Testimonial, { id })
-        : await em.count(PageSection, { id });
-  return count > 0;
+  const [row] = await em.execute(`select 1 from ${tableOf(em, entityType)} where id = ?`, [id]);
+  return row !== undefined;
 }
 
 /** A stored snapshot checked by the schema of a normal save: a failure is a 400 naming the field. */

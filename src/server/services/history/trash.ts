@@ -12,15 +12,9 @@ import type { Storage } from '../storage/storage';
 import { logActivity } from './activity';
 import type { Actor } from './actor';
 import { sweepPhotos } from './photo-sweep';
-import { recreateItem } from './recreate';
+import { recreateItem, tableOf } from './recreate';
 import { snapshotOf } from './snapshots';
 import { itemName, recordChange } from './versions';
-
-const TABLE_OF: Record<TrashableType, string> = {
-  project: 'portfolio_projects',
-  testimonial: 'testimonials',
-  section: 'page_sections',
-};
 
 /**
  * A delete: the whole row goes to the Trash and the live row is removed (so no public read can show it), with
@@ -33,7 +27,9 @@ export async function moveToTrash(
   row: PortfolioProject | Testimonial | PageSection,
 ) {
   // Locked, then looked for again: of concurrent deletes of one item the first moves it, the others find it gone.
-  const [live] = await tx.execute(`select id from ${TABLE_OF[entityType]} where id = ? for update`, [row.id]);
+  const [live] = await tx.execute(`select id from ${tableOf(tx, entityType)} where id = ? for update`, [
+    row.id,
+  ]);
   if (!live) {
     throw new TRPCError({
       code: 'NOT_FOUND',
