@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { HISTORY_TOASTS } from '../../src/client/admin/history/useRestore';
 import { CONFIRMATIONS } from '../../src/common/messages';
 import { settingDefault } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -248,6 +249,77 @@ test('Wildfire Recovery: the Altadena page title changes the public Altadena tab
     await expect.poll(stored).toBe(original);
   } finally {
     await page.request.put('/api/settings/altadena_page_title', { data: { value: original } });
+  }
+});
+
+test('Undo of a section move refused because a section was deleted since: a notice says why, nothing moves', async ({
+  page,
+}) => {
+  // Every notice shown, even one replaced at once by the next (one shows at a time).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { noticesSeen?: string[] }).noticesSeen = seen;
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll('[data-scope="toast"][data-part="title"]')) {
+        const text = title.textContent ?? '';
+        if (seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await signIn(page);
+  const titles = ['Undo gone X', 'Undo gone Y', 'Undo gone Z'];
+  for (const title of titles) {
+    const created = await page.request.post('/api/admin/page-sections', {
+      data: {
+        pageId: 'about',
+        sectionType: 'content',
+        title,
+        subtitle: '',
+        content: '',
+        imageUrl: '',
+        buttonText: '',
+        buttonLink: '',
+        metadata: '{}',
+      },
+    });
+    expect(created.ok()).toBe(true);
+  }
+  try {
+    await openTab(page, 'Advanced Pages');
+    await openTab(page, 'About Page');
+    const editor = page.getByTestId('sections-editor-about');
+    await expect(titlesIn(editor)).toHaveText(titles);
+    await editor.getByRole('button', { name: 'Drag to reorder Undo gone Z', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(titlesIn(editor)).toHaveText(['Undo gone X', 'Undo gone Z', 'Undo gone Y']);
+    const moved = page.getByRole('status').filter({ hasText: 'Sections reordered successfully' });
+    await expect(moved.getByRole('button', { name: 'Undo' })).toBeVisible();
+
+    // Another tab deletes X; the Undo then cannot put the earlier order back.
+    const x = (await sectionsOf(page, 'about')).find((section) => section.title === 'Undo gone X');
+    await deleteSections(page, x ? [x] : []);
+    await moved.getByRole('button', { name: 'Undo' }).click();
+    const refused = page.getByRole('status').filter({ hasText: HISTORY_TOASTS.moveUndoFailed });
+    await expect(refused).toContainText(HISTORY_TOASTS.moveUndoGone);
+    // Nothing moved: Z and Y keep the places the move gave them.
+    await expect(titlesIn(editor)).toHaveText(['Undo gone Z', 'Undo gone Y']);
+    expect((await sectionsOf(page, 'about')).map((section) => section.title)).toEqual([
+      'Undo gone Z',
+      'Undo gone Y',
+    ]);
+    // One notice for the refused undo, not a second one saying a reorder failed.
+    const seen = await page.evaluate(() => (window as { noticesSeen?: string[] }).noticesSeen ?? []);
+    expect(seen.slice(seen.indexOf('Sections reordered successfully'))).toEqual([
+      'Sections reordered successfully',
+      HISTORY_TOASTS.moveUndoFailed,
+    ]);
+  } finally {
+    await deleteSections(
+      page,
+      (await sectionsOf(page, 'about')).filter((section) => section.title.startsWith('Undo gone')),
+    );
   }
 });
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
 import { FILTER_CHIPS } from '../../src/common/constants';
 import { settingDefault } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -80,6 +81,39 @@ test('a card pressed the moment the page appears, before any island is awake, op
   await expect(page.getByRole('dialog', { name: first.title })).toBeVisible();
   // The gallery's code came with the press, not with the page.
   expect(scripts.some((script) => /\/GalleryIsland-/.test(script))).toBe(true);
+});
+
+test('a photo step pressed before the gallery wakes, in a project closed before it woke, does not carry over to its next opening', async ({
+  page,
+}) => {
+  const project = await projectWithGallery(page);
+  const total = project.imageUrls.length;
+  for (const press of ['key', 'button'] as const) {
+    // The gallery's code is held back until the project has been closed, as on a slow phone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const gallery = /\/GalleryIsland-[^/]*\.js$/;
+    await page.route(gallery, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openPortfolio(page);
+    const dialog = await openProject(page, project.title);
+    if (press === 'key') await page.keyboard.press('ArrowRight');
+    else await dialog.getByRole('button', { name: 'Next image' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    release();
+    await expect(page.locator('[data-island="gallery"]')).toHaveAttribute('data-island-hydrated');
+    await openProject(page, project.title);
+    await expect(dialog.getByTestId('image-counter')).toHaveText(`1 / ${total}`);
+    // The gallery answers from now on.
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByTestId('image-counter')).toHaveText(`2 / ${total}`);
+    await page.unroute(gallery);
+  }
 });
 
 test('each category chip shows exactly the projects of that category', async ({ page }) => {
@@ -278,6 +312,50 @@ test('Get Started closes the project and goes to the contact page', async ({ pag
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
+test('a long word in a project (a link, a place name) wraps on a phone: its photo and text stay on the screen', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const [model] = await projectsOf(page, 'All Projects');
+  if (!model) throw new Error('no projects');
+  const link = 'https://permits.example.gov/applications/2026/coastal-development/residential-rebuild-0042';
+  const created = await page.request.post('/api/admin/portfolio', {
+    data: {
+      title: 'Long Words Residence',
+      description: `Permit record: ${link}`,
+      category: model.category,
+      imageUrls: model.imageUrls,
+      location: 'Rancho-Palos-Verdes-Peninsula-Hillside-Estates',
+      squareFootage: '1,234',
+      featured: false,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPortfolio(page);
+    const dialog = await openProject(page, 'Long Words Residence');
+    await expect(dialog.getByText(link, { exact: false })).toBeVisible();
+    const widths = await dialog.evaluate((node) => ({
+      dialog: node.scrollWidth - node.clientWidth,
+      body:
+        (node.querySelector('[data-testid="project-dialog-body"]') as HTMLElement).scrollWidth -
+        (node.querySelector('[data-testid="project-dialog-body"]') as HTMLElement).clientWidth,
+      photoRight: (node.querySelector('img') as HTMLImageElement).getBoundingClientRect().right,
+    }));
+    expect(widths.dialog).toBe(0);
+    expect(widths.body).toBe(0);
+    expect(widths.photoRight).toBeLessThanOrEqual(390);
+  } finally {
+    expect((await page.request.delete(`/api/admin/portfolio/${id}`)).ok()).toBe(true);
+  }
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -78,6 +78,18 @@ test('the phone menu is a modal: the page under it does not scroll, and Escape o
   await expect(drawer).toBeHidden();
 });
 
+test('a phone-menu link opened in a new tab leaves the menu open here', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: settingDefault('site_logo_text') });
+  const opened = context.waitForEvent('page');
+  await drawer.getByRole('link', { name: 'Services' }).click({ modifiers: ['ControlOrMeta'] });
+  await expect(await opened).toHaveURL(/\/services$/);
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(drawer).toBeVisible();
+});
+
 test('the phone menu opens and closes without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,

@@ -6,10 +6,16 @@ import { hasCarriedToasts } from '../components/carriedToasts';
 import { PLACEHOLDER_IMAGE } from '../components/placeholderImage';
 import { communityPageUrl } from '../features/wildfire/communityUrl';
 import { loadBrandFonts } from '../theme/brandFonts';
-import { setTheme, THEME_SWITCH_ATTRIBUTE, type Theme } from '../theme/themeStore';
+import { currentTheme, savedTheme, setTheme, THEME_SWITCH_ATTRIBUTE, type Theme } from '../theme/themeStore';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from './index';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Whether a held press still has its place: one made in a dialog closed since (Escape, its close button) is
+ * dropped, or it would page the photos of a closed project that must open at its first photo.
+ */
+const stillShown = (element: Element) => element.closest('dialog')?.open ?? true;
 const woken = new Map<Element, Promise<void>>();
 
 /** Starts hydrating an island (once); resolves when React has it. */
@@ -61,7 +67,9 @@ document.addEventListener(
     const community = marker.getAttribute(ISLAND_ATTRIBUTE) === 'communityTabs' && control.dataset.value;
     if (community && control.getAttribute('aria-selected') === 'false')
       return location.replace(communityPageUrl(community));
-    void wake(marker).then(() => control.click());
+    void wake(marker).then(() => {
+      if (stillShown(control)) control.click();
+    });
   },
   true,
 );
@@ -83,19 +91,21 @@ document.addEventListener(
     event.preventDefault();
     event.stopImmediatePropagation();
     const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
-    void wake(marker).then(() =>
-      target.dispatchEvent(
-        new KeyboardEvent('keydown', {
-          key,
-          code,
-          shiftKey,
-          altKey,
-          ctrlKey,
-          metaKey,
-          bubbles: true,
-          cancelable: true,
-        }),
-      ),
+    void wake(marker).then(
+      () =>
+        stillShown(target) &&
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key,
+            code,
+            shiftKey,
+            altKey,
+            ctrlKey,
+            metaKey,
+            bubbles: true,
+            cancelable: true,
+          }),
+        ),
     );
   },
   true,
@@ -114,6 +124,16 @@ document.addEventListener('click', (event) => {
 });
 
 /**
+ * A page the browser shows again on Back or Forward is the one left, with the theme it had then: the visitor may
+ * have switched on another page since. The live preview's page keeps the theme the admin panel gave it.
+ */
+addEventListener('pageshow', (event) => {
+  if (!event.persisted || document.documentElement.hasAttribute('data-preview-theme')) return;
+  const saved = savedTheme();
+  if (saved !== currentTheme()) setTheme(saved);
+});
+
+/**
  * The phone menu's dialog (components/PhoneMenu.tsx) opens by the browser's own invoker command; where the
  * browser has none, its button opens it here. A link followed from a dialog closes it, so the page the browser
  * keeps for Back comes back without it; a press on the backdrop closes it where `closedby` is unknown.
@@ -128,7 +148,12 @@ document.addEventListener('click', (event) => {
     return;
   }
   const dialog = target?.closest('dialog');
-  if (dialog && (target?.closest('a[href]') || (target === dialog && !('closedBy' in dialog))))
+  // A link opened elsewhere (a new tab or window: a modifier key) leaves the visitor here, in the dialog.
+  const leavesPage = !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+  if (
+    dialog &&
+    ((leavesPage && target?.closest('a[href]')) || (target === dialog && !('closedBy' in dialog)))
+  )
     dialog.close();
 });
 

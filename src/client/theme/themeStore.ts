@@ -20,6 +20,15 @@ export function subscribeToTheme(listener: () => void): () => void {
   return () => document.removeEventListener(THEME_CHANGE_EVENT, listener);
 }
 
+/** The theme the visitor chose last, on any page (theme-init.js reads it the same way): light unless dark. */
+export function savedTheme(): Theme {
+  try {
+    return localStorage.getItem(BRAND.themeStorageKey) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return currentTheme();
+  }
+}
+
 /** Applies a theme to the page and remembers it for the visitor's next pages. */
 export function setTheme(theme: Theme): void {
   const root = document.documentElement;

@@ -71,9 +71,9 @@ export function useSectionActions(pageId: PageId) {
   });
 
   // Optimistic: the dropped row must stay where it was dropped, not jump back until the server answers.
+  // A failure is told by the caller: a drop says the move failed, an Undo that its undo did (offerReorderUndo).
   const reorderMutation = trpc.admin.pageSections.reorder.useMutation({
     onSuccess: previewed(() => undefined),
-    onError: failed(TOASTS.sectionsReorderFailed),
     onSettled: refresh,
   });
 
@@ -84,14 +84,17 @@ export function useSectionActions(pageId: PageId) {
     utils.admin.pageSections.list.setData({ pageId }, next);
     const earlier = sections.map(({ id, sortOrder }) => ({ id, sortOrder }));
     void reorderMutation.mutateAsync({ updates: next.map(({ id, sortOrder }) => ({ id, sortOrder })) }).then(
-      // Undo saves the places from before the move through the same procedure (its toast and preview included).
+      // Undo saves the places from before the move through the same procedure (its preview included).
       () =>
         offerReorderUndo({
           title: TOASTS.sectionsReordered,
           undo: () => reorderMutation.mutateAsync({ updates: earlier }),
         }),
       // The rollback snapshot travels with this one call, so two quick drops each restore their own.
-      () => utils.admin.pageSections.list.setData({ pageId }, [...sections]),
+      (error: unknown) => {
+        utils.admin.pageSections.list.setData({ pageId }, [...sections]);
+        failed(TOASTS.sectionsReorderFailed)(error);
+      },
     );
   };
 

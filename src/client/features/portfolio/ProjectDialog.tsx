@@ -90,6 +90,7 @@ export function ProjectDialog({ project }: { project: Project }) {
               fontFamily="heading"
               fontSize={{ base: '2xl', md: '4xl' }}
               lineHeight="short"
+              overflowWrap="anywhere"
             >
               {project.title}
             </Heading>
@@ -97,13 +98,13 @@ export function ProjectDialog({ project }: { project: Project }) {
               {project.location && (
                 <HStack gap="1.5">
                   <MapPin size={16} aria-hidden="true" />
-                  <Text>{project.location}</Text>
+                  <Text overflowWrap="anywhere">{project.location}</Text>
                 </HStack>
               )}
               {project.squareFootage && (
                 <HStack gap="1.5">
                   <Ruler size={16} aria-hidden="true" />
-                  <Text>{project.squareFootage}</Text>
+                  <Text overflowWrap="anywhere">{project.squareFootage}</Text>
                 </HStack>
               )}
             </HStack>
@@ -111,7 +112,8 @@ export function ProjectDialog({ project }: { project: Project }) {
         </Box>
         <Box css={styles.body} data-testid="project-dialog-body" py={{ base: '6', md: '10' }}>
           <Container maxW="7xl" px={{ base: '0', md: '4' }}>
-            <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="10">
+            {/* minmax(0, …): a long word (a link in the description) wraps instead of widening the photo's column. */}
+            <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="10">
               <Box>
                 <ProjectImageViewer title={project.title} images={images} index={index} onStep={step} />
                 {count > 1 && (
@@ -130,7 +132,7 @@ export function ProjectDialog({ project }: { project: Project }) {
                     About This Project
                   </Heading>
                   <Box h="2px" w="12" bg="brand.accent" mb="4" />
-                  <Text color="fg.muted" lineHeight="tall" whiteSpace="pre-line">
+                  <Text color="fg.muted" lineHeight="tall" whiteSpace="pre-line" overflowWrap="anywhere">
                     {project.description}
                   </Text>
                 </Box>
