@@ -70,6 +70,19 @@ export function ProjectDialog({ project }: { project: Project }) {
       }}
     >
       <dialog id={id} aria-labelledby={`${id}-title`} onClose={() => setIndex(0)} onKeyDown={onKeyDown}>
+        {/* First, so the browser gives it the focus on opening (not the scrolling body around the photos). */}
+        <form method="dialog">
+          <CloseButton
+            type="submit"
+            size="md"
+            aria-label="Close project"
+            css={styles.closeTrigger}
+            top="4"
+            insetEnd="4"
+            // Above the header after it (its container is positioned too).
+            zIndex="1"
+          />
+        </form>
         <Box css={styles.header} borderBottomWidth="1px" borderColor="border.muted" py="4">
           <Container maxW="7xl" px={{ base: '0', md: '4' }} pe="12">
             <Badge
@@ -154,16 +167,6 @@ export function ProjectDialog({ project }: { project: Project }) {
             </Grid>
           </Container>
         </Box>
-        <form method="dialog">
-          <CloseButton
-            type="submit"
-            size="md"
-            aria-label="Close project"
-            css={styles.closeTrigger}
-            top="4"
-            insetEnd="4"
-          />
-        </form>
       </dialog>
     </Box>
   );
