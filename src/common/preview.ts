@@ -2,6 +2,9 @@
 export const PREVIEW_PATH = '/admin/preview';
 
 export const PREVIEW_THEMES = ['light', 'dark'] as const;
+
+/** On the previewed page's <html>: the colour mode the admin panel chose (theme-init.js reads it too). */
+export const PREVIEW_THEME_ATTRIBUTE = 'data-preview-theme';
 export type PreviewTheme = (typeof PREVIEW_THEMES)[number];
 
 /** The preview URL of a public page path (which may carry its query, e.g. the wildfire community). */

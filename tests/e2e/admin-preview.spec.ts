@@ -63,6 +63,10 @@ test('the owner changes the hero title and sees the preview show it, at phone wi
   await page.screenshot({ path: testInfo.outputPath('page-content-preview-1440-dark.png') });
   // The owner's own colour mode on the public site is untouched.
   expect(await page.evaluate(() => localStorage.getItem('summit-coast-theme'))).toBeNull();
+  // So is it when the site's own theme switch is pressed inside the preview: it changes that page only.
+  await previewFrame(page).getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(previewFrame(page).locator('html')).toHaveClass(/\blight\b/);
+  expect(await page.evaluate(() => localStorage.getItem('summit-coast-theme'))).toBeNull();
 });
 
 test('on a phone the preview waits behind its toggle', async ({ page }, testInfo) => {

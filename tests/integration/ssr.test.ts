@@ -85,6 +85,12 @@ describe('server-rendered pages', () => {
       'gallery',
     ]);
     expect(portfolio.root).not.toMatch(/data-island="\w+"[^>]*><\/div>/);
+    // A card is a button, which may hold phrasing content only.
+    const cards = [
+      ...portfolio.root.matchAll(/<button[^>]*data-testid="project-card"[^>]*>([\s\S]*?)<\/button>/g),
+    ];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const [, content] of cards) expect(content).not.toMatch(/<(?:div|p|h\d|section|ul|li)\b/);
     expect(portfolio.root).toContain('aria-label="Projects"');
   });
 

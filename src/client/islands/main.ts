@@ -2,6 +2,7 @@
 // on the visitor's first intent, and does the few things a page needs without an island (below).
 import '../theme/fonts.css';
 import { LIMITS } from '../../common/constants';
+import { PREVIEW_THEME_ATTRIBUTE } from '../../common/preview';
 import { hasCarriedToasts } from '../components/carriedToasts';
 import { PLACEHOLDER_IMAGE } from '../components/placeholderImage';
 import { communityPageUrl } from '../features/wildfire/communityUrl';
@@ -111,13 +112,19 @@ document.addEventListener(
   true,
 );
 
-/** The header's theme switch (components/ThemeSwitch.tsx): its theme, then focus on its twin. */
+/** The page shown in the admin panel's live preview, whose colour mode is the panel's, not the visitor's. */
+const inLivePreview = () => document.documentElement.hasAttribute(PREVIEW_THEME_ATTRIBUTE);
+
+/**
+ * The header's theme switch (components/ThemeSwitch.tsx): its theme, then focus on its twin. In the live preview
+ * it changes that page only: the owner's own choice for the public site stays as it was.
+ */
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
   const button = target?.closest<HTMLElement>(`[${THEME_SWITCH_ATTRIBUTE}]`);
   const theme = button?.getAttribute(THEME_SWITCH_ATTRIBUTE) as Theme | undefined;
   if (!theme) return;
-  setTheme(theme);
+  setTheme(theme, { remember: !inLivePreview() });
   document
     .querySelector<HTMLElement>(`[${THEME_SWITCH_ATTRIBUTE}]:not([${THEME_SWITCH_ATTRIBUTE}="${theme}"])`)
     ?.focus();
@@ -128,7 +135,7 @@ document.addEventListener('click', (event) => {
  * have switched on another page since. The live preview's page keeps the theme the admin panel gave it.
  */
 addEventListener('pageshow', (event) => {
-  if (!event.persisted || document.documentElement.hasAttribute('data-preview-theme')) return;
+  if (!event.persisted || inLivePreview()) return;
   const saved = savedTheme();
   if (saved !== currentTheme()) setTheme(saved);
 });

@@ -29,14 +29,14 @@ export function savedTheme(): Theme {
   }
 }
 
-/** Applies a theme to the page and remembers it for the visitor's next pages. */
-export function setTheme(theme: Theme): void {
+/** Applies a theme to the page and, unless told not to, remembers it for the visitor's next pages. */
+export function setTheme(theme: Theme, { remember = true }: { remember?: boolean } = {}): void {
   const root = document.documentElement;
   root.classList.remove('light', 'dark');
   root.classList.add(theme);
   root.style.colorScheme = theme;
   try {
-    localStorage.setItem(BRAND.themeStorageKey, theme);
+    if (remember) localStorage.setItem(BRAND.themeStorageKey, theme);
   } catch {
     // Private browsing may refuse storage; the choice then lasts for this page only.
   }

@@ -1,7 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Request, type Response, Router } from 'express';
 import type { SessionOptions } from 'iron-session';
-import { PREVIEW_PATH, PREVIEW_THEMES, type PreviewTheme } from '../../common/preview';
+import {
+  PREVIEW_PATH,
+  PREVIEW_THEME_ATTRIBUTE,
+  PREVIEW_THEMES,
+  type PreviewTheme,
+} from '../../common/preview';
 import { publicRouteOf } from '../../common/routes';
 import type { PublicPages } from '../ssr/page-handler';
 import { databaseUnavailable, isDatabaseUnavailable } from '../trpc/init';
@@ -61,7 +66,7 @@ export function previewRouter(pages: PublicPages, orm: MikroORM, session: Sessio
         return;
       }
       const html = rendered.html
-        .replace(/<html\b/, `<html data-preview-theme="${target.theme}"`)
+        .replace(/<html\b/, `<html ${PREVIEW_THEME_ATTRIBUTE}="${target.theme}"`)
         .replace(/<head>/, '<head><base target="_blank">');
       allowSameOriginFrame(res);
       res.status(200).type('html').send(html);

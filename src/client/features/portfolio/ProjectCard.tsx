@@ -49,7 +49,8 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
       className="group"
     >
       <button type="button" aria-haspopup="dialog" {...opensDialog(projectDialogId(project))}>
-        <Box overflow="hidden" aspectRatio="4/3" bg="bg.muted">
+        {/* Spans only: a button holds phrasing content. */}
+        <Box as="span" display="block" overflow="hidden" aspectRatio="4/3" bg="bg.muted">
           <SafeImage
             src={cover ? versionedImageUrl(cover, project.updatedAt) : undefined}
             // The card's own text names the project; repeating it as alt would make screen readers say it twice.
@@ -66,8 +67,10 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
             _motionReduce={{ transition: 'none', _groupHover: { transform: 'none' } }}
           />
         </Box>
-        <Stack gap="1.5" p={{ base: '5', md: '6' }}>
+        <Stack as="span" gap="1.5" p={{ base: '5', md: '6' }}>
           <Text
+            as="span"
+            display="block"
             fontSize="xs"
             fontWeight="semibold"
             textTransform="uppercase"
@@ -76,13 +79,20 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
           >
             {project.category}
           </Text>
-          <Text fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="short">
+          <Text
+            as="span"
+            display="block"
+            fontFamily="heading"
+            fontSize="xl"
+            fontWeight="semibold"
+            lineHeight="short"
+          >
             {project.title}
           </Text>
           {details && (
-            <HStack gap="1.5" color="fg.muted" fontSize="sm">
+            <HStack as="span" gap="1.5" color="fg.muted" fontSize="sm">
               <MapPin size={14} aria-hidden="true" />
-              <Text>{details}</Text>
+              <Text as="span">{details}</Text>
             </HStack>
           )}
         </Stack>

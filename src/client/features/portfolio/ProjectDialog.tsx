@@ -17,7 +17,7 @@ import type { Project } from '../../../common/schemas/portfolio';
 import { NATIVE_DIALOG_RESET } from '../../components/dialogCommand';
 import { ProjectImageViewer } from './ProjectImageViewer';
 import { ProjectThumbnails } from './ProjectThumbnails';
-import { projectImages } from './projectImages';
+import { photoWithin, projectImages, steppedPhoto } from './projectImages';
 
 /** The id of a project's dialog, which its card opens. */
 export const projectDialogId = (project: Pick<Project, 'id'>) => `project-${project.id}`;
@@ -34,11 +34,13 @@ const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
  * the first photo.
  */
 export function ProjectDialog({ project }: { project: Project }) {
-  const [index, setIndex] = useState(0);
+  const [chosen, setIndex] = useState(0);
   const images = projectImages(project);
   const count = images.length;
+  // The gallery reads the projects again when the visitor comes back: this one may have fewer photos by then.
+  const index = photoWithin(chosen, count);
   const step = useCallback(
-    (delta: number) => setIndex((current) => (count ? (current + delta + count) % count : 0)),
+    (delta: number) => setIndex((current) => steppedPhoto(current, delta, count)),
     [count],
   );
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {

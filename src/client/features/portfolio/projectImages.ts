@@ -13,3 +13,12 @@ export function versionedImageUrl(url: string, updatedAt: Date): string {
 export function projectImages(project: Project): string[] {
   return project.imageUrls.map((url) => versionedImageUrl(url, project.updatedAt));
 }
+
+/** A photo position within the photos a project has now (it may have lost some since the visitor chose one). */
+export const photoWithin = (position: number, count: number): number =>
+  Math.min(position, Math.max(count - 1, 0));
+
+/** The photo `delta` steps from `position`, wrapping round at both ends. */
+export function steppedPhoto(position: number, delta: number, count: number): number {
+  return count ? (photoWithin(position, count) + delta + count) % count : 0;
+}
