@@ -90,6 +90,20 @@ test('a phone-menu link opened in a new tab leaves the menu open here', async ({
   await expect(drawer).toBeVisible();
 });
 
+test('the phone menu closes when the window is widened to where the links are in the bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(drawer).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
 test('the phone menu opens and closes without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,

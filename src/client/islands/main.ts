@@ -164,6 +164,21 @@ document.addEventListener('click', (event) => {
     dialog.close();
 });
 
+/**
+ * A dialog whose button is no longer shown closes: the phone menu once the window is widened to where the links
+ * are in the bar (the page under it would stay locked otherwise).
+ */
+addEventListener(
+  'resize',
+  () => {
+    for (const dialog of document.querySelectorAll('dialog[open]')) {
+      const opener = document.querySelector(`[commandfor="${CSS.escape(dialog.id)}"]`);
+      if (opener && opener.getClientRects().length === 0) (dialog as HTMLDialogElement).close();
+    }
+  },
+  { passive: true },
+);
+
 /** The header turns more opaque once the page has scrolled past the threshold (its CSS reads the attribute). */
 const header = document.querySelector('header');
 if (header) {
