@@ -1,16 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test('the owner backs the site up now, sees the backup listed and downloads it', async ({
   page,

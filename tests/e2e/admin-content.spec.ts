@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { CONFIRMATIONS, MESSAGES, TOASTS } from '../../src/common/messages';
+import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
 
@@ -20,12 +20,8 @@ interface ApiSubmission {
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+async function signInToPanel(page: Page) {
+  await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 }
 
@@ -78,7 +74,7 @@ test.describe('Portfolio tab', () => {
     test.setTimeout(90_000);
     const title = `E2E Ocean Villa ${unique()}`;
     const renamed = `${title} Renovated`;
-    await signIn(page);
+    await signInToPanel(page);
     try {
       await page.getByRole('button', { name: 'Add Project' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add New Project' });
@@ -192,7 +188,7 @@ test.describe('Portfolio tab', () => {
   });
 
   test('cancelling a delete keeps the project', async ({ page }) => {
-    await signIn(page);
+    await signInToPanel(page);
     const first = page.getByTestId('admin-project').first();
     const name = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('button', { name: /^Delete / }).click();
@@ -210,7 +206,7 @@ test.describe('Portfolio tab', () => {
   }) => {
     test.setTimeout(60_000);
     const title = `E2E Unsaved ${unique()}`;
-    await signIn(page);
+    await signInToPanel(page);
     await page.route('**/trpc/admin.portfolio.create**', (route) =>
       route.fulfill({
         status: 500,
@@ -262,7 +258,7 @@ test.describe('Testimonials tab', () => {
   }) => {
     test.setTimeout(60_000);
     const client = `E2E Client ${unique()}`;
-    await signIn(page);
+    await signInToPanel(page);
     try {
       await openTab(page, 'Testimonials');
       await expect(page.getByTestId('admin-testimonial').first()).toBeVisible();
@@ -364,7 +360,7 @@ test.describe('Testimonials tab', () => {
   test('a save that cannot reach the server keeps the dialog open with what was typed', async ({ page }) => {
     test.setTimeout(60_000);
     const client = `E2E Offline ${unique()}`;
-    await signIn(page);
+    await signInToPanel(page);
     await openTab(page, 'Testimonials');
     await page.route('**/trpc/admin.testimonials.create**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Add Testimonial' }).first().click();
@@ -401,7 +397,7 @@ test.describe('Contact Forms tab', () => {
     for (const data of [adu, general, bot]) {
       expect((await page.request.post('/api/contact', { data })).ok()).toBe(true);
     }
-    await signIn(page);
+    await signInToPanel(page);
     await openTab(page, 'Contact Forms');
     const all = (await (await page.request.get('/api/admin/contact-submissions')).json()) as ApiSubmission[];
     await expect(page.getByTestId('tab-count')).toHaveText(`${all.length} submissions`);
@@ -445,7 +441,7 @@ test.describe('Contact Forms tab', () => {
   });
 
   test('shows three skeletons while loading and the empty state when nothing was sent', async ({ page }) => {
-    await signIn(page);
+    await signInToPanel(page);
     const held = gate();
     // The list may share its batch with other reads: answer them for real, the list with nothing.
     await page.route(
@@ -489,7 +485,7 @@ for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') {
       await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
     }
-    await signIn(page);
+    await signInToPanel(page);
     // A read-only tab needs something to show; contact submissions cannot be deleted, so add one only if none exist.
     const existing = (await (
       await page.request.get('/api/admin/contact-submissions')

@@ -1,18 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { CONFIRMATIONS, TOASTS } from '../../src/common/messages';
+import { REVIEW_SHOTS, signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
-
-/** Screenshots for review go outside the repository (E2E_OUTPUT_DIR's sibling, or /tmp). */
-const SHOTS = process.env.HISTORY_SHOTS_DIR ?? '/tmp/history-shots';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function openTab(page: Page, name: string): Promise<Locator> {
   await page.getByRole('tab', { name }).click();
@@ -46,7 +35,7 @@ async function screenshots(page: Page, name: string, show: () => Promise<void>) 
     await page.goto('/admin');
     await show();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${look.width}-${look.theme}.png` });
+    await page.screenshot({ path: `${REVIEW_SHOTS}/${name}-${look.width}-${look.theme}.png` });
   }
   await page.evaluate(() => localStorage.removeItem('summit-coast-theme'));
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -1,19 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { positionText } from '../../src/client/admin/history/labels';
 import { TOASTS } from '../../src/common/messages';
+import { REVIEW_SHOTS, signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** Screenshots for review go outside the repository. */
-const SHOTS = process.env.HISTORY_SHOTS_DIR ?? '/tmp/history-shots';
 
 const publicTitles = async (page: Page) =>
   ((await (await page.request.get('/api/portfolio')).json()) as Array<{ title: string }>).map(
@@ -55,7 +44,7 @@ test('Undo on the notice after a keyboard move puts the projects back in their o
     const toast = page.getByRole('status').filter({ hasText: TOASTS.projectsReordered });
     await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
     await toast.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished)));
-    await page.screenshot({ path: `${SHOTS}/reorder-undo-toast-${look.width}.png` });
+    await page.screenshot({ path: `${REVIEW_SHOTS}/reorder-undo-toast-${look.width}.png` });
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByText('Move undone', { exact: true })).toBeVisible();
     await expect.poll(() => publicTitles(page)).toEqual(original);
@@ -78,7 +67,7 @@ test('Undo on the notice after a keyboard move puts the projects back in their o
     await expect(moved.locator('del')).toHaveText(positionText(original.length - 1));
     await expect(moved.locator('ins')).toHaveText('1st');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS}/reorder-history-${look.width}.png` });
+    await page.screenshot({ path: `${REVIEW_SHOTS}/reorder-history-${look.width}.png` });
     await history.getByRole('button', { name: 'Close' }).first().click();
   }
 

@@ -1,16 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { settingDefault } from '../../src/common/settings';
+import { signIn } from '../support/admin-session';
 
 const SAVED = 'Setting updated successfully';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function openPageContent(page: Page) {
   await page.getByRole('tab', { name: 'Page Content', exact: true }).click();

@@ -1,16 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** Screenshots for review go outside the repository. */
-const SHOTS = process.env.HISTORY_SHOTS_DIR ?? '/tmp/history-shots';
+import { expect, test } from '@playwright/test';
+import { REVIEW_SHOTS, signIn } from '../support/admin-session';
 
 const STEPS = [
   { title: 'Walk the lot', timeline: 'Week 1', description: 'We meet on site and listen.' },
@@ -77,7 +66,7 @@ test('the owner adds a steps section with three steps through its fields and vis
   await expect(history.getByText(/[{}"]/)).toHaveCount(0);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    await page.screenshot({ path: `${SHOTS}/section-history-${width}.png` });
+    await page.screenshot({ path: `${REVIEW_SHOTS}/section-history-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
   await history.getByRole('button', { name: 'Close' }).first().click();

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { HISTORY_TOASTS } from '../../src/client/admin/history/useRestore';
 import { CONFIRMATIONS } from '../../src/common/messages';
 import { settingDefault } from '../../src/common/settings';
+import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 
 interface ApiSection {
@@ -11,14 +11,6 @@ interface ApiSection {
   title: string;
   metadata: string;
   isActive: boolean;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 async function openTab(page: Page, name: string) {

@@ -5,6 +5,7 @@ import { ABOUT_SETTINGS } from '../../src/common/settings/about';
 import { CONTACT_SETTINGS } from '../../src/common/settings/contact';
 import { HERO_SETTINGS, HOMEPAGE_SETTINGS } from '../../src/common/settings/home';
 import { PORTFOLIO_SETTINGS } from '../../src/common/settings/portfolio';
+import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
 
@@ -33,14 +34,6 @@ async function storedValue(page: Page, key: string): Promise<string | undefined>
   const response = await page.request.get('/api/settings');
   const rows = (await response.json()) as Array<{ key: string; value: string }>;
   return rows.find((row) => row.key === key)?.value;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 async function openTab(page: Page, name: string): Promise<Locator> {
