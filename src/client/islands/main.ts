@@ -29,23 +29,25 @@ function wake(marker: HTMLElement): Promise<void> {
   return hydrated;
 }
 
-for (const marker of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+const markers = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+for (const marker of markers) {
   const start = () => void wake(marker);
   for (const type of INTENT)
     marker.addEventListener(type, start, { once: true, passive: true, capture: true });
 }
 
 /**
- * The visitor's first sign of life anywhere on the page (a pointer moving, a scroll, a touch, a key) starts
- * loading the islands' shared code (React, Chakra) and building Chakra's system, so the island they go for next
- * wakes sooner. A reader who does nothing, and a page load on its own, never pay for it.
+ * The visitor's first sign of life anywhere on a page with islands (a pointer moving, a scroll, a touch, a key)
+ * starts loading the islands' shared code (React, Chakra) and building Chakra's system, so the island they go for
+ * next wakes sooner. A reader who does nothing, a page load on its own and a page without islands never pay for it.
  */
 const FIRST_SIGNS = ['pointermove', 'scroll', 'touchstart', 'keydown'] as const;
 function warmUp() {
   for (const type of FIRST_SIGNS) removeEventListener(type, warmUp, true);
   void import('./hydrate').then(({ prepareIslands }) => setTimeout(prepareIslands, 0));
 }
-for (const type of FIRST_SIGNS) addEventListener(type, warmUp, { passive: true, capture: true });
+if (markers.length > 0)
+  for (const type of FIRST_SIGNS) addEventListener(type, warmUp, { passive: true, capture: true });
 
 /**
  * A press of an island's button that comes before React has the island (a tap arrives a moment after the

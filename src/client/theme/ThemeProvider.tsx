@@ -12,14 +12,12 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /**
- * The admin panel's theme, read from the page through an external store (themeStore.ts). Public pages need no
- * provider: their markup follows the theme with CSS (`_dark`), and their switch is the page's script. The
- * server's answer ('light') is only for a render on the server, which cannot know the visitor's theme.
+ * The admin panel's theme (a client-rendered app), read from the page through an external store (themeStore.ts).
+ * Public pages need no provider: their markup follows the theme with CSS (`_dark`), and their switch is the
+ * page's script.
  */
-const serverTheme = (): Theme => 'light';
-
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useSyncExternalStore(subscribeToTheme, currentTheme, serverTheme);
+  const theme = useSyncExternalStore(subscribeToTheme, currentTheme);
   const value = useMemo(
     () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === 'light' ? 'dark' : 'light') }),
     [theme],
