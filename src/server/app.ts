@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
+import { MAX_QUERY_BATCH_CALLS } from '../common/batch-limits';
 import type { Env } from './env';
 import { adminFilesRouter } from './http/admin-files';
 import { adminSignInGuard } from './http/admin-guard';
@@ -126,6 +127,8 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
       createContext: contextFactory(orm, services, session, 'trpc'),
       onError,
       maxBodySize: MAX_JSON_BODY_BYTES,
+      // tRPC's own count, after it decoded the path: the same bound as trpcBatchLimit's, held a second time.
+      maxBatchSize: MAX_QUERY_BATCH_CALLS,
     }),
   );
   app.use('/api/admin', adminFilesRouter(orm, session, services.backups));

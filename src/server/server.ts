@@ -8,6 +8,7 @@ import { contactFastPath } from './http/contact-fast-path';
 import { noStoreForPrivateAnswers } from './http/no-store';
 import { type CompressedPage, compressedPageSize } from './http/page-cache/compressed-page';
 import { PageCache } from './http/page-cache/page-cache';
+import { answerUnexpectedError, originFormOf, refuseTarget } from './http/raw-request';
 import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore, responseSize } from './http/response-cache/store';
 import { STATIC_SECURITY_HEADERS } from './http/security';
@@ -121,12 +122,21 @@ export async function createServer(deps: ServerDeps) {
     app(req, res);
   };
   const limits = deps.connectionLimits ?? connectionLimitsFor(deps.env.UPLOAD_MAX_BYTES);
+  const securityHeaders = app.get(STATIC_SECURITY_HEADERS);
   const server = http.createServer(limits, (req, res) => {
+    const origin = originFormOf(req.method, req.url);
+    if ('target' in origin) req.url = origin.target;
     const path = pathOf(req.url);
     logRequest(deps.logger, req, res, path);
-    noStoreForPrivateAnswers(path, res);
-    if (submitContact(req, res, toExpress(req, res))) return;
-    serveFromCache(store, req, res, () => pages.serve(req, res, () => app(req, res)));
+    if ('problem' in origin) return refuseTarget(req, res, origin.problem, securityHeaders);
+    try {
+      noStoreForPrivateAnswers(path, res);
+      if (submitContact(req, res, toExpress(req, res))) return;
+      serveFromCache(store, req, res, () => pages.serve(req, res, () => app(req, res)));
+    } catch (error) {
+      // A fault in the code that runs before Express answers this request alone; the server goes on.
+      answerUnexpectedError(res, error);
+    }
   });
   answerClientErrors(server);
   return {

@@ -56,6 +56,40 @@ describe('/trpc batches are bounded before any call runs', () => {
   });
 });
 
+describe('an encoded comma (%2C) is counted as tRPC counts it', () => {
+  const encodedBatchOf = (procedure: string, count: number, comma: string) =>
+    Array.from({ length: count }, () => procedure).join(comma);
+
+  it.each(['%2C', '%2c'])('refuses 600 reads joined by %s', async (comma) => {
+    const result = await app.http.get(
+      `/trpc/${encodedBatchOf('public.portfolio.list', 600, comma)}?batch=1&input={}`,
+    );
+    expect(result.status).toBe(400);
+    expect(result.body.error.json.message).toBe(
+      `A batch holds at most ${MAX_QUERY_BATCH_CALLS} reads; this one has 600`,
+    );
+  });
+
+  it('refuses 12 writes smuggled into one "single" write, and runs none', async () => {
+    const inputs = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i, { json: contact }]));
+    const before = await orm.em.fork().count(ContactSubmission);
+    const result = await app.http.post(
+      `/trpc/${encodedBatchOf('public.contact.submit', 12, '%2C')}?batch=1`,
+      inputs,
+    );
+    expect(result.status).toBe(400);
+    expect(result.body.error.json.message).toBe('Send each write on its own: this batch has 12');
+    expect(await orm.em.fork().count(ContactSubmission)).toBe(before);
+  });
+
+  it('asks for sign-in when an admin call hides behind an escape', async () => {
+    for (const path of ['public.portfolio.list%2Cadmin.portfolio.list', 'admin%2Eportfolio.list']) {
+      const result = await app.http.get(`/trpc/${path}?batch=1&input={}`);
+      expect(result.status, path).toBe(401);
+    }
+  });
+});
+
 describe("the browser's client stays within the limits", () => {
   it('sends many reads at once in batches the server takes, and each write on its own', async () => {
     const client = createTrpcClient(`${app.baseUrl}/trpc`);

@@ -10,8 +10,17 @@ export interface TrpcCalls {
 }
 
 export function trpcCallsOf(req: Request): TrpcCalls {
-  const path = req.path.slice(req.path.lastIndexOf('/') + 1);
   const isBatch = new URL(req.url, 'http://localhost').searchParams.get('batch') === '1';
+  return trpcCallsIn(req.path, isBatch);
+}
+
+/**
+ * The calls of a `/trpc` path: tRPC takes the last segment, decodes it (so `%2C` separates calls too, and `%2E`
+ * spells a dot), then splits a batch at its commas. Every limit and guard counts on this same reading. The server
+ * refused undecodable escapes before any handler ran (http/raw-request.ts).
+ */
+export function trpcCallsIn(pathname: string, isBatch: boolean): TrpcCalls {
+  const path = decodeURIComponent(pathname.slice(pathname.lastIndexOf('/') + 1));
   return { paths: isBatch ? path.split(',') : [path], isBatch };
 }
 

@@ -2,6 +2,7 @@ import { createProcedureCache, normalizePath } from 'trpc-to-openapi';
 import { MAX_QUERY_BATCH_CALLS } from '../../../common/batch-limits';
 import { appRouter } from '../../routers/_app';
 import type { DataTag } from '../../trpc/init';
+import { trpcCallsIn } from '../door-errors';
 import { cachedReadsOf } from './declarations';
 
 /** What a cacheable request reads: a bounded key and the data tags that invalidate it. */
@@ -54,9 +55,9 @@ function restTarget(pathname: string): CacheTarget | null {
 
 /** GET /trpc/a,b?batch=1&input={"0":{"json":...}} — cached only when every call in it is a public read. */
 function trpcTarget(pathname: string, query: URLSearchParams): CacheTarget | null {
-  const procedures = decodeURIComponent(pathname.slice('/trpc/'.length)).split(',');
-  if (procedures.length === 0 || procedures.length > MAX_QUERY_BATCH_CALLS) return null;
   const batch = query.get('batch') === '1';
+  const { paths: procedures } = trpcCallsIn(pathname, batch);
+  if (procedures.length > MAX_QUERY_BATCH_CALLS) return null;
   let inputs: Record<string, { json?: unknown } | undefined> = {};
   const rawInput = query.get('input');
   if (rawInput) {
@@ -67,7 +68,6 @@ function trpcTarget(pathname: string, query: URLSearchParams): CacheTarget | nul
       return null;
     }
   }
-  if (!batch && procedures.length > 1) return null;
   const calls: string[] = [];
   const tags = new Set<DataTag>();
   for (const [index, procedure] of procedures.entries()) {
