@@ -23,6 +23,14 @@ export const VERSION_ACTIONS = [
 ] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];
 
+/** The outcomes of a sign-in, each an activity line of kind `sign-in`. */
+export const SIGN_IN_ACTIONS = ['sign-in', 'sign-in-failed', 'sign-in-throttled'] as const;
+export type SignInAction = (typeof SIGN_IN_ACTIONS)[number];
+
+/** Every action an activity line can name: a version's action, deleting a trashed item for good, or a sign-in. */
+export const ACTIVITY_ACTIONS = [...VERSION_ACTIONS, 'purge', ...SIGN_IN_ACTIONS] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
 /** The Activity tab's filter: content changes per kind of item, or sign-in attempts. */
 export const ACTIVITY_KINDS = ['setting', 'project', 'testimonial', 'section', 'sign-in'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

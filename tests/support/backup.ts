@@ -142,3 +142,15 @@ export async function truncateFile(from: string, to: string, keep: number) {
   const bytes = await readFile(from);
   await writeFile(to, bytes.subarray(0, Math.floor(bytes.length * keep)));
 }
+
+/** Edits one table of a rewritten archive as rows, keeping the manifest's checksum and row count true. */
+export function editTable(entries: Map<string, Buffer>, table: string, edit: (rows: any[]) => any[]) {
+  const name = `tables/${table}.jsonl`;
+  const text = (entries.get(name) as Buffer).toString('utf8').trim();
+  const rows = edit(text ? text.split('\n').map((line) => JSON.parse(line)) : []);
+  replaceEntry(entries, name, Buffer.from(rows.map((row) => `${JSON.stringify(row)}\n`).join('')));
+  editManifest(entries, (manifest) => {
+    const listed = manifest.tables.find((entry: { name: string }) => entry.name === table);
+    listed.rows = rows.length;
+  });
+}

@@ -1,16 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FORMAT_VERSION, ROW_UPGRADES, upgradeRow } from '../../src/server/services/backup/format';
+import {
+  FORMAT_UPGRADES,
+  FORMAT_VERSION,
+  tablesAddedSince,
+  upgradeRow,
+} from '../../src/server/services/backup/format';
 import { csvField, csvLine } from '../../src/server/services/leads/contact-csv';
 
 describe('rows of an older backup format', () => {
   afterEach(() => {
-    delete ROW_UPGRADES[FORMAT_VERSION - 1];
+    delete FORMAT_UPGRADES[FORMAT_VERSION - 1];
   });
 
-  it('are brought up one version at a time through ROW_UPGRADES, or dropped when the step says so', () => {
+  it('are brought up one version at a time through FORMAT_UPGRADES, or dropped when the step says so', () => {
     const older = FORMAT_VERSION - 1;
-    ROW_UPGRADES[older] = (table, row) =>
-      table === 'gone' ? null : { ...row, sort_order: row.position, position: undefined };
+    FORMAT_UPGRADES[older] = {
+      row: (table, row) =>
+        table === 'gone' ? null : { ...row, sort_order: row.position, position: undefined },
+    };
     expect(upgradeRow(older, 'page_sections', { id: 1, position: 3 })).toEqual({
       id: 1,
       sort_order: 3,
@@ -25,6 +32,15 @@ describe('rows of an older backup format', () => {
     expect(() => upgradeRow(FORMAT_VERSION - 1, 'testimonials', { id: 1 })).toThrow(
       `No upgrade from backup format ${FORMAT_VERSION - 1} to ${FORMAT_VERSION}`,
     );
+    expect(() => tablesAddedSince(FORMAT_VERSION - 1)).toThrow(/No upgrade from backup format/);
+  });
+
+  it('lack only the tables a step names as new since their format', () => {
+    const older = FORMAT_VERSION - 1;
+    FORMAT_UPGRADES[older] = { newTables: ['activity_log'] };
+    expect([...tablesAddedSince(older)]).toEqual(['activity_log']);
+    expect(upgradeRow(older, 'testimonials', { id: 1 })).toEqual({ id: 1 });
+    expect(tablesAddedSince(FORMAT_VERSION).size).toBe(0);
   });
 });
 

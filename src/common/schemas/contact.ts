@@ -29,6 +29,10 @@ export const contactInput = contactFields.extend({
 });
 export type ContactInput = z.input<typeof contactInput>;
 
+/** Why a request was judged spam (services/leads/record-lead.ts); null for real leads. */
+export const SPAM_REASONS = ['honeypot', 'too-fast'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
 export const NOTIFICATION_STATES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 

@@ -12,6 +12,20 @@ export function listSettings(em: EntityManager) {
 }
 
 /**
+ * The stored fields of a setting as a save makes them: a registry key, its value checked against the key's kind
+ * and size and stored trimmed (a value kept with spaces around it would no longer equal the same image's
+ * reference elsewhere, and the photo sweep would take the image for unused), and the registry's section. Saves
+ * and restores both build the row here. An unknown key is a 404, a misfit value a 400 naming the setting.
+ */
+export function settingRow(key: string, value: string): { key: string; value: string; section: string } {
+  const definition = SETTINGS_BY_KEY.get(key);
+  if (!definition) throw new TRPCError({ code: 'NOT_FOUND', message: `Unknown setting: ${key}` });
+  const problem = settingValueProblem(definition, value);
+  if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
+  return { key, value: value.trim(), section: definition.section };
+}
+
+/**
  * Writes one registry setting (creating its row on first save); unknown keys and misfit values are refused.
  * The change is kept as a version in the same transaction; saving the value it already has records nothing.
  * A setting without a row shows its default, which an empty value also stands for.
@@ -23,21 +37,13 @@ export async function updateSetting(
   actor: Actor,
   action: VersionAction = 'update',
 ): Promise<SiteSetting> {
-  const definition = SETTINGS_BY_KEY.get(key);
-  if (!definition) throw new TRPCError({ code: 'NOT_FOUND', message: `Unknown setting: ${key}` });
-  const problem = settingValueProblem(definition, value);
-  if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
-  // Stored as checked: trimmed. A value kept with spaces around it would no longer equal the same image's
-  // reference elsewhere, and the photo sweep would take the image for unused.
-  const stored = value.trim();
+  const { value: stored, section } = settingRow(key, value);
   return em.transactional(async (tx) => {
     const existing = await tx.findOne(SiteSetting, { key });
     const before = existing?.value ?? '';
-    const row =
-      existing ??
-      tx.create(SiteSetting, { key, value: stored, section: definition.section, updatedAt: new Date() });
+    const row = existing ?? tx.create(SiteSetting, { key, value: stored, section, updatedAt: new Date() });
     row.value = stored;
-    row.section = definition.section;
+    row.section = section;
     row.updatedAt = new Date();
     if (!existing || before !== stored) {
       await recordChange(tx, actor, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import type { SignInAction } from '../../../common/history';
 import { MESSAGES } from '../../../common/messages';
 import { loginInput, userOutput } from '../../../common/schemas/auth';
 import { User } from '../../entities';
@@ -22,7 +23,7 @@ function tooMany(res: ServerResponse | undefined, retryAfterSeconds: number, mes
   return new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
 }
 
-type SignInOutcome = 'sign-in' | 'sign-in-failed' | 'sign-in-throttled';
+type SignInOutcome = SignInAction;
 
 const SIGN_IN_SUMMARIES: Record<SignInOutcome, string> = {
   'sign-in': 'Signed in as',

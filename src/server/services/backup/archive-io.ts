@@ -56,32 +56,75 @@ export interface ArchiveEntry {
   body: AsyncIterable<Buffer>;
 }
 
+/** An archive read after its manifest was checked holds more, or other, bytes than the manifest declares. */
+export class BeyondManifest extends Error {
+  override name = 'BeyondManifest';
+}
+
+/**
+ * What a read may hold once the manifest is known: each file it lists at most once and at most its declared size,
+ * and the manifest itself (not in its own list) at most `manifestBytes`. The archive is opened again for each
+ * pass, so a file that changed after it was checked is stopped at the first byte past what was checked.
+ */
+export interface DeclaredSizes {
+  files: Readonly<Record<string, { size: number }>>;
+  manifestName: string;
+  manifestBytes: number;
+}
+
+/** Passes `body` on, failing as soon as it holds more than `limit` bytes. */
+async function* capped(body: AsyncIterable<Buffer>, name: string, limit: number): AsyncGenerator<Buffer> {
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > limit)
+      throw new BeyondManifest(`${name}: larger than the ${limit} bytes the manifest declares`);
+    yield chunk;
+  }
+}
+
+/** The most an entry may hold under `declared`, before any of its bytes are read. */
+function entryLimit(declared: DeclaredSizes, name: string, headerSize: number, seen: Set<string>): number {
+  const limit = name === declared.manifestName ? declared.manifestBytes : declared.files[name]?.size;
+  if (limit === undefined) throw new BeyondManifest(`${name}: in the archive but not listed in the manifest`);
+  if (seen.has(name)) throw new BeyondManifest(`${name}: appears twice`);
+  seen.add(name);
+  if (headerSize > limit)
+    throw new BeyondManifest(`${name}: larger than the ${limit} bytes the manifest declares`);
+  return limit;
+}
+
 /**
  * The files of a `.tar.gz`, one at a time, streamed: each entry's body must be read (or drained) before the
- * next. A damaged or cut-off archive ends the iteration with the gzip or tar error.
+ * next. A damaged or cut-off archive ends the iteration with the gzip or tar error; with `declared`, a file the
+ * manifest does not list or larger than it says ends it with BeyondManifest, before or as its bytes are read.
  */
-export async function* readArchive(input: Readable): AsyncGenerator<ArchiveEntry> {
+export async function* readArchive(input: Readable, declared?: DeclaredSizes): AsyncGenerator<ArchiveEntry> {
   const extract = tar.extract();
   const piping = pipeline(input, createGunzip(), extract);
   let failure: unknown = null;
   piping.catch((error: unknown) => {
     failure = error;
   });
+  const seen = new Set<string>();
   let completed = false;
   try {
     for await (const entry of extract) {
+      const name = entry.header.name;
+      const size = entry.header.size ?? 0;
+      const body = entry as AsyncIterable<Buffer>;
       yield {
-        name: entry.header.name,
+        name,
         type: entry.header.type ?? 'file',
-        size: entry.header.size ?? 0,
-        body: entry as AsyncIterable<Buffer>,
+        size,
+        body: declared ? capped(body, name, entryLimit(declared, name, size, seen)) : body,
       };
       // Whatever the reader left unread is skipped, so the next header can be read.
       entry.resume();
     }
     completed = true;
   } catch (error) {
-    throw failure ?? error;
+    throw error instanceof BeyondManifest ? error : (failure ?? error);
   } finally {
     // A reader that stopped early (it found a problem) lets go of the file.
     if (!completed) {
@@ -106,22 +149,39 @@ export async function readSmall(body: AsyncIterable<Buffer>, limit: number): Pro
 }
 
 /** Longer than any row the app can store: a file with such a line is not one of ours. */
-export const MAX_LINE_CHARS = 64 * 1024 * 1024;
+export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
-/** The lines of a JSON-lines body, each without its newline, streamed; a line past MAX_LINE_CHARS is an error. */
+const NEWLINE = 0x0a;
+
+/**
+ * The lines of a JSON-lines body, each without its newline, streamed; a line past MAX_LINE_BYTES is an error.
+ * Linear in the length of a line: each chunk is searched once, and the pieces of an unfinished line are kept in a
+ * list and joined once when its newline comes (appending to one string and searching it all again per chunk made
+ * a 40 MB line take over a minute). A newline byte never occurs inside a UTF-8 character, so splitting bytes
+ * first and decoding each whole line is exact.
+ */
 export async function* linesOf(body: AsyncIterable<Buffer>): AsyncGenerator<string> {
-  let rest = '';
   const decoder = new TextDecoder('utf-8', { fatal: false });
+  let pieces: Buffer[] = [];
+  let pending = 0;
   for await (const chunk of body) {
-    rest += decoder.decode(chunk, { stream: true });
-    let newline = rest.indexOf('\n');
+    let start = 0;
+    let newline = chunk.indexOf(NEWLINE, start);
     while (newline !== -1) {
-      yield rest.slice(0, newline);
-      rest = rest.slice(newline + 1);
-      newline = rest.indexOf('\n');
+      const tail = chunk.subarray(start, newline);
+      if (pending + tail.length > MAX_LINE_BYTES)
+        throw new Error(`a line longer than ${MAX_LINE_BYTES} bytes`);
+      yield decoder.decode(pieces.length === 0 ? tail : Buffer.concat([...pieces, tail]));
+      pieces = [];
+      pending = 0;
+      start = newline + 1;
+      newline = chunk.indexOf(NEWLINE, start);
     }
-    if (rest.length > MAX_LINE_CHARS) throw new Error(`a line longer than ${MAX_LINE_CHARS} characters`);
+    if (start < chunk.length) {
+      pieces.push(chunk.subarray(start));
+      pending += chunk.length - start;
+      if (pending > MAX_LINE_BYTES) throw new Error(`a line longer than ${MAX_LINE_BYTES} bytes`);
+    }
   }
-  rest += decoder.decode();
-  if (rest !== '') yield rest;
+  if (pending > 0) yield decoder.decode(Buffer.concat(pieces));
 }

@@ -5,8 +5,8 @@ import { z } from 'zod';
 
 /**
  * The archive format this app writes (docs/operations.md, Backups). Raise it when the layout or the meaning of
- * a row changes in a way an older reader would get wrong, and add the step from the previous version to
- * ROW_UPGRADES, so archives made before still restore.
+ * a row changes in a way an older reader would get wrong, or when a table is added, and add the step from the
+ * previous version to FORMAT_UPGRADES, so archives made before still restore.
  */
 export const FORMAT_VERSION = 1;
 
@@ -17,22 +17,47 @@ export const IMAGES_FOLDER = 'images/';
 /** A row as it is in `tables/<name>.jsonl`: column name to JSON value. */
 export type ArchiveRow = Record<string, unknown>;
 
-/**
- * Steps that bring a row of an older format one version up: ROW_UPGRADES[n] turns a format-n row of `table`
- * into a format-(n+1) row (rename a column, fill a new one, split a table's meaning). Returning null drops the
- * row. Format 1 is the first, so there is no step yet.
- */
-export const ROW_UPGRADES: Record<number, (table: string, row: ArchiveRow) => ArchiveRow | null> = {};
+/** What changed from format n to format n+1. */
+export interface FormatUpgrade {
+  /**
+   * Turns a format-n row of `table` into a format-(n+1) row (rename a column, fill a new one, split a table's
+   * meaning, bring an old value up to a stricter rule). Returning null drops the row. Left out: rows are the same.
+   */
+  row?: (table: string, row: ArchiveRow) => ArchiveRow | null;
+  /**
+   * Tables format n+1 has that format n did not: a format-n archive lacks them, and they restore empty. Any
+   * other table missing from an archive refuses it (a restore must never empty a table the archive did not hold).
+   */
+  newTables?: readonly string[];
+}
+
+/** FORMAT_UPGRADES[n] brings a format-n archive to format n+1. Format 1 is the first, so there is no step yet. */
+export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {};
+
+/** The steps from `version` to today's format, in order; throws when one is missing. */
+function stepsFrom(version: number): FormatUpgrade[] {
+  const steps: FormatUpgrade[] = [];
+  for (let step = version; step < FORMAT_VERSION; step++) {
+    const upgrade = FORMAT_UPGRADES[step];
+    if (!upgrade) throw new Error(`No upgrade from backup format ${step} to ${step + 1}`);
+    steps.push(upgrade);
+  }
+  return steps;
+}
 
 /** A row of a `version` archive as today's format has it (null: it has no place any more). */
 export function upgradeRow(version: number, table: string, row: ArchiveRow): ArchiveRow | null {
   let current: ArchiveRow | null = row;
-  for (let step = version; step < FORMAT_VERSION && current; step++) {
-    const upgrade = ROW_UPGRADES[step];
-    if (!upgrade) throw new Error(`No upgrade from backup format ${step} to ${step + 1}`);
-    current = upgrade(table, current);
+  for (const step of stepsFrom(version)) {
+    if (!current) break;
+    if (step.row) current = step.row(table, current);
   }
   return current;
+}
+
+/** The tables added since format `version`: an archive of that format does not hold them. */
+export function tablesAddedSince(version: number): Set<string> {
+  return new Set(stepsFrom(version).flatMap((step) => step.newTables ?? []));
 }
 
 const fileEntry = z.object({

@@ -8,6 +8,7 @@ import { CACHE_INVALIDATION_CHANNEL, invalidationPayload } from '../shared-cache
 import type { Storage } from '../storage/storage';
 import { linesOf, readArchive } from './archive-io';
 import { type ArchiveRow, imageOfPath, tableOfPath, upgradeRow } from './format';
+import { checkRow } from './row-checks';
 import { type BackupTable, backupTables, EXCLUDED_TABLES, entityTables } from './tables';
 import { type VerifiedArchive, verifyArchive } from './verify-archive';
 
@@ -91,7 +92,7 @@ async function restoreLocked(
 async function writeImages(open: () => Readable, storage: Storage, verified: VerifiedArchive) {
   let written = 0;
   let kept = 0;
-  for await (const entry of readArchive(open())) {
+  for await (const entry of readArchive(open(), verified.declared)) {
     const name = imageOfPath(entry.name);
     const expected = verified.manifest.files[entry.name];
     if (!name || !expected) continue;
@@ -137,14 +138,24 @@ async function replaceRows(
     // Children before parents, so no foreign key is left pointing at a deleted row.
     for (const table of [...current].reverse()) await client.query(`delete from ${quote(table.name)}`);
     const byName = new Map(verified.tables.map((table) => [table.name, table]));
-    for await (const entry of readArchive(open())) {
+    for await (const entry of readArchive(open(), verified.declared)) {
       const name = tableOfPath(entry.name);
       const table = name ? byName.get(name) : undefined;
       if (!table) continue;
       let batch: ArchiveRow[] = [];
+      let line = 0;
       for await (const text of linesOf(entry.body)) {
+        line++;
         const row = upgradeRow(verified.manifest.formatVersion, table.name, JSON.parse(text));
-        if (row) batch.push(row);
+        if (!row) continue;
+        // Stored as the write path makes it (sanitized, trimmed), by the very rules it was verified by; a row
+        // that fails them now means the file changed since it was verified, and nothing is committed.
+        const checked = checkRow(table, row, verified.rules);
+        if (checked.problems.length > 0)
+          throw new Error(
+            `tables/${table.name}.jsonl line ${line} changed after it was verified: ${checked.problems[0]}`,
+          );
+        batch.push(checked.row);
         if (batch.length >= INSERT_BATCH) {
           await insertRows(client, table, batch);
           batch = [];

@@ -18,6 +18,8 @@ export interface BackupColumn {
   nullable: boolean;
   /** The database fills it in when a row leaves it out (a column added after an archive was made). */
   hasDefault: boolean;
+  /** No two rows may hold the same value (besides the primary key, e.g. a setting's key). */
+  unique: boolean;
   /** The table it points at, for a foreign key. */
   references?: string;
 }
@@ -43,6 +45,7 @@ function columnsOf(meta: EntityMetadata): BackupColumn[] {
         nullable: prop.nullable === true,
         hasDefault:
           prop.default !== undefined || prop.defaultRaw !== undefined || prop.autoincrement === true,
+        unique: prop.unique === true,
         ...(target ? { references: target } : {}),
       });
     });

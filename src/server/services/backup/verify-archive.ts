@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { OBJECT_ID_PATTERN } from '../storage/storage';
-import { linesOf, readArchive, readSmall } from './archive-io';
+import { BeyondManifest, type DeclaredSizes, linesOf, readArchive, readSmall } from './archive-io';
 import {
   FORMAT_VERSION,
   imageOfPath,
@@ -9,10 +9,12 @@ import {
   type Manifest,
   manifestSchema,
   referencedImages,
+  TABLES_FOLDER,
   tableOfPath,
+  tablesAddedSince,
   upgradeRow,
 } from './format';
-import { rowProblems } from './row-checks';
+import { checkRow, RepeatedKeys, type RowRules, rulesAt } from './row-checks';
 import type { BackupTable } from './tables';
 
 /** Why an archive is not restored: every line says what is wrong and where. Nothing was changed. */
@@ -54,6 +56,15 @@ export interface VerifiedArchive {
   manifest: Manifest;
   /** Tables of the archive in restore order, as today's schema has them. */
   tables: BackupTable[];
+  /** The rules the rows were checked by; the restore stores each row as checked by the same ones. */
+  rules: RowRules;
+  /** What each later read of the archive may hold: no more than was checked. */
+  declared: DeclaredSizes;
+}
+
+/** The sizes the manifest declares, to hold every later read of the archive to. */
+export function declaredSizes(manifest: Manifest): DeclaredSizes {
+  return { files: manifest.files, manifestName: MANIFEST_FILE, manifestBytes: MANIFEST_MAX_BYTES };
 }
 
 /** Tells a damaged or cut-off gzip/tar from a file that is no archive at all, in the operator's words. */
@@ -134,12 +145,50 @@ async function checkIntegrity(open: () => Readable, problems: string[]): Promise
   for (const [name, expected] of Object.entries(manifest.files)) {
     const actual = digests.get(name);
     if (!actual) problems.push(`${name}: listed in the manifest but missing from the archive`);
+    else if (actual.size > expected.size)
+      problems.push(`${name}: ${actual.size} bytes, larger than the ${expected.size} the manifest declares`);
     else if (actual.size !== expected.size || actual.sha256 !== expected.sha256)
       problems.push(`${name}: its SHA-256 checksum does not match the manifest (the file is damaged)`);
   }
   for (const name of digests.keys())
     if (!(name in manifest.files)) problems.push(`${name}: in the archive but not listed in the manifest`);
   return manifest;
+}
+
+/**
+ * Problems of the manifest's list of tables: a table this app lacks, a table file the list leaves out, and a
+ * table of this app the archive does not hold, unless its format predates the table (its upgrade names it as
+ * new): restoring would silently empty it.
+ */
+function tableListProblems(manifest: Manifest, currentTables: BackupTable[]): string[] {
+  const problems: string[] = [];
+  const listed = new Set<string>();
+  for (const { name } of manifest.tables) {
+    if (listed.has(name)) problems.push(`${MANIFEST_FILE}: the table ${name} is listed twice`);
+    listed.add(name);
+  }
+  const current = new Set(currentTables.map(({ name }) => name));
+  for (const name of listed) {
+    if (!current.has(name)) problems.push(`tables/${name}.jsonl: this app has no table ${name}`);
+    if (!(`tables/${name}.jsonl` in manifest.files)) problems.push(`tables/${name}.jsonl: missing`);
+  }
+  for (const file of Object.keys(manifest.files)) {
+    const name = tableOfPath(file);
+    if (file.startsWith(TABLES_FOLDER) && (!name || !listed.has(name)))
+      problems.push(`${file}: a table file the manifest's list of tables does not name`);
+  }
+  let added: Set<string>;
+  try {
+    added = tablesAddedSince(manifest.formatVersion);
+  } catch (error) {
+    return [...problems, `${MANIFEST_FILE}: ${(error as Error).message}`];
+  }
+  for (const { name } of currentTables)
+    if (!listed.has(name) && !added.has(name))
+      problems.push(
+        `tables/${name}.jsonl: missing from the archive (backup format ${manifest.formatVersion} has table ${name}); restoring would empty it`,
+      );
+  return problems;
 }
 
 /**
@@ -168,14 +217,14 @@ export async function verifyArchive(
   );
   const allowedMissing = new Set(manifest.missingImages);
   const counts = new Map(manifest.tables.map(({ name, rows }) => [name, rows]));
-  for (const { name } of manifest.tables) {
-    if (!byName.has(name)) problems.push(`tables/${name}.jsonl: this app has no table ${name}`);
-    if (!(`tables/${name}.jsonl` in manifest.files)) problems.push(`tables/${name}.jsonl: missing`);
-  }
+  problems.push(...tableListProblems(manifest, currentTables));
   if (problems.length > 0) throw new ArchiveRefused(problems.all());
 
+  const rules = rulesAt(Date.now());
+  const declared = declaredSizes(manifest);
+  const keys = new RepeatedKeys();
   try {
-    for await (const entry of readArchive(open())) {
+    for await (const entry of readArchive(open(), declared)) {
       const tableName = tableOfPath(entry.name);
       const table = tableName ? byName.get(tableName) : undefined;
       if (!table) continue;
@@ -193,7 +242,8 @@ export async function verifyArchive(
         const upgraded = upgradeRow(manifest.formatVersion, table.name, row as Record<string, unknown>);
         if (!upgraded) continue;
         const id = (upgraded as { id?: unknown }).id;
-        for (const problem of rowProblems(table, upgraded))
+        const checked = checkRow(table, upgraded, rules);
+        for (const problem of [...checked.problems, ...keys.check(table, checked.row)])
           problems.push(`${where}${id === undefined ? '' : ` (id ${String(id)})`}: ${problem}`);
         for (const image of referencedImages(text))
           if (!images.has(image) && !allowedMissing.has(image))
@@ -205,7 +255,7 @@ export async function verifyArchive(
         );
     }
   } catch (error) {
-    problems.push(readFailure(error));
+    problems.push(error instanceof BeyondManifest ? error.message : readFailure(error));
   }
   if (problems.length > 0) throw new ArchiveRefused(problems.all());
   const order = new Map(currentTables.map((table, index) => [table.name, index]));
@@ -213,5 +263,5 @@ export async function verifyArchive(
     .map(({ name }) => byName.get(name))
     .filter((table): table is BackupTable => table !== undefined)
     .sort((a, b) => (order.get(a.name) ?? 0) - (order.get(b.name) ?? 0));
-  return { manifest, tables };
+  return { manifest, tables, rules, declared };
 }

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ActivityKind } from '../../../common/history';
+import type { ActivityAction, ActivityKind } from '../../../common/history';
 import { ActivityEntry } from '../../entities';
 import type { Actor } from './actor';
 
 export interface ActivityLine {
-  action: string;
+  /** One of ACTIVITY_ACTIONS: a restore refuses an archive whose lines name any other. */
+  action: ActivityAction;
   entityType: ActivityKind;
   entityKey?: string | null;
   summary: string;

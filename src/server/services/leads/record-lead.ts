@@ -1,11 +1,11 @@
 import type { PostgreSqlConnection as Connection } from '@mikro-orm/postgresql';
-import type { ContactFields } from '../../../common/schemas/contact';
+import type { ContactFields, SpamReason } from '../../../common/schemas/contact';
 
 export const NOTIFY_LEAD_TASK = 'notify_lead';
 /** With graphile-worker's backoff (e^attempt seconds, capped at e^10) 12 attempts span about a day. */
 export const NOTIFY_MAX_ATTEMPTS = 12;
 
-export type SpamReason = 'honeypot' | 'too-fast';
+export type { SpamReason };
 
 /**
  * A filled honeypot (a field people never see) or a form sent faster than a person can type marks spam.
