@@ -41,6 +41,11 @@ export const HISTORY_RETENTION = {
   keepVersions: 50,
   trashDays: 30,
   activityDays: 365,
+  /**
+   * Sign-in records (login_attempts) exist for the throttle, which looks back 15 minutes; the owner's record of
+   * sign-ins is the activity log, kept `activityDays`. Kept a month for looking into an incident, then deleted.
+   */
+  loginAttemptDays: 30,
   /** An unreferenced upload younger than this may still be in a form being filled in: it is left alone. */
   photoGraceHours: 24,
 } as const;

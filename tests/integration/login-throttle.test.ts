@@ -35,6 +35,12 @@ async function passwordChecks(username: string) {
   return orm.em.fork().count(LoginAttempt, { username, throttled: false });
 }
 
+/** How many attempts the rows count: a checked one is a row, refused ones are counted into one. */
+async function attemptsCounted(where: { username?: string; ip?: string; throttled?: boolean }) {
+  const rows = await orm.em.fork().find(LoginAttempt, where);
+  return rows.reduce((sum, row) => sum + row.attempts, 0);
+}
+
 describe('sign-in throttling holds however the guesses arrive', () => {
   it('a batch of 40 guesses with the right one last neither signs in nor checks more than 5 passwords', async () => {
     const { username } = await account('batch-target');
@@ -64,8 +70,8 @@ describe('sign-in throttling holds however the guesses arrive', () => {
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
     expect(await passwordChecks(username)).toBeLessThanOrEqual(5);
-    // Every attempt is recorded, the refused ones too.
-    expect(await orm.em.fork().count(LoginAttempt, { username })).toBe(30);
+    // Every attempt is counted, the refused ones too.
+    expect(await attemptsCounted({ username })).toBe(30);
   });
 
   it('guesses through both doors at once, from many addresses, share one limit per username', async () => {
@@ -122,7 +128,7 @@ describe('sign-in throttling holds however the guesses arrive', () => {
     expect(await orm.em.fork().count(LoginAttempt, { ip: '10.4.0.1', throttled: false })).toBeLessThanOrEqual(
       20,
     );
-    expect(await orm.em.fork().count(LoginAttempt, { ip: '10.4.0.1' })).toBe(30);
+    expect(await attemptsCounted({ ip: '10.4.0.1' })).toBe(30);
   });
 });
 
@@ -182,10 +188,10 @@ describe("the owner's known browser", () => {
     expect((await owner.post('/api/auth/login', credentials, from(ownerIp))).status).toBe(429);
   });
 
-  it('records every attempt: successes, failures and refusals', async () => {
+  it('counts every attempt: successes, failures and refusals', async () => {
     const attempts = await orm.em.fork().find(LoginAttempt, { username: 'owner-under-attack' });
     expect(attempts.filter((attempt) => attempt.succeeded).length).toBe(2);
     expect(attempts.filter((attempt) => !attempt.succeeded && !attempt.throttled).length).toBe(10);
-    expect(attempts.filter((attempt) => attempt.throttled).length).toBe(3);
+    expect(await attemptsCounted({ username: 'owner-under-attack', throttled: true })).toBe(3);
   });
 });

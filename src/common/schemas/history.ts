@@ -70,6 +70,9 @@ export const activityEntryOutput = z.object({
   summary: z.string(),
   ip: z.string().nullish(),
   versionId: z.number().nullish(),
+  /** How many like events the line stands for (refused sign-ins fold into one line), from `at` to `lastAt`. */
+  count: z.number(),
+  lastAt: z.date().nullish(),
 });
 export type ActivityRecord = z.infer<typeof activityEntryOutput>;
 

@@ -21,6 +21,10 @@ const ActivityEntrySchema = defineEntity({
     summary: p.string().length(300),
     ip: p.string().length(64).nullable(),
     versionId: p.integer().nullable(),
+    /** How many like events the line stands for: refused sign-ins of one username from one address fold into one. */
+    count: p.integer().default(1),
+    /** The latest event folded into the line; null while it stands for one. */
+    lastAt: p.datetime().nullable(),
   },
 });
 

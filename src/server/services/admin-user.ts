@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { loginInput } from '../../common/schemas/auth';
 import { User } from '../entities';
 import { hashPassword } from './passwords';
 
@@ -20,4 +21,61 @@ export async function setAdminPassword(em: EntityManager, username: string, pass
 
 export function generatePassword(): string {
   return randomBytes(15).toString('base64url');
+}
+
+/** Why `npm run admin:password` did nothing: a text for the operator, who can act on it. */
+export class AdminChoiceRefused extends Error {}
+
+/** Whose password to set: the one named, the only administrator when none is, or a new one when `create`. */
+export interface PasswordTarget {
+  username?: string | undefined;
+  create?: boolean;
+}
+
+const CREATE_HINT = 'npm run admin:password -- --create <username>';
+
+/**
+ * Sets the password of the administrator the operator means (docs/operations.md), ending its sessions. Never
+ * creates an account unless asked with `create`: an operator who mistypes a name, or relies on the default
+ * ADMIN_USERNAME after the owner's account was renamed, would otherwise get a second account and leave the
+ * owner's password as it was.
+ */
+export async function changeAdminPassword(
+  em: EntityManager,
+  target: PasswordTarget,
+  password: string,
+): Promise<{ username: string; created: boolean }> {
+  const admins = (await em.find(User, {}, { orderBy: { id: 'asc' }, fields: ['username'] })).map(
+    (user) => user.username,
+  );
+  const listed = admins.map((name) => `"${name}"`).join(', ');
+  const name = target.username?.trim();
+  if (target.create) {
+    const checked = loginInput.shape.username.safeParse(name ?? '');
+    if (!checked.success)
+      throw new AdminChoiceRefused(checked.error.issues[0]?.message ?? 'Invalid username');
+    if (admins.includes(checked.data)) {
+      throw new AdminChoiceRefused(
+        `There is already an administrator "${checked.data}"; to change its password, leave out --create.`,
+      );
+    }
+    await setAdminPassword(em, checked.data, password);
+    return { username: checked.data, created: true };
+  }
+  if (admins.length === 0) {
+    throw new AdminChoiceRefused(`There is no administrator yet. To create one: ${CREATE_HINT}`);
+  }
+  if (name && !admins.includes(name)) {
+    throw new AdminChoiceRefused(
+      `There is no administrator "${name}". Administrators: ${listed}. To create a new one: ${CREATE_HINT}`,
+    );
+  }
+  const chosen = name ?? (admins.length === 1 ? admins[0] : undefined);
+  if (!chosen) {
+    throw new AdminChoiceRefused(
+      `There are ${admins.length} administrators: ${listed}. Name the one whose password to set: npm run admin:password -- <username>`,
+    );
+  }
+  await setAdminPassword(em, chosen, password);
+  return { username: chosen, created: false };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LoginAttempt } from '../entities';
+import { countRefusal } from './refused-sign-ins';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_USERNAME = 5;
@@ -18,40 +19,58 @@ const knownDeviceOf = (caller: LoginCaller) =>
 
 export type Admission = { admitted: true; attemptId: number } | { admitted: false; until: Date };
 
+/** Always the username first, then the address: one order everywhere, so two attempts never deadlock. */
+async function lockCaller(tx: EntityManager, username: string, ip: string) {
+  for (const key of [`login:username:${username}`, `login:ip:${ip}`]) {
+    await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+  }
+}
+
 /**
  * Whether this attempt may have its password checked, decided and recorded in one step: in a transaction holding
  * advisory locks on the username and the address, count the failures in the window and insert this attempt, as
  * a provisional failure when admitted. Attempts arriving together (a batch, parallel requests through both doors,
  * several instances on one database) thus each count the ones before them: no more than the limit get through.
+ * A refused attempt is counted into its username and address's row for the window, with its activity line
+ * (refused-sign-ins.ts), so a flood of refusals adds no row per request.
  */
 export async function admitAttempt(em: EntityManager, caller: LoginCaller): Promise<Admission> {
   const username = caller.username.slice(0, 100);
   return em.transactional(async (tx) => {
-    // Always the username first, then the address: one order everywhere, so two attempts never deadlock.
-    for (const key of [`login:username:${username}`, `login:ip:${caller.ip}`]) {
-      await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
-    }
+    await lockCaller(tx, username, caller.ip);
     const until = await throttledUntil(tx, { ...caller, username });
+    if (until) {
+      await countRefusal(tx, { username, ip: caller.ip }, THROTTLE_WINDOW_MS);
+      return { admitted: false, until };
+    }
     const attempt = tx.create(LoginAttempt, {
       username,
       ip: caller.ip,
       deviceId: caller.device?.id ?? null,
       succeeded: false,
-      throttled: until !== null,
+      throttled: false,
     });
     await tx.flush();
-    return until ? { admitted: false, until } : { admitted: true, attemptId: attempt.id };
+    return { admitted: true, attemptId: attempt.id };
   });
 }
 
-/** Settles an admitted attempt: a success, or one whose password was not checked after all; a failure stays. */
-export async function settleAttempt(
-  em: EntityManager,
-  attemptId: number,
-  outcome: 'succeeded' | 'unchecked',
-) {
-  const change = outcome === 'succeeded' ? { succeeded: true } : { throttled: true };
-  await em.nativeUpdate(LoginAttempt, { id: attemptId }, change);
+/** Settles an admitted attempt as a success; a failure stays as it was recorded. */
+export async function settleSuccess(em: EntityManager, attemptId: number) {
+  await em.nativeUpdate(LoginAttempt, { id: attemptId }, { succeeded: true });
+}
+
+/**
+ * An admitted attempt whose password was not checked after all (the server too busy): it no longer counts as a
+ * failure, and is counted as a refusal like a throttled one, under the same locks.
+ */
+export async function settleUnchecked(em: EntityManager, attemptId: number, caller: LoginCaller) {
+  const username = caller.username.slice(0, 100);
+  await em.transactional(async (tx) => {
+    await lockCaller(tx, username, caller.ip);
+    await tx.nativeDelete(LoginAttempt, { id: attemptId });
+    await countRefusal(tx, { username, ip: caller.ip }, THROTTLE_WINDOW_MS);
+  });
 }
 
 /**

@@ -18,7 +18,7 @@ const TABLE_LABELS: Record<string, [string, string]> = {
   contact_submissions: ['contact request', 'contact requests'],
   page_sections: ['page section', 'page sections'],
   site_settings: ['setting', 'settings'],
-  login_attempts: ['sign-in', 'sign-ins'],
+  login_attempts: ['sign-in record', 'sign-in records'],
   content_versions: ['saved version', 'saved versions'],
   trash: ['item in the Trash', 'items in the Trash'],
   activity_log: ['activity entry', 'activity entries'],

@@ -53,6 +53,13 @@ export function formatWhen(date: Date): string {
   return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** "between Nov 25, 2026, 9:02 AM and 9:05 AM": the span of a line that stands for several events. */
+export function formatSpan(from: Date, to: Date): string {
+  const sameDay = from.toDateString() === to.toDateString();
+  const end = sameDay ? to.toLocaleTimeString('en-US', { timeStyle: 'short' }) : formatWhen(to);
+  return `between ${formatWhen(from)} and ${end}`;
+}
+
 const ORDINAL_SUFFIXES = { one: 'st', two: 'nd', few: 'rd', other: 'th' } as const;
 const ordinals = new Intl.PluralRules('en-US', { type: 'ordinal' });
 

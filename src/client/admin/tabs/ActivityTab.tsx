@@ -10,7 +10,7 @@ import {
 import type { ActivityRecord } from '../../../common/schemas/history';
 import { trpc } from '../../trpc';
 import { HistoryDialog, type HistoryTarget } from '../history/HistoryDialog';
-import { formatWhen } from '../history/labels';
+import { formatSpan, formatWhen } from '../history/labels';
 import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';
 
 const FILTERS: Array<{ kind: ActivityKind | undefined; label: string }> = [
@@ -63,7 +63,7 @@ function ActivityRow({
           </Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {formatWhen(entry.at)}
+          {entry.count > 1 && entry.lastAt ? formatSpan(entry.at, entry.lastAt) : formatWhen(entry.at)}
           {entry.actor ? ` · ${entry.actor}` : ''}
           {entry.ip ? ` · from ${entry.ip}` : ''}
         </Text>

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../common/messages';
 import { loginInput, userOutput } from '../../../common/schemas/auth';
 import { User } from '../../entities';
 import { logActivity } from '../../services/history/activity';
-import { admitAttempt, settleAttempt } from '../../services/login-throttle';
+import { admitAttempt, settleSuccess, settleUnchecked } from '../../services/login-throttle';
 import { verifyPassword } from '../../services/passwords';
 import { GateFull } from '../../services/work-gate';
 import type { Context } from '../../trpc/context';
@@ -23,15 +23,18 @@ function tooMany(res: ServerResponse | undefined, retryAfterSeconds: number, mes
   return new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
 }
 
-type SignInOutcome = SignInAction;
+/** The outcomes logged here one line each; refused ones are counted by the throttle. */
+type SignInOutcome = Exclude<SignInAction, 'sign-in-throttled'>;
 
 const SIGN_IN_SUMMARIES: Record<SignInOutcome, string> = {
   'sign-in': 'Signed in as',
   'sign-in-failed': 'Failed sign-in as',
-  'sign-in-throttled': 'Refused sign-in (too many attempts) as',
 };
 
-/** Every sign-in attempt goes into the activity log the owner reads: the login page says attempts are logged. */
+/**
+ * Every sign-in attempt goes into the activity log the owner reads: the login page says attempts are logged.
+ * Refused ones are counted into one line per username and address by the throttle (services/refused-sign-ins.ts).
+ */
 async function logSignIn(ctx: Context, outcome: SignInOutcome, username: string) {
   const tried = username.slice(0, 100);
   logActivity(
@@ -65,15 +68,15 @@ export const authRouter = router({
     .output(userOutput)
     .mutation(async ({ ctx, input }) => {
       const device = await ctx.knownDevice?.();
-      const admission = await admitAttempt(ctx.em, {
+      const caller = {
         username: input.username,
         ip: ctx.ip,
         device: device?.id
           ? { id: device.id, signedInAsUsername: device.username === input.username }
           : undefined,
-      });
+      };
+      const admission = await admitAttempt(ctx.em, caller);
       if (!admission.admitted) {
-        await logSignIn(ctx, 'sign-in-throttled', input.username);
         const minutes = Math.max(1, Math.ceil((admission.until.getTime() - Date.now()) / 60_000));
         throw tooMany(
           ctx.res,
@@ -84,15 +87,14 @@ export const authRouter = router({
       const user = await ctx.em.findOne(User, { username: input.username });
       const valid = await verifyPassword(user?.passwordHash, input.password).catch(async (error: unknown) => {
         if (!(error instanceof GateFull)) throw error;
-        await settleAttempt(ctx.em, admission.attemptId, 'unchecked');
-        await logSignIn(ctx, 'sign-in-throttled', input.username);
+        await settleUnchecked(ctx.em, admission.attemptId, caller);
         throw tooMany(ctx.res, 5, 'Too many sign-ins at this moment. Try again in a few seconds.');
       });
       if (!user || !valid || !ctx.session) {
         await logSignIn(ctx, 'sign-in-failed', input.username);
         throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.invalidCredentials });
       }
-      await settleAttempt(ctx.em, admission.attemptId, 'succeeded');
+      await settleSuccess(ctx.em, admission.attemptId);
       await logSignIn(ctx, 'sign-in', user.username);
       ctx.session.userId = user.id;
       ctx.session.version = user.sessionVersion;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HISTORY_RETENTION } from '../../../common/history';
-import { ActivityEntry, TrashItem } from '../../entities';
+import { ActivityEntry, LoginAttempt, TrashItem } from '../../entities';
 import type { Storage } from '../storage/storage';
 import { sweepPhotos } from './photo-sweep';
 import { discard, imagesOf } from './trash';
@@ -43,4 +43,11 @@ export async function emptyOldTrash(em: EntityManager, storage: Storage, now = n
 
 export function purgeOldActivity(em: EntityManager, now = new Date()): Promise<number> {
   return em.nativeDelete(ActivityEntry, { at: { $lt: daysBefore(now, HISTORY_RETENTION.activityDays) } });
+}
+
+/** Deletes sign-in records older than the retention period (a row counting refusals spans one 15-minute window). */
+export function purgeOldLoginAttempts(em: EntityManager, now = new Date()): Promise<number> {
+  return em.nativeDelete(LoginAttempt, {
+    createdAt: { $lt: daysBefore(now, HISTORY_RETENTION.loginAttemptDays) },
+  });
 }

@@ -4,7 +4,12 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Env } from '../../env';
 import { sweepPhotos } from '../history/photo-sweep';
-import { emptyOldTrash, purgeOldActivity, purgeOldVersions } from '../history/retention';
+import {
+  emptyOldTrash,
+  purgeOldActivity,
+  purgeOldLoginAttempts,
+  purgeOldVersions,
+} from '../history/retention';
 import { jobQueueLogger } from '../leads/job-queue-logger';
 import { leadNotifications, type NotificationStatus } from '../leads/notifier';
 import { startSupervisedRunner } from '../leads/supervised-runner';
@@ -35,8 +40,12 @@ export function housekeepingTasks(orm: MikroORM, storage: Storage, logger: Logge
       const em = orm.em.fork();
       const versions = await purgeOldVersions(em);
       const activity = await purgeOldActivity(em);
+      const signIns = await purgeOldLoginAttempts(em);
       const trash = await emptyOldTrash(em, storage);
-      logger.info({ versions, activity, trash }, 'old history, activity and trash purged');
+      logger.info(
+        { versions, activity, signIns, trash },
+        'old history, activity, sign-in records and trash purged',
+      );
     },
     [PHOTO_SWEEP_TASK]: async () => {
       const deleted = await sweepPhotos(orm.em.fork(), storage);

@@ -1,0 +1,133 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Orm } from '../../src/server/db/orm';
+import { User } from '../../src/server/entities';
+import { setAdminPassword } from '../../src/server/services/admin-user';
+import { verifyPassword } from '../../src/server/services/passwords';
+import { createTestDatabase } from '../support/database';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+
+let database: { orm: Orm; url: string };
+let folder: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  folder = await mkdtemp(path.join(os.tmpdir(), 'scb-admin-password-'));
+});
+afterAll(async () => {
+  await database.orm.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+/**
+ * `npm run admin:password` as an operator runs it (npm runs exactly this), with ADMIN_USERNAME left at its
+ * default "admin": the name the command used to fall back on, creating a second account.
+ */
+function adminPassword(args: string[], env: Record<string, string> = {}) {
+  return run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-password.ts', ...args], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(folder, 'data'),
+      ...env,
+    },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
+  );
+}
+
+const users = async () =>
+  (await database.orm.em.fork().find(User, {}, { orderBy: { id: 'asc' } })).map((user) => ({
+    username: user.username,
+    sessionVersion: user.sessionVersion,
+    passwordHash: user.passwordHash,
+  }));
+
+const passwordOf = async (username: string) =>
+  (await database.orm.em.fork().findOneOrFail(User, { username })).passwordHash;
+
+// Each case starts the command afresh (about 2 s each, more on a busy machine).
+describe('npm run admin:password', { timeout: 60_000 }, () => {
+  it('refuses when there is no administrator yet, and says how to create one', async () => {
+    const result = await adminPassword([], { ADMIN_PASSWORD: 'a long new password' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/There is no administrator yet\. To create one: .*--create <username>/);
+    expect(await users()).toEqual([]);
+  });
+
+  it('without a name, sets the password of the only administrator (not ADMIN_USERNAME) and ends her sessions', async () => {
+    await setAdminPassword(database.orm.em.fork(), 'maria', 'the old password');
+    const result = await adminPassword([], { ADMIN_PASSWORD: 'a long new password' });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      'Password of maria set from ADMIN_PASSWORD.\nEvery session of maria has ended.\n',
+    );
+    const [maria, ...others] = await users();
+    expect(others).toEqual([]);
+    expect(maria?.sessionVersion).toBe(2);
+    expect(await verifyPassword(maria?.passwordHash, 'a long new password')).toBe(true);
+  });
+
+  it('refuses a name that does not exist, listing the administrators, and changes nothing', async () => {
+    const before = await users();
+    const result = await adminPassword(['admin'], { ADMIN_PASSWORD: 'a long new password' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'There is no administrator "admin". Administrators: "maria". To create a new one: npm run admin:password -- --create <username>\n',
+    );
+    expect(await users()).toEqual(before);
+  });
+
+  it('creates an account only with --create, and never one that exists', async () => {
+    const created = await adminPassword(['--create', 'luis']);
+    expect(created.code).toBe(0);
+    const password = /^Administrator luis created\. Password: (\S+)$/m.exec(created.stdout)?.[1];
+    expect(await verifyPassword(await passwordOf('luis'), password ?? '')).toBe(true);
+
+    const again = await adminPassword(['--create', 'maria'], { ADMIN_PASSWORD: 'a long new password' });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(
+      /There is already an administrator "maria"; to change its password, leave out --create/,
+    );
+    expect((await users()).map((user) => user.username)).toEqual(['maria', 'luis']);
+  });
+
+  it('with several administrators and no name refuses, listing them; with a name changes that one only', async () => {
+    const before = await users();
+    const unnamed = await adminPassword([], { ADMIN_PASSWORD: 'a long new password' });
+    expect(unnamed.code).toBe(1);
+    expect(unnamed.stderr).toMatch(/There are 2 administrators: "maria", "luis"\. Name the one/);
+    expect(await users()).toEqual(before);
+
+    const named = await adminPassword(['luis']);
+    expect(named.code).toBe(0);
+    const password = /^New password of luis: (\S+)$/m.exec(named.stdout)?.[1];
+    expect(await verifyPassword(await passwordOf('luis'), password ?? '')).toBe(true);
+    const after = await users();
+    expect(after[0]).toEqual(before[0]);
+    expect(after[1]?.sessionVersion).toBe((before[1]?.sessionVersion ?? 0) + 1);
+  });
+
+  it('answers an unknown option or --create without a name with its usage (exit 2)', async () => {
+    for (const args of [['--create'], ['--force', 'maria'], ['maria', 'luis']]) {
+      const result = await adminPassword(args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^Usage: npm run admin:password/);
+    }
+  });
+});
