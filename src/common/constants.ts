@@ -37,6 +37,9 @@ export const COMMUNITIES = [
   { id: 'altadena', name: 'Altadena', tab: 'Altadena', shortPrefix: 'altadena' },
 ] as const;
 export type CommunityId = (typeof COMMUNITIES)[number]['id'];
+/** The community a `?community=` value names; anything unknown (or none) means the first one. */
+export const communityOf = (requested: string | null) =>
+  COMMUNITIES.find((community) => community.id === requested) ?? COMMUNITIES[0];
 
 export const SITE_PAGE_IDS = ['homepage', 'about', 'services', 'contact', 'portfolio'] as const;
 export const PAGE_IDS = [...SITE_PAGE_IDS, 'pacific-palisades', 'altadena'] as const;

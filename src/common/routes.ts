@@ -1,27 +1,76 @@
-import { ALL_PROJECTS, type PageId } from './constants';
+import { ALL_PROJECTS, communityOf, type PageId } from './constants';
 
-/** The server-rendered public routes: their path, the page id of their admin sections, their extra reads. */
+/** The public procedures a page may read while it is rendered on the server. */
+export type PublicReadPath =
+  | 'public.settings.list'
+  | 'public.pageSections.active'
+  | 'public.portfolio.featured'
+  | 'public.portfolio.byCategory'
+  | 'public.testimonials.featured';
+
+/** One read a page shows: the procedure and input its component's `useQuery` call uses. */
+export interface PageRead {
+  path: PublicReadPath;
+  input?: unknown;
+}
+
+/** The server-rendered public routes: their path, the page id of their admin sections, the reads they show. */
 export interface PublicRoute {
   path: string;
   pageId?: PageId;
-  reads: ReadonlyArray<'portfolio.featured' | 'portfolio.all' | 'testimonials.featured'>;
+  /**
+   * Every read the page's components make, for the query string it was asked with. The server runs exactly these
+   * before it renders (ssr/prefetch.ts); a component reading anything else fails the render (a 503), since public
+   * pages are never hydrated and a missing read would stay a skeleton.
+   */
+  reads: (search: URLSearchParams) => readonly PageRead[];
   /** Sitemap priority: the home page first, the pages a visitor acts on next. */
   priority: number;
 }
 
+export const PORTFOLIO_ALL_INPUT = { category: ALL_PROJECTS } as const;
+
+/** The site's settings: the header, footer, brand colours and meta tags of every page read them. */
+const SETTINGS: PageRead = { path: 'public.settings.list' };
+const sectionsOf = (pageId: PageId): PageRead => ({ path: 'public.pageSections.active', input: { pageId } });
+/** The page that answers an unknown path: the shell only. */
+export const NOT_FOUND_READS: readonly PageRead[] = [SETTINGS];
+
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '/', pageId: 'homepage', reads: ['portfolio.featured', 'testimonials.featured'], priority: 1 },
-  { path: '/about', pageId: 'about', reads: [], priority: 0.8 },
-  { path: '/portfolio', pageId: 'portfolio', reads: ['portfolio.all'], priority: 0.9 },
-  { path: '/services', pageId: 'services', reads: [], priority: 0.9 },
-  { path: '/wildfire-recovery', reads: [], priority: 0.8 },
-  { path: '/contact', pageId: 'contact', reads: [], priority: 0.9 },
+  {
+    path: '/',
+    pageId: 'homepage',
+    reads: () => [
+      SETTINGS,
+      sectionsOf('homepage'),
+      { path: 'public.portfolio.featured' },
+      { path: 'public.testimonials.featured' },
+    ],
+    priority: 1,
+  },
+  { path: '/about', pageId: 'about', reads: () => [SETTINGS, sectionsOf('about')], priority: 0.8 },
+  {
+    path: '/portfolio',
+    pageId: 'portfolio',
+    reads: () => [
+      SETTINGS,
+      sectionsOf('portfolio'),
+      { path: 'public.portfolio.byCategory', input: PORTFOLIO_ALL_INPUT },
+    ],
+    priority: 0.9,
+  },
+  { path: '/services', pageId: 'services', reads: () => [SETTINGS, sectionsOf('services')], priority: 0.9 },
+  {
+    path: '/wildfire-recovery',
+    // One community's sections: the one in `?community=` (useCommunity).
+    reads: (search) => [SETTINGS, sectionsOf(communityOf(search.get('community')).id)],
+    priority: 0.8,
+  },
+  { path: '/contact', pageId: 'contact', reads: () => [SETTINGS, sectionsOf('contact')], priority: 0.9 },
 ];
 
 /** Client-rendered, private: no server render, `noindex`. */
 export const PRIVATE_PATHS = ['/login', '/admin'] as const;
-
-export const PORTFOLIO_ALL_INPUT = { category: ALL_PROJECTS } as const;
 
 /** react-router matches paths case-insensitively and ignores one trailing slash; so does the server. */
 export function normalizePath(pathname: string): string {

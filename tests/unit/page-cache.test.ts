@@ -6,7 +6,7 @@ import { type CompressedPage, compressedPageSize } from '../../src/server/http/p
 import { pageKeyOf } from '../../src/server/http/page-cache/keys';
 import { PageCache } from '../../src/server/http/page-cache/page-cache';
 import { ResponseStore } from '../../src/server/http/response-cache/store';
-import type { PublicPages, RenderedPage } from '../../src/server/ssr/page-handler';
+import { PageReadFailed, type PublicPages, type RenderedPage } from '../../src/server/ssr/page-handler';
 
 const SETTINGS_READ = { procedure: 'public.settings.list', input: undefined };
 
@@ -101,7 +101,7 @@ describe('page cache', () => {
 
     const failedRead = get('/about');
     await until(() => pending.length === 2);
-    finish(1, { html: '<p>loading</p>', reads: null });
+    finish(1, new PageReadFailed('public.settings.list', 'error', new Error('database down')));
     expect(await failedRead).toBe('express');
     const unknownRead = get('/about');
     await until(() => pending.length === 3);

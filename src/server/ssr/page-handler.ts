@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
-import { normalizePath, PRIVATE_PATHS, publicRouteOf } from '../../common/routes';
+import { NOT_FOUND_READS, normalizePath, PRIVATE_PATHS, publicRouteOf } from '../../common/routes';
 import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
 import type { AppServices } from '../trpc/context';
 import { createContextInner } from '../trpc/context';
-import { prefetchRoute } from './prefetch';
+import { prefetchReads } from './prefetch';
 import type { PageRenderer } from './renderer';
 import { fillTemplate, unavailablePage } from './template';
 
@@ -18,15 +18,15 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 export const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
 
 /** One procedure call a rendered page showed the answer of, as the page's query cache holds it. */
-export interface PageRead {
+export interface ShownRead {
   procedure: string;
   input: unknown;
 }
 
 export interface RenderedPage {
   html: string;
-  /** Every read the page shows, or null when one of them failed (the page then shows its loading state). */
-  reads: PageRead[] | null;
+  /** Every read the page shows. */
+  reads: ShownRead[];
 }
 
 /** Where the Express app keeps its `PublicPages`, for the page cache in front of it. */
@@ -68,7 +68,8 @@ export class PublicPages {
     const queryStart = url.indexOf('?');
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
     const search = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
-    const helpers = await prefetchRoute(ctx, publicRouteOf(pathname), search);
+    const reads = publicRouteOf(pathname)?.reads(search) ?? NOT_FOUND_READS;
+    const helpers = await prefetchReads(ctx, reads);
     const rendered = await page.render({
       url,
       queryClient: helpers.queryClient,
@@ -80,18 +81,40 @@ export class PublicPages {
       { type: 'query' },
     ]);
     const favicon = settings?.find((row) => row.key === 'site_favicon')?.value.trim() || undefined;
+    const shown = readsOf(helpers.queryClient);
     const html = fillTemplate(page.template, rendered, favicon);
-    return { html, reads: readsOf(helpers.queryClient) };
+    return { html, reads: shown };
   }
 }
 
-/** tRPC's query keys are `[path segments, { input, type }]`. */
-function readsOf(queryClient: QueryClient): PageRead[] | null {
-  const reads: PageRead[] = [];
+/**
+ * A page showed a read that did not succeed: one its route does not declare (still pending: it would stay a
+ * skeleton, since public pages are not hydrated), or one that failed (the database is down, say).
+ */
+export class PageReadFailed extends Error {
+  override name = 'PageReadFailed';
+  constructor(
+    readonly procedure: string,
+    readonly status: string,
+    override readonly cause: unknown,
+  ) {
+    super(
+      status === 'pending'
+        ? `the page reads ${procedure}, which its route does not declare (common/routes.ts)`
+        : `the page's read ${procedure} failed`,
+    );
+  }
+}
+
+/** The reads the page shows; throws when one of them has no answer. tRPC's query keys are `[path, { input }]`. */
+function readsOf(queryClient: QueryClient): ShownRead[] {
+  const reads: ShownRead[] = [];
   for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.status !== 'success') return null;
     const [path, options] = query.queryKey as [string[], { input?: unknown } | undefined];
-    reads.push({ procedure: path.join('.'), input: options?.input });
+    const procedure = path.join('.');
+    if (query.state.status !== 'success')
+      throw new PageReadFailed(procedure, query.state.status, query.state.error);
+    reads.push({ procedure, input: options?.input });
   }
   return reads;
 }
@@ -111,18 +134,20 @@ export function pageHandler(pages: PublicPages): RequestHandler {
         return;
       }
       const privatePage = isPrivate(req);
-      let failed = false;
+      let failedStatus: number | undefined;
       const html = privatePage
         ? page.adminTemplate
         : await pages.render(req.originalUrl, req.log, page).then(
             (rendered) => rendered?.html ?? unavailablePage(page.template),
             (error: unknown) => {
               req.log.error({ err: error }, 'server render failed');
-              failed = true;
+              // A read without an answer is a page that cannot be shown yet, not a broken server: come back soon.
+              failedStatus = error instanceof PageReadFailed ? 503 : 500;
+              if (failedStatus === 503) res.setHeader('Retry-After', '5');
               return unavailablePage(page.template);
             },
           );
-      const status = failed ? 500 : publicRouteOf(req.path) || privatePage ? 200 : 404;
+      const status = failedStatus ?? (publicRouteOf(req.path) || privatePage ? 200 : 404);
       const etag = etagOf(html);
       res.setHeader('ETag', etag);
       if (status === 200 && req.headers['if-none-match'] === etag) {

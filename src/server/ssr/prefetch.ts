@@ -1,34 +1,29 @@
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import superjson from 'superjson';
-import { COMMUNITIES } from '../../common/constants';
-import { PORTFOLIO_ALL_INPUT, type PublicRoute } from '../../common/routes';
+import type { PageRead } from '../../common/routes';
 import { appRouter } from '../routers/_app';
 import type { Context } from '../trpc/context';
 
 export type ServerHelpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 
-/**
- * Runs the route's reads in-process (no HTTP round trip), under the query keys the components' `useQuery`
- * calls use, so the rendered page and the browser's hydration both find them. A read that fails (the
- * database is down, say) is left out: the page then renders its loading state and the browser retries.
- */
-export async function prefetchRoute(ctx: Context, route: PublicRoute | undefined, search: URLSearchParams) {
-  const helpers = createServerSideHelpers({ router: appRouter, ctx, transformer: superjson });
-  const reads: Promise<void>[] = [helpers.public.settings.list.prefetch()];
-  for (const read of route?.reads ?? []) {
-    if (read === 'portfolio.featured') reads.push(helpers.public.portfolio.featured.prefetch());
-    if (read === 'portfolio.all')
-      reads.push(helpers.public.portfolio.byCategory.prefetch(PORTFOLIO_ALL_INPUT));
-    if (read === 'testimonials.featured') reads.push(helpers.public.testimonials.featured.prefetch());
-  }
-  const pageId = route?.path === '/wildfire-recovery' ? communityOf(search) : route?.pageId;
-  if (pageId) reads.push(helpers.public.pageSections.active.prefetch({ pageId }));
-  await Promise.all(reads);
-  return helpers;
+interface Prefetchable {
+  prefetch(input?: unknown): Promise<void>;
 }
 
-/** The wildfire page shows one community's sections: the one in `?community=`, else the first (useCommunity). */
-function communityOf(search: URLSearchParams) {
-  const requested = search.get('community');
-  return (COMMUNITIES.find((community) => community.id === requested) ?? COMMUNITIES[0]).id;
+/** The helper of one procedure, found by its path (`public.portfolio.featured`) as the client's proxy finds it. */
+function procedureOf(helpers: ServerHelpers, path: string): Prefetchable {
+  let node: unknown = helpers;
+  for (const key of path.split('.')) node = (node as Record<string, unknown>)[key];
+  return node as Prefetchable;
+}
+
+/**
+ * Runs a page's declared reads in-process (no HTTP round trip), under the query keys the components' `useQuery`
+ * calls use, so the render finds each answer in its query cache. A read that fails stays failed in the cache;
+ * the page handler answers it (ssr/page-handler.ts).
+ */
+export async function prefetchReads(ctx: Context, reads: readonly PageRead[]) {
+  const helpers = createServerSideHelpers({ router: appRouter, ctx, transformer: superjson });
+  await Promise.all(reads.map((read) => procedureOf(helpers, read.path).prefetch(read.input)));
+  return helpers;
 }
