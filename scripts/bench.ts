@@ -1,11 +1,13 @@
 /**
  * npm run bench — throughput and latency of the public reads and the contact form on the running app,
- * beside a bare node:http server sending the same bytes, measured in the same run.
+ * beside a bare node:http server sending the same bytes, measured in the same run; then 1,000 distinct spellings
+ * of the public pages against their canonical addresses (scripts/bench-spellings.ts: at most 2× as long).
  * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50) and BENCH_ONLY (a row name filter) tune it.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
+import { measureSpellings } from './bench-spellings';
 import { runLoad, startApp, stopChild } from './bench-support';
 import type { LoadReport } from './load-client';
 
@@ -93,6 +95,9 @@ const [portLine] = (await once(bare.stdout, 'data')) as [Buffer];
 const bareUrl = `http://127.0.0.1:${portLine.toString().trim()}`;
 
 const rows: Array<{ name: string; app: LoadReport; bare: LoadReport }> = [];
+/** BENCH_ONLY=spellings measures only the loop over other spellings of the pages. */
+const measuresSpellings = !only || 'spellings'.includes(only);
+let spellings: Awaited<ReturnType<typeof measureSpellings>> | undefined;
 try {
   for (const target of targets) {
     const options = {
@@ -110,20 +115,36 @@ try {
       bare: await runLoad({ ...options, url: bareUrl + target.path }),
     });
   }
+  if (measuresSpellings) {
+    process.stdout.write(
+      'measuring 1,000 spellings of the public pages against their canonical addresses...\n',
+    );
+    spellings = await measureSpellings(app.url);
+  }
 } finally {
   await stopChild(bare);
   await app.stop();
 }
 
 const fmt = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
-process.stdout.write(
-  `\n${'endpoint'.padEnd(22)} ${'app req/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}` +
-    ` ${'bare req/s'.padStart(10)} ${'ratio'.padStart(8)}\n`,
-);
+if (rows.length > 0)
+  process.stdout.write(
+    `\n${'endpoint'.padEnd(22)} ${'app req/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}` +
+      ` ${'bare req/s'.padStart(10)} ${'ratio'.padStart(8)}\n`,
+  );
 for (const row of rows) {
   process.stdout.write(
     `${row.name.padEnd(22)} ${fmt(row.app.requestsPerSecond).padStart(10)} ${fmt(row.app.p50, 1)} ${fmt(row.app.p99, 1)}` +
       ` ${fmt(row.bare.requestsPerSecond).padStart(10)} ${fmt(row.app.requestsPerSecond / row.bare.requestsPerSecond, 2)}` +
       `${row.app.non2xx ? `  (${row.app.non2xx} non-2xx)` : ''}\n`,
+  );
+}
+if (spellings) {
+  const { canonicalMs, spellingMs, spellingRequests, rounds } = spellings;
+  process.stdout.write(
+    `\n1,000 page loads (brotli, redirects followed), median of ${rounds} rounds:\n` +
+      `  canonical addresses   ${fmt(canonicalMs)} ms\n` +
+      `  distinct spellings    ${fmt(spellingMs)} ms  (${spellingRequests} requests)\n` +
+      `  ratio                 ${fmt(spellingMs / canonicalMs, 2)}   (at most 2)\n`,
   );
 }

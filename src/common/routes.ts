@@ -92,3 +92,17 @@ export const CONTACT_FORM = {
   sentParam: 'sent',
   failedParam: 'failed',
 } as const;
+
+/** What the redirect after a plain HTML post says: sent, or the status it was refused with. */
+export interface PostedOutcome {
+  sent: boolean;
+  failedStatus: number;
+}
+
+/** The outcome of a plain HTML post as the query string of the page it redirected to (first values win). */
+export function postedOutcome(search: URLSearchParams): PostedOutcome {
+  return {
+    sent: search.get(CONTACT_FORM.sentParam) === '1',
+    failedStatus: Number(search.get(CONTACT_FORM.failedParam)) || 0,
+  };
+}

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from '../../src/client/entry-server';
 import { COMMUNITIES } from '../../src/common/constants';
+import { TOASTS } from '../../src/common/messages';
 import { PUBLIC_ROUTES } from '../../src/common/routes';
 import type { Orm } from '../../src/server/db/orm';
 import { seedDemoContent } from '../../src/server/db/seed';
@@ -97,10 +98,13 @@ describe('the page cache', () => {
   });
 
   it('answers 304 to the ETag it sent', async () => {
-    const page = await a.http.get('/portfolio');
-    const etag = page.headers.get('etag') as string;
+    const page = await rawRequest(a.baseUrl, '/portfolio', { 'accept-encoding': 'br' });
+    const etag = page.headers.etag as string;
     expect(etag).toMatch(/^"[^"]+"$/);
-    const again = await rawRequest(a.baseUrl, '/portfolio', { 'if-none-match': etag });
+    const again = await rawRequest(a.baseUrl, '/portfolio', {
+      'accept-encoding': 'br',
+      'if-none-match': etag,
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
@@ -126,8 +130,11 @@ describe('the page cache', () => {
   });
 
   it('sends what the Express answer of the same page sends: security headers, type, caching, Vary', async () => {
-    // Another spelling of the route is rendered by Express, as every page was before the cache.
-    const express = await rawRequest(a.baseUrl, '/About', { 'accept-encoding': 'br' });
+    // With the cache off (as while its invalidation listener is gone), Express renders the page.
+    a.pageStore.disable();
+    const express = await rawRequest(a.baseUrl, '/about', { 'accept-encoding': 'br' });
+    a.pageStore.enable();
+    await rawRequest(a.baseUrl, '/about', { 'accept-encoding': 'br' });
     const rendered = rendersOfA.count('/about');
     const cached = await rawRequest(a.baseUrl, '/about', { 'accept-encoding': 'br' });
     expect(rendersOfA.count('/about')).toBe(rendered);
@@ -147,6 +154,114 @@ describe('the page cache', () => {
     expect(cached.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(cached.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(cached.headers.vary).toBe('Accept-Encoding');
+    // Express's compression sends one ETag in whichever coding it picks: a weak one, as RFC 9110 asks.
+    expect(express.headers.etag).toMatch(/^W\/"[^"]+"$/);
+    expect(cached.headers.etag).toMatch(/^"[^"]+"$/);
+  });
+
+  it('gives each content-coding its own strong ETag, and answers 304 to each under its own coding', async () => {
+    const codings = { br: 'br', gzip: 'gzip', identity: 'identity' } as const;
+    const etags: Record<string, string> = {};
+    for (const [coding, acceptEncoding] of Object.entries(codings)) {
+      const page = await rawRequest(a.baseUrl, '/portfolio', { 'accept-encoding': acceptEncoding });
+      expect(page.headers.vary).toBe('Accept-Encoding');
+      etags[coding] = page.headers.etag as string;
+      expect(etags[coding], coding).toMatch(/^"[^"]+"$/);
+    }
+    expect(new Set(Object.values(etags)).size).toBe(3);
+    for (const [coding, acceptEncoding] of Object.entries(codings)) {
+      const etag = etags[coding] as string;
+      const again = await rawRequest(a.baseUrl, '/portfolio', {
+        'accept-encoding': acceptEncoding,
+        'if-none-match': `"elsewhere", ${etag}`,
+      });
+      expect(again.status, coding).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers.vary).toBe('Accept-Encoding');
+      // The same tag under another coding names other bytes: the full page.
+      const other = coding === 'br' ? 'gzip' : 'br';
+      const otherCoding = await rawRequest(a.baseUrl, '/portfolio', {
+        'accept-encoding': other,
+        'if-none-match': etag,
+      });
+      expect(otherCoding.status, `${coding} tag under ${other}`).toBe(200);
+      expect(otherCoding.headers['content-encoding']).toBe(other);
+    }
+  });
+
+  it('answers the public reads of the response cache in one coding, whatever the browser takes, under one ETag', async () => {
+    const br = await rawRequest(a.baseUrl, '/api/settings', { 'accept-encoding': 'br' });
+    const plain = await rawRequest(a.baseUrl, '/api/settings', { 'accept-encoding': 'identity' });
+    expect(br.headers['content-encoding']).toBeUndefined();
+    expect(br.body.equals(plain.body)).toBe(true);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('moves other spellings of a page to its canonical address, which answers from the cache', async () => {
+    const canonical = await rawRequest(a.baseUrl, '/about', { 'accept-encoding': 'br' });
+    const rendered = rendersOfA.count('/about');
+    const moves: Array<[string, string]> = [
+      ['/About', '/about'],
+      ['/about/', '/about'],
+      ['/ABOUT/?utm_source=mail', '/about?utm_source=mail'],
+      ['/wildfire-recovery?community=atlantis', '/wildfire-recovery'],
+      ['/wildfire-recovery?community=altadena&community=altadena', '/wildfire-recovery?community=altadena'],
+      ['/contact?sent=yes&gclid=abc', '/contact?gclid=abc'],
+      ['/contact?failed=0x190', '/contact?failed=400'],
+    ];
+    for (const [spelling, location] of moves) {
+      for (const method of ['GET', 'HEAD']) {
+        const moved = await rawRequest(a.baseUrl, spelling, {}, method);
+        expect(moved.status, `${method} ${spelling}`).toBe(301);
+        expect(moved.headers.location, spelling).toBe(location);
+        expect(moved.body.length).toBe(0);
+        expect(moved.headers['x-frame-options']).toBe('SAMEORIGIN');
+      }
+    }
+    const followed = await rawRequest(a.baseUrl, '/about?utm_source=mail', { 'accept-encoding': 'br' });
+    expect(followed.status).toBe(200);
+    expect(followed.body.equals(canonical.body)).toBe(true);
+    expect(rendersOfA.count('/about')).toBe(rendered);
+  });
+
+  it('serves the canonical copy to parameters no page reads (tracking), without a redirect or a render', async () => {
+    const canonical = await rawRequest(a.baseUrl, '/portfolio', { 'accept-encoding': 'br' });
+    const rendered = rendersOfA.count('/portfolio');
+    for (const query of [
+      '?utm_source=mail&utm_campaign=spring',
+      '?gclid=abc',
+      '?fbclid=def',
+      '?x=1',
+      '?sent=1',
+    ]) {
+      const page = await rawRequest(a.baseUrl, `/portfolio${query}`, { 'accept-encoding': 'br' });
+      expect(page.status, query).toBe(200);
+      expect(page.body.equals(canonical.body), query).toBe(true);
+    }
+    expect(rendersOfA.count('/portfolio')).toBe(rendered);
+  });
+
+  it("keeps the contact page's outcomes after a form sent without JavaScript, one copy per outcome", async () => {
+    const sent = await a.http.get('/contact?sent=1&utm_source=mail');
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain(TOASTS.contactSent.title);
+    const failed = await a.http.get('/contact?failed=400');
+    expect(failed.text).toContain(TOASTS.contactFailed);
+    expect(failed.text).not.toContain(TOASTS.contactSent.title);
+    expect((await a.http.get('/contact')).text).not.toContain(TOASTS.contactSent.title);
+    const renders = [rendersOfA.count('/contact?sent=1'), rendersOfA.count('/contact?failed=400')];
+    await a.http.get('/contact?sent=1');
+    await a.http.get('/contact?failed=400&gclid=abc');
+    expect([rendersOfA.count('/contact?sent=1'), rendersOfA.count('/contact?failed=400')]).toEqual(renders);
+    expect(renders).toEqual([1, 1]);
+  });
+
+  it('answers 404 to paths that are no spelling of a page, as before', async () => {
+    for (const requestPath of ['/no/such/page', '/about//', '/%61bout', '/about/more', '/About/More?x=1']) {
+      const page = await rawRequest(a.baseUrl, requestPath);
+      expect(page.status, requestPath).toBe(404);
+      expect(page.body.toString(), requestPath).toContain('<div id="root">');
+    }
   });
 
   it('shares one render among concurrent first requests', async () => {
@@ -256,6 +371,9 @@ describe('the page cache', () => {
     const rendered = rendersOfB.count('/contact');
     expect(await text('/contact', b)).toContain('Written While Deaf');
     expect(rendersOfB.count('/contact')).toBe(rendered + 1);
+    // Another spelling still moves: where a page is does not depend on whether it is kept.
+    const moved = await rawRequest(b.baseUrl, '/Contact/');
+    expect([moved.status, moved.headers.location]).toEqual([301, '/contact']);
     await vi.waitFor(() => expect(b.pageStore.isEnabled).toBe(true), { timeout: 10_000 });
     await text('/contact', b);
     expect(b.pageStore.size.entries).toBeGreaterThan(0);

@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ifNoneMatchHas } from '../../src/server/http/etag';
 import { type CompressedPage, compressedPageSize } from '../../src/server/http/page-cache/compressed-page';
-import { pageKeyOf } from '../../src/server/http/page-cache/keys';
+import { pageAddressOf } from '../../src/server/http/page-cache/keys';
 import { PageCache } from '../../src/server/http/page-cache/page-cache';
 import { ResponseStore } from '../../src/server/http/response-cache/store';
 import { PageReadFailed, type PublicPages, type RenderedPage } from '../../src/server/ssr/page-handler';
@@ -45,30 +46,107 @@ const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
-describe('page cache keys', () => {
-  it('keys the public routes by their own spelling and the parameters their page reads', () => {
-    expect(pageKeyOf('/')).toBe('/');
-    expect(pageKeyOf('/?utm_source=mail&community=altadena')).toBe('/');
-    expect(pageKeyOf('/wildfire-recovery?community=altadena&x=1')).toBe(
-      '/wildfire-recovery?community=altadena',
-    );
-    expect(pageKeyOf('/wildfire-recovery')).toBe('/wildfire-recovery');
+/** The key a browser's request ends up served from, after the one move it may be sent. */
+function keyAfterMove(url: string): string | undefined {
+  const address = pageAddressOf(url);
+  const final = address && 'movedTo' in address ? pageAddressOf(address.movedTo) : address;
+  return final && 'key' in final ? final.key : undefined;
+}
+
+describe('page cache addresses', () => {
+  it('keys the public routes by their own spelling and the values their page reads', () => {
+    const keys: Array<[string, string]> = [
+      ['/', '/'],
+      ['/?utm_source=mail&community=altadena', '/'],
+      ['/wildfire-recovery', '/wildfire-recovery'],
+      ['/wildfire-recovery?community=altadena&x=1', '/wildfire-recovery?community=altadena'],
+      // As the page reads it: decoded.
+      ['/wildfire-recovery?community=%61ltadena', '/wildfire-recovery?community=altadena'],
+      ['/contact?sent=1', '/contact?sent=1'],
+      ['/contact?failed=429', '/contact?failed=429'],
+      // Tracking parameters are no other spelling: the canonical copy, no redirect (it would cost a round trip).
+      ['/contact?utm_source=mail&utm_campaign=spring&gclid=abc&fbclid=def', '/contact'],
+      ['/about?x=1', '/about'],
+    ];
+    for (const [url, key] of keys) expect(pageAddressOf(url), url).toEqual({ key });
   });
 
-  it('keeps nothing else: unknown paths, other spellings, unknown or repeated values, private pages', () => {
+  it('moves other spellings of a page to its canonical address, keeping the parameters no page reads', () => {
+    const moves: Array<[string, string]> = [
+      ['/About', '/about'],
+      ['/about/', '/about'],
+      ['/ABOUT/?utm_source=mail&x=1', '/about?utm_source=mail&x=1'],
+      ['//', '/'],
+      ['/Wildfire-Recovery/?community=altadena', '/wildfire-recovery?community=altadena'],
+      ['/wildfire-recovery?community=atlantis', '/wildfire-recovery'],
+      ['/wildfire-recovery?utm_source=a&community=atlantis&x=1', '/wildfire-recovery?utm_source=a&x=1'],
+      ['/wildfire-recovery?community=altadena&community=altadena', '/wildfire-recovery?community=altadena'],
+      // The page reads the first value.
+      ['/wildfire-recovery?community=altadena&community=atlantis', '/wildfire-recovery?community=altadena'],
+      ['/wildfire-recovery?community=', '/wildfire-recovery'],
+      ['/contact?sent=yes', '/contact'],
+      ['/contact?x=1&sent=2', '/contact?x=1'],
+      ['/contact?sent=1&failed=400', '/contact?sent=1'],
+      ['/contact?failed=nope', '/contact'],
+      ['/contact?failed=0', '/contact'],
+      // A status the form does not send shows the text of one it does: that one's page.
+      ['/contact?failed=0x190', '/contact?failed=400'],
+      ['/contact?failed=422', '/contact?failed=400'],
+      ['/contact?failed=599', '/contact?failed=500'],
+      ['/contact?failed=404', '/contact?failed=413'],
+      ['/contact?failed=-1', '/contact?failed=413'],
+    ];
+    for (const [url, movedTo] of moves) {
+      expect(pageAddressOf(url), url).toEqual({ movedTo });
+      // One move is enough: where it points is a canonical address.
+      expect(pageAddressOf(movedTo), movedTo).toHaveProperty('key');
+    }
+  });
+
+  it('leaves alone what is not a public page: unknown paths, private pages, API, files', () => {
     for (const url of [
       '/nowhere',
-      '/About',
-      '/about/',
-      '/wildfire-recovery?community=atlantis',
-      '/wildfire-recovery?community=altadena&community=altadena',
-      '/contact?sent=1',
-      '/contact?failed=429',
+      '/about//',
+      '//about',
+      '/%61bout',
+      '/about%',
       '/login',
       '/admin',
-      '//about',
+      '/admin/preview?path=%2Fabout&theme=light&v=1',
+      '/api/settings',
+      '/trpc/public.settings.list',
+      '/objects/uploads/a.jpg',
+      '/images/hero.jpg',
+      '/assets/index.js',
+      '/robots.txt',
+      '/sitemap.xml',
     ])
-      expect(pageKeyOf(url), url).toBeNull();
+      expect(pageAddressOf(url), url).toBeNull();
+  });
+
+  it('makes a bounded number of keys whatever query strings arrive', () => {
+    const keys = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      for (const url of [
+        `/contact?failed=${i - 1000}`,
+        `/contact?sent=${i}&failed=${i}`,
+        `/wildfire-recovery?community=${i}`,
+        `/About?q=${i}`,
+      ]) {
+        keys.add(keyAfterMove(url) ?? 'not a page');
+      }
+    }
+    // The contact page with no outcome, sent, or one of six failures; the wildfire page; the about page.
+    expect(keys.size).toBe(10);
+  });
+
+  it('matches If-None-Match as RFC 9110 asks: lists, weak tags, any', () => {
+    expect(ifNoneMatchHas('"a"', '"a"')).toBe(true);
+    expect(ifNoneMatchHas('"b", W/"a"', '"a"')).toBe(true);
+    expect(ifNoneMatchHas('*', '"a"')).toBe(true);
+    expect(ifNoneMatchHas('"a"', 'W/"a"')).toBe(true);
+    expect(ifNoneMatchHas('"ab"', '"a"')).toBe(false);
+    expect(ifNoneMatchHas(undefined, '"a"')).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
 import { Box, Container, SimpleGrid } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import { postedOutcome } from '../../common/routes';
 import { PageMeta } from '../components/PageMeta';
 import { PageSections } from '../components/sections/PageSections';
 import { ContactFaq } from '../features/contact/ContactFaq';
-import { postedOutcome } from '../features/contact/ContactFormOutcome';
 import { ContactHeader } from '../features/contact/ContactHeader';
 import { ContactInfo } from '../features/contact/ContactInfo';
 import { CONTACT_FAQ } from '../features/contact/faq';

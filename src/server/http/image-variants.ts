@@ -8,6 +8,7 @@ import {
   type VariantSource,
   variantEtag,
 } from '../services/image-variants/variants';
+import { ifNoneMatchHas } from './etag';
 
 /** What `?w=` asks for: nothing (null: the original), one allowed width, or something we refuse. */
 export function requestedWidth(req: Request): ImageWidth | null | 'invalid' {
@@ -27,15 +28,6 @@ export function refuseWidth(res: Response) {
 const formatFor = (req: Request): VariantFormat =>
   /\bimage\/webp\b/i.test(req.headers.accept ?? '') ? 'webp' : 'jpeg';
 
-/** If-None-Match holds this ETag (weak comparison, as HTTP asks for it) or `*`. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
-
 /**
  * Answers with the variant of `source` at `width`, in the format the browser's Accept allows (so the
  * answer varies by Accept). `release` is called when the source's bytes turn out not to be needed.
@@ -53,7 +45,7 @@ export async function sendVariant(
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', etag);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (matches(req.headers['if-none-match'], etag)) {
+  if (ifNoneMatchHas(req.headers['if-none-match'], etag)) {
     release?.();
     res.status(304).end();
     return;

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
 import { NOT_FOUND_READS, normalizePath, PRIVATE_PATHS, publicRouteOf } from '../../common/routes';
+import { ifNoneMatchHas, strongEtagOf } from '../http/etag';
 import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
 import type { AppServices } from '../trpc/context';
@@ -14,8 +14,11 @@ import { fillTemplate, unavailablePage } from './template';
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Summit Coast Builders</title></head>
 <body><h1>Summit Coast Builders</h1><p>The client has not been built yet: run <code>npm run build</code>.</p></body></html>`;
 
-/** The page's own bytes decide its ETag. */
-export const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
+/**
+ * The page's own bytes decide its ETag; a weak one, as Express's compression then sends it in whichever coding the
+ * browser takes, and a strong ETag names one coding's bytes (the page cache, http/page-cache, sends one per coding).
+ */
+const weakEtagOf = (html: string) => `W/${strongEtagOf(html)}`;
 
 /** One procedure call a rendered page showed the answer of, as the page's query cache holds it. */
 export interface ShownRead {
@@ -148,9 +151,9 @@ export function pageHandler(pages: PublicPages): RequestHandler {
             },
           );
       const status = failedStatus ?? (publicRouteOf(req.path) || privatePage ? 200 : 404);
-      const etag = etagOf(html);
+      const etag = weakEtagOf(html);
       res.setHeader('ETag', etag);
-      if (status === 200 && req.headers['if-none-match'] === etag) {
+      if (status === 200 && ifNoneMatchHas(req.headers['if-none-match'], etag)) {
         res.status(304).end();
         return;
       }

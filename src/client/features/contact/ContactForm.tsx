@@ -12,9 +12,9 @@ import {
 import { Send } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { PROJECT_TYPES } from '../../../common/constants';
-import { CONTACT_FORM } from '../../../common/routes';
+import { CONTACT_FORM, type PostedOutcome } from '../../../common/routes';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '../../../common/schemas/phone';
-import { ContactFormOutcome, type PostedOutcome } from './ContactFormOutcome';
+import { ContactFormOutcome } from './ContactFormOutcome';
 import { FormField, RequiredNote } from './FormField';
 import { HoneypotField } from './HoneypotField';
 import { type ContactField, loadContactSchema, useContactForm } from './useContactForm';

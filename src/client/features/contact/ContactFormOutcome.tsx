@@ -1,20 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { mapErrorText, TOASTS } from '../../../common/messages';
-import { CONTACT_FORM } from '../../../common/routes';
-
-/** What the redirect after a plain HTML post says: sent, or the status it was refused with. */
-export interface PostedOutcome {
-  sent: boolean;
-  failedStatus: number;
-}
-
-/** The outcome of a plain HTML post as the query string of the page it redirected to. */
-export function postedOutcome(search: URLSearchParams): PostedOutcome {
-  return {
-    sent: search.get(CONTACT_FORM.sentParam) === '1',
-    failedStatus: Number(search.get(CONTACT_FORM.failedParam)) || 0,
-  };
-}
+import type { PostedOutcome } from '../../../common/routes';
 
 /**
  * The outcome of the form sent as a plain HTML form (server/http/contact-form.ts redirects back here with it

@@ -1,25 +1,31 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { strongEtagOf } from '../etag';
 import type { Tagged } from '../response-cache/store';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+export type PageCoding = 'identity' | 'br' | 'gzip';
+
+/** The page's bytes in one content-coding, and their own strong ETag (RFC 9110: each is a representation). */
+export interface EncodedPage {
+  body: Buffer;
+  etag: string;
+}
+
 /** A rendered page as it is kept: its bytes in each encoding we send, each compressed once. */
 export interface CompressedPage extends Tagged {
-  etag: string;
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  encodings: Readonly<Record<PageCoding, EncodedPage>>;
 }
+
+const encoded = (body: Buffer): EncodedPage => ({ body, etag: strongEtagOf(body) });
 
 /**
  * Compressed as hard as each format goes (on the thread pool, not the event loop): it is done once per change of
  * the page's data, and every visitor gets the smaller page.
  */
-export async function compressPage(
-  html: string,
-  etag: string,
-  tags: readonly string[],
-): Promise<CompressedPage> {
+export async function compressPage(html: string, tags: readonly string[]): Promise<CompressedPage> {
   const identity = Buffer.from(html);
   const [br, gzipped] = await Promise.all([
     brotli(identity, {
@@ -31,8 +37,8 @@ export async function compressPage(
     }),
     gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  return { etag, tags, bodies: { identity, br, gzip: gzipped } };
+  return { tags, encodings: { identity: encoded(identity), br: encoded(br), gzip: encoded(gzipped) } };
 }
 
 export const compressedPageSize = (page: CompressedPage) =>
-  page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length;
+  Object.values(page.encodings).reduce((bytes, { body }) => bytes + body.length, 0);

@@ -1,41 +1,93 @@
 import { COMMUNITIES } from '../../../common/constants';
-import { CONTACT_FORM, PUBLIC_ROUTES } from '../../../common/routes';
+import { mapErrorText } from '../../../common/messages';
+import { CONTACT_FORM, PUBLIC_ROUTES, postedOutcome, publicRouteOf } from '../../../common/routes';
+
+/** The query parameters one page reads, and their values as the page reads them (first value wins). */
+interface PageParameters {
+  names: readonly string[];
+  /** The values that decide what the page shows, each in one spelling; what shows nothing is left out. */
+  canonical: (search: URLSearchParams) => Record<string, string>;
+}
+
+const COMMUNITY_IDS: readonly string[] = COMMUNITIES.map((community) => community.id);
 
 /**
- * The query parameters a public page reads, each with the values its page may be kept for: the wildfire page's
- * community (client/features/wildfire/useCommunity.ts), the contact form's outcome (ContactFormOutcome.tsx), shown
- * once after a form sent without JavaScript and not worth keeping. A page read with any other value is rendered
- * and not kept. Parameters no page reads (utm_source, say) do not change the page: they are left out of the key.
+ * The statuses the contact form redirects back with (http/contact-form.ts): a body refused (400, 413, 415),
+ * fields refused (400), a visitor throttled (429), a failure (500, 503). Another status shows the text of one of
+ * these: the page is kept under the first that shows the same text, so a query can only make a few keys.
  */
-const PAGE_PARAMETERS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  '/wildfire-recovery': { community: COMMUNITIES.map((community) => community.id) },
-  [CONTACT_FORM.path]: { [CONTACT_FORM.sentParam]: [], [CONTACT_FORM.failedParam]: [] },
+const CONTACT_FAILURES = [400, 413, 415, 429, 500, 503];
+const failureText = (status: number) => mapErrorText('contact', { status, message: '' });
+
+/**
+ * What the public pages read from the query: the wildfire page's community (client/features/wildfire/useCommunity.ts:
+ * an unknown one shows the first), the contact form's outcome (postedOutcome), shown after a form sent without
+ * JavaScript. Parameters no page reads (utm_source, gclid, fbclid, x) do not change the page.
+ */
+const PAGE_PARAMETERS: Readonly<Record<string, PageParameters>> = {
+  '/wildfire-recovery': {
+    names: ['community'],
+    canonical: (search): Record<string, string> => {
+      const id = search.get('community');
+      return id !== null && COMMUNITY_IDS.includes(id) ? { community: id } : {};
+    },
+  },
+  [CONTACT_FORM.path]: {
+    names: [CONTACT_FORM.sentParam, CONTACT_FORM.failedParam],
+    canonical: (search): Record<string, string> => {
+      const { sent, failedStatus } = postedOutcome(search);
+      if (sent) return { [CONTACT_FORM.sentParam]: '1' };
+      if (!failedStatus) return {};
+      const shown = CONTACT_FAILURES.includes(failedStatus)
+        ? failedStatus
+        : CONTACT_FAILURES.find((status) => failureText(status) === failureText(failedStatus));
+      return shown ? { [CONTACT_FORM.failedParam]: String(shown) } : {};
+    },
+  },
 };
 
-/**
- * Only a route's own spelling is kept: another one (`/About/`) renders its own canonical link, so it is rendered
- * as before. The 404 page names the path it was asked for (its canonical link): never kept.
- */
 const ROUTE_PATHS = new Set(PUBLIC_ROUTES.map((route) => route.path));
 
 /**
- * The key of a request for a public page, which is also the URL its kept copy is rendered for: the route and
- * the parameters the page reads. Null when the page must not be kept, so request URLs can only ever make a
- * bounded number of keys.
+ * Where a request for a public page is answered from: the key of its kept copy (which is also the URL that copy
+ * is rendered for), or, for another spelling of it, the canonical address to move to.
  */
-export function pageKeyOf(url: string): string | null {
+export type PageAddress = { key: string } | { movedTo: string };
+
+/**
+ * The address of a request for a public page, or null when it is not one (the 404 page, private pages, files).
+ * The address names the route and only the values its page reads, each in one spelling, so request URLs can only
+ * ever make a bounded number of keys:
+ * - a route spelled otherwise (`/About`, `/about/`, as the router matches it) or a value the page reads spelled
+ *   otherwise or showing nothing (`?community=atlantis`, `?sent=yes`, a repeated value) moves (301) to the
+ *   canonical address, keeping the other parameters;
+ * - parameters no page reads (utm_*, gclid, fbclid, `x`) are served the canonical copy, without a redirect: a
+ *   tracked link costs no extra round trip, and its parameters stay in the address the page's scripts see.
+ * Nothing here decodes the path: `/%61bout` is no route's spelling, and stays the 404 page it is for the router.
+ */
+export function pageAddressOf(url: string): PageAddress | null {
   const queryStart = url.indexOf('?');
   const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
-  if (!ROUTE_PATHS.has(pathname)) return null;
-  const search = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
-  const kept = new URLSearchParams();
-  for (const [name, allowed] of Object.entries(PAGE_PARAMETERS[pathname] ?? {})) {
-    const values = search.getAll(name);
-    if (values.length === 0) continue;
-    const [value = ''] = values;
-    if (values.length > 1 || !allowed.includes(value)) return null;
-    kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  const query = queryStart < 0 ? '' : url.slice(queryStart + 1);
+  const path = ROUTE_PATHS.has(pathname) ? pathname : publicRouteOf(pathname)?.path;
+  if (path === undefined) return null;
+  const parameters = PAGE_PARAMETERS[path];
+  const search = new URLSearchParams(parameters ? query : '');
+  const canonical = parameters?.canonical(search) ?? {};
+  const canonicalQuery = new URLSearchParams(canonical).toString();
+  const spelledCanonically =
+    pathname === path &&
+    (parameters?.names ?? []).every((name) => {
+      const values = search.getAll(name);
+      return canonical[name] === undefined
+        ? values.length === 0
+        : values.length === 1 && values[0] === canonical[name];
+    });
+  if (spelledCanonically) return { key: canonicalQuery ? `${path}?${canonicalQuery}` : path };
+  const others = query.split('&').filter((pair) => pair && !parameters?.names.includes(nameOf(pair)));
+  const movedQuery = [...others, ...(canonicalQuery ? [canonicalQuery] : [])].join('&');
+  return { movedTo: movedQuery ? `${path}?${movedQuery}` : path };
 }
+
+/** The decoded name of one `name=value` pair, as URLSearchParams (and so the page) reads it. */
+const nameOf = (pair: string) => new URLSearchParams(pair).keys().next().value ?? '';

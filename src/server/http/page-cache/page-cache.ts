@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { etagOf, type PublicPages } from '../../ssr/page-handler';
+import type { PublicPages } from '../../ssr/page-handler';
 import { DATA_TAGS, type DataTag } from '../../trpc/init';
+import { ifNoneMatchHas } from '../etag';
 import { acceptedEncodings } from '../precompressed';
 import { tagsReadBy } from '../response-cache/requests';
 import type { ResponseStore, StoreSnapshot } from '../response-cache/store';
 import { type CompressedPage, compressPage } from './compressed-page';
-import { pageKeyOf } from './keys';
+import { pageAddressOf } from './keys';
 
 /** A render under way, and the tag generations it started from. */
 interface Rendering {
@@ -31,18 +32,41 @@ export class PageCache {
     private readonly logger: Logger,
   ) {}
 
-  /** Answers a GET or HEAD of a public page from the cache, rendering it first on a miss; else calls `next`. */
+  /**
+   * Answers a GET or HEAD of a public page from the cache, rendering it first on a miss; moves another spelling
+   * of it to its canonical address (whether or not pages are kept now); else calls `next`.
+   */
   serve(req: IncomingMessage, res: ServerResponse, next: () => void) {
-    const keep =
-      this.store.isEnabled && this.pages.keepable && (req.method === 'GET' || req.method === 'HEAD');
-    const key = keep ? pageKeyOf(req.url ?? '/') : null;
-    if (!key) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const address = pageAddressOf(req.url ?? '/');
+    if (!address) return next();
+    if ('movedTo' in address) return this.redirect(res, address.movedTo, next);
+    const { key } = address;
+    if (!this.store.isEnabled || !this.pages.keepable) return next();
     const kept = this.store.get(key);
     if (kept) return this.send(req, res, kept);
     this.pageFor(key, req).then(
       (page) => (page ? this.send(req, res, page) : next()),
       () => next(),
     );
+  }
+
+  /**
+   * A permanent move, as a browser keeps it, but for an hour only: a value moved today (a community not on the
+   * site yet) may be a page of its own after a deploy.
+   */
+  private redirect(res: ServerResponse, location: string, next: () => void) {
+    for (const [name, value] of this.securityHeaders) res.setHeader(name, value);
+    try {
+      res.setHeader('Location', location);
+    } catch {
+      // Bytes a header cannot carry (Node refuses them): Express answers this address as it would any other.
+      res.removeHeader('Location');
+      return next();
+    }
+    res.setHeader('Cache-Control', 'max-age=3600');
+    res.setHeader('Content-Length', 0);
+    res.writeHead(301).end();
   }
 
   private pageFor(key: string, req: IncomingMessage): Promise<CompressedPage | null> {
@@ -62,24 +86,24 @@ export class PageCache {
     const rendered = await this.pages.render(key, log);
     const tags = rendered?.reads && tagsOf(rendered.reads);
     if (!rendered || !tags) return null;
-    const page = await compressPage(rendered.html, etagOf(rendered.html), tags);
+    const page = await compressPage(rendered.html, tags);
     this.store.set(key, page, snapshot);
     return page;
   }
 
   private send(req: IncomingMessage, res: ServerResponse, page: CompressedPage) {
+    const [accepted] = acceptedEncodings(req.headers['accept-encoding']);
+    const { body, etag } = page.encodings[accepted ?? 'identity'];
     for (const [name, value] of this.securityHeaders) res.setHeader(name, value);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('ETag', page.etag);
-    if (req.headers['if-none-match'] === page.etag) {
+    res.setHeader('ETag', etag);
+    if (ifNoneMatchHas(req.headers['if-none-match'], etag)) {
       res.writeHead(304).end();
       return;
     }
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    const [encoding] = acceptedEncodings(req.headers['accept-encoding']);
-    const body = page.bodies[encoding ?? 'identity'];
-    if (encoding) res.setHeader('Content-Encoding', encoding);
+    if (accepted) res.setHeader('Content-Encoding', accepted);
     res.setHeader('Content-Length', body.length);
     res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
   }
