@@ -1,7 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
-import { NOT_FOUND_READS, normalizePath, PRIVATE_PATHS, publicRouteOf } from '../../common/routes';
+import {
+  NOT_FOUND_PATH,
+  NOT_FOUND_READS,
+  normalizePath,
+  PRIVATE_PATHS,
+  publicRouteOf,
+} from '../../common/routes';
 import { ifNoneMatchHas, strongEtagOf } from '../http/etag';
 import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
@@ -71,10 +77,12 @@ export class PublicPages {
     const queryStart = url.indexOf('?');
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
     const search = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
-    const reads = publicRouteOf(pathname)?.reads(search) ?? NOT_FOUND_READS;
-    const helpers = await prefetchReads(ctx, reads);
+    const route = publicRouteOf(pathname);
+    const helpers = await prefetchReads(ctx, route ? route.reads(search) : NOT_FOUND_READS);
     const rendered = await page.render({
-      url,
+      // The router matches more loosely than the server (it takes `/about//` for `/about`): a path the server
+      // does not serve is rendered as the 404 page it is answered as.
+      url: route ? url : NOT_FOUND_PATH,
       queryClient: helpers.queryClient,
       siteUrl: this.services.env.publicUrl,
       sanitizeHtml: sanitizeSectionHtml,
