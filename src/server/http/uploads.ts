@@ -72,9 +72,7 @@ export function uploadRouter(storage: LocalStorage, maxBytes: number) {
   return router;
 }
 
-type Outcome =
-  | { status: 200; contentType: string }
-  | { status: 413 | 415 | 400; message: string };
+type Outcome = { status: 200; contentType: string } | { status: 413 | 415 | 400; message: string };
 
 async function receive(req: Request, file: string, maxBytes: number): Promise<Outcome> {
   const out = createWriteStream(file);

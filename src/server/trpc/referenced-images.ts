@@ -6,17 +6,24 @@ const REFERENCE = /\/objects\/(portfolio\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 /** Cleanings at once for one save: each holds an image in memory. */
 const CONCURRENT = 3;
 
+/** Deeper than any input schema goes; a hostile nesting is refused by the schema, not walked to a stack overflow. */
+const MAX_DEPTH = 16;
+
 /** Every uploaded-image reference in a call's input, with the path of the field that holds it. */
-function referencesIn(value: unknown, path: string, found: Map<string, string>) {
+function referencesIn(value: unknown, path: string, found: Map<string, string>, depth = 0) {
+  if (depth > MAX_DEPTH) return;
   if (typeof value === 'string') {
     for (const match of value.matchAll(REFERENCE)) {
       const name = match[1] as string;
       if (!found.has(name)) found.set(name, path);
     }
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => referencesIn(item, path ? `${path}.${index}` : String(index), found));
+    for (const [index, item] of value.entries()) {
+      referencesIn(item, path ? `${path}.${index}` : String(index), found, depth + 1);
+    }
   } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) referencesIn(item, path ? `${path}.${key}` : key, found);
+    for (const [key, item] of Object.entries(value))
+      referencesIn(item, path ? `${path}.${key}` : key, found, depth + 1);
   }
 }
 
@@ -36,7 +43,8 @@ export const cleanReferencedImages = t.middleware(async ({ ctx, type, getRawInpu
     for (let item = queue.shift(); item; item = queue.shift()) {
       const [name, path] = item;
       const outcome = await ensureCleaned(ctx.storage, name);
-      if (outcome.state === 'refused') problems.push({ path, message: `/objects/${name}: ${outcome.message}` });
+      if (outcome.state === 'refused')
+        problems.push({ path, message: `/objects/${name}: ${outcome.message}` });
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT }, worker));

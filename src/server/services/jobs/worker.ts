@@ -100,7 +100,9 @@ export async function startJobWorker(deps: {
   const runner = await startSupervisedRunner(options, deps.logger);
   // Images stored before they were cleaned of hidden data (or restored since) are cleaned once, in the
   // background; the job key keeps one queued across instances, and objects already cleaned are skipped.
-  await pool.query(`select graphile_worker.add_job($1, job_key => $1, max_attempts => 3)`, [PHOTO_CLEAN_TASK]);
+  await pool.query(`select graphile_worker.add_job($1, job_key => $1, max_attempts => 3)`, [
+    PHOTO_CLEAN_TASK,
+  ]);
   return {
     notifications: { configured: leads.configured, recipient: leads.recipient },
     stop: async () => {

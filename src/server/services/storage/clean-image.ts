@@ -26,7 +26,8 @@ export async function cleanImage(bytes: Buffer): Promise<CleanedImage> {
   if (contentType === 'image/svg+xml' || contentType === 'image/bmp') return kept;
   let meta: Metadata;
   try {
-    meta = await sharp(bytes).metadata();
+    // No pixel limit for reading the header alone: the limit is checked below, with the sizes named.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     // Served as it is (browsers may show what sharp cannot read) only when nothing hidden is found in it.
     return carriesMetadata(bytes, contentType)

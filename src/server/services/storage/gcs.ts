@@ -170,7 +170,9 @@ export class GcsStorage implements Storage {
 const CLEANED_KEY = 'cleaned';
 
 function isCleaned(custom: unknown): boolean {
-  return typeof custom === 'object' && custom !== null && (custom as Record<string, unknown>)[CLEANED_KEY] === '1';
+  return (
+    typeof custom === 'object' && custom !== null && (custom as Record<string, unknown>)[CLEANED_KEY] === '1'
+  );
 }
 
 function isNotFound(error: unknown): boolean {

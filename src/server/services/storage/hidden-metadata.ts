@@ -54,7 +54,11 @@ function jpegHasMetadataSegments(bytes: Buffer): boolean {
  * found after the first scan (progressive JPEGs may hold segments between scans) is a real one.
  */
 function markerInScans(bytes: Buffer, from: number): boolean {
-  for (let at = bytes.indexOf(0xff, from + 2); at !== -1 && at + 1 < bytes.length; at = bytes.indexOf(0xff, at + 1)) {
+  for (
+    let at = bytes.indexOf(0xff, from + 2);
+    at !== -1 && at + 1 < bytes.length;
+    at = bytes.indexOf(0xff, at + 1)
+  ) {
     const marker = bytes[at + 1] as number;
     if (marker === 0xfe || (marker >= 0xe0 && marker <= 0xef && !KEPT_JPEG_APPS.has(marker))) return true;
   }

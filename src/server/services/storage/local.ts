@@ -129,7 +129,8 @@ export class LocalStorage implements Storage {
       const meta = await readFile(path.join(folder, `${entry.name}.json`), 'utf8')
         .then((text) => JSON.parse(text) as Partial<ObjectMeta>)
         .catch(() => null);
-      if (info) yield { name: `portfolio/${entry.name}`, createdAt: info.mtime, cleaned: meta?.cleaned === true };
+      if (info)
+        yield { name: `portfolio/${entry.name}`, createdAt: info.mtime, cleaned: meta?.cleaned === true };
     }
   }
 
