@@ -110,3 +110,14 @@ export function mapErrorText(
   if (failure.status === 422 || failure.status === 400) return texts.fields;
   return texts.fallback;
 }
+
+/** Why an uploaded image is refused (the upload PUT, and a save that uses an image sent straight to the bucket). */
+export const IMAGE_REFUSALS = {
+  notAnImage: 'Only images can be uploaded (jpg, png, gif, bmp, webp, tiff, svg, heic, heif)',
+  unreadable:
+    'The file could not be read as an image; it may be damaged. Save it again as JPEG or PNG and upload that',
+  tooManyPixels: (width: number, height: number, limit: number) =>
+    `The image is ${width} × ${height} pixels, more than the ${limit} pixels an image may have. Scale it down and upload it again`,
+  hiddenDataStays:
+    'This photo carries hidden data (such as where it was taken) that cannot be removed from it here. Save it as JPEG and upload that',
+} as const;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A tiny in-memory stand-in for the Cloud Storage JSON API, just the calls @google-cloud/storage 8 makes
- * for File#save (multipart or media upload), #getMetadata, #createReadStream, #delete and Bucket#getFiles. The paths were
+ * for File#save (multipart or media upload, with custom metadata), #getMetadata, #createReadStream, #delete and Bucket#getFiles. The paths were
  * taken from what the library really sends (logged against a bare server); no fake-gcs-server exists
  * on npm or in Debian here. Downloads carry x-goog-hash like GCS, so the library's CRC32C check runs.
  */
@@ -13,6 +13,8 @@ export interface FakeObject {
   contentType: string;
   generation: string;
   timeCreated: string;
+  /** Custom metadata (the object resource's `metadata` map), as File#save sends it. */
+  metadata?: Record<string, string>;
 }
 
 export interface RecordedRequest {
@@ -133,11 +135,15 @@ function resource(bucket: string, name: string, object: FakeObject) {
     etag: Buffer.from(`${object.generation}/1`).toString('base64'),
     storageClass: 'STANDARD',
     timeCreated: object.timeCreated,
+    ...(object.metadata ? { metadata: object.metadata } : {}),
   };
 }
 
 /** multipart/related: a JSON metadata part, then the media part (its own Content-Type). */
-function parseMultipart(body: Buffer, contentType: string): { contentType: string; data: Buffer } | null {
+function parseMultipart(
+  body: Buffer,
+  contentType: string,
+): { contentType: string; data: Buffer; metadata?: Record<string, string> } | null {
   const boundary = /boundary=("?)([^";]+)\1/.exec(contentType)?.[2];
   if (!boundary) return null;
   const delimiter = Buffer.from(`--${boundary}`);
@@ -155,9 +161,16 @@ function parseMultipart(body: Buffer, contentType: string): { contentType: strin
   }
   const [meta, media] = parts;
   if (!meta || !media) return null;
-  const metadata = JSON.parse(meta.data.toString()) as { contentType?: string };
+  const metadata = JSON.parse(meta.data.toString()) as {
+    contentType?: string;
+    metadata?: Record<string, string>;
+  };
   const mediaType = /^content-type:\s*(.+)$/im.exec(media.headers)?.[1]?.trim();
-  return { contentType: metadata.contentType ?? mediaType ?? 'application/octet-stream', data: media.data };
+  return {
+    contentType: metadata.contentType ?? mediaType ?? 'application/octet-stream',
+    data: media.data,
+    ...(metadata.metadata ? { metadata: metadata.metadata } : {}),
+  };
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {

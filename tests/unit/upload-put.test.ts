@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { putFile } from '../../src/client/features/uploads/upload';
 
 /** Just what putFile uses of the browser's XMLHttpRequest; it records the request and answers `status`. */
-function stubXhr(status: number) {
+function stubXhr(status: number, responseText = '') {
   const sent: { method: string; url: string; headers: Record<string, string> }[] = [];
   class RecordingXhr {
     status = 0;
+    responseText = '';
     upload = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
@@ -19,6 +20,7 @@ function stubXhr(status: number) {
     send() {
       sent.push(this.request);
       this.status = status;
+      this.responseText = responseText;
       this.onload?.();
     }
   }
@@ -48,5 +50,17 @@ describe('putFile (the admin browser’s upload PUT)', () => {
         headers: { 'Content-Type': 'image/png', ...headers },
       },
     ]);
+  });
+
+  it('rejects with the reason the server gave, or the status when it gave none (Cloud Storage’s XML)', async () => {
+    const reason = 'The image is 50000 × 50000 pixels, more than the 268402689 pixels an image may have.';
+    stubXhr(422, JSON.stringify({ message: reason }));
+    await expect(
+      putFile('/api/uploads/portfolio/x', new Blob(['x']), 'image/png', {}, () => {}),
+    ).rejects.toThrow(reason);
+    stubXhr(400, '<?xml version="1.0"?><Error><Code>EntityTooLarge</Code></Error>');
+    await expect(
+      putFile('https://storage.googleapis.com/b/x', new Blob(['x']), 'image/png', {}, () => {}),
+    ).rejects.toThrow('Upload failed: 400');
   });
 });

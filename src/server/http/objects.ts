@@ -2,14 +2,17 @@ import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response } from 'express';
 import { type ImageVariants, isResizable } from '../services/image-variants/variants';
-import { OBJECT_ID_PATTERN, type Storage } from '../services/storage/storage';
+import { ensureCleaned } from '../services/storage/clean-stored';
+import { OBJECT_ID_PATTERN, type Storage, type StoredObject } from '../services/storage/storage';
 import { refuseWidth, requestedWidth, sendVariant } from './image-variants';
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * GET /objects/portfolio/:id — streams an uploaded image from the active store; ids never change content.
- * `?w=480|768|1080|1440` answers a resized WebP/JPEG copy instead (SVG and GIF: the original).
+ * `?w=480|768|1080|1440` answers a resized WebP/JPEG copy instead (SVG and GIF: the original). An object not
+ * yet cleaned of hidden data (an upload straight to Cloud Storage, one stored before the rule) is cleaned
+ * before its first byte is served; one that cannot be is never served.
  */
 export function objectRouter(storage: Storage, variants: ImageVariants) {
   const router = express.Router();
@@ -17,7 +20,7 @@ export function objectRouter(storage: Storage, variants: ImageVariants) {
     const { id } = req.params;
     const width = requestedWidth(req);
     if (width === 'invalid') return refuseWidth(res);
-    const object = OBJECT_ID_PATTERN.test(id) ? await storage.open(`portfolio/${id}`) : null;
+    const object = OBJECT_ID_PATTERN.test(id) ? await openCleaned(storage, `portfolio/${id}`, req) : null;
     if (!object) {
       res.status(404).type('text/plain').send('Image not found');
       return;
@@ -49,4 +52,19 @@ export function objectRouter(storage: Storage, variants: ImageVariants) {
     await pipeline(object.body, res).catch(() => res.destroy());
   });
   return router;
+}
+
+async function openCleaned(storage: Storage, name: string, req: Request): Promise<StoredObject | null> {
+  const object = await storage.open(name);
+  if (!object || object.cleaned) return object;
+  object.body.destroy();
+  const outcome = await ensureCleaned(storage, name);
+  if (outcome.state === 'refused') {
+    req.log?.warn({ image: name, reason: outcome.message }, 'an image that cannot be cleaned is not served');
+    return null;
+  }
+  const cleaned = outcome.state === 'clean' ? await storage.open(name) : null;
+  if (cleaned?.cleaned) return cleaned;
+  cleaned?.body.destroy();
+  return null;
 }

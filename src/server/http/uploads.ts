@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response } from 'express';
+import { IMAGE_REFUSALS } from '../../common/messages';
+import { cleanImage } from '../services/storage/clean-image';
 import { detectImageType, SNIFF_BYTES } from '../services/storage/image-types';
 import type { LocalStorage } from '../services/storage/local';
 import { OBJECT_ID_PATTERN } from '../services/storage/storage';
@@ -13,8 +15,10 @@ const LINK_USED =
 
 /**
  * PUT /api/uploads/portfolio/:id?expires&signature — the signed-URL target of the local object store.
- * The body is streamed to a temporary file, bounded in size, and kept only if its bytes are an image and
- * no upload to the same link has been kept before (a link works once; a refused upload leaves nothing).
+ * The body is streamed to a temporary file, bounded in size, and kept only if its bytes are an image of at
+ * most MAX_IMAGE_PIXELS and no upload to the same link has been kept before (a link works once; a refused
+ * upload leaves nothing). What is kept carries no EXIF, XMP or IPTC (clean-image.ts), so no link to it ever
+ * shows where or when a photo was taken.
  */
 export function uploadRouter(storage: LocalStorage, maxBytes: number) {
   const router = express.Router();
@@ -51,7 +55,14 @@ export function uploadRouter(storage: LocalStorage, maxBytes: number) {
       res.status(outcome.status).json({ message: outcome.message });
       return;
     }
-    const meta = { contentType: outcome.contentType, size: outcome.size };
+    const cleaned = await cleanImage(await readFile(partial));
+    if (!cleaned.ok) {
+      await rm(partial, { force: true });
+      res.status(cleaned.status).json({ message: cleaned.message });
+      return;
+    }
+    if (cleaned.changed) await writeFile(partial, cleaned.body);
+    const meta = { contentType: cleaned.contentType, size: cleaned.body.length, cleaned: true };
     if (!(await storage.createFromFile(name, partial, meta))) {
       res.status(409).json({ message: LINK_USED });
       return;
@@ -61,9 +72,7 @@ export function uploadRouter(storage: LocalStorage, maxBytes: number) {
   return router;
 }
 
-type Outcome =
-  | { status: 200; contentType: string; size: number }
-  | { status: 413 | 415 | 400; message: string };
+type Outcome = { status: 200; contentType: string } | { status: 413 | 415 | 400; message: string };
 
 async function receive(req: Request, file: string, maxBytes: number): Promise<Outcome> {
   const out = createWriteStream(file);
@@ -87,11 +96,6 @@ async function receive(req: Request, file: string, maxBytes: number): Promise<Ou
     await once(out, 'close').catch(() => undefined);
   }
   const contentType = detectImageType(head);
-  if (!contentType) {
-    return {
-      status: 415,
-      message: 'Only images can be uploaded (jpg, png, gif, bmp, webp, tiff, svg, heic, heif)',
-    };
-  }
-  return { status: 200, contentType, size };
+  if (!contentType) return { status: 415, message: IMAGE_REFUSALS.notAnImage };
+  return { status: 200, contentType };
 }

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { databaseOutages, decodedPathParams, namedInputErrors, storableText, t } from './init';
+import { cleanReferencedImages } from './referenced-images';
 
 export const router = t.router;
 
@@ -15,11 +16,13 @@ export const SIGN_IN_FIRST = 'Sign in as the administrator first';
 /**
  * Admin only. A successful write also drops the cached public reads and pages it changed (its meta's
  * `invalidates`), here and on every other instance, before its response is sent, so the owner's next load (and
- * every visitor's) sees it.
+ * every visitor's) sees it. A write's uploaded images are cleaned of hidden data before it runs.
  */
-export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next, type }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_FIRST });
-  const result = await next({ ctx: { ...ctx, user: ctx.user } });
-  if (result.ok && type === 'mutation') await ctx.cache.invalidate([...(meta?.invalidates ?? [])]);
-  return result;
-});
+export const adminProcedure = publicProcedure
+  .use(async ({ ctx, meta, next, type }) => {
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_FIRST });
+    const result = await next({ ctx: { ...ctx, user: ctx.user } });
+    if (result.ok && type === 'mutation') await ctx.cache.invalidate([...(meta?.invalidates ?? [])]);
+    return result;
+  })
+  .use(cleanReferencedImages);

@@ -32,10 +32,20 @@ export function putFile(
     request.onload = () =>
       request.status === 200 || request.status === 201
         ? resolve()
-        : reject(new Error(TOASTS.uploadFailedStatus(request.status)));
+        : reject(new Error(refusalOf(request.responseText) ?? TOASTS.uploadFailedStatus(request.status)));
     request.onerror = () => reject(new Error(TOASTS.uploadFailed));
     request.send(file);
   });
+}
+
+/** Our own upload PUT says why it refused a file (too many pixels, not an image) as JSON `{ message }`. */
+function refusalOf(body: string): string | null {
+  try {
+    const message = (JSON.parse(body) as { message?: unknown }).message;
+    return typeof message === 'string' && message ? message : null;
+  } catch {
+    return null;
+  }
 }
 
 export type UploadEvent =

@@ -13,10 +13,12 @@ import {
 import { jobQueueLogger } from '../leads/job-queue-logger';
 import { leadNotifications, type NotificationStatus } from '../leads/notifier';
 import { startSupervisedRunner } from '../leads/supervised-runner';
+import { cleanStoredPhotos } from '../storage/clean-all';
 import type { Storage } from '../storage/storage';
 
 export const HISTORY_PURGE_TASK = 'purge_history';
 export const PHOTO_SWEEP_TASK = 'sweep_photos';
+export const PHOTO_CLEAN_TASK = 'clean_photos';
 
 /**
  * Daily housekeeping, at night in Los Angeles (UTC times). graphile-worker's cron schedules each run once across
@@ -50,6 +52,10 @@ export function housekeepingTasks(orm: MikroORM, storage: Storage, logger: Logge
     [PHOTO_SWEEP_TASK]: async () => {
       const deleted = await sweepPhotos(orm.em.fork(), storage);
       logger.info({ deleted: deleted.length }, 'unused photos deleted');
+    },
+    [PHOTO_CLEAN_TASK]: async () => {
+      const counts = await cleanStoredPhotos(storage, logger);
+      logger.info(counts, 'stored photos checked for hidden data');
     },
   };
 }
@@ -101,6 +107,11 @@ export async function startJobWorker(deps: {
     crontab: [CRONTAB, ...jobs.map((job) => job.crontab)].join('\n'),
   };
   const runner = await startSupervisedRunner(options, deps.logger);
+  // Images stored before they were cleaned of hidden data (or restored since) are cleaned once, in the
+  // background; the job key keeps one queued across instances, and objects already cleaned are skipped.
+  await pool.query(`select graphile_worker.add_job($1, job_key => $1, max_attempts => 3)`, [
+    PHOTO_CLEAN_TASK,
+  ]);
   return {
     notifications: { configured: leads.configured, recipient: leads.recipient },
     stop: async () => {

@@ -109,7 +109,19 @@ export class GcsStorage implements Storage {
       contentType,
       size: Number(metadata.size ?? 0),
       etag: `"${metadata.etag ?? metadata.generation}"`,
+      cleaned: isCleaned(metadata.metadata),
     };
+  }
+
+  /**
+   * A new generation with the cleaned bytes and the custom metadata `cleaned: 1`. Its ETag is the new
+   * generation's, so no cache keeps the old bytes under it; the browser's original upload is overwritten.
+   */
+  async saveCleaned(name: string, body: Buffer, contentType: string): Promise<void> {
+    await this.file(name).save(body, {
+      resumable: false,
+      metadata: { contentType, metadata: { [CLEANED_KEY]: '1' } },
+    });
   }
 
   async delete(name: string): Promise<void> {
@@ -132,7 +144,11 @@ export class GcsStorage implements Storage {
         if (folder !== 'portfolio' || !id || !OBJECT_ID_PATTERN.test(id) || rest.length > 0) continue;
         const created = new Date(String(file.metadata.timeCreated ?? ''));
         // An object without a readable date is taken as new.
-        yield { name: file.name, createdAt: Number.isNaN(created.getTime()) ? new Date() : created };
+        yield {
+          name: file.name,
+          createdAt: Number.isNaN(created.getTime()) ? new Date() : created,
+          cleaned: isCleaned(file.metadata.metadata),
+        };
       }
       pageToken = (next as { pageToken?: string } | null)?.pageToken;
     } while (pageToken);
@@ -148,6 +164,15 @@ export class GcsStorage implements Storage {
       throw new Error(`Bad object name ${name}`);
     return this.client.bucket(this.bucketName).file(name, generation === undefined ? {} : { generation });
   }
+}
+
+/** The custom metadata key saveCleaned sets; listings carry it, so the cleaning job reads no object twice. */
+const CLEANED_KEY = 'cleaned';
+
+function isCleaned(custom: unknown): boolean {
+  return (
+    typeof custom === 'object' && custom !== null && (custom as Record<string, unknown>)[CLEANED_KEY] === '1'
+  );
 }
 
 function isNotFound(error: unknown): boolean {

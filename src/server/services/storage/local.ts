@@ -16,6 +16,8 @@ interface ObjectMeta {
   contentType: string;
   size: number;
   etag: string;
+  /** Absent in objects stored before images were cleaned of hidden data, and in put/write ones until checked. */
+  cleaned?: boolean;
 }
 
 /**
@@ -85,7 +87,8 @@ export class LocalStorage implements Storage {
   }
 
   private async writeMeta(name: string, meta: Omit<ObjectMeta, 'etag'>): Promise<void> {
-    const etag = `"${name.split('/')[1]}-${meta.size}"`;
+    // A cleaned object's ETag differs from the one its uncleaned bytes were served under, even at equal size.
+    const etag = `"${name.split('/')[1]}-${meta.size}${meta.cleaned ? '-c' : ''}"`;
     await writeFile(`${this.filePath(name)}.json`, JSON.stringify({ ...meta, etag }));
   }
 
@@ -96,7 +99,20 @@ export class LocalStorage implements Storage {
     } catch {
       return null;
     }
-    return { ...meta, body: createReadStream(this.filePath(name)) };
+    return { ...meta, cleaned: meta.cleaned === true, body: createReadStream(this.filePath(name)) };
+  }
+
+  async saveCleaned(name: string, body: Buffer, contentType: string): Promise<void> {
+    const file = this.filePath(name);
+    // Written beside it and renamed, so a reader never sees half an image under the object's name.
+    const partial = `${file}.cleaned-${process.pid}-${Date.now()}`;
+    try {
+      await writeFile(partial, body);
+      await rename(partial, file);
+      await this.writeMeta(name, { contentType, size: body.length, cleaned: true });
+    } finally {
+      await rm(partial, { force: true });
+    }
   }
 
   async *list(): AsyncIterable<ListedObject> {
@@ -110,7 +126,11 @@ export class LocalStorage implements Storage {
     for await (const entry of entries) {
       if (!entry.isFile() || !OBJECT_ID_PATTERN.test(entry.name)) continue;
       const info = await stat(path.join(folder, entry.name)).catch(() => null);
-      if (info) yield { name: `portfolio/${entry.name}`, createdAt: info.mtime };
+      const meta = await readFile(path.join(folder, `${entry.name}.json`), 'utf8')
+        .then((text) => JSON.parse(text) as Partial<ObjectMeta>)
+        .catch(() => null);
+      if (info)
+        yield { name: `portfolio/${entry.name}`, createdAt: info.mtime, cleaned: meta?.cleaned === true };
     }
   }
 

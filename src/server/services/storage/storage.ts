@@ -5,6 +5,8 @@ export interface StoredObject {
   contentType: string;
   size: number;
   etag: string;
+  /** Checked and cleaned of hidden data (services/storage/clean-stored.ts); until then it is not served. */
+  cleaned: boolean;
 }
 
 /** Where uploaded images live; `name` is always server-generated, e.g. `portfolio/<uuid>`. */
@@ -23,12 +25,16 @@ export interface Storage {
   list(): AsyncIterable<ListedObject>;
   /** Stores `body` as object `name`, streamed (restore writes images of any size without holding them). */
   write(name: string, body: Readable, contentType: string): Promise<void>;
+  /** Replaces object `name` with its cleaned bytes (clean-image.ts) and marks it cleaned. */
+  saveCleaned(name: string, body: Buffer, contentType: string): Promise<void>;
 }
 
 export interface ListedObject {
   /** `portfolio/<id>` */
   name: string;
   createdAt: Date;
+  /** Known to be cleaned of hidden data already (the cleaning job skips it). */
+  cleaned?: boolean;
 }
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
