@@ -11,9 +11,12 @@ export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password-123'
 export const E2E_CONTACT_RATE_LIMIT = 40;
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** `npm run test:review`: the screenshot tests (`@review`) and the tests that take screenshots besides (`@looks`). */
+const REVIEW = process.env.SCB_REVIEW === '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(REVIEW ? { grep: /@review|@looks/ } : { grepInvert: /@review/ }),
   // Separate runs (parallel builds, helpers) can keep their artifacts apart.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,

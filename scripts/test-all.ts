@@ -1,9 +1,12 @@
 /**
  * `npm test`: type-check, lint, unit + integration (Vitest, real PostgreSQL), build, e2e (Playwright, real
  * Chromium). Every step runs even if an earlier one failed; the last line sums them up as
- * `tests: N passed, N failed` (type-check, lint and build count as one test each).
+ * `tests: N passed, N failed` (type-check, lint and build count as one test each), after the time of each layer.
+ *
+ * Vitest runs while type-check, lint and the build run beside it (their output is held and printed after Vitest's,
+ * so the two never interleave); the e2e tests need the build and run last, alone.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,15 +15,51 @@ import { findChromium } from './chromium';
 const reports = mkdtempSync(path.join(os.tmpdir(), 'scb-test-reports-'));
 let passed = 0;
 let failed = 0;
+const timings: Array<[label: string, seconds: number]> = [];
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
-  process.stdout.write(`\n=== ${label}: ${command} ${args.join(' ')}\n`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+interface Step {
+  label: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
 }
 
-function step(label: string, command: string, args: string[]) {
-  if (run(label, command, args)) passed++;
+const banner = ({ label, command, args }: Step) => `\n=== ${label}: ${command} ${args.join(' ')}\n`;
+
+/** Runs a step with its output on this terminal as it comes. */
+function runInForeground(step: Step): Promise<boolean> {
+  process.stdout.write(banner(step));
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+    child.on('close', (code) => {
+      timings.push([step.label, (performance.now() - started) / 1000]);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Runs a step with its output kept, to be printed when the foreground step is done. */
+function runHeld(step: Step): Promise<{ ok: boolean; output: string }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { env: { ...process.env, ...step.env } });
+    let output = banner(step);
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => {
+      timings.push([step.label, (performance.now() - started) / 1000]);
+      resolve({ ok: code === 0, output });
+    });
+  });
+}
+
+function count(label: string, ok: boolean) {
+  if (ok) passed++;
   else {
     failed++;
     process.stdout.write(`*** ${label} failed\n`);
@@ -45,29 +84,37 @@ function countReport<Report>(
   if (!ok && counts.failed === 0) failed++;
 }
 
-step('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('lint', 'npx', ['biome', 'check', '.']);
+const started = performance.now();
+
+// The checks that need no database, one after another, beside Vitest.
+const checks: Step[] = [
+  { label: 'type-check', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { label: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
+  // The client and the server bundle that renders its pages (dist/client and dist/client/.ssr).
+  { label: 'build', command: 'npm', args: ['run', 'build'] },
+];
+const checksDone = (async () => {
+  const results: Array<{ step: Step; ok: boolean; output: string }> = [];
+  for (const step of checks) results.push({ step, ...(await runHeld(step)) });
+  return results;
+})();
 
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestOk = run('unit + integration', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
+const vitestOk = await runInForeground({
+  label: 'unit + integration',
+  command: 'npx',
+  args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+});
 countReport<{ numPassedTests: number; numFailedTests: number }>(
   'vitest',
   vitestOk,
   vitestReport,
-  (report) => ({
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-  }),
+  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
 );
-
-// The client and the server bundle that renders its pages (dist/client and dist/client/.ssr).
-step('build', 'npm', ['run', 'build']);
+for (const { step, ok, output } of await checksDone) {
+  process.stdout.write(output);
+  count(step.label, ok);
+}
 
 const chromium = findChromium() ?? installChromium();
 if (!chromium) {
@@ -77,9 +124,11 @@ if (!chromium) {
   );
 } else {
   const playwrightReport = path.join(reports, 'playwright.json');
-  const e2eOk = run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    CHROMIUM_PATH: chromium,
+  const e2eOk = await runInForeground({
+    label: 'e2e',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, CHROMIUM_PATH: chromium },
   });
   countReport<{ stats: { expected: number; flaky: number; unexpected: number } }>(
     'playwright',
@@ -99,12 +148,20 @@ if (!chromium) {
 /** On a fresh Debian machine as root, fetch the distribution's Chromium (Playwright cannot download its own here). */
 function installChromium(): string | undefined {
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return undefined;
-  run('install Chromium', 'sh', [
-    '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
-  ]);
+  process.stdout.write('\n=== install Chromium\n');
+  spawnSync(
+    'sh',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+    {
+      stdio: 'inherit',
+    },
+  );
   return findChromium();
 }
 
+process.stdout.write('\ntime of each layer (type-check, lint and build run beside Vitest):\n');
+for (const [label, seconds] of timings)
+  process.stdout.write(`  ${label.padEnd(20)} ${seconds.toFixed(0)} s\n`);
+process.stdout.write(`  ${'whole run'.padEnd(20)} ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
 process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
+import { reviewShot } from '../support/screenshots';
 
 test('the owner backs the site up now, sees the backup listed and downloads it', async ({
   page,
@@ -42,7 +43,7 @@ test('the owner backs the site up now, sees the backup listed and downloads it',
   ] as const) {
     await page.setViewportSize({ width, height });
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`backups-${width}.png`), fullPage: true });
+    await reviewShot(page, { path: testInfo.outputPath(`backups-${width}.png`), fullPage: true });
   }
 });
 
@@ -70,7 +71,7 @@ test('the owner downloads the contact requests as a CSV spreadsheet', async ({ p
   expect(text.startsWith('\uFEFF"Received (UTC)","Name"')).toBe(true);
   expect(text).toContain(`"'=cmd","csv@example.com"`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('contact-forms-390.png') });
+  await reviewShot(page, { path: testInfo.outputPath('contact-forms-390.png') });
 });
 
 test('a failed last backup is shown in red', async ({ page }, testInfo) => {
@@ -99,6 +100,6 @@ test('a failed last backup is shown in red', async ({ page }, testInfo) => {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`backups-failed-${width}.png`), fullPage: true });
+    await reviewShot(page, { path: testInfo.outputPath(`backups-failed-${width}.png`), fullPage: true });
   }
 });

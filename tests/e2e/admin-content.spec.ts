@@ -3,6 +3,7 @@ import { CONFIRMATIONS, MESSAGES, TOASTS } from '../../src/common/messages';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
+import { reviewShot } from '../support/screenshots';
 
 interface ApiProject {
   id: number;
@@ -480,7 +481,9 @@ const WIDTHS = [
 ];
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the tabs and their dialogs pass axe and look finished (${theme})`, async ({ page }) => {
+  test(`the tabs and their dialogs pass axe and look finished (${theme})`, { tag: '@looks' }, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     if (theme === 'dark') {
       await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
@@ -508,7 +511,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page);
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
-        await page.screenshot({
+        await reviewShot(page, {
           path: `test-results/screenshots/admin-${tab.slug}-${size.width}-${theme}.png`,
           fullPage: true,
         });
@@ -543,12 +546,12 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page);
       for (const size of [WIDTHS[0], WIDTHS[2]] as Array<{ width: number; height: number }>) {
         await page.setViewportSize(size);
-        await page.screenshot({ path: `test-results/screenshots/admin-${slug}-${size.width}-${theme}.png` });
+        await reviewShot(page, { path: `test-results/screenshots/admin-${slug}-${size.width}-${theme}.png` });
       }
       const images = dialog.getByRole('list', { name: 'Project images: current images' });
       if (await images.count()) {
         await images.getByRole('img').last().scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `test-results/screenshots/admin-${slug}-images-390-${theme}.png` });
+        await reviewShot(page, { path: `test-results/screenshots/admin-${slug}-images-390-${theme}.png` });
       }
       await page.setViewportSize(WIDTHS[0] as { width: number; height: number });
       await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONFIRMATIONS, TOASTS } from '../../src/common/messages';
 import { REVIEW_SHOTS, signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
+import { reviewShot } from '../support/screenshots';
 
 async function openTab(page: Page, name: string): Promise<Locator> {
   await page.getByRole('tab', { name }).click();
@@ -35,7 +36,7 @@ async function screenshots(page: Page, name: string, show: () => Promise<void>) 
     await page.goto('/admin');
     await show();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${REVIEW_SHOTS}/${name}-${look.width}-${look.theme}.png` });
+    await reviewShot(page, { path: `${REVIEW_SHOTS}/${name}-${look.width}-${look.theme}.png` });
   }
   await page.evaluate(() => localStorage.removeItem('summit-coast-theme'));
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -3,6 +3,7 @@ import { positionText } from '../../src/client/admin/history/labels';
 import { TOASTS } from '../../src/common/messages';
 import { REVIEW_SHOTS, signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
+import { reviewShot } from '../support/screenshots';
 
 const publicTitles = async (page: Page) =>
   ((await (await page.request.get('/api/portfolio')).json()) as Array<{ title: string }>).map(
@@ -44,7 +45,7 @@ test('Undo on the notice after a keyboard move puts the projects back in their o
     const toast = page.getByRole('status').filter({ hasText: TOASTS.projectsReordered });
     await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible();
     await toast.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished)));
-    await page.screenshot({ path: `${REVIEW_SHOTS}/reorder-undo-toast-${look.width}.png` });
+    await reviewShot(page, { path: `${REVIEW_SHOTS}/reorder-undo-toast-${look.width}.png` });
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByText('Move undone', { exact: true })).toBeVisible();
     await expect.poll(() => publicTitles(page)).toEqual(original);
@@ -67,7 +68,7 @@ test('Undo on the notice after a keyboard move puts the projects back in their o
     await expect(moved.locator('del')).toHaveText(positionText(original.length - 1));
     await expect(moved.locator('ins')).toHaveText('1st');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${REVIEW_SHOTS}/reorder-history-${look.width}.png` });
+    await reviewShot(page, { path: `${REVIEW_SHOTS}/reorder-history-${look.width}.png` });
     await history.getByRole('button', { name: 'Close' }).first().click();
   }
 

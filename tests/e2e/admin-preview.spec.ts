@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { settingDefault } from '../../src/common/settings';
 import { signIn } from '../support/admin-session';
+import { reviewShot } from '../support/screenshots';
 
 const SAVED = 'Setting updated successfully';
 
@@ -36,7 +37,7 @@ test('the owner changes the hero title and sees the preview show it, at phone wi
   await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(
     settingDefault('hero_title'),
   );
-  await page.screenshot({ path: testInfo.outputPath('page-content-preview-1440-light.png') });
+  await reviewShot(page, { path: testInfo.outputPath('page-content-preview-1440-light.png') });
 
   const title = 'Coastal Homes, Previewed Live';
   const field = panel.getByLabel('Hero title', { exact: true });
@@ -53,7 +54,7 @@ test('the owner changes the hero title and sees the preview show it, at phone wi
   await expect(previewFrame(page).locator('html')).toHaveClass(/\bdark\b/);
   await preview.getByRole('button', { name: 'Desktop width' }).click();
   await expect(previewFrame(page).locator('html')).toHaveClass(/\bdark\b/);
-  await page.screenshot({ path: testInfo.outputPath('page-content-preview-1440-dark.png') });
+  await reviewShot(page, { path: testInfo.outputPath('page-content-preview-1440-dark.png') });
   // The owner's own colour mode on the public site is untouched.
   expect(await page.evaluate(() => localStorage.getItem('summit-coast-theme'))).toBeNull();
   // So is it when the site's own theme switch is pressed inside the preview: it changes that page only.
@@ -75,7 +76,7 @@ test('on a phone the preview waits behind its toggle', async ({ page }, testInfo
   await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(
     settingDefault('hero_title'),
   );
-  await page.screenshot({ path: testInfo.outputPath('page-content-preview-390-open.png') });
+  await reviewShot(page, { path: testInfo.outputPath('page-content-preview-390-open.png') });
 });
 
 test('a save on another page shows that page, scrolled to what was saved', async ({ page }) => {

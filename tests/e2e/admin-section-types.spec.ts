@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REVIEW_SHOTS, signIn } from '../support/admin-session';
+import { reviewShot } from '../support/screenshots';
 
 const STEPS = [
   { title: 'Walk the lot', timeline: 'Week 1', description: 'We meet on site and listen.' },
@@ -66,7 +67,7 @@ test('the owner adds a steps section with three steps through its fields and vis
   await expect(history.getByText(/[{}"]/)).toHaveCount(0);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    await page.screenshot({ path: `${REVIEW_SHOTS}/section-history-${width}.png` });
+    await reviewShot(page, { path: `${REVIEW_SHOTS}/section-history-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
   await history.getByRole('button', { name: 'Close' }).first().click();

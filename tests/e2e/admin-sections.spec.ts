@@ -4,6 +4,7 @@ import { CONFIRMATIONS } from '../../src/common/messages';
 import { settingDefault } from '../../src/common/settings';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
+import { reviewShot } from '../support/screenshots';
 
 interface ApiSection {
   id: number;
@@ -321,9 +322,9 @@ const SIZES = [
 ] as const;
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`Advanced Pages and Wildfire Recovery tabs pass axe and look finished (${theme})`, async ({
-    page,
-  }) => {
+  test(`Advanced Pages and Wildfire Recovery tabs pass axe and look finished (${theme})`, {
+    tag: '@looks',
+  }, async ({ page }) => {
     test.setTimeout(180_000);
     if (theme === 'dark') {
       await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
@@ -343,9 +344,6 @@ for (const theme of ['light', 'dark'] as const) {
           expect(titlesIn(page.getByTestId('sections-editor-pacific-palisades'))).not.toHaveCount(0),
       },
     ];
-    // The login toast would cover what the screenshots are for.
-    await page.locator('[data-scope="toast"][data-part="close-trigger"]').click();
-    await expect(page.getByText('Login Successful')).toBeHidden();
     for (const shot of shots) {
       await page.setViewportSize(SIZES[0]);
       await openTab(page, shot.tab);
@@ -354,14 +352,14 @@ for (const theme of ['light', 'dark'] as const) {
       const sizes = theme === 'light' ? [...SIZES, { width: 390, height: 844 }] : SIZES;
       for (const size of sizes) {
         await page.setViewportSize(size);
-        await page.screenshot({
+        await reviewShot(page, {
           path: `test-results/screenshots/admin-${shot.slug}-${size.width}-${theme}.png`,
           fullPage: true,
         });
       }
       if (theme === 'light') {
         // The full 390px page is too tall to read; the sections editor gets its own picture.
-        await page.getByTestId(/^sections-editor-/).screenshot({
+        await reviewShot(page.getByTestId(/^sections-editor-/), {
           path: `test-results/screenshots/admin-${shot.slug}-editor-390-${theme}.png`,
         });
       }
@@ -375,7 +373,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page);
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      await altadena.screenshot({
+      await reviewShot(altadena, {
         path: `test-results/screenshots/admin-wildfire-editor-${size.width}-${theme}.png`,
       });
     }
@@ -391,7 +389,7 @@ for (const theme of ['light', 'dark'] as const) {
     const dialog = page.getByRole('dialog', { name: 'Edit Section' });
     await expect(dialog.getByLabel('Title', { exact: true })).not.toHaveValue('');
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `test-results/screenshots/admin-section-dialog-1280-${theme}.png` });
+    await reviewShot(page, { path: `test-results/screenshots/admin-section-dialog-1280-${theme}.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await editor

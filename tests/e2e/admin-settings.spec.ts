@@ -8,6 +8,7 @@ import { PORTFOLIO_SETTINGS } from '../../src/common/settings/portfolio';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
+import { REVIEW, reviewShot } from '../support/screenshots';
 
 const SAVED = 'Setting updated successfully';
 const FAILED = 'Failed to update setting';
@@ -347,24 +348,24 @@ const TABS = [
 ] as const;
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the settings tabs pass axe and look finished (${theme})`, async ({ page }) => {
+  test(`the settings tabs pass axe and look finished (${theme})`, { tag: '@looks' }, async ({ page }) => {
     test.setTimeout(300_000);
     if (theme === 'dark') {
       await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
     }
     for (const tab of TABS) {
-      for (const [width, height] of [
-        [1280, 800],
-        [768, 1024],
-        ...(theme === 'light' ? [[390, 844]] : []),
-      ] as const) {
+      // The other widths are for the screenshots (npm run test:review) only.
+      const sizes = REVIEW
+        ? [[1280, 800], [768, 1024], ...(theme === 'light' ? [[390, 844]] : [])]
+        : [[1280, 800]];
+      for (const [width, height] of sizes as Array<[number, number]>) {
         await page.setViewportSize({ width, height });
         await openAdminTab(page, tab.name);
         if (width === 1280) await expectNoSeriousViolations(page);
-        await loadAllImages(page);
+        if (REVIEW) await loadAllImages(page);
         const path = `test-results/screenshots/admin-${tab.slug}-${width}-${theme}.png`;
         // The full Site Settings list is ~150 fields tall: capture the first screen of it.
-        await page.screenshot({ path, fullPage: tab.slug !== 'site-settings' });
+        await reviewShot(page, { path, fullPage: tab.slug !== 'site-settings' });
       }
     }
   });

@@ -5,7 +5,7 @@ import { MESSAGES, TOASTS } from '../../src/common/messages';
 import { settingDefault, splitLines } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
 import { browserSaysOffline } from '../support/client-navigation';
-import { screenshotFullPage } from '../support/screenshots';
+import { reviewShot, screenshotFullPage } from '../support/screenshots';
 
 const THEME_KEY = 'summit-coast-theme';
 const SUBMIT_ROUTE = '**/trpc/public.contact.submit**';
@@ -514,17 +514,16 @@ for (const theme of ['light', 'dark'] as const) {
     await form(page).submit.click();
     await expect(page.getByText('Message is required')).toBeVisible();
     await check();
-    await page
-      .getByRole('main')
-      .locator('form')
-      .screenshot({ path: `test-results/screenshots/contact-form-errors-${theme}.png` });
+    await reviewShot(page.getByRole('main').locator('form'), {
+      path: `test-results/screenshots/contact-form-errors-${theme}.png`,
+    });
   });
 
   for (const [label, viewport] of [
     ['390', { width: 390, height: 844 }],
     ['1440', { width: 1440, height: 900 }],
   ] as const) {
-    test(`screenshot ${label}px ${theme}`, async ({ page }) => {
+    test(`screenshot ${label}px ${theme}`, { tag: '@review' }, async ({ page }) => {
       if (theme === 'dark') await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
       await page.setViewportSize(viewport);
       await page.goto('/contact');

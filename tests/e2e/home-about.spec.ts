@@ -374,7 +374,7 @@ const VIEWPORTS = [
 for (const route of ROUTES) {
   for (const viewport of VIEWPORTS) {
     for (const theme of THEMES) {
-      test(`screenshot ${route.name} ${viewport.width} ${theme}`, async ({ page }) => {
+      test(`screenshot ${route.name} ${viewport.width} ${theme}`, { tag: '@review' }, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await openSettled(page, route.path, theme, route.ready);

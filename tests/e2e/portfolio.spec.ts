@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { FILTER_CHIPS } from '../../src/common/constants';
 import { settingDefault } from '../../src/common/settings';
 import { expectNoSeriousViolations } from '../support/axe';
-import { screenshotFullPage } from '../support/screenshots';
+import { reviewShot, screenshotFullPage } from '../support/screenshots';
 
 interface ApiProject {
   id: number;
@@ -380,7 +380,7 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`screenshot ${viewport.name} ${theme}`, async ({ page }) => {
+    test(`screenshot ${viewport.name} ${theme}`, { tag: '@review' }, async ({ page }) => {
       await page.setViewportSize(viewport);
       if (theme === 'dark') {
         await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
@@ -397,7 +397,7 @@ for (const viewport of VIEWPORTS) {
       await card(page, project.title).click();
       const dialog = page.getByRole('dialog', { name: project.title });
       await expect(dialog.getByRole('img', { name: /photo 1 of/ })).toHaveJSProperty('complete', true);
-      await page.screenshot({
+      await reviewShot(page, {
         path: `test-results/screenshots/portfolio-modal-${viewport.width}-${theme}.png`,
         animations: 'disabled',
       });

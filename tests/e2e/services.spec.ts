@@ -90,7 +90,7 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`screenshot ${viewport.name} ${theme}`, async ({ page }) => {
+    test(`screenshot ${viewport.name} ${theme}`, { tag: '@review' }, async ({ page }) => {
       await page.setViewportSize(viewport);
       if (theme === 'dark') {
         await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { BRAND } from '../../src/common/constants';
 import { settingDefault } from '../../src/common/settings';
 import { wakeIslands } from '../support/client-navigation';
+import { reviewShot } from '../support/screenshots';
 
 const PUBLIC_PATHS = [
   '/',
@@ -268,7 +269,9 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`screenshot without JavaScript ${viewport.width} ${theme}`, async ({ browser }) => {
+    test(`screenshot without JavaScript ${viewport.width} ${theme}`, { tag: '@review' }, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport, colorScheme: theme });
       const page = await context.newPage();
       if (theme === 'dark') {
@@ -283,7 +286,7 @@ for (const viewport of VIEWPORTS) {
         });
       }
       await page.goto('/');
-      await page.screenshot({
+      await reviewShot(page, {
         path: `test-results/screenshots/ssr-home-${viewport.width}-${theme}.png`,
         animations: 'disabled',
       });

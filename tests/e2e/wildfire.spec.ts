@@ -294,7 +294,7 @@ for (const theme of ['light', 'dark'] as const) {
     ['390', { width: 390, height: 844 }],
     ['1440', { width: 1440, height: 900 }],
   ] as const) {
-    test(`screenshot ${label}px ${theme}`, async ({ page }) => {
+    test(`screenshot ${label}px ${theme}`, { tag: '@review' }, async ({ page }) => {
       if (theme === 'dark') await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY);
       await page.setViewportSize(viewport);
       await openCommunity(page, PALISADES);

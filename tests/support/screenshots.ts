@@ -1,4 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
+
+/**
+ * `npm run test:review` (SCB_REVIEW=1): the run that takes the screenshots a person looks at, and runs the tests
+ * tagged `@review`, which only take screenshots. `npm test` skips both and keeps every assertion.
+ */
+export const REVIEW = process.env.SCB_REVIEW === '1';
+
+/** A screenshot for review: taken by `npm run test:review` only. */
+export async function reviewShot(target: Page | Locator, options: PageScreenshotOptions) {
+  if (REVIEW) await target.screenshot(options);
+}
 
 /**
  * Draws every section now. Sections below the first screen are rendered only near the viewport
@@ -10,12 +21,13 @@ export async function drawWholePage(page: Page) {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
 }
 
-/** A full-page screenshot for review, every section drawn. */
+/** A full-page screenshot for review, every section drawn (`npm run test:review` only). */
 export async function screenshotFullPage(
   page: Page,
   path: string,
   options: { animations?: 'disabled' } = {},
 ) {
+  if (!REVIEW) return;
   await drawWholePage(page);
   await page.screenshot({ path, fullPage: true, ...options });
 }
