@@ -23,7 +23,6 @@ import { cacheTargetOf } from './http/response-cache/requests';
 import {
   apiRequestGuard,
   MAX_JSON_BODY_BYTES,
-  STATIC_SECURITY_HEADERS,
   securityHeaders,
   staticSecurityHeaders,
 } from './http/security';
@@ -35,7 +34,7 @@ import { expressRequestLogger, noteRequestError } from './services/logging';
 import { sessionOptions } from './services/session';
 import { LocalStorage } from './services/storage/local';
 import type { Storage } from './services/storage/storage';
-import { PUBLIC_PAGES, PublicPages, pageHandler } from './ssr/page-handler';
+import { PublicPages, pageHandler } from './ssr/page-handler';
 import { bundledRenderer, type PageRenderer, viteDevRenderer } from './ssr/renderer';
 import { SPECULATION_RULES_HASH, themeScript } from './ssr/shell';
 import type { AppServices } from './trpc/context';
@@ -60,7 +59,10 @@ const devPublicDir = path.resolve(serverDir, '../client/public');
 /** Resized images kept in memory (see services/image-variants). */
 const IMAGE_VARIANT_CACHE_BYTES = 48 * 1024 * 1024;
 
-/** Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. */
+/**
+ * Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. Returns the
+ * app and what the server's handlers before Express share with it.
+ */
 export function createApp({ orm, env, storage, sessionSecret, logger, services, pageRenderer }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
@@ -72,8 +74,6 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
     scriptHashes: [themeScript(clientDir).hash, SPECULATION_RULES_HASH],
   });
   app.use(security);
-  // The same headers for the answers the server writes before Express (the contact fast path).
-  app.set(STATIC_SECURITY_HEADERS, staticSecurityHeaders(security));
   // HTML, JSON, JS and CSS travel compressed (brotli when the browser takes it). The reads the response cache
   // stores are never wrapped: it captures raw bytes and sets its headers at the end, after compression would.
   const compress = compression();
@@ -148,8 +148,6 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   if (renderer.middleware) app.use(renderer.middleware);
   else serveClientFiles(app, clientDir);
   const pages = new PublicPages(orm, services, renderer);
-  // The same renders for the page cache, which answers before Express (server.ts).
-  app.set(PUBLIC_PAGES, pages);
   app.use(previewRouter(pages, orm, session));
   app.get('/{*splat}', pageHandler(pages));
 
@@ -159,5 +157,13 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
     res.status(status).json({ message: status === 500 ? INTERNAL_ERROR_MESSAGE : error.message });
   };
   app.use(handleError);
-  return app;
+  return {
+    app,
+    /** The same renders for the page cache, which answers before Express (server.ts). */
+    pages,
+    /** The headers helmet puts on Express's answers, for those the server writes before Express. */
+    securityHeaders: staticSecurityHeaders(security),
+    /** Which peers' forwarded addresses Express believes, for the contact fast path's throttle. */
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+  };
 }

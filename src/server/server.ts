@@ -11,14 +11,12 @@ import { PageCache } from './http/page-cache/page-cache';
 import { answerUnexpectedError, originFormOf, refuseTarget } from './http/raw-request';
 import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore, responseSize } from './http/response-cache/store';
-import { STATIC_SECURITY_HEADERS } from './http/security';
 import { backupsFor } from './services/backup/create';
 import { backupJobs } from './services/backup/scheduled';
 import { startJobWorker } from './services/jobs/worker';
 import { logRequest } from './services/logging';
 import { SharedCache } from './services/shared-cache';
 import type { Storage } from './services/storage/storage';
-import { PUBLIC_PAGES, type PublicPages } from './ssr/page-handler';
 import type { PageRenderer } from './ssr/renderer';
 import { type AppServices, leadWriterFor } from './trpc/context';
 
@@ -104,25 +102,19 @@ export async function createServer(deps: ServerDeps) {
     leads: leadWriterFor(() => deps.orm.em.getConnection(), deps.env),
     backups,
   };
-  const app = createApp({ ...deps, services });
+  const { app, pages: publicPages, securityHeaders, trustProxy } = createApp({ ...deps, services });
   const submitContact = contactFastPath({
     orm: deps.orm,
     services,
-    trustProxy: app.get('trust proxy fn'),
-    securityHeaders: app.get(STATIC_SECURITY_HEADERS),
+    trustProxy,
+    securityHeaders,
   });
-  const pages = new PageCache(
-    pageStore,
-    app.get(PUBLIC_PAGES) as PublicPages,
-    app.get(STATIC_SECURITY_HEADERS),
-    deps.logger,
-  );
+  const pages = new PageCache(pageStore, publicPages, securityHeaders, deps.logger);
   const toExpress = (req: IncomingMessage, res: ServerResponse) => (parsedBody?: unknown) => {
     if (parsedBody !== undefined) Object.assign(req, { body: parsedBody });
     app(req, res);
   };
   const limits = deps.connectionLimits ?? connectionLimitsFor(deps.env.UPLOAD_MAX_BYTES);
-  const securityHeaders = app.get(STATIC_SECURITY_HEADERS);
   const server = http.createServer(limits, (req, res) => {
     const origin = originFormOf(req.method, req.url);
     if ('target' in origin) req.url = origin.target;

@@ -1,14 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Response } from 'express';
 import type { SessionOptions } from 'iron-session';
-import { ContactSubmission } from '../entities';
 import type { Backups } from '../services/backup/service';
 import { BACKUP_NAME_PATTERN } from '../services/backup/store';
-import { CSV_BOM, csvHeader, csvRow } from '../services/leads/contact-csv';
+import { CSV_BOM, contactRowsNewestFirst, csvHeader, csvRow } from '../services/leads/contact-csv';
 import { SIGN_IN_FIRST } from '../trpc/procedures';
 import { requestSession } from './context';
-
-const CSV_PAGE = 500;
 
 /**
  * Admin downloads that are files, not JSON: the contact requests as CSV and the backup archives. Mounted under
@@ -30,7 +27,6 @@ export function adminFilesRouter(orm: MikroORM, session: SessionOptions, backups
       res.status(400).json({ message: 'folder must be one of: inbox, spam, all' });
       return;
     }
-    const where = folder === 'all' ? {} : { spamReason: folder === 'spam' ? { $ne: null } : null };
     const day = new Date().toISOString().slice(0, 10);
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
@@ -39,29 +35,9 @@ export function adminFilesRouter(orm: MikroORM, session: SessionOptions, backups
       'X-Content-Type-Options': 'nosniff',
     });
     res.write(CSV_BOM + csvHeader());
-    const em = orm.em.fork();
-    // Newest first, a page at a time by (created_at, id), so rows arriving meanwhile neither repeat nor shift.
-    let after: { createdAt: Date; id: number } | null = null;
-    for (;;) {
-      const page: ContactSubmission[] = await em.find(
-        ContactSubmission,
-        after
-          ? {
-              ...where,
-              $or: [
-                { createdAt: { $lt: after.createdAt } },
-                { createdAt: after.createdAt, id: { $lt: after.id } },
-              ],
-            }
-          : where,
-        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: CSV_PAGE },
-      );
+    for await (const page of contactRowsNewestFirst(orm.em.fork(), folder)) {
       for (const row of page)
         if (!res.write(csvRow(row))) await new Promise((resolve) => res.once('drain', resolve));
-      em.clear();
-      const last = page.at(-1);
-      if (!last || page.length < CSV_PAGE) break;
-      after = { createdAt: last.createdAt, id: last.id };
     }
     res.end();
   });

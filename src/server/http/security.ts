@@ -89,9 +89,6 @@ export function securityHeaders({ devServer = false, scriptHashes = [] as string
   });
 }
 
-/** Where the Express app keeps `staticSecurityHeaders` of its own helmet instance. */
-export const STATIC_SECURITY_HEADERS = 'static security headers';
-
 /** The headers a helmet instance puts on every answer, for the handlers that answer before Express. */
 export function staticSecurityHeaders(
   helmetMiddleware: ReturnType<typeof securityHeaders>,

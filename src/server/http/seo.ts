@@ -2,30 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Router as ExpressRouter, Router } from 'express';
 import { COMMUNITIES } from '../../common/constants';
 import { PUBLIC_ROUTES } from '../../common/routes';
-
-type Latest = Record<'settings' | 'portfolio' | 'testimonials', Date | null> & {
-  sections: Map<string, Date>;
-};
-
-/** When each kind of content last changed: every public page's words live in settings and its sections. */
-async function latestChanges(orm: MikroORM): Promise<Latest> {
-  const connection = orm.em.fork().getConnection();
-  const latest = async (table: string) => {
-    const [row] = await connection.execute<Array<{ at: Date | null }>>(
-      `select max(updated_at) as at from ${table}`,
-    );
-    return row?.at ? new Date(row.at) : null;
-  };
-  const sectionRows = await connection.execute<Array<{ page_id: string; at: Date }>>(
-    'select page_id, max(updated_at) as at from page_sections where is_active group by page_id',
-  );
-  return {
-    settings: await latest('site_settings'),
-    portfolio: await latest('portfolio_projects'),
-    testimonials: await latest('testimonials'),
-    sections: new Map(sectionRows.map((row) => [row.page_id, new Date(row.at)])),
-  };
-}
+import { type Latest, latestChanges } from '../services/content-freshness';
 
 function lastModified(path: string, pageId: string | undefined, latest: Latest): Date | null {
   const candidates = [latest.settings];

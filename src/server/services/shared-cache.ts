@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { ResponseStore } from '../http/response-cache/store';
 
 /** What invalidation needs of a cache. */
-type Invalidated = Pick<ResponseStore, 'invalidate' | 'disable' | 'enable'>;
+/** What this needs of a cache (the HTTP layer's response and page stores implement it). */
+export interface InvalidatedStore {
+  /** Drops what shows these data tags. */
+  invalidate(tags: Iterable<string>): void;
+  /** Stops keeping and answering anything, while invalidations may be missed (the listener is down). */
+  disable(): void;
+  enable(): void;
+}
 
 /** The PostgreSQL channel every instance listens on; a restore (another process) sends on it too. */
 export const CACHE_INVALIDATION_CHANNEL = 'scb_cache_invalidation';
@@ -34,7 +40,7 @@ export class SharedCache implements CacheInvalidator {
   private retryMs = 250;
 
   constructor(
-    private readonly stores: ReadonlyArray<Invalidated>,
+    private readonly stores: ReadonlyArray<InvalidatedStore>,
     private readonly databaseUrl: string,
     private readonly logger: Logger,
     /** Sends one NOTIFY on the app's own connection pool (writes are rare; no connection of their own). */
@@ -106,7 +112,7 @@ export class SharedCache implements CacheInvalidator {
     setTimeout(() => void this.connect(), delay).unref();
   }
 
-  private forEachStore(action: (store: Invalidated) => void) {
+  private forEachStore(action: (store: InvalidatedStore) => void) {
     for (const store of this.stores) action(store);
   }
 }

@@ -38,9 +38,6 @@ export interface RenderedPage {
   reads: ShownRead[];
 }
 
-/** Where the Express app keeps its `PublicPages`, for the page cache in front of it. */
-export const PUBLIC_PAGES = 'public pages';
-
 type LoadedPage = NonNullable<Awaited<ReturnType<PageRenderer['load']>>>;
 
 /** The server render of public pages, for the page handler here and the page cache (http/page-cache). */

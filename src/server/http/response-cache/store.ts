@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import type { InvalidatedStore } from '../../services/shared-cache';
 
 /** A stored HTTP answer: replayed byte for byte on a hit. */
 export interface CachedResponse {
@@ -28,7 +29,7 @@ export interface StoreSnapshot {
  * while one of its tags was invalidated is not stored, so a slow read can never put stale data back.
  * `sizeOf` tells the bytes an entry holds, for the byte bound.
  */
-export class ResponseStore<Entry extends Tagged = CachedResponse> {
+export class ResponseStore<Entry extends Tagged = CachedResponse> implements InvalidatedStore {
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<string, number>();
   private bytes = 0;

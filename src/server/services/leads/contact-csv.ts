@@ -1,4 +1,5 @@
-import type { ContactSubmission } from '../../entities';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ContactSubmission } from '../../entities';
 
 /** The columns of the export, in order: what the owner needs to follow up a lead in a spreadsheet. */
 const COLUMNS: Array<[string, (row: ContactSubmission) => string]> = [
@@ -31,3 +32,35 @@ export function csvLine(values: readonly string[]): string {
 
 export const csvHeader = () => csvLine(COLUMNS.map(([title]) => title));
 export const csvRow = (row: ContactSubmission) => csvLine(COLUMNS.map(([, value]) => value(row)));
+
+export type CsvFolder = 'inbox' | 'spam' | 'all';
+const CSV_PAGE = 500;
+
+/**
+ * The contact requests of a folder, newest first, a page at a time by (created_at, id), so rows arriving meanwhile
+ * neither repeat nor shift, and no more than one page is held in memory.
+ */
+export async function* contactRowsNewestFirst(em: EntityManager, folder: CsvFolder) {
+  const where = folder === 'all' ? {} : { spamReason: folder === 'spam' ? { $ne: null } : null };
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const page: ContactSubmission[] = await em.find(
+      ContactSubmission,
+      after
+        ? {
+            ...where,
+            $or: [
+              { createdAt: { $lt: after.createdAt } },
+              { createdAt: after.createdAt, id: { $lt: after.id } },
+            ],
+          }
+        : where,
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: CSV_PAGE },
+    );
+    yield page;
+    em.clear();
+    const last = page.at(-1);
+    if (!last || page.length < CSV_PAGE) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
