@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response } from 'express';
+import { REFUSALS } from '../../common/messages';
 import { type ImageVariants, isResizable } from '../services/image-variants/variants';
 import { OBJECT_ID_PATTERN, type Storage } from '../services/storage/storage';
 import { refuseWidth, requestedWidth, sendVariant } from './image-variants';
@@ -19,7 +20,7 @@ export function objectRouter(storage: Storage, variants: ImageVariants) {
     if (width === 'invalid') return refuseWidth(res);
     const object = OBJECT_ID_PATTERN.test(id) ? await storage.open(`portfolio/${id}`) : null;
     if (!object) {
-      res.status(404).type('text/plain').send('Image not found');
+      res.status(404).type('text/plain').send(REFUSALS.imageNotFound);
       return;
     }
     if (width && isResizable(object.contentType)) {
