@@ -121,3 +121,47 @@ export const IMAGE_REFUSALS = {
   hiddenDataStays:
     'This photo carries hidden data (such as where it was taken) that cannot be removed from it here. Save it as JPEG and upload that',
 } as const;
+
+/**
+ * What the server answers a refused or failed request, on both API doors and its other handlers. The client shows
+ * what it is told; these are kept here so every text a person reads has one home. Services throw them as domain
+ * errors (src/server/services/errors.ts).
+ */
+export const REFUSALS = {
+  /** "Project 7 does not exist", "Trash item 3 does not exist". */
+  doesNotExist: (what: string, id: number | string) => `${what} ${id} does not exist`,
+  /** A list naming the ids not found ("Projects do not exist: 4, 9"). */
+  doNotExist: (what: string, ids: ReadonlyArray<number | string>) =>
+    `${what} do not exist: ${ids.join(', ')}`,
+  unknownSetting: (key: string) => `Unknown setting: ${key}`,
+  sectionsNotOnPage: (page: string) => `Some sections are not on page ${page}`,
+  sectionTypeOneOf: (types: readonly string[]) => `Section type must be one of: ${types.join(', ')}`,
+  metadataNotObject: 'Metadata must be a JSON object',
+  versionIsDeletion: 'This version is a deletion: restore the item from the Trash instead',
+  inTrash: 'This item is in the Trash: restore it from the Trash first',
+  alreadyExists: (what: string) => `This ${what} already exists`,
+  nulCharacter: 'must not contain a NUL character',
+  signInFirst: 'Sign in as the administrator first',
+  notSignedIn: 'Not signed in',
+  signInThrottled: (minutes: number) =>
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  signInBusy: 'Too many sign-ins at this moment. Try again in a few seconds.',
+  foreignOrigin: (origin: string) => `Requests from ${origin} are not allowed`,
+  notJson: 'Send the request body as application/json',
+  notUtf8: (charset: string) =>
+    `Send the JSON body in UTF-8 (charset=utf-8), not ${charset || 'an empty charset'}`,
+  bodyTooLarge: 'Request body too large',
+  bodyTooDeep: (levels: number) =>
+    `The request's JSON nests arrays and objects more than ${levels} levels deep`,
+  bodyNotJson: 'Failed to parse request body',
+  tooManyReads: (max: number, calls: number) => `A batch holds at most ${max} reads; this one has ${calls}`,
+  writesAlone: (calls: number) => `Send each write on its own: this batch has ${calls}`,
+  leadsFolder: 'folder must be one of: inbox, spam, all',
+  noSuchBackup: (name: string) => `No backup named ${name}`,
+  clientNotBuilt: 'The client has not been built yet',
+  imageNotFound: 'Image not found',
+  imageWidth: (widths: readonly number[]) => `w must be one of ${widths.join(', ')} (image width in pixels)`,
+  formFromElsewhere: 'This form can only be sent from our own site.',
+  briefOutage: 'We are briefly unavailable. Please try again in a few seconds.',
+  internal: 'Something went wrong on our side',
+} as const;

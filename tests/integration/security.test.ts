@@ -1,6 +1,9 @@
+import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { ContactSubmission, PageSection, SiteSetting } from '../../src/server/entities';
+import type { AppRouter } from '../../src/server/routers/_app';
 import { ADMIN, createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 
@@ -56,8 +59,30 @@ describe('state-changing requests', () => {
         'content-type': 'application/json; charset=iso-8859-1',
       });
       expect(latin.status, url).toBe(415);
-      expect(latin.body.message).toBe('Send the JSON body in UTF-8 (charset=utf-8), not iso-8859-1');
+      // Each door answers in its own body: REST's message, tRPC's error shape.
+      const message = url.startsWith('/trpc') ? latin.body.error.json.message : latin.body.message;
+      expect(message).toBe('Send the JSON body in UTF-8 (charset=utf-8), not iso-8859-1');
     }
+  });
+
+  it('answers a refused tRPC call in the shape a tRPC client reads, with its status and message', async () => {
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        httpLink({
+          url: `${app.baseUrl}/trpc`,
+          transformer: superjson,
+          headers: { origin: 'https://evil.example' },
+        }),
+      ],
+    });
+    const before = await orm.em.fork().count(ContactSubmission);
+    const refused = await client.public.contact.submit.mutate(contact).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TRPCClientError);
+    expect((refused as TRPCClientError<AppRouter>).message).toBe(
+      'Requests from https://evil.example are not allowed',
+    );
+    expect((refused as TRPCClientError<AppRouter>).data?.httpStatus).toBe(403);
+    expect(await orm.em.fork().count(ContactSubmission)).toBe(before);
   });
 
   it('refuses a body without a content type', async () => {

@@ -1,8 +1,8 @@
 import pino from 'pino';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { ByteLru } from '../../src/server/services/image-variants/byte-lru';
 import { ImageVariants, type VariantSource } from '../../src/server/services/image-variants/variants';
+import { Lru } from '../../src/server/services/lru';
 
 const photo = (width: number, height: number, alpha = false) =>
   sharp({
@@ -70,9 +70,12 @@ describe('ImageVariants', () => {
   });
 });
 
-describe('ByteLru', () => {
+describe('Lru, by bytes (as the image variants use it)', () => {
   it('evicts the least recently used entries past its byte budget', () => {
-    const lru = new ByteLru<Buffer>(800, (value) => value.length);
+    const lru = new Lru<Buffer>(
+      { maxBytes: 800, largestShare: 1 / 8 },
+      (value, key) => value.length + key.length,
+    );
     lru.set('a', Buffer.alloc(90));
     lru.set('b', Buffer.alloc(90));
     lru.set('c', Buffer.alloc(90));
@@ -84,5 +87,12 @@ describe('ByteLru', () => {
     expect(lru.get('a')).toBeDefined();
     lru.set('huge', Buffer.alloc(200));
     expect(lru.get('huge')).toBeUndefined();
+  });
+
+  it('keeps at most its entries when it counts no bytes (the failed sources), dropping the oldest', () => {
+    const failed = new Lru<true>({ maxEntries: 3 }, () => 0);
+    for (const key of ['a', 'b', 'c', 'd']) failed.set(key, true);
+    expect([...failed].map(([key]) => key)).toEqual(['b', 'c', 'd']);
+    expect(failed.has('a')).toBe(false);
   });
 });

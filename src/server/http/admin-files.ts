@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Response } from 'express';
 import type { SessionOptions } from 'iron-session';
+import { REFUSALS } from '../../common/messages';
 import type { Backups } from '../services/backup/service';
 import { BACKUP_NAME_PATTERN } from '../services/backup/store';
 import { CSV_BOM, contactRowsNewestFirst, csvHeader, csvRow } from '../services/leads/contact-csv';
@@ -24,7 +25,7 @@ export function adminFilesRouter(orm: MikroORM, session: SessionOptions, backups
     if (!(await signedIn(req, res))) return;
     const folder = req.query.folder ?? 'inbox';
     if (folder !== 'inbox' && folder !== 'spam' && folder !== 'all') {
-      res.status(400).json({ message: 'folder must be one of: inbox, spam, all' });
+      res.status(400).json({ message: REFUSALS.leadsFolder });
       return;
     }
     const day = new Date().toISOString().slice(0, 10);
@@ -50,7 +51,7 @@ export function adminFilesRouter(orm: MikroORM, session: SessionOptions, backups
         ? (await backups.list()).find((entry) => entry.name === name)
         : undefined;
     if (!backups || !summary) {
-      res.status(404).json({ message: `No backup named ${name.slice(0, 100)}` });
+      res.status(404).json({ message: REFUSALS.noSuchBackup(name.slice(0, 100)) });
       return;
     }
     res.set({

@@ -7,7 +7,7 @@ import { appRouter } from '../routers/_app';
 import { databaseUnavailable, isDatabaseUnavailable } from '../trpc/init';
 import { SIGN_IN_FIRST } from '../trpc/procedures';
 import { requestSession } from './context';
-import { sendRestError, sendTrpcError, trpcCallsOf } from './door-errors';
+import { type Door, sendRefusal, trpcCallsOf } from './door-errors';
 
 const isAdminProcedure = (path: string | undefined) => path?.startsWith('admin.') ?? false;
 
@@ -28,13 +28,12 @@ function isRestAdminCall(req: Request): boolean {
  * a batch is looked at, so an anonymous caller learns nothing from a 400 or 415 and costs no parsing. Answers 401
  * with adminProcedure's own message; the procedure keeps its check, and the context reuses this session reading.
  */
-export function adminSignInGuard(door: 'rest' | 'trpc', orm: MikroORM, options: SessionOptions) {
+export function adminSignInGuard(door: Door, orm: MikroORM, options: SessionOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const calls = door === 'trpc' ? trpcCallsOf(req) : undefined;
     const isAdminCall = calls ? calls.paths.some(isAdminProcedure) : isRestAdminCall(req);
     if (!isAdminCall) return next();
-    const refuse = (error: TRPCError) =>
-      door === 'trpc' ? sendTrpcError(res, error, calls) : sendRestError(res, error);
+    const refuse = (error: TRPCError) => sendRefusal(req, res, door, error);
     try {
       const { user } = await requestSession(orm, options, req, res);
       if (user) return next();

@@ -1,15 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import type { NextFunction, Request, Response } from 'express';
 import { MAX_QUERY_BATCH_CALLS } from '../../common/batch-limits';
-import { sendTrpcError, trpcCallsOf } from './door-errors';
+import { REFUSALS } from '../../common/messages';
+import { sendRefusal, trpcCallsOf } from './door-errors';
 
 /** Why this many calls cannot travel in one request of this method, or null when they can. */
 function batchProblem(method: string, calls: number): string | null {
   const isRead = method === 'GET' || method === 'HEAD';
-  if (isRead && calls > MAX_QUERY_BATCH_CALLS) {
-    return `A batch holds at most ${MAX_QUERY_BATCH_CALLS} reads; this one has ${calls}`;
-  }
-  if (!isRead && calls > 1) return `Send each write on its own: this batch has ${calls}`;
+  if (isRead && calls > MAX_QUERY_BATCH_CALLS) return REFUSALS.tooManyReads(MAX_QUERY_BATCH_CALLS, calls);
+  if (!isRead && calls > 1) return REFUSALS.writesAlone(calls);
   return null;
 }
 
@@ -21,5 +20,7 @@ function batchProblem(method: string, calls: number): string | null {
 export function trpcBatchLimit(req: Request, res: Response, next: NextFunction) {
   const problem = batchProblem(req.method, trpcCallsOf(req).paths.length);
   if (!problem) return next();
-  sendTrpcError(res, new TRPCError({ code: 'BAD_REQUEST', message: problem }));
+  sendRefusal(req, res, 'trpc', new TRPCError({ code: 'BAD_REQUEST', message: problem }), {
+    wholeRequest: true,
+  });
 }

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type Request, type Response, Router } from 'express';
 import type { SessionOptions } from 'iron-session';
+import { REFUSALS } from '../../common/messages';
 import { CONTACT_FORM } from '../../common/routes';
 import { contactInput } from '../../common/schemas/contact';
 import { appRouter } from '../routers/_app';
@@ -61,7 +62,7 @@ export function contactFormRouter(orm: MikroORM, services: AppServices, session:
       }),
     async (req, res) => {
       if (isCrossSite(req, siteOrigin)) {
-        res.status(403).type('text/plain').send('This form can only be sent from our own site.');
+        res.status(403).type('text/plain').send(REFUSALS.formFromElsewhere);
         return;
       }
       const body: Record<string, unknown> = req.body ?? {};

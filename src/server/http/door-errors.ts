@@ -29,18 +29,34 @@ const config = appRouter._def._config;
 const shapeOf = (error: TRPCError, path?: string) =>
   getTRPCErrorShape({ config, error, type: 'unknown', path, input: undefined, ctx: undefined });
 
+/** The API's two doors: tRPC's (`/trpc`, the browser's) and the REST one (`/api`, trpc-to-openapi). */
+export type Door = 'trpc' | 'rest';
+
+/** The door a request came to, by where the handler answering it is mounted. */
+export const doorOf = (req: Request): Door => (req.baseUrl.startsWith('/trpc') ? 'trpc' : 'rest');
+
 /**
- * Answers a call refused before the /trpc door ran, as tRPC itself would have: one error per call named (so a
- * client's batch maps each to its caller), or one for the whole request when `calls` is not given.
+ * The one way a request refused before the doors run (a guard, a limit, the body reader) is answered: in the body
+ * that door gives its own errors, so a client reads it as any other error of that door. On /trpc, one error per
+ * call named, so a client's batch maps each to its caller; `wholeRequest` answers a single error instead, for a
+ * refusal of the request itself (a batch too large, whose answer must not grow with the calls it names).
  */
-export function sendTrpcError(res: Response, error: TRPCError, calls?: TrpcCalls) {
+export function sendRefusal(
+  req: Request,
+  res: Response,
+  door: Door,
+  error: TRPCError,
+  { wholeRequest = false } = {},
+) {
+  const status = getHTTPStatusCodeFromError(error);
+  if (door === 'rest') {
+    // trpc-to-openapi's error body: tRPC's shape with the code's name.
+    res.status(status).json({ ...shapeOf(error), code: error.code });
+    return;
+  }
+  const calls = wholeRequest ? undefined : trpcCallsOf(req);
   const body = calls?.isBatch
     ? calls.paths.map((path) => ({ error: shapeOf(error, path) }))
     : { error: shapeOf(error, calls?.paths[0]) };
-  res.status(getHTTPStatusCodeFromError(error)).json(transformTRPCResponse(config, body));
-}
-
-/** Answers a call refused before the REST door ran, in the body that door (trpc-to-openapi) gives its errors. */
-export function sendRestError(res: Response, error: TRPCError) {
-  res.status(getHTTPStatusCodeFromError(error)).json({ ...shapeOf(error), code: error.code });
+  res.status(status).json(transformTRPCResponse(config, body));
 }

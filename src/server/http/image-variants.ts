@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { IMAGE_WIDTHS, type ImageWidth, parseImageWidth } from '../../common/images/responsive';
+import { REFUSALS } from '../../common/messages';
 import {
   type ImageVariants,
   type VariantFormat,
@@ -19,10 +20,7 @@ export function requestedWidth(req: Request): ImageWidth | null | 'invalid' {
 }
 
 export function refuseWidth(res: Response) {
-  res
-    .status(400)
-    .type('text/plain')
-    .send(`w must be one of ${IMAGE_WIDTHS.join(', ')} (image width in pixels)`);
+  res.status(400).type('text/plain').send(REFUSALS.imageWidth(IMAGE_WIDTHS));
 }
 
 const formatFor = (req: Request): VariantFormat =>
@@ -65,7 +63,7 @@ const BUILT_IN_TYPES: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
 };
-const NOT_FOUND = 'Image not found';
+const NOT_FOUND = REFUSALS.imageNotFound;
 
 /**
  * `GET /images/<file>?w=N`: variants of the client's built-in images (the build's `images/` folder, or

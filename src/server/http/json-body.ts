@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import type { NextFunction, Request, Response } from 'express';
-import { sendRestError, sendTrpcError, trpcCallsOf } from './door-errors';
+import { REFUSALS } from '../../common/messages';
+import { type Door, sendRefusal } from './door-errors';
 import { hasBody } from './security';
 
 /**
@@ -11,9 +12,9 @@ import { hasBody } from './security';
  */
 export const MAX_JSON_DEPTH = 32;
 
-export const BODY_TOO_LARGE = 'Request body too large';
-export const BODY_TOO_DEEP = `The request's JSON nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`;
-const BODY_NOT_JSON = 'Failed to parse request body';
+export const BODY_TOO_LARGE = REFUSALS.bodyTooLarge;
+export const BODY_TOO_DEEP = REFUSALS.bodyTooDeep(MAX_JSON_DEPTH);
+const BODY_NOT_JSON = REFUSALS.bodyNotJson;
 
 /**
  * True when JSON text nests arrays and objects deeper than `maxDepth`: one pass over the text, counting
@@ -107,9 +108,8 @@ function searchParamsOf(url: string): URLSearchParams {
  * body for any request it does not parse, so the procedure would silently run without its input.)
  * Mount after apiRequestGuard, which refuses every other content type of a state-changing request.
  */
-export function boundedJsonBodies(door: 'trpc' | 'rest', maxBytes: number) {
-  const refuse = (req: Request, res: Response, error: TRPCError) =>
-    door === 'trpc' ? sendTrpcError(res, error, trpcCallsOf(req)) : sendRestError(res, error);
+export function boundedJsonBodies(door: Door, maxBytes: number) {
+  const refuse = (req: Request, res: Response, error: TRPCError) => sendRefusal(req, res, door, error);
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD') {

@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response } from 'express';
+import { REFUSALS } from '../../common/messages';
 import { type ImageVariants, isResizable } from '../services/image-variants/variants';
 import { ensureCleaned } from '../services/storage/clean-stored';
 import { OBJECT_ID_PATTERN, type Storage, type StoredObject } from '../services/storage/storage';
@@ -22,7 +23,7 @@ export function objectRouter(storage: Storage, variants: ImageVariants) {
     if (width === 'invalid') return refuseWidth(res);
     const object = OBJECT_ID_PATTERN.test(id) ? await openCleaned(storage, `portfolio/${id}`, req) : null;
     if (!object) {
-      res.status(404).type('text/plain').send('Image not found');
+      res.status(404).type('text/plain').send(REFUSALS.imageNotFound);
       return;
     }
     if (width && isResizable(object.contentType)) {

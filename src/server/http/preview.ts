@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Request, type Response, Router } from 'express';
 import type { SessionOptions } from 'iron-session';
+import { REFUSALS } from '../../common/messages';
 import {
   PREVIEW_PATH,
   PREVIEW_THEME_ATTRIBUTE,
@@ -62,7 +63,7 @@ export function previewRouter(pages: PublicPages, orm: MikroORM, session: Sessio
       }
       const rendered = await pages.render(target.url, req.log);
       if (!rendered) {
-        res.status(503).json({ message: 'The client has not been built yet' });
+        res.status(503).json({ message: REFUSALS.clientNotBuilt });
         return;
       }
       const html = rendered.html

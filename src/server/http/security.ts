@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TRPCError } from '@trpc/server';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { REFUSALS } from '../../common/messages';
+import { doorOf, sendRefusal } from './door-errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,13 +18,11 @@ export function hasBody(req: IncomingMessage): boolean {
  */
 export function jsonContentProblem(contentType: string | undefined): string | null {
   const [mediaType = '', ...parameters] = (contentType ?? '').split(';');
-  if (mediaType.trim().toLowerCase() !== 'application/json')
-    return 'Send the request body as application/json';
+  if (mediaType.trim().toLowerCase() !== 'application/json') return REFUSALS.notJson;
   for (const parameter of parameters) {
     const [name = '', quoted = ''] = parameter.split('=').map((part) => part.trim().toLowerCase());
     const value = quoted.replace(/^"(.*)"$/, '$1');
-    if (name === 'charset' && value !== 'utf-8' && value !== 'utf8')
-      return `Send the JSON body in UTF-8 (charset=utf-8), not ${value || 'an empty charset'}`;
+    if (name === 'charset' && value !== 'utf-8' && value !== 'utf8') return REFUSALS.notUtf8(value);
   }
   return null;
 }
@@ -46,17 +47,16 @@ export function apiRequestGuard(publicUrl: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!STATE_CHANGING.has(req.method)) return next();
     const origin = req.headers.origin;
+    // Answered in the body of the door it came to (mounted on both), as every refusal before them is.
+    const refuse = (code: 'FORBIDDEN' | 'UNSUPPORTED_MEDIA_TYPE', message: string) =>
+      sendRefusal(req, res, doorOf(req), new TRPCError({ code, message }));
     if (isForeignOrigin(origin, siteOrigin, `${req.protocol}://${req.headers.host}`)) {
-      res.status(403).json({ message: `Requests from ${origin} are not allowed` });
-      return;
+      return refuse('FORBIDDEN', REFUSALS.foreignOrigin(String(origin)));
     }
     // No type at all is fine for a bodiless POST only (logout, as clients of the REST paths send it).
     const contentType = req.headers['content-type'];
     const problem = contentType || hasBody(req) ? jsonContentProblem(contentType) : null;
-    if (problem) {
-      res.status(415).json({ message: problem });
-      return;
-    }
+    if (problem) return refuse('UNSUPPORTED_MEDIA_TYPE', problem);
     // The REST adapter wants a type, and reads only a body typed exactly `application/json`: a UTF-8 charset
     // parameter (as above) would leave the procedure without its input.
     req.headers['content-type'] = 'application/json';

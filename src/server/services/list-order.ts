@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { ENTITY_LABELS } from '../../common/history';
+import { REFUSALS } from '../../common/messages';
 import { PortfolioProject, Testimonial } from '../entities';
+import { NotFound } from './errors';
 import { logActivity } from './history/activity';
 import type { Actor } from './history/actor';
 import { snapshotOf } from './history/snapshots';
@@ -42,7 +43,7 @@ async function reorderItems(em: EntityManager, kind: OrderedKind, ids: number[],
     const missing = listed.filter((id) => !byId.has(id));
     if (missing.length > 0) {
       const what = kind === 'project' ? 'Projects' : 'Testimonials';
-      throw new TRPCError({ code: 'NOT_FOUND', message: `${what} do not exist: ${missing.join(', ')}` });
+      throw new NotFound(REFUSALS.doNotExist(what, missing));
     }
     const chosen = new Set(listed);
     const ordered = [

@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { LIMITS } from '../../common/constants';
 import type { VersionAction } from '../../common/history';
+import { REFUSALS } from '../../common/messages';
 import {
   type sectionCreateInput,
   sectionOutput,
   type sectionUpdateInput,
 } from '../../common/schemas/page-section';
 import { PageSection } from '../entities';
+import { NotFound } from './errors';
 import { logActivity } from './history/activity';
 import type { Actor } from './history/actor';
 import { snapshotOf } from './history/snapshots';
@@ -34,7 +35,7 @@ export async function sectionsOfPage(
 
 export async function findSection(em: EntityManager, id: number): Promise<PageSection> {
   const section = await em.findOne(PageSection, { id });
-  if (!section) throw new TRPCError({ code: 'NOT_FOUND', message: `Page section ${id} does not exist` });
+  if (!section) throw new NotFound(REFUSALS.doesNotExist('Page section', id));
   return section;
 }
 
@@ -102,10 +103,7 @@ export async function reorderSections(
     const sections = await tx.find(PageSection, { id: { $in: ids } });
     const missing = ids.filter((id) => !sections.some((section) => section.id === id));
     if (missing.length > 0) {
-      throw new TRPCError({
-        code: 'NOT_FOUND',
-        message: `Page sections do not exist: ${missing.join(', ')}`,
-      });
+      throw new NotFound(REFUSALS.doNotExist('Page sections', missing));
     }
     const before = new Map(sections.map((section) => [section.id, snapshotOf('section', section)]));
     for (const update of updates) {

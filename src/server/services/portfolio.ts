@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { VersionAction } from '../../common/history';
+import { REFUSALS } from '../../common/messages';
 import type { projectFields, projectUpdateInput } from '../../common/schemas/portfolio';
 import { PortfolioProject } from '../entities';
+import { NotFound } from './errors';
 import type { Actor } from './history/actor';
 import { snapshotOf } from './history/snapshots';
 import { moveToTrash } from './history/trash';
@@ -13,7 +14,7 @@ import { firstPlace } from './list-order';
 /** The one write path of projects: each change is kept as a version in the same transaction. */
 export async function findProject(em: EntityManager, id: number) {
   const project = await em.findOne(PortfolioProject, { id });
-  if (!project) throw new TRPCError({ code: 'NOT_FOUND', message: `Project ${id} does not exist` });
+  if (!project) throw new NotFound(REFUSALS.doesNotExist('Project', id));
   return project;
 }
 

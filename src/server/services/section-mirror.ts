@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { COMMUNITIES, LIMITS, type PageId } from '../../common/constants';
+import { REFUSALS } from '../../common/messages';
 import type { mirrorInput } from '../../common/schemas/page-section';
 import { PageSection } from '../entities';
+import { NotFound } from './errors';
 import { logActivity } from './history/activity';
 import type { Actor } from './history/actor';
 import { snapshotOf } from './history/snapshots';
@@ -32,10 +33,7 @@ export async function mirrorSections(em: EntityManager, input: z.output<typeof m
       { orderBy: SECTION_ORDER },
     );
     if (input.sectionIds && sources.length !== new Set(input.sectionIds).size) {
-      throw new TRPCError({
-        code: 'NOT_FOUND',
-        message: `Some sections are not on page ${input.sourcePage}`,
-      });
+      throw new NotFound(REFUSALS.sectionsNotOnPage(input.sourcePage));
     }
     const replace = replacerFor(input.sourcePage, input.targetPage, input.cityReplacements);
     const firstOrder = await tx.count(PageSection, { pageId: input.targetPage });

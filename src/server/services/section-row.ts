@@ -1,8 +1,9 @@
-import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SECTION_TYPES } from '../../common/constants';
+import { REFUSALS } from '../../common/messages';
 import { sectionCreateInput } from '../../common/schemas/page-section';
 import { isSectionType, metadataInputOf, metadataObject, metadataText } from '../../common/section-types';
+import { InvalidInput } from './errors';
 import { sanitizeSectionHtml } from './sanitize';
 
 export type SectionRow = z.output<typeof sectionCreateInput>;
@@ -19,7 +20,7 @@ export function sectionRow(fields: object): SectionRow {
     ...fields,
     content: typeof content === 'string' ? sanitizeSectionHtml(content) : content,
   });
-  if (!result.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
+  if (!result.success) throw InvalidInput.fromIssues(result.error.issues);
   return { ...result.data, metadata: typedMetadata(result.data.sectionType, result.data.metadata) };
 }
 
@@ -29,17 +30,11 @@ export function sectionRow(fields: object): SectionRow {
  */
 function typedMetadata(sectionType: string, metadata: string): string {
   if (!isSectionType(sectionType)) {
-    refuse('sectionType', `Section type must be one of: ${SECTION_TYPES.join(', ')}`);
+    throw InvalidInput.field('sectionType', REFUSALS.sectionTypeOneOf(SECTION_TYPES));
   }
   const object = metadataObject(metadata);
-  if (!object) refuse('metadata', 'Metadata must be a JSON object');
+  if (!object) throw InvalidInput.field('metadata', REFUSALS.metadataNotObject);
   const result = metadataInputOf(sectionType).safeParse({ metadata: object });
-  if (!result.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
+  if (!result.success) throw InvalidInput.fromIssues(result.error.issues);
   return metadataText(result.data.metadata);
-}
-
-/** A 400 naming the field, made by a schema so it is named as every other refused field is. */
-function refuse(path: string, message: string): never {
-  const result = z.object({ [path]: z.custom(() => false, message) }).safeParse({});
-  throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
 }

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { VersionAction } from '../../common/history';
+import { REFUSALS } from '../../common/messages';
 import { settingValueProblem } from '../../common/schemas/settings';
 import { SETTINGS_BY_KEY } from '../../common/settings';
 import { SiteSetting } from '../entities';
+import { InvalidInput, NotFound } from './errors';
 import type { Actor } from './history/actor';
 import { recordChange } from './history/versions';
 
@@ -19,9 +20,9 @@ export function listSettings(em: EntityManager) {
  */
 export function settingRow(key: string, value: string): { key: string; value: string; section: string } {
   const definition = SETTINGS_BY_KEY.get(key);
-  if (!definition) throw new TRPCError({ code: 'NOT_FOUND', message: `Unknown setting: ${key}` });
+  if (!definition) throw new NotFound(REFUSALS.unknownSetting(key));
   const problem = settingValueProblem(definition, value);
-  if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
+  if (problem) throw InvalidInput.whole(problem);
   return { key, value: value.trim(), section: definition.section };
 }
 

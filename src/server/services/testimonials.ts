@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { VersionAction } from '../../common/history';
+import { REFUSALS } from '../../common/messages';
 import type { testimonialFields, testimonialUpdateInput } from '../../common/schemas/testimonial';
 import { Testimonial } from '../entities';
+import { NotFound } from './errors';
 import type { Actor } from './history/actor';
 import { snapshotOf } from './history/snapshots';
 import { moveToTrash } from './history/trash';
@@ -13,7 +14,7 @@ import { firstPlace } from './list-order';
 /** The one write path of testimonials: each change is kept as a version in the same transaction. */
 export async function findTestimonial(em: EntityManager, id: number) {
   const testimonial = await em.findOne(Testimonial, { id });
-  if (!testimonial) throw new TRPCError({ code: 'NOT_FOUND', message: `Testimonial ${id} does not exist` });
+  if (!testimonial) throw new NotFound(REFUSALS.doesNotExist('Testimonial', id));
   return testimonial;
 }
 

@@ -3,30 +3,12 @@ import { ConnectionException } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
+import { REFUSALS } from '../../common/messages';
+import { InvalidInput } from '../services/errors';
 import type { Context } from './context';
 
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-/** Thrown for input that fails a schema: carries one message per field so both doors can name them. */
-export class InputError extends Error {
-  override name = 'InputError';
-  constructor(readonly fieldErrors: FieldError[]) {
-    super(
-      fieldErrors.map((field) => (field.path ? `${field.path}: ${field.message}` : field.message)).join('; '),
-    );
-  }
-}
-
-export function fieldErrorsOf(error: ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-}
-
 /** What a caller is told of a failure on our side, on both doors and by Express. */
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side';
+export const INTERNAL_ERROR_MESSAGE = REFUSALS.internal;
 
 /** The kinds of public data the HTTP caches keep: a cached answer names those it shows, a write those it changes. */
 export const DATA_TAGS = ['settings', 'portfolio', 'testimonials', 'sections'] as const;
@@ -54,27 +36,13 @@ export const t = initTRPC
   .create({
     transformer: superjson,
     errorFormatter({ shape, error }) {
-      const fieldErrors = error.cause instanceof InputError ? error.cause.fieldErrors : undefined;
+      const fieldErrors = error.cause instanceof InvalidInput ? error.cause.fieldErrors : undefined;
       const { stack: _stack, ...data } = shape.data;
       // An unexpected failure's own message (a database's, a library's) is for the log, not for the caller.
       const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message;
       return { ...shape, message, data: { ...data, ...(fieldErrors ? { fieldErrors } : {}) } };
     },
   });
-
-/**
- * Zod failures become a 400 whose message names each field and reason ("email: Invalid email address"),
- * instead of the adapters' generic "Input validation failed".
- */
-export const namedInputErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  // Input only: an answer that fails its output schema stays the 500 it is.
-  if (!result.ok && result.error.code === 'BAD_REQUEST' && result.error.cause instanceof ZodError) {
-    const cause = new InputError(fieldErrorsOf(result.error.cause));
-    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
-  }
-  return result;
-});
 
 /** UTF-16 halves of a character standing alone (a `u` pattern sees a well-formed pair as one character). */
 const LONE_SURROGATE = /\p{Surrogate}/gu;
@@ -111,7 +79,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 class NulCharacterAt extends Error {
   constructor(readonly path: string[]) {
-    super('must not contain a NUL character');
+    super(REFUSALS.nulCharacter);
   }
 }
 
@@ -129,9 +97,10 @@ export const storableText = t.middleware(async ({ getRawInput, next }) =>
       try {
         return storable(await getRawInput());
       } catch (error) {
-        if (!(error instanceof NulCharacterAt)) throw error;
-        const cause = new InputError([{ path: error.path.join('.'), message: error.message }]);
-        throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+        // Answered as every refused field is (trpc/domain-errors.ts).
+        throw error instanceof NulCharacterAt
+          ? InvalidInput.field(error.path.join('.'), error.message)
+          : error;
       }
     },
   }),
@@ -169,7 +138,7 @@ export function databaseUnavailable(cause: unknown, res?: ServerResponse): TRPCE
   if (res && !res.headersSent) res.setHeader('Retry-After', '5');
   return new TRPCError({
     code: 'SERVICE_UNAVAILABLE',
-    message: 'We are briefly unavailable. Please try again in a few seconds.',
+    message: REFUSALS.briefOutage,
     cause,
   });
 }

@@ -1,17 +1,19 @@
 import { TRPCError } from '@trpc/server';
-import { databaseOutages, decodedPathParams, namedInputErrors, storableText, t } from './init';
+import { REFUSALS } from '../../common/messages';
+import { domainErrors } from './domain-errors';
+import { databaseOutages, decodedPathParams, storableText, t } from './init';
 import { cleanReferencedImages } from './referenced-images';
 
 export const router = t.router;
 
 export const publicProcedure = t.procedure
   .use(databaseOutages)
-  .use(namedInputErrors)
+  .use(domainErrors)
   .use(decodedPathParams)
   .use(storableText);
 
 /** What an admin call without a valid session is told (here, and before any door runs: http/admin-guard.ts). */
-export const SIGN_IN_FIRST = 'Sign in as the administrator first';
+export const SIGN_IN_FIRST = REFUSALS.signInFirst;
 
 /**
  * Admin only. A successful write also drops the cached public reads and pages it changed (its meta's

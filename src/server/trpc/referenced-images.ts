@@ -1,6 +1,6 @@
-import { TRPCError } from '@trpc/server';
+import { InvalidInput } from '../services/errors';
 import { ensureCleaned } from '../services/storage/clean-stored';
-import { InputError, t } from './init';
+import { t } from './init';
 
 const REFERENCE = /\/objects\/(portfolio\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
 /** Cleanings at once for one save: each holds an image in memory. */
@@ -48,9 +48,6 @@ export const cleanReferencedImages = t.middleware(async ({ ctx, type, getRawInpu
     }
   };
   await Promise.all(Array.from({ length: CONCURRENT }, worker));
-  if (problems.length > 0) {
-    const cause = new InputError(problems);
-    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
-  }
+  if (problems.length > 0) throw new InvalidInput(problems);
   return next();
 });

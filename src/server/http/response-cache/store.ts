@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { Lru } from '../../services/lru';
 import type { InvalidatedStore } from '../../services/shared-cache';
 
 /** A stored HTTP answer: replayed byte for byte on a hit. */
@@ -25,31 +26,24 @@ export interface StoreSnapshot {
 }
 
 /**
- * Bounded LRU of responses with tag-based invalidation. Each tag has a generation: a response computed
- * while one of its tags was invalidated is not stored, so a slow read can never put stale data back.
- * `sizeOf` tells the bytes an entry holds, for the byte bound.
+ * Bounded LRU of responses (the server's one Lru, services/lru.ts) with tag-based invalidation. Each tag has a
+ * generation: a response computed while one of its tags was invalidated is not stored, so a slow read can never
+ * put stale data back. `sizeOf` tells the bytes an entry holds, for the byte bound.
  */
 export class ResponseStore<Entry extends Tagged = CachedResponse> implements InvalidatedStore {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: Lru<Entry>;
   private readonly generations = new Map<string, number>();
-  private bytes = 0;
   private enabled = true;
   /** Bumped by disable(): nothing computed before an outage may be stored after it. */
   private epoch = 0;
 
-  constructor(
-    private readonly maxBytes: number,
-    private readonly maxEntries: number,
-    private readonly sizeOf: (entry: Entry) => number,
-  ) {}
+  constructor(maxBytes: number, maxEntries: number, sizeOf: (entry: Entry) => number) {
+    // One answer may take a quarter of the bytes at most.
+    this.entries = new Lru({ maxBytes, maxEntries, largestShare: 1 / 4 }, sizeOf);
+  }
 
   get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    // Re-insert to mark it most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    return this.entries.get(key);
   }
 
   /**
@@ -68,22 +62,14 @@ export class ResponseStore<Entry extends Tagged = CachedResponse> implements Inv
   }
 
   set(key: string, entry: Entry, snapshot: StoreSnapshot): void {
-    const size = this.sizeOf(entry);
-    if (!this.enabled || size > this.maxBytes / 4 || !this.isCurrent(snapshot, entry.tags)) return;
-    this.remove(key);
-    this.entries.set(key, entry);
-    this.bytes += size;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
-      this.remove(oldest);
-    }
+    if (this.enabled && this.isCurrent(snapshot, entry.tags)) this.entries.set(key, entry);
   }
 
   invalidate(tags: Iterable<string>): void {
     const dropped = new Set(tags);
     for (const tag of dropped) this.generations.set(tag, this.generationOf(tag) + 1);
     for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => dropped.has(tag))) this.remove(key);
+      if (entry.tags.some((tag) => dropped.has(tag))) this.entries.delete(key);
     }
   }
 
@@ -92,7 +78,6 @@ export class ResponseStore<Entry extends Tagged = CachedResponse> implements Inv
     this.enabled = false;
     this.epoch++;
     this.entries.clear();
-    this.bytes = 0;
   }
 
   enable(): void {
@@ -104,17 +89,10 @@ export class ResponseStore<Entry extends Tagged = CachedResponse> implements Inv
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.entries.bytes };
   }
 
   private generationOf(tag: string): number {
     return this.generations.get(tag) ?? 0;
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= this.sizeOf(entry);
   }
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { SignInAction } from '../../../common/history';
-import { MESSAGES } from '../../../common/messages';
+import { MESSAGES, REFUSALS } from '../../../common/messages';
 import { loginInput, userOutput } from '../../../common/schemas/auth';
 import { User } from '../../entities';
+import { TooMany } from '../../services/errors';
 import { logActivity } from '../../services/history/activity';
 import { admitAttempt, settleSuccess, settleUnchecked } from '../../services/login-throttle';
 import { verifyPassword } from '../../services/passwords';
@@ -14,14 +14,6 @@ import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/procedures';
 
 const toSessionUser = (user: User) => ({ id: user.id, username: user.username, createdAt: user.createdAt });
-
-const plural = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
-
-/** A 429 saying when to come back, in the message and in Retry-After. */
-function tooMany(res: ServerResponse | undefined, retryAfterSeconds: number, message: string) {
-  res?.setHeader('Retry-After', String(retryAfterSeconds));
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
-}
 
 /** The outcomes logged here one line each; refused ones are counted by the throttle. */
 type SignInOutcome = Exclude<SignInAction, 'sign-in-throttled'>;
@@ -58,7 +50,7 @@ export const authRouter = router({
     .input(z.void())
     .output(userOutput)
     .query(({ ctx }) => {
-      if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
+      if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: REFUSALS.notSignedIn });
       return toSessionUser(ctx.user);
     }),
 
@@ -78,17 +70,13 @@ export const authRouter = router({
       const admission = await admitAttempt(ctx.em, caller);
       if (!admission.admitted) {
         const minutes = Math.max(1, Math.ceil((admission.until.getTime() - Date.now()) / 60_000));
-        throw tooMany(
-          ctx.res,
-          minutes * 60,
-          `Too many failed sign-in attempts. Try again in ${plural(minutes)}.`,
-        );
+        throw new TooMany(REFUSALS.signInThrottled(minutes), minutes * 60);
       }
       const user = await ctx.em.findOne(User, { username: input.username });
       const valid = await verifyPassword(user?.passwordHash, input.password).catch(async (error: unknown) => {
         if (!(error instanceof GateFull)) throw error;
         await settleUnchecked(ctx.em, admission.attemptId, caller);
-        throw tooMany(ctx.res, 5, 'Too many sign-ins at this moment. Try again in a few seconds.');
+        throw new TooMany(REFUSALS.signInBusy, 5);
       });
       if (!user || !valid || !ctx.session) {
         await logSignIn(ctx, 'sign-in-failed', input.username);

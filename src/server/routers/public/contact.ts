@@ -1,7 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { MESSAGES, TOASTS } from '../../../common/messages';
 import { contactInput } from '../../../common/schemas/contact';
+import { TooMany } from '../../services/errors';
 import { spamReasonOf } from '../../services/leads/record-lead';
 import { publicProcedure, router } from '../../trpc/procedures';
 
@@ -30,8 +30,7 @@ export const publicContactRouter = router({
       });
       if (id === null) {
         const minutes = ctx.env.CONTACT_WINDOW_MINUTES;
-        ctx.res?.setHeader('Retry-After', String(minutes * 60));
-        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.contactThrottled(minutes) });
+        throw new TooMany(MESSAGES.contactThrottled(minutes), minutes * 60);
       }
       return { id, message: TOASTS.contactSent.description };
     }),

@@ -4,6 +4,7 @@ import { contactFields, contactSubmissionOutput, SPAM_REASONS } from '../../../c
 import { trashItemOutput, versionOutput } from '../../../common/schemas/history';
 import { projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
+import { fieldErrorText, InvalidInput } from '../errors';
 import { sectionRow } from '../section-row';
 import { settingRow } from '../settings';
 import type { ArchiveRow } from './format';
@@ -40,13 +41,17 @@ function described(issues: readonly Issue[]): string[] {
   );
 }
 
-/** A row builder's refusal (a TRPCError whose cause is the ZodError, or one with a message) as problems. */
+/** A row builder's refusal (an InvalidInput naming its fields, or another error's message) as problems. */
 function thrown(build: () => Fields): Written {
   try {
     return { fields: build() };
   } catch (error) {
-    const cause = (error as { cause?: { issues?: Issue[] } }).cause;
-    return { problems: cause?.issues ? described(cause.issues) : [String((error as Error).message)] };
+    return {
+      problems:
+        error instanceof InvalidInput
+          ? error.fieldErrors.map(fieldErrorText)
+          : [String((error as Error).message)],
+    };
   }
 }
 

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { TrashableType } from '../../../common/history';
+import { REFUSALS } from '../../../common/messages';
 import { projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
 import { PageSection, PortfolioProject, Testimonial } from '../../entities';
+import { Conflict, InvalidInput } from '../errors';
 import { firstPlace } from '../list-order';
 import { sectionRow } from '../section-row';
 import type { Actor } from './actor';
@@ -31,7 +32,7 @@ export async function isLive(em: EntityManager, entityType: TrashableType, id: n
 /** A stored snapshot checked by the schema of a normal save: a failure is a 400 naming the field. */
 export function checked<T extends z.ZodType>(schema: T, snapshot: Snapshot): z.output<T> {
   const result = schema.safeParse(snapshot);
-  if (!result.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
+  if (!result.success) throw InvalidInput.fromIssues(result.error.issues);
   return result.data;
 }
 
@@ -63,7 +64,7 @@ export async function recreateItem(
   action: 'untrash' | 'restore',
 ) {
   if (await isLive(tx, entityType, id)) {
-    throw new TRPCError({ code: 'CONFLICT', message: `This ${entityType} already exists` });
+    throw new Conflict(REFUSALS.alreadyExists(entityType));
   }
   const dates = { createdAt: createdAtOf(snapshot), updatedAt: new Date() };
   // Inserted as rows, not through the unit of work: a long-lived EntityManager may still hold the removed

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
+import { REFUSALS } from '../../../common/messages';
 import { projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
 import { ContentVersion, TrashItem } from '../../entities';
+import { Conflict, InvalidInput, NotFound } from '../errors';
 import { updateSection } from '../page-sections';
 import { updateProject } from '../portfolio';
 import { sectionRow } from '../section-row';
@@ -19,13 +20,10 @@ import { checked, isLive, recreateItem } from './recreate';
  */
 export async function restoreVersion(em: EntityManager, actor: Actor, versionId: number) {
   const version = await em.findOne(ContentVersion, { id: versionId });
-  if (!version) throw new TRPCError({ code: 'NOT_FOUND', message: `Version ${versionId} does not exist` });
+  if (!version) throw new NotFound(REFUSALS.doesNotExist('Version', versionId));
   const snapshot = version.snapshot;
   if (!snapshot) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: 'This version is a deletion: restore the item from the Trash instead',
-    });
+    throw InvalidInput.whole(REFUSALS.versionIsDeletion);
   }
   const { entityType, entityKey } = version;
   if (entityType === 'setting') {
@@ -35,10 +33,7 @@ export async function restoreVersion(em: EntityManager, actor: Actor, versionId:
   const id = Number(entityKey);
   if (!(await isLive(em, entityType, id))) {
     if (await em.count(TrashItem, { entityType, entityId: id })) {
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: 'This item is in the Trash: restore it from the Trash first',
-      });
+      throw new Conflict(REFUSALS.inTrash);
     }
     await em.transactional((tx) => recreateItem(tx, actor, entityType, id, snapshot, 'restore'));
     return { entityType, entityKey };

@@ -1,6 +1,6 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import { ENTITY_LABELS, type TrashableType } from '../../../common/history';
+import { REFUSALS } from '../../../common/messages';
 import {
   ContentVersion,
   type PageSection,
@@ -8,6 +8,7 @@ import {
   type Testimonial,
   TrashItem,
 } from '../../entities';
+import { NotFound } from '../errors';
 import type { Storage } from '../storage/storage';
 import { logActivity } from './activity';
 import type { Actor } from './actor';
@@ -31,10 +32,7 @@ export async function moveToTrash(
     row.id,
   ]);
   if (!live) {
-    throw new TRPCError({
-      code: 'NOT_FOUND',
-      message: `${ENTITY_LABELS[entityType]} ${row.id} does not exist`,
-    });
+    throw new NotFound(REFUSALS.doesNotExist(ENTITY_LABELS[entityType], row.id));
   }
   const snapshot = snapshotOf(entityType, row);
   tx.create(TrashItem, {
@@ -69,7 +67,7 @@ export function countTrash(em: EntityManager) {
  */
 async function lockTrashItem(tx: EntityManager, id: number) {
   const item = await tx.findOne(TrashItem, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-  if (!item) throw new TRPCError({ code: 'NOT_FOUND', message: `Trash item ${id} does not exist` });
+  if (!item) throw new NotFound(REFUSALS.doesNotExist('Trash item', id));
   return item;
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import type { ImageWidth } from '../../../common/images/responsive';
-import { ByteLru } from './byte-lru';
+import { Lru } from '../lru';
 
 export type VariantFormat = 'webp' | 'jpeg';
 
@@ -43,9 +43,10 @@ export const isResizable = (contentType: string) => !NOT_RESIZED.has(contentType
  * unsupported, too large, animated) is answered with its original bytes and logged once.
  */
 export class ImageVariants {
-  private readonly cache: ByteLru<RenderedVariant>;
+  private readonly cache: Lru<RenderedVariant>;
   private readonly inFlight = new Map<string, Promise<RenderedVariant>>();
-  private readonly failed = new Set<string>();
+  /** The sources sharp could not read, the latest remembered: the original is served without trying again. */
+  private readonly failed = new Lru<true>({ maxEntries: MAX_REMEMBERED_FAILURES }, () => 0);
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
@@ -53,7 +54,11 @@ export class ImageVariants {
     maxBytes: number,
     private readonly logger: Logger,
   ) {
-    this.cache = new ByteLru(maxBytes, (variant) => variant.body.length);
+    // One variant may fill an eighth of the bytes at most; its key counts too.
+    this.cache = new Lru(
+      { maxBytes, largestShare: 1 / 8 },
+      (variant, key) => variant.body.length + key.length,
+    );
   }
 
   render(source: VariantSource, width: ImageWidth, format: VariantFormat): Promise<RenderedVariant> {
@@ -79,7 +84,7 @@ export class ImageVariants {
     } catch (error) {
       // Another width of the same source may have failed meanwhile: one warning per source.
       if (!this.failed.has(sourceKey)) {
-        this.rememberFailure(sourceKey);
+        this.failed.set(sourceKey, true);
         this.logger.warn(
           { image: source.name, contentType: source.contentType, err: error },
           'image variant failed; serving the original',
@@ -87,14 +92,6 @@ export class ImageVariants {
       }
       return { body: original, contentType: source.contentType };
     }
-  }
-
-  private rememberFailure(sourceKey: string) {
-    if (this.failed.size >= MAX_REMEMBERED_FAILURES) {
-      const [oldest] = this.failed;
-      if (oldest !== undefined) this.failed.delete(oldest);
-    }
-    this.failed.add(sourceKey);
   }
 
   private async limited<T>(task: () => Promise<T>): Promise<T> {

@@ -1,0 +1,41 @@
+import type { ServerResponse } from 'node:http';
+import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { Conflict, DomainError, InvalidInput, NotFound, TooMany } from '../services/errors';
+import { t } from './init';
+
+/** Each refusal's tRPC code, and so its HTTP status on both doors (tRPC's and trpc-to-openapi's own tables). */
+const CODES: ReadonlyArray<[new (...args: never[]) => DomainError, TRPC_ERROR_CODE_KEY]> = [
+  [NotFound, 'NOT_FOUND'],
+  [Conflict, 'CONFLICT'],
+  [InvalidInput, 'BAD_REQUEST'],
+  [TooMany, 'TOO_MANY_REQUESTS'],
+];
+
+/** A refusal as tRPC answers it; a TooMany also says when to come back, in Retry-After. */
+export function trpcErrorOf(error: DomainError, res?: ServerResponse): TRPCError {
+  const code = CODES.find(([kind]) => error instanceof kind)?.[1] ?? 'INTERNAL_SERVER_ERROR';
+  if (error instanceof TooMany && res && !res.headersSent) {
+    res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  }
+  // The cause stays the refusal: the error formatter (trpc/init.ts) adds an InvalidInput's fields to the answer.
+  return new TRPCError({ code, message: error.message, cause: error });
+}
+
+/**
+ * The one place refusals meet tRPC: a domain error thrown by a service or procedure (services/errors.ts) becomes
+ * its status, and a schema's refusal of the input (zod) becomes an InvalidInput, so both are one 400 whose
+ * message names each field and reason ("email: Invalid email address", instead of the adapters' generic "Input
+ * validation failed") and whose `data.fieldErrors` lists them for the admin forms.
+ */
+export const domainErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { cause, code } = result.error;
+  if (cause instanceof DomainError) throw trpcErrorOf(cause, ctx.res);
+  // Input only: an answer that fails its output schema stays the 500 it is.
+  if (code === 'BAD_REQUEST' && cause instanceof ZodError) {
+    throw trpcErrorOf(InvalidInput.fromIssues(cause.issues), ctx.res);
+  }
+  return result;
+});
