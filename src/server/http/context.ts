@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { SessionOptions } from 'iron-session';
+import { isDatabaseUnavailable } from '../db/outage';
 import type { User } from '../entities';
 import { readKnownDevice, readSession, type SessionHandle, userForSession } from '../services/session';
 import type { AppServices, Context } from '../trpc/context';
-import { databaseUnavailable, isDatabaseUnavailable } from '../trpc/init';
+import { databaseUnavailable } from '../trpc/middlewares';
 
 interface RequestSession {
   /** The request's EntityManager: its user row belongs to it, so a procedure can change and flush that row. */

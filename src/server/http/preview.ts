@@ -9,8 +9,9 @@ import {
   type PreviewTheme,
 } from '../../common/preview';
 import { publicRouteOf } from '../../common/routes';
+import { isDatabaseUnavailable } from '../db/outage';
 import type { PublicPages } from '../ssr/page-handler';
-import { databaseUnavailable, isDatabaseUnavailable } from '../trpc/init';
+import { databaseUnavailable } from '../trpc/middlewares';
 import { SIGN_IN_FIRST } from '../trpc/procedures';
 import { requestSession } from './context';
 

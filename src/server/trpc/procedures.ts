@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { REFUSALS } from '../../common/messages';
 import { domainErrors } from './domain-errors';
-import { databaseOutages, decodedPathParams, storableText, t } from './init';
+import { t } from './init';
+import { databaseOutages, decodedPathParams, storableText } from './middlewares';
 import { cleanReferencedImages } from './referenced-images';
 
 export const router = t.router;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { DATA_TAGS, type DataTag } from '../../services/cache-tags';
 import type { PublicPages } from '../../ssr/page-handler';
-import { DATA_TAGS, type DataTag } from '../../trpc/init';
 import { ifNoneMatchHas } from '../etag';
 import { acceptedEncodings } from '../precompressed';
 import { tagsReadBy } from '../response-cache/requests';

@@ -1,5 +1,6 @@
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
-import type { AppMeta, DataTag } from '../../trpc/init';
+import type { DataTag } from '../../services/cache-tags';
+import type { AppMeta } from '../../trpc/init';
 
 /** A public read the HTTP caches may keep, as its procedure's meta declares it. */
 export interface CachedRead {

@@ -1,7 +1,7 @@
 import { createProcedureCache, normalizePath } from 'trpc-to-openapi';
 import { MAX_QUERY_BATCH_CALLS } from '../../../common/batch-limits';
 import { appRouter } from '../../routers/_app';
-import type { DataTag } from '../../trpc/init';
+import type { DataTag } from '../../services/cache-tags';
 import { trpcCallsIn } from '../door-errors';
 import { cachedReadsOf } from './declarations';
 

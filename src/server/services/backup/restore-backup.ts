@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import type { MetadataStorage } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { DATA_TAGS } from '../../trpc/init';
+import { DATA_TAGS } from '../cache-tags';
 import { ENQUEUE_UNSENT_LEADS } from '../leads/record-lead';
 import { CACHE_INVALIDATION_CHANNEL, invalidationPayload } from '../shared-cache';
 import type { Storage } from '../storage/storage';
