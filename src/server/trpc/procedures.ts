@@ -14,8 +14,8 @@ export const SIGN_IN_FIRST = 'Sign in as the administrator first';
 
 /**
  * Admin only. A successful write also drops the cached public reads and pages it changed (its meta's
- * `invalidates`), here and on every other instance, before its response is sent, so the owner's next load (and
- * every visitor's) sees it.
+ * `invalidates`) here before its response is sent, so the owner's next load sees it, and NOTIFYs the other
+ * instances, which drop theirs when it arrives (not awaited: docs/architecture.md, Caching).
  */
 export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next, type }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_FIRST });
