@@ -12,6 +12,10 @@ export const MESSAGES = {
   passwordRequired: 'Password is required',
   contactThrottled: (minutes: number) =>
     `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or call us.`,
+  singleLineText: (label: string) =>
+    `${label} must be one line of text, without control characters or invisible text-direction characters`,
+  textControlCharacters: (label: string) =>
+    `${label} must not contain control characters or invisible text-direction characters`,
 } as const;
 
 export const TOASTS = {
