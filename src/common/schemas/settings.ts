@@ -43,8 +43,10 @@ export function settingValueProblem(definition: SettingDefinition, value: string
   if (value.length > definition.maxLength) {
     return `${definition.key} must be at most ${definition.maxLength} characters`;
   }
-  // Only the kinds edited in a text area hold line breaks; no kind holds other control characters.
-  if (MULTI_LINE_KINDS.has(definition.kind) ? !isMultiLineText(value) : !isSingleLineText(value)) {
+  // Only the kinds edited in a text area hold line breaks; no kind holds other control characters. What is
+  // around the value is whitespace the stored value is trimmed of.
+  const stored = value.trim();
+  if (MULTI_LINE_KINDS.has(definition.kind) ? !isMultiLineText(stored) : !isSingleLineText(stored)) {
     return MULTI_LINE_KINDS.has(definition.kind)
       ? MESSAGES.textControlCharacters(definition.key)
       : MESSAGES.singleLineText(definition.key);
