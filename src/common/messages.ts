@@ -12,6 +12,13 @@ export const MESSAGES = {
   passwordRequired: 'Password is required',
   contactThrottled: (minutes: number) =>
     `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or call us.`,
+  singleLineText: (label: string) =>
+    `${label} must be one line of text, without control characters or invisible text-direction characters`,
+  backupRunning: 'A backup is being taken right now. It is listed here when it is done.',
+  backupTooSoon: (minutes: number) =>
+    `A backup was started less than 10 minutes ago. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  textControlCharacters: (label: string) =>
+    `${label} must not contain control characters or invisible text-direction characters`,
 } as const;
 
 export const TOASTS = {

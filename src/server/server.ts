@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Env } from './env';
+import { limitBodyTime } from './http/body-timeout';
 import { answerClientErrors } from './http/client-errors';
 import { contactFastPath } from './http/contact-fast-path';
 import { noStoreForPrivateAnswers } from './http/no-store';
@@ -35,6 +36,8 @@ export interface ServerDeps {
 export interface ConnectionLimits {
   headersTimeout: number;
   requestTimeout: number;
+  /** A request body's limit on every path but the signed upload PUT (http/body-timeout.ts). */
+  bodyTimeout: number;
   keepAliveTimeout: number;
   /** How often Node looks for requests past the first two limits. */
   connectionsCheckingInterval: number;
@@ -45,15 +48,16 @@ const SLOW_UPLOAD_BYTES_PER_SECOND = 125_000;
 
 /**
  * Limits for clients on the open internet, so a slow or stalled one cannot hold a connection for minutes. The
- * request line and headers are small: 10 s. A whole request gets 30 s, or longer when the largest image upload
- * (`PUT /api/uploads/...`, up to UPLOAD_MAX_BYTES) needs it at a slow phone's speed: Node has one request limit
- * for every path. An idle kept-alive connection closes after 65 s, longer than the 60 s idle time of common load
+ * request line and headers are small: 10 s. A body gets 30 s after them, except the largest image upload
+ * (`PUT /api/uploads/...`, up to UPLOAD_MAX_BYTES), which gets what it needs at a slow phone's speed: Node's one
+ * request limit is set for that, and the raw handler cuts every other body at 30 s. An idle kept-alive connection closes after 65 s, longer than the 60 s idle time of common load
  * balancers, so a proxy never sends on a connection this server is closing at that moment.
  */
 export function connectionLimitsFor(uploadMaxBytes: number): ConnectionLimits {
   return {
     headersTimeout: 10_000,
     requestTimeout: Math.max(30_000, Math.ceil(uploadMaxBytes / SLOW_UPLOAD_BYTES_PER_SECOND) * 1000),
+    bodyTimeout: 30_000,
     keepAliveTimeout: 65_000,
     connectionsCheckingInterval: 1_000,
   };
@@ -122,6 +126,7 @@ export async function createServer(deps: ServerDeps) {
     logRequest(deps.logger, req, res, path);
     if ('problem' in origin) return refuseTarget(req, res, origin.problem, securityHeaders);
     try {
+      limitBodyTime(req, res, path, limits.bodyTimeout);
       noStoreForPrivateAnswers(path, res);
       if (submitContact(req, res, toExpress(req, res))) return;
       serveFromCache(store, req, res, () => pages.serve(req, res, () => app(req, res)));

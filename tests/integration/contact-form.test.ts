@@ -131,6 +131,10 @@ describe('the contact form without JavaScript (POST /contact)', () => {
   it('refuses a post from another site, and takes its own site’s (whose Origin a browser sends as null)', async () => {
     const crossSite: Array<Record<string, string>> = [
       { 'sec-fetch-site': 'cross-site', origin: 'null' },
+      // A sibling subdomain, and a post no page of any site made: only this site's own pages may send it.
+      { 'sec-fetch-site': 'same-site', origin: 'null' },
+      { 'sec-fetch-site': 'none' },
+      { 'sec-fetch-site': 'SAME-ORIGIN' },
       { origin: 'https://evil.example' },
     ];
     for (const headers of crossSite) {
@@ -146,6 +150,9 @@ describe('the contact form without JavaScript (POST /contact)', () => {
     );
     expect(own.headers.get('location')).toBe('/contact?sent=1#contact-form');
     expect(await saved('Own Site')).not.toBeNull();
+    // A client that sends no Sec-Fetch-Site at all (an old browser, a script) is taken, as the API takes it.
+    const noHeader = await postForm({ ...lead, name: 'No Fetch Metadata' });
+    expect(noHeader.headers.get('location')).toBe('/contact?sent=1#contact-form');
   });
 
   it('the page it redirects to says how it went, above the form', async () => {

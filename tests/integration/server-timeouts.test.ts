@@ -17,7 +17,9 @@ beforeAll(async () => {
     {
       connectionLimits: {
         headersTimeout: 300,
-        requestTimeout: 1_000,
+        // Node's one limit, long as for the largest upload; every other body is cut at bodyTimeout.
+        requestTimeout: 4_000,
+        bodyTimeout: 500,
         keepAliveTimeout: 1_000,
         connectionsCheckingInterval: 50,
       },
@@ -29,32 +31,81 @@ afterAll(async () => {
   await orm.close();
 });
 
-/** Sends `text` on a raw connection, then nothing more; resolves with what the server wrote once it closes. */
-function sendAndStall(text: string): Promise<string> {
+/**
+ * Sends `text` on a raw connection, then one more byte every `trickleMs` (never, without it); resolves with what
+ * the server wrote once it closed the connection, and after how long.
+ */
+function sendAndStall(text: string, trickleMs?: number): Promise<{ answer: string; ms: number }> {
   const { hostname, port } = new URL(app.baseUrl);
+  const started = performance.now();
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.write(text));
-    let received = '';
-    socket.on('data', (chunk) => {
-      received += chunk;
+    let trickle: NodeJS.Timeout | undefined;
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(text);
+      if (trickleMs) trickle = setInterval(() => socket.write('x'), trickleMs);
     });
-    socket.on('error', reject);
-    socket.on('close', () => resolve(received));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      // Writing the next byte on a connection the server just closed.
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    socket.on('close', () => {
+      clearInterval(trickle);
+      resolve({ answer, ms: performance.now() - started });
+    });
   });
 }
 
+const bodyOf = (method: string, path: string) =>
+  `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`;
+
 describe('slow clients', { timeout: 10_000 }, () => {
   it('are cut off when the headers stop halfway', async () => {
-    const answer = await sendAndStall('GET /api/settings HTTP/1.1\r\nHost: localhost\r\nAccept: text/');
+    const { answer } = await sendAndStall('GET /api/settings HTTP/1.1\r\nHost: localhost\r\nAccept: text/');
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('are cut off when the body stops halfway', async () => {
-    const answer = await sendAndStall(
+    const { answer } = await sendAndStall(
       'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
         'Content-Length: 1000\r\n\r\n{"name":',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('get the short body limit on every path but the upload PUT, even sending a byte at a time', async () => {
+    // Before, a body trickling in was cut only at Node's one request limit, the one sized for uploads.
+    const reading = [
+      ['POST', '/api/contact'],
+      ['POST', '/trpc/public.contact.submit'],
+    ] as const;
+    // These answer before reading the body (a refused form, no session); its rest no longer holds the connection.
+    const answeredEarly = [
+      ['POST', '/contact'],
+      ['PUT', '/api/admin/portfolio/1'],
+      ['POST', '/api/uploads/portfolio/x'],
+    ] as const;
+    const read = await Promise.all(reading.map(([method, path]) => sendAndStall(bodyOf(method, path), 100)));
+    for (const { answer, ms } of read) {
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('The request body took too long to arrive');
+      expect(ms).toBeLessThan(2_000);
+    }
+    const early = await Promise.all(
+      answeredEarly.map(([method, path]) => sendAndStall(bodyOf(method, path), 100)),
+    );
+    for (const { answer, ms } of early) {
+      expect(answer).toMatch(/^HTTP\/1\.1 [34]\d\d /);
+      expect(ms).toBeLessThan(2_000);
+    }
+  });
+
+  it('leave the signed upload PUT the long limit its largest photo needs', async () => {
+    const { ms } = await sendAndStall(bodyOf('PUT', '/api/uploads/portfolio/x?expires=1&signature=y'), 100);
+    expect(ms).toBeGreaterThanOrEqual(3_500);
   });
 });
 
@@ -66,6 +117,7 @@ describe('the limits for the open internet', () => {
     expect(limits.headersTimeout).toBeLessThanOrEqual(10_000);
     expect(limits.requestTimeout).toBeGreaterThanOrEqual((uploadMaxBytes / slowPhoneBytesPerSecond) * 1000);
     expect(connectionLimitsFor(1024 * 1024).requestTimeout).toBe(30_000);
+    expect(limits.bodyTimeout).toBeLessThanOrEqual(30_000);
     expect(limits.connectionsCheckingInterval).toBeLessThan(limits.headersTimeout);
   });
 });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { isSingleLineText } from './fields';
 
 export const loginInput = z.object({
   username: z
     .string({ error: 'Username is required' })
     .trim()
     .min(1, 'Username is required')
-    .max(100, 'Username must be at most 100 characters'),
+    .max(100, 'Username must be at most 100 characters')
+    .refine(isSingleLineText, MESSAGES.singleLineText('Username')),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_TYPES } from '../constants';
-import { exactly, requiredText } from './fields';
+import { exactly, requiredMultiLineText, requiredText } from './fields';
 import { PHONE_MESSAGE, PHONE_NUMBER } from './phone';
 
 /** What a visitor tells us; stored as one contact_submissions row. */
@@ -13,7 +13,7 @@ export const contactFields = z.object({
       error: `Project type must be one of: ${PROJECT_TYPES.join(', ')}`,
     })
     .default(''),
-  message: requiredText('Message', 5000),
+  message: requiredMultiLineText('Message', 5000),
 });
 export type ContactFields = z.output<typeof contactFields>;
 

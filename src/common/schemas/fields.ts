@@ -1,22 +1,52 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 
-/** A required, trimmed text field whose messages name the field ("Title is required"). */
+/**
+ * Characters no single-line field takes: control characters (C0, DEL, C1: a line break or a carriage return could
+ * forge a line of the lead e-mail or the Activity tab), the line and paragraph separators, and the invisible
+ * controls that reorder what is shown (bidirectional embeddings, overrides and isolates: U+202E shows
+ * "Reyes\u202Ecod.exe" as "Reyesexe.doc"). The plain direction marks (U+200E/F) stay: right-to-left text uses them.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const NOT_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+/** A multi-line field (a message, a description) keeps its tabs and line breaks, and refuses the rest. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const NOT_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether `value` may be stored in a single-line field (settings and other fields not built here use it). */
+export function isSingleLineText(value: string): boolean {
+  return !NOT_SINGLE_LINE.test(value);
+}
+
+export function isMultiLineText(value: string): boolean {
+  return !NOT_MULTI_LINE.test(value);
+}
+
+/** A text field whose messages name the field; trimmed unless told not to, and one line unless told it may be more. */
+export function textField(label: string, max: number, options: { multiLine?: boolean; trim?: boolean } = {}) {
+  const base = z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+  });
+  return (options.trim === false ? base : base.trim())
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(
+      options.multiLine ? isMultiLineText : isSingleLineText,
+      options.multiLine ? MESSAGES.textControlCharacters(label) : MESSAGES.singleLineText(label),
+    );
+}
+
+/** A required, trimmed, single-line text field whose messages name the field ("Title is required"). */
 export function requiredText(label: string, max: number) {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  return textField(label, max).min(1, `${label} is required`);
+}
+
+/** The same, for text that may span lines (a message, a description). */
+export function requiredMultiLineText(label: string, max: number) {
+  return textField(label, max, { multiLine: true }).min(1, `${label} is required`);
 }
 
 export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default('');
+  return textField(label, max).default('');
 }
 
 /**
@@ -52,7 +82,8 @@ export function imageReference(label = 'Image') {
   return z
     .string({ error: `${label} must be text` })
     .trim()
-    .regex(IMAGE_REFERENCE, `${label} must be an uploaded image (/objects/...) or an https URL`);
+    .regex(IMAGE_REFERENCE, `${label} must be an uploaded image (/objects/...) or an https URL`)
+    .refine(isSingleLineText, MESSAGES.singleLineText(label));
 }
 
 export function isImageReference(value: string): boolean {

@@ -1,25 +1,24 @@
 import { z } from 'zod';
 import { LIMITS, PAGE_IDS } from '../constants';
-import { exactly, idSchema, imageReference } from './fields';
+import { MESSAGES } from '../messages';
+import { exactly, idSchema, imageReference, isMultiLineText, textField } from './fields';
 
 export const pageIdSchema = z.enum(PAGE_IDS, { error: `Page must be one of: ${PAGE_IDS.join(', ')}` });
 
-function boundedText(label: string, max: number) {
-  return z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
+/** Kept as typed (not trimmed): a section's text is shown exactly as the owner wrote it. */
+function boundedText(label: string, max: number, multiLine = false) {
+  return textField(label, max, { multiLine, trim: false });
 }
 
-const buttonLink = z
-  .string({ error: 'Button link must be text' })
-  .trim()
-  .max(2048, 'Button link must be at most 2048 characters')
-  .regex(
-    /^$|^\/(?!\/)|^https?:\/\/|^mailto:|^tel:|^#/,
-    'Button link must be a site path (/contact), an http(s) URL, mailto: or tel:',
-  );
+const buttonLink = textField('Button link', 2048).regex(
+  /^$|^\/(?!\/)|^https?:\/\/|^mailto:|^tel:|^#/,
+  'Button link must be a site path (/contact), an http(s) URL, mailto: or tel:',
+);
 
 const metadata = z
   .string({ error: 'Metadata must be JSON text' })
   .max(5000, 'Metadata must be at most 5000 characters')
+  .refine(isMultiLineText, MESSAGES.textControlCharacters('Metadata'))
   .refine((value) => value.trim() === '' || isJson(value), 'Metadata must be valid JSON');
 
 /** Every editable field of a section; none has a default here, so `.partial()` means "leave unchanged". */
@@ -30,7 +29,7 @@ const sectionShape = z.object({
     .regex(/^[a-z][a-z0-9-]{0,49}$/, 'Section type must be a short lowercase name such as content'),
   title: boundedText('Title', 300),
   subtitle: boundedText('Subtitle', 500),
-  content: boundedText('Content', 50_000),
+  content: boundedText('Content', 50_000, true),
   imageUrl: z.union([z.literal(''), imageReference('Image URL')]),
   buttonText: boundedText('Button text', 100),
   buttonLink,

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ALL_PROJECTS, LIMITS, PROJECT_CATEGORIES } from '../constants';
-import { exactly, idSchema, imageReference, optionalText, requiredText, timestamps } from './fields';
+import {
+  exactly,
+  idSchema,
+  imageReference,
+  optionalText,
+  requiredMultiLineText,
+  requiredText,
+  timestamps,
+} from './fields';
 
 const categorySchema = z.enum(PROJECT_CATEGORIES, {
   error: `Category must be one of: ${PROJECT_CATEGORIES.join(', ')}`,
@@ -8,7 +16,7 @@ const categorySchema = z.enum(PROJECT_CATEGORIES, {
 
 export const projectFields = z.object({
   title: requiredText('Title', 200),
-  description: requiredText('Description', 5000),
+  description: requiredMultiLineText('Description', 5000),
   category: categorySchema,
   imageUrls: z
     .array(imageReference(), { error: 'At least one image is required' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import { HEX_COLOR_PATTERN, SETTING_KEY_PATTERN, type SettingDefinition } from '../settings';
-import { isImageReference } from './fields';
+import { isImageReference, isMultiLineText, isSingleLineText } from './fields';
 import { PHONE_NUMBER } from './phone';
 
 export const settingOutput = z.object({
@@ -32,6 +33,8 @@ const KIND_RULES: Partial<
   phone: { test: (value) => PHONE_NUMBER.test(value), message: 'must be a phone number' },
 };
 
+const MULTI_LINE_KINDS: ReadonlySet<SettingDefinition['kind']> = new Set(['multiline', 'lines', 'list']);
+
 /**
  * Why a value does not fit its setting, or null when it does. An empty value is always allowed:
  * it means "use the built-in default".
@@ -39,6 +42,14 @@ const KIND_RULES: Partial<
 export function settingValueProblem(definition: SettingDefinition, value: string): string | null {
   if (value.length > definition.maxLength) {
     return `${definition.key} must be at most ${definition.maxLength} characters`;
+  }
+  // Only the kinds edited in a text area hold line breaks; no kind holds other control characters. What is
+  // around the value is whitespace the stored value is trimmed of.
+  const stored = value.trim();
+  if (MULTI_LINE_KINDS.has(definition.kind) ? !isMultiLineText(stored) : !isSingleLineText(stored)) {
+    return MULTI_LINE_KINDS.has(definition.kind)
+      ? MESSAGES.textControlCharacters(definition.key)
+      : MESSAGES.singleLineText(definition.key);
   }
   const trimmed = value.trim();
   if (trimmed === '') return null;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { exactly, idSchema, requiredText, timestamps } from './fields';
+import { exactly, idSchema, requiredMultiLineText, requiredText, timestamps } from './fields';
 
 export const testimonialFields = z.object({
   clientName: requiredText('Client name', 200),
   projectType: requiredText('Project type', 200),
-  content: requiredText('Testimonial content', 3000),
+  content: requiredMultiLineText('Testimonial content', 3000),
   rating: exactly(
     z
       .number({ error: 'Rating must be a number from 1 to 5' })

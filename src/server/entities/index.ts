@@ -1,4 +1,5 @@
 import { ActivityEntry } from './activity-entry.entity';
+import { BackupRequest } from './backup-request.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContentVersion } from './content-version.entity';
 import { LoginAttempt } from './login-attempt.entity';
@@ -11,6 +12,7 @@ import { User } from './user.entity';
 
 export {
   ActivityEntry,
+  BackupRequest,
   ContactSubmission,
   ContentVersion,
   LoginAttempt,
@@ -32,4 +34,5 @@ export const entities = [
   ContentVersion,
   TrashItem,
   ActivityEntry,
+  BackupRequest,
 ];

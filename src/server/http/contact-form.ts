@@ -21,14 +21,15 @@ const FORM_FIELDS = Object.keys(contactInput.shape).filter((field) => field !== 
 const MAX_FORM_BYTES = 64 * 1024;
 
 /**
- * A post from another site's page (a form there, sent by a visitor's browser). Browsers say where a request
- * comes from in Sec-Fetch-Site; the Origin header cannot tell here: the site's `Referrer-Policy: no-referrer`
- * makes a browser send `Origin: null` with its own form posts. Without either header (not a browser, or a very
- * old one) the post is taken, as the API would take it.
+ * A post from anywhere but this site's own pages. Browsers say where a request comes from in Sec-Fetch-Site, and
+ * only `same-origin` is this site: `same-site` is a sibling subdomain (which may be someone else's),
+ * `cross-site` another site, `none` a post the user did not make from a page. The Origin header cannot tell here:
+ * the site's `Referrer-Policy: no-referrer` makes a browser send `Origin: null` with its own form posts. Without
+ * either header (not a browser, or a very old one) the post is taken, as the API would take it.
  */
 function isCrossSite(req: Request, siteOrigin: string): boolean {
   const fetchSite = req.headers['sec-fetch-site'];
-  if (fetchSite) return fetchSite === 'cross-site';
+  if (fetchSite) return fetchSite !== 'same-origin';
   const origin = req.headers.origin;
   return origin !== 'null' && isForeignOrigin(origin, siteOrigin, `${req.protocol}://${req.headers.host}`);
 }

@@ -13,10 +13,38 @@ const SEVERITY: Record<string, string> = {
   fatal: 'CRITICAL',
 };
 
+/** How deep an error's causes are followed in a log line. */
+const MAX_CAUSES = 3;
+/** A stack is kept for finding the fault, cut so that one line stays readable. */
+const MAX_STACK = 4000;
+
+/**
+ * An error as a log line shows it: its type, message, code and stack, and its cause the same way; nothing else.
+ * pino's own serializer copies every enumerable property, and a `pg` error carries the whole client it came from
+ * (its pool, socket, queues: ~10 KB a line), and could carry a query's values. Also takes the plain object
+ * pino-http's wrapper hands over after its own serializer ran.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!error || typeof error !== 'object') return error;
+  const { name, message, code, stack, cause, type: serializedType } = error as Record<string, unknown>;
+  const type = error instanceof Error ? error.constructor.name : (serializedType ?? name);
+  return {
+    ...(typeof type === 'string' ? { type } : {}),
+    message: typeof message === 'string' ? message : String(error),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof stack === 'string' ? { stack: stack.slice(0, MAX_STACK) } : {}),
+    ...(cause !== undefined && depth < MAX_CAUSES ? { cause: serializeError(cause, depth + 1) } : {}),
+  };
+}
+
+/** Every key an error is logged under, here and by the libraries whose lines go through this logger. */
+export const ERROR_SERIALIZERS = { err: serializeError, error: serializeError };
+
 /** The app's one logger: JSON lines on stdout (or `destination`), each with a `severity`. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
+    serializers: ERROR_SERIALIZERS,
     formatters: { level: (label: string, number: number) => ({ level: number, severity: SEVERITY[label] }) },
   };
   return destination ? pino(options, destination) : pino(options);
@@ -76,4 +104,11 @@ export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResp
  * whole request, headers and all); the request's line itself is written by `logRequest`.
  */
 export const expressRequestLogger = (logger: Logger) =>
-  pinoHttp({ logger, autoLogging: false, quietReqLogger: true, quietResLogger: true });
+  pinoHttp({
+    logger,
+    autoLogging: false,
+    quietReqLogger: true,
+    quietResLogger: true,
+    // pino-http puts pino's own error serializer on its child otherwise (a `pg` client and all).
+    serializers: ERROR_SERIALIZERS,
+  });

@@ -18,8 +18,9 @@ export const SIGN_IN_FIRST = REFUSALS.signInFirst;
 
 /**
  * Admin only. A successful write also drops the cached public reads and pages it changed (its meta's
- * `invalidates`), here and on every other instance, before its response is sent, so the owner's next load (and
- * every visitor's) sees it. A write's uploaded images are cleaned of hidden data before it runs.
+ * `invalidates`) here before its response is sent, so the owner's next load sees it, and NOTIFYs the other
+ * instances, which drop theirs when it arrives (not awaited: docs/architecture.md, Caching). A write's uploaded
+ * images are cleaned of hidden data before it runs.
  */
 export const adminProcedure = publicProcedure
   .use(async ({ ctx, meta, next, type }) => {

@@ -20,12 +20,12 @@ export function BackupsTab() {
     refetchInterval: (query) => (query.state.data?.running ? POLL_WHILE_RUNNING_MS : false),
   });
   const start = trpc.admin.backups.create.useMutation({
-    onSuccess: ({ started }) => {
-      if (!started) toaster.create({ type: 'info', title: 'A backup is already being taken.' });
+    onSuccess: () => void utils.admin.backups.status.invalidate(),
+    // One is being taken (409) or one was started minutes ago (429): the server's message says which, and when.
+    onError: (error) => {
+      toaster.create({ type: 'error', title: 'Could not start the backup.', description: error.message });
       void utils.admin.backups.status.invalidate();
     },
-    onError: (error) =>
-      toaster.create({ type: 'error', title: 'Could not start the backup.', description: error.message }),
   });
   const running = status.data?.running || start.isPending;
   const count = status.data?.backups.length;

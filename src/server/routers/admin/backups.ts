@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { MESSAGES } from '../../../common/messages';
 import { backupStatusOutput } from '../../../common/schemas/backup';
+import { Conflict, TooMany } from '../../services/errors';
 import type { Context } from '../../trpc/context';
 import { adminProcedure, router } from '../../trpc/procedures';
 
@@ -44,12 +46,20 @@ export const adminBackupsRouter = router({
         path: '/admin/backups',
         tags: ['backups'],
         summary:
-          'Back up now: starts a backup of the whole site in the background (false when one is running)',
+          'Back up now: starts a backup of the whole site in the background (409 while one is being taken, 429 within 10 minutes of the last)',
       },
       // Changes no public data.
       invalidates: [],
     })
     .input(z.void())
-    .output(z.object({ started: z.boolean() }))
-    .mutation(({ ctx }) => ({ started: backupsOf(ctx).startNow() })),
+    .output(z.object({ started: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      const refused = await backupsOf(ctx).startNow(ctx.user.username);
+      if (refused?.reason === 'running') throw new Conflict(MESSAGES.backupRunning);
+      if (refused?.reason === 'too-soon') {
+        const minutes = Math.ceil(refused.retryAfterSeconds / 60);
+        throw new TooMany(MESSAGES.backupTooSoon(minutes), refused.retryAfterSeconds);
+      }
+      return { started: true as const };
+    }),
 });

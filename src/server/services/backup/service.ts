@@ -34,6 +34,12 @@ export interface BackupRun {
   error?: string;
 }
 
+/** Why "Back up now" did not start one: a backup is being taken (on any instance), or the last began too recently. */
+export type ManualRefusal = { reason: 'running' } | { reason: 'too-soon'; retryAfterSeconds: number };
+
+/** The admin's "Back up now" starts at most one backup per this time, across instances (each reads the whole site). */
+export const MANUAL_BACKUP_INTERVAL_SECONDS = 10 * 60;
+
 const LAST_RUN_NOTE = 'last-run';
 /** One key for the whole database: of several instances, one takes a backup at a time. */
 const LOCK_SQL = "select pg_try_advisory_lock(hashtextextended('app:backup', 0)) as locked";
@@ -80,18 +86,51 @@ export class Backups {
    * and recorded as the last run, then thrown.
    */
   take(kind: BackupKind, options: { slot?: string } & BackupOptions = {}): Promise<BackupRun | null> {
-    const run = this.takeLocked(kind, options).finally(() => {
+    return this.track(this.takeLocked(kind, options));
+  }
+
+  private track(taking: Promise<BackupRun | null>): Promise<BackupRun | null> {
+    const run = taking.finally(() => {
       if (this.current === run) this.current = null;
     });
     this.current = run;
     return run;
   }
 
-  /** "Back up now": starts a manual backup in the background; false when this instance is already taking one. */
-  startNow(): boolean {
-    if (this.current) return false;
-    this.take('manual').catch(() => undefined);
-    return true;
+  /**
+   * "Back up now": starts a manual backup in the background, or says why not. One at a time and one per
+   * MANUAL_BACKUP_INTERVAL_SECONDS across every instance: the backup lock is taken first, the time of the last
+   * request is read and the new one written while holding it, and the backup then runs under that same lock, so
+   * no two requests, here or elsewhere, can both pass.
+   */
+  async startNow(actor: string | null = null): Promise<ManualRefusal | null> {
+    if (this.current) return { reason: 'running' };
+    const lock = await this.lockClient();
+    let taking = false;
+    try {
+      const { rows } = await lock.query<{ locked: boolean }>(LOCK_SQL);
+      if (!rows[0]?.locked) return { reason: 'running' };
+      const last = await lock.query<{ age: number | null }>(
+        'select extract(epoch from now() - max(requested_at))::float8 as age from backup_requests',
+      );
+      const age = last.rows[0]?.age;
+      if (age !== null && age !== undefined && age < MANUAL_BACKUP_INTERVAL_SECONDS) {
+        return {
+          reason: 'too-soon',
+          retryAfterSeconds: Math.max(1, Math.ceil(MANUAL_BACKUP_INTERVAL_SECONDS - age)),
+        };
+      }
+      await lock.query(
+        "with old as (delete from backup_requests where requested_at < now() - interval '1 day') " +
+          'insert into backup_requests (requested_at, actor) values (now(), $1)',
+        [actor?.slice(0, 100) ?? null],
+      );
+      taking = true;
+    } finally {
+      if (!taking) await lock.end().catch(() => undefined);
+    }
+    this.track(this.writeLocked(lock, 'manual', {})).catch(() => undefined);
+    return null;
   }
 
   /** Waits for the backup this instance is taking, if any (tests, shutdown). */
@@ -129,10 +168,21 @@ export class Backups {
     return summaries.filter((summary): summary is BackupSummary => summary !== null);
   }
 
-  private async takeLocked(kind: BackupKind, options: { slot?: string } & BackupOptions) {
+  private async lockClient(): Promise<pg.Client> {
     const lock = new pg.Client({ connectionString: this.deps.databaseUrl });
     lock.on('error', () => undefined);
-    await lock.connect();
+    try {
+      await lock.connect();
+    } catch (error) {
+      await lock.end().catch(() => undefined);
+      throw error;
+    }
+    return lock;
+  }
+
+  private async takeLocked(kind: BackupKind, options: { slot?: string } & BackupOptions) {
+    const lock = await this.lockClient();
+    let taking = false;
     try {
       const { rows } = await lock.query<{ locked: boolean }>(LOCK_SQL);
       if (!rows[0]?.locked) return null;
@@ -140,6 +190,17 @@ export class Backups {
         const last = await this.lastRun();
         if (last?.slot === options.slot && last.state === 'succeeded') return null;
       }
+      taking = true;
+    } finally {
+      // Not this call's to take: ending the session releases the lock if it got it.
+      if (!taking) await lock.end().catch(() => undefined);
+    }
+    return this.writeLocked(lock, kind, options);
+  }
+
+  /** Takes the backup while `lock` holds the advisory lock; ends that session (releasing it) when done. */
+  private async writeLocked(lock: pg.Client, kind: BackupKind, options: { slot?: string } & BackupOptions) {
+    try {
       const migrations = await lock.query<{ name: string }>('select name from mikro_orm_migrations');
       return await this.write(
         kind,

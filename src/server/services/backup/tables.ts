@@ -7,6 +7,7 @@ import type { EntityMetadata, MetadataStorage } from '@mikro-orm/postgresql';
  */
 export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   users: 'password hashes; a restored site keeps its own administrator account',
+  backup_requests: 'when "Back up now" was last used: the limit of the site it is restored into, not content',
 };
 
 export interface BackupColumn {

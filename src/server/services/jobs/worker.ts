@@ -70,9 +70,27 @@ function workerPool(databaseUrl: string, logger: Logger) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   const lost = (error: Error) => logger.warn({ err: error }, 'a job-worker connection was lost');
   pool.on('error', lost);
-  pool.on('connect', (client) => client.on('error', lost));
-  return pool;
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.on('error', lost);
+  });
+  // Emitted once a client's connection has closed.
+  pool.on('remove', (client) => open.delete(client));
+  return {
+    pool,
+    /**
+     * Ends the pool and waits until its connections have closed: `pool.end()` resolves as soon as it has asked
+     * them to, and PostgreSQL stopping right after (the embedded one, at shutdown) cut the ones still closing.
+     */
+    end: async () => {
+      await pool.end().catch(() => undefined);
+      for (let waited = 0; open.size > 0 && waited < 2000; waited += 10) await pause(10);
+    },
+  };
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The graphile-worker runner every instance starts: the housekeeping cron always, the lead e-mail task only when
@@ -90,7 +108,7 @@ export async function startJobWorker(deps: {
 }): Promise<JobWorker> {
   const jobs = deps.jobs ?? [];
   const leads = leadNotifications(deps.env, deps.databaseUrl, deps.logger);
-  const pool = workerPool(deps.databaseUrl, deps.logger);
+  const { pool, end } = workerPool(deps.databaseUrl, deps.logger);
   const options: RunnerOptions = {
     pgPool: pool,
     concurrency: 4,
@@ -117,7 +135,7 @@ export async function startJobWorker(deps: {
     stop: async () => {
       await runner.stop();
       await leads.close();
-      await pool.end().catch(() => undefined);
+      await end();
     },
   };
 }

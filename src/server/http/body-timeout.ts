@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hasBody } from './security';
+
+/**
+ * The one request allowed a long body: the signed upload PUT of the local object store (http/uploads.ts), whose
+ * largest photo needs minutes at a slow phone's speed. Express matches paths without regard to case.
+ */
+const UPLOAD_PUT = /^\/api\/uploads\//i;
+
+export function isUploadPut(method: string | undefined, path: string): boolean {
+  return method === 'PUT' && UPLOAD_PUT.test(path);
+}
+
+const ANSWER = JSON.stringify({ message: 'The request body took too long to arrive' });
+
+/**
+ * Node has one request timeout for every path, set long enough for the largest upload; without this, a client
+ * sending one byte every few seconds held a connection for minutes on any path. Every other request's body must
+ * have arrived within `timeoutMs` of its headers: if not, it is answered 408 (when nothing was answered yet) and
+ * its connection closed.
+ */
+export function limitBodyTime(req: IncomingMessage, res: ServerResponse, path: string, timeoutMs: number) {
+  if (!hasBody(req) || isUploadPut(req.method, path)) return;
+  const timer = setTimeout(() => {
+    if (req.complete) return;
+    if (!res.headersSent) {
+      res.writeHead(408, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(ANSWER),
+        'cache-control': 'no-store',
+        connection: 'close',
+      });
+      res.end(ANSWER, () => req.socket.destroy());
+    } else {
+      req.socket.destroy();
+    }
+  }, timeoutMs);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  req.once('end', stop);
+  req.once('close', stop);
+}
