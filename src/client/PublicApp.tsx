@@ -1,4 +1,6 @@
-import { Route, Routes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { publicRouteOf } from '../common/routes';
 import { Layout } from './components/Layout';
 import { AboutPage } from './pages/About';
 import { ContactPage } from './pages/Contact';
@@ -9,7 +11,7 @@ import { ServicesPage } from './pages/Services';
 import { WildfireRecoveryPage } from './pages/WildfireRecovery';
 
 /** The public pages, keyed by path as in common/routes.ts; rendered on the server only (their islands aside). */
-const PUBLIC_PAGES = {
+const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/': HomePage,
   '/about': AboutPage,
   '/portfolio': PortfolioPage,
@@ -18,14 +20,17 @@ const PUBLIC_PAGES = {
   '/contact': ContactPage,
 };
 
+/**
+ * The page is chosen by the server's own rule (`publicRouteOf`: case and one trailing slash ignored), not by the
+ * router's looser matching, so the page shown, its reads and its status always agree (`/about//` is the 404 page).
+ */
 export function PublicApp() {
+  const route = publicRouteOf(useLocation().pathname);
+  const Page = (route && PUBLIC_PAGES[route.path]) || NotFoundPage;
   return (
     <Routes>
       <Route element={<Layout />}>
-        {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<Page />} />
       </Route>
     </Routes>
   );

@@ -33,8 +33,7 @@ export const PORTFOLIO_ALL_INPUT = { category: ALL_PROJECTS } as const;
 /** The site's settings: the header, footer, brand colours and meta tags of every page read them. */
 const SETTINGS: PageRead = { path: 'public.settings.list' };
 const sectionsOf = (pageId: PageId): PageRead => ({ path: 'public.pageSections.active', input: { pageId } });
-/** The page that answers an unknown path, rendered at an address no route takes: it reads the shell's settings only. */
-export const NOT_FOUND_PATH = '/404';
+/** The page that answers an unknown path reads the shell's settings only. */
 export const NOT_FOUND_READS: readonly PageRead[] = [SETTINGS];
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [

@@ -1,13 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
-import {
-  NOT_FOUND_PATH,
-  NOT_FOUND_READS,
-  normalizePath,
-  PRIVATE_PATHS,
-  publicRouteOf,
-} from '../../common/routes';
+import { NOT_FOUND_READS, normalizePath, PRIVATE_PATHS, publicRouteOf } from '../../common/routes';
 import { ifNoneMatchHas, strongEtagOf } from '../http/etag';
 import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
@@ -77,9 +71,7 @@ export class PublicPages {
     const route = publicRouteOf(pathname);
     const helpers = await prefetchReads(ctx, route ? route.reads(search) : NOT_FOUND_READS);
     const rendered = await page.render({
-      // The router matches more loosely than the server (it takes `/about//` for `/about`): a path the server
-      // does not serve is rendered as the 404 page it is answered as.
-      url: route ? url : NOT_FOUND_PATH,
+      url,
       queryClient: helpers.queryClient,
       siteUrl: this.services.env.publicUrl,
       sanitizeHtml: sanitizeSectionHtml,
