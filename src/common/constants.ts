@@ -101,7 +101,6 @@ export const BUSINESS_HOURS = [
 export const LIMITS = {
   headerScrollThreshold: 50,
   homeFeaturedProjects: 6,
-  portfolioSkeletons: 6,
   testimonialSkeletons: 3,
   cardDelayStepSeconds: 0.1,
   uploadBatchMax: 20,

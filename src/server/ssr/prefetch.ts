@@ -9,8 +9,8 @@ export type ServerHelpers = ReturnType<typeof createServerSideHelpers<typeof app
 
 /**
  * Runs the route's reads in-process (no HTTP round trip), under the query keys the components' `useQuery`
- * calls use, so the rendered page and the browser's hydration both find them. A read that fails (the
- * database is down, say) is left out: the page then renders its loading state and the browser retries.
+ * calls use, so the render finds them. A read that fails (the database is down, say) is left out: the page
+ * then renders without it (built-in words, no projects) and is not kept, so the next load reads again.
  */
 export async function prefetchRoute(ctx: Context, route: PublicRoute | undefined, search: URLSearchParams) {
   const helpers = createServerSideHelpers({ router: appRouter, ctx, transformer: superjson });

@@ -1,4 +1,4 @@
-import { Box, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
 import type { Project } from '../../../common/schemas/portfolio';
@@ -97,25 +97,6 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
           )}
         </Stack>
       </button>
-    </Box>
-  );
-}
-
-export function ProjectCardSkeleton() {
-  return (
-    <Box
-      data-testid="project-skeleton"
-      borderRadius="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="border.muted"
-    >
-      <Skeleton aspectRatio="4/3" borderRadius="0" />
-      <Stack gap="3" p="6">
-        <Skeleton h="3" w="30%" />
-        <Skeleton h="5" w="75%" />
-        <SkeletonText noOfLines={1} w="50%" />
-      </Stack>
     </Box>
   );
 }
