@@ -39,4 +39,3 @@ export const OBJECT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export function newObjectName(): string {
   return `portfolio/${crypto.randomUUID()}`;
 }
-
