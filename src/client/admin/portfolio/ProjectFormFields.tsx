@@ -1,8 +1,8 @@
 import { Box, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LIMITS, PROJECT_CATEGORIES } from '../../../common/constants';
-import { ImageUploader } from '../../features/uploads/ImageUploader';
 import { AdminField } from '../shared/AdminField';
 import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
+import { ImageUploader } from '../uploads/ImageUploader';
 import { PROJECT_MAX_LENGTH, type ProjectFormErrors, type ProjectFormValues } from './projectForm';
 
 interface ProjectFormFieldsProps {

@@ -5,7 +5,7 @@ import { LIMITS } from '../../../common/constants';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { trpc } from '../../trpc';
-import { ProjectCard } from './ProjectCard';
+import { FeaturedProjectCard } from './FeaturedProjectCard';
 import { SectionIntro } from './SectionIntro';
 
 export function FeaturedProjects() {
@@ -29,7 +29,7 @@ export function FeaturedProjects() {
         />
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="8" mt={{ base: '10', md: '14' }}>
           {projects.map((project, index) => (
-            <ProjectCard key={project.id} project={project} index={index} />
+            <FeaturedProjectCard key={project.id} project={project} index={index} />
           ))}
         </SimpleGrid>
         <Flex justify="center" mt={{ base: '10', md: '14' }}>
