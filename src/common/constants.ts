@@ -5,7 +5,7 @@ export const BRAND = {
   shortName: 'Summit Coast',
   /** localStorage key of the visitor's theme choice, named for the brand. */
   themeStorageKey: 'summit-coast-theme',
-  /** localStorage key set once this browser holds the brand fonts (client/theme/BrandFonts.tsx). */
+  /** localStorage key set once this browser holds the brand fonts (client/theme/brandFonts.ts). */
   fontsStorageKey: 'summit-coast-fonts',
   /** The class on <html> that switches the text to the brand fonts (theme/fonts.css). */
   fontsClass: 'brand-fonts',
@@ -104,7 +104,6 @@ export const BUSINESS_HOURS = [
 export const LIMITS = {
   headerScrollThreshold: 50,
   homeFeaturedProjects: 6,
-  portfolioSkeletons: 6,
   testimonialSkeletons: 3,
   cardDelayStepSeconds: 0.1,
   uploadBatchMax: 20,

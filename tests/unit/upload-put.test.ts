@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { putFile } from '../../src/client/features/uploads/upload';
+import { putFile } from '../../src/client/admin/uploads/upload';
 
 /** Just what putFile uses of the browser's XMLHttpRequest; it records the request and answers `status`. */
 function stubXhr(status: number, responseText = '') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scaledSize } from '../../src/client/features/uploads/compress';
-import { referenceOf } from '../../src/client/features/uploads/upload';
-import { contentTypeOf, isAllowedImage, selectFiles } from '../../src/client/features/uploads/validate';
+import { scaledSize } from '../../src/client/admin/uploads/compress';
+import { referenceOf } from '../../src/client/admin/uploads/upload';
+import { contentTypeOf, isAllowedImage, selectFiles } from '../../src/client/admin/uploads/validate';
 
 const file = (name: string, type = '') => new File(['x'], name, { type });
 

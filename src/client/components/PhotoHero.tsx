@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { HeroBackdrop } from './HeroBackdrop';
 
@@ -7,22 +7,13 @@ interface PhotoHeroProps {
   eyebrow: string;
   title: string;
   description: string;
-  loading: boolean;
   /** Vertical padding of the content, top then bottom. */
   padding?: { pt: Record<string, string>; pb: Record<string, string> };
   children?: ReactNode;
 }
 
 /** A page's opening band: full-bleed photo (the page's largest image, loaded first) under a dark gradient. */
-export function PhotoHero({
-  image,
-  eyebrow,
-  title,
-  description,
-  loading,
-  padding,
-  children,
-}: PhotoHeroProps) {
+export function PhotoHero({ image, eyebrow, title, description, padding, children }: PhotoHeroProps) {
   return (
     <Box position="relative" bg="#0b0b0c" color="white" overflow="hidden">
       <HeroBackdrop
@@ -47,7 +38,7 @@ export function PhotoHero({
         >
           {eyebrow}
         </Text>
-        <Skeleton loading={loading} maxW="3xl" mb="5">
+        <Box maxW="3xl" mb="5">
           <Heading
             as="h1"
             fontFamily="heading"
@@ -57,12 +48,12 @@ export function PhotoHero({
           >
             {title}
           </Heading>
-        </Skeleton>
-        <Skeleton loading={loading} maxW="2xl" mb={children ? '8' : '0'}>
+        </Box>
+        <Box maxW="2xl" mb={children ? '8' : '0'}>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900" lineHeight="tall">
             {description}
           </Text>
-        </Skeleton>
+        </Box>
         {children}
       </Container>
     </Box>

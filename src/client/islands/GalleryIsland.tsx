@@ -4,9 +4,9 @@ import { ALL_PROJECTS } from '../../common/constants';
 import type { Project } from '../../common/schemas/portfolio';
 import { belowTheFold } from '../components/belowTheFold';
 import { CategoryChips, type FilterCategory } from '../features/portfolio/CategoryChips';
+import { GalleryProjectCard } from '../features/portfolio/GalleryProjectCard';
 import { GALLERY_COLUMNS } from '../features/portfolio/galleryColumns';
-import { ProjectCard } from '../features/portfolio/ProjectCard';
-import { ProjectDialog } from '../features/portfolio/ProjectDialog';
+import { ProjectDetailsDialog } from '../features/portfolio/ProjectDetailsDialog';
 import { trpc } from '../trpc';
 import { TrpcProviders } from './TrpcProviders';
 
@@ -45,7 +45,7 @@ function Gallery({ projects: rendered }: GalleryIslandProps) {
         <SimpleGrid as="ul" aria-label="Projects" listStyleType="none" columns={GALLERY_COLUMNS} gap="8">
           {shown.map((project, index) => (
             <Box as="li" key={project.id} {...belowTheFold(390, 415)}>
-              <ProjectCard project={project} index={index} />
+              <GalleryProjectCard project={project} index={index} />
             </Box>
           ))}
         </SimpleGrid>
@@ -55,7 +55,7 @@ function Gallery({ projects: rendered }: GalleryIslandProps) {
         </Text>
       )}
       {projects.map((project) => (
-        <ProjectDialog key={project.id} project={project} />
+        <ProjectDetailsDialog key={project.id} project={project} />
       ))}
     </Box>
   );

@@ -16,7 +16,7 @@ import { faqPage } from '../seo/structuredData';
 
 /** Contact (docs/product.md, Contact form): the form, how to reach us, hours and area, common questions. */
 export function ContactPage() {
-  const { setting, isPending } = useSettings();
+  const { setting } = useSettings();
   const [search] = useSearchParams();
   const title = setting('contact_title');
   const description = setting('contact_description');
@@ -26,7 +26,7 @@ export function ContactPage() {
       <PageMeta title={title} description={description} image="/images/about-hero.jpg" />
       <ContractorJsonLd />
       <JsonLd data={faqPage(CONTACT_FAQ)} />
-      <ContactHeader title={title} description={description} loading={isPending} />
+      <ContactHeader title={title} description={description} />
       <Container maxW="6xl" position="relative" mt={{ base: '-12', md: '-16' }} pb={{ base: '16', md: '24' }}>
         <SimpleGrid columns={{ base: 1, lg: 12 }} gap={{ base: '8', lg: '10' }} alignItems="start">
           <Box gridColumn={{ lg: 'span 7' }}>

@@ -6,19 +6,17 @@ import { PageSections } from '../components/sections/PageSections';
 import { ServiceBlock } from '../features/services/ServiceBlock';
 import { ServicesCta } from '../features/services/ServicesCta';
 import { ServicesHeader } from '../features/services/ServicesHeader';
-import { ServicesSkeleton } from '../features/services/ServicesSkeleton';
 import { WhyChoose } from '../features/services/WhyChoose';
 import { useSettings } from '../hooks/useSettings';
 
 export function ServicesPage() {
-  // This page's settings read retries 3 times, 1 s apart (docs/product.md, Services).
-  const { setting, data, isPending, isError } = useSettings({ retry: 3 });
+  const { setting, isError } = useSettings();
 
-  if (isError && !data) {
-    // After the retries only the built-in header shows, without an error message.
+  if (isError) {
+    // The server could not read the settings: only the built-in header shows, without an error message.
     const title = settingDefault('services_title');
     const description = settingDefault('services_description');
-    // Plain <title>, not PageMeta: a new settings reader mounting here would retry the read and loop.
+    // Plain <title>, not PageMeta: with the settings unread there is no company name or SEO text to add.
     return (
       <>
         <title>{title}</title>
@@ -26,8 +24,6 @@ export function ServicesPage() {
       </>
     );
   }
-  if (isPending) return <ServicesSkeleton />;
-
   const title = setting('services_title');
   const description = setting('services_description');
   return (

@@ -16,7 +16,7 @@ import { Island } from '../islands/Island';
 /** Wildfire recovery (docs/product.md): one community at a time, chosen by tab and kept in `?community=`. */
 export function WildfireRecoveryPage() {
   const community = useCommunity();
-  const { setting, isPending } = useSettings();
+  const { setting } = useSettings();
   const content = wildfireContent(setting, community);
 
   return (
@@ -42,13 +42,13 @@ export function WildfireRecoveryPage() {
           tabIndex={0}
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '-4px' }}
         >
-          <WildfireHero community={community} content={content} loading={isPending} />
-          <EmergencyBanner title={content.bannerTitle} text={content.banner} loading={isPending} />
-          <RecoverySteps communityName={community.name} steps={content.steps} loading={isPending} />
-          <RecoveryServices services={content.services} loading={isPending} />
-          <ChecklistAndHotline content={content} loading={isPending} />
+          <WildfireHero community={community} content={content} />
+          <EmergencyBanner title={content.bannerTitle} text={content.banner} />
+          <RecoverySteps communityName={community.name} steps={content.steps} />
+          <RecoveryServices services={content.services} />
+          <ChecklistAndHotline content={content} />
           <PageSections pageId={community.id} />
-          <RebuildCta title={content.ctaTitle} description={content.ctaDescription} loading={isPending} />
+          <RebuildCta title={content.ctaTitle} description={content.ctaDescription} />
         </Box>
       </Box>
     </>

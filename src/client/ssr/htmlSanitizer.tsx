@@ -2,13 +2,19 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 export type SanitizeHtml = (html: string) => string;
 
-/** The server render's sanitizer; in the browser none, and the section renderers use DOMPurify. */
+/** The server render's sanitizer for stored section HTML: the rules the HTML was saved with. */
 const HtmlSanitizerContext = createContext<SanitizeHtml | undefined>(undefined);
 
-/** The server render passes its own sanitizer (the rules section HTML is saved with): DOMPurify needs a DOM. */
-export function HtmlSanitizerProvider({ value, children }: { value?: SanitizeHtml; children: ReactNode }) {
-  if (!value) return children;
+export function HtmlSanitizerProvider({ value, children }: { value: SanitizeHtml; children: ReactNode }) {
   return <HtmlSanitizerContext.Provider value={value}>{children}</HtmlSanitizerContext.Provider>;
 }
 
-export const useHtmlSanitizer = () => useContext(HtmlSanitizerContext);
+/**
+ * Page sections are rendered on the server only (public pages and the admin's live preview alike), so a render
+ * without the server's sanitizer is a mistake, said at once rather than shipped unsanitized.
+ */
+export function useHtmlSanitizer(): SanitizeHtml {
+  const sanitize = useContext(HtmlSanitizerContext);
+  if (!sanitize) throw new Error('Section HTML renders only in a server render of a page (entry-server.tsx)');
+  return sanitize;
+}

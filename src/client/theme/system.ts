@@ -169,37 +169,13 @@ const config = defineConfig({
   },
 });
 
-const CONFIGS = [defaultBaseConfig, chakraTheme, config] as const;
 let system: SystemContext | undefined;
 
 /**
- * The Chakra system, built on first use (on the server, and wherever the browser needs it before
- * `getSystemInSteps` has built it). Not from `defaultConfig`: importing that also builds Chakra's own default
- * system.
+ * The Chakra system, built on first use (on the server, in the admin panel, and in the browser when the first
+ * island wakes). Not from `defaultConfig`: importing that also builds Chakra's own default system.
  */
 export function getSystem(): SystemContext {
-  system ??= createSystem(...CONFIGS);
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
   return system;
-}
-
-/** What scripts/vite-chakra-system.ts adds to createSystem in a build: the same work as a generator. */
-type CreateSystemInSteps = (...configs: typeof CONFIGS) => Generator<undefined, SystemContext, undefined>;
-
-/**
- * The browser's start-up (main.tsx): the same system, built in a few steps with `betweenSteps` awaited in
- * between, so a phone can paint and answer a tap in between. Building it is the largest single piece of the
- * start-up, too long for one task on a phone. In one piece where Chakra is not patched (the dev server).
- */
-export async function getSystemInSteps(betweenSteps: () => Promise<void>): Promise<SystemContext> {
-  const inSteps = (createSystem as { inSteps?: CreateSystemInSteps }).inSteps;
-  if (!system && inSteps) {
-    const steps = inSteps(...CONFIGS);
-    let step = steps.next();
-    while (!step.done) {
-      await betweenSteps();
-      step = steps.next();
-    }
-    system ??= step.value;
-  }
-  return getSystem();
 }

@@ -1,8 +1,8 @@
 import { Box, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LIMITS, PROJECT_CATEGORIES } from '../../../common/constants';
-import { ImageUploader } from '../../features/uploads/ImageUploader';
-import { AdminField } from '../shared/AdminField';
+import { FormField } from '../../components/FormField';
 import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
+import { ImageUploader } from '../uploads/ImageUploader';
 import { PROJECT_MAX_LENGTH, type ProjectFormErrors, type ProjectFormValues } from './projectForm';
 
 interface ProjectFormFieldsProps {
@@ -20,10 +20,10 @@ export function ProjectFormFields({ values, errors, onChange, onUploadingChange 
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <AdminField label="Title" required error={errors.title}>
+        <FormField label="Title" required error={errors.title}>
           <Input {...text('title')} placeholder="e.g. Malibu Modern Residence" />
-        </AdminField>
-        <AdminField label="Category" required error={errors.category}>
+        </FormField>
+        <FormField label="Category" required error={errors.category}>
           <NativeSelect.Root>
             <NativeSelect.Field
               name="category"
@@ -39,18 +39,18 @@ export function ProjectFormFields({ values, errors, onChange, onUploadingChange 
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </AdminField>
+        </FormField>
       </SimpleGrid>
-      <AdminField label="Description" required error={errors.description}>
+      <FormField label="Description" required error={errors.description}>
         <Textarea {...text('description')} rows={5} resize="vertical" />
-      </AdminField>
+      </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <AdminField label="Location" error={errors.location}>
+        <FormField label="Location" error={errors.location}>
           <Input {...text('location')} placeholder="e.g. Malibu, CA" />
-        </AdminField>
-        <AdminField label="Square Footage" error={errors.squareFootage}>
+        </FormField>
+        <FormField label="Square Footage" error={errors.squareFootage}>
           <Input {...text('squareFootage')} placeholder="e.g. 4,200 sq ft" />
-        </AdminField>
+        </FormField>
       </SimpleGrid>
       <FeaturedSwitch
         checked={values.featured}

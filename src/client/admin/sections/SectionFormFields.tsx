@@ -2,7 +2,7 @@ import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Texta
 import type { ReactNode } from 'react';
 import { SECTION_TYPES } from '../../../common/constants';
 import { SECTION_DEFINITIONS } from '../../../common/section-types';
-import { ImageUploader } from '../../features/uploads/ImageUploader';
+import { ImageUploader } from '../uploads/ImageUploader';
 import { SectionTypeFields } from './SectionTypeFields';
 import type { SectionForm, SectionFormErrors } from './sectionForm';
 

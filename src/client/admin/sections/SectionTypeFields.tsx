@@ -9,7 +9,7 @@ import {
   SECTION_LIMITS,
 } from '../../../common/section-types';
 import { SectionIcon } from '../../components/SectionIcon';
-import { ImageUploader } from '../../features/uploads/ImageUploader';
+import { ImageUploader } from '../uploads/ImageUploader';
 
 type Step = NonNullable<AnySectionMeta['steps']>[number];
 const NEW_STEP: Step = { title: '', description: '', timeline: '' };

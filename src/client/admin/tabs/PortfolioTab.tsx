@@ -4,7 +4,7 @@ import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { Project } from '../../../common/schemas/portfolio';
 import { trpc } from '../../trpc';
 import { offerUntrash } from '../history/useRestore';
-import { ProjectDialog } from '../portfolio/ProjectDialog';
+import { ProjectEditorDialog } from '../portfolio/ProjectEditorDialog';
 import { ProjectRow, ProjectRowSkeleton } from '../portfolio/ProjectRow';
 import { EntityListTab } from '../shared/EntityListTab';
 import { deleteCallbacks, useEntityTargets } from '../shared/useEntityTargets';
@@ -72,7 +72,7 @@ export function PortfolioTab() {
         />
       )}
       onMove={onMove}
-      dialog={ProjectDialog}
+      dialog={ProjectEditorDialog}
       remove={{
         confirmTitle: (project) => `Delete ${project?.title ?? 'project'}?`,
         message: CONFIRMATIONS.deleteProject,

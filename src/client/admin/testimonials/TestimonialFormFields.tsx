@@ -1,7 +1,7 @@
 import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useId } from 'react';
 import { PROJECT_TYPES } from '../../../common/constants';
-import { AdminField } from '../shared/AdminField';
+import { FormField } from '../../components/FormField';
 import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
 import {
   RATING_OPTIONS,
@@ -25,22 +25,22 @@ export function TestimonialFormFields({ values, errors, onChange }: TestimonialF
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <AdminField label="Client Name" required error={errors.clientName}>
+        <FormField label="Client Name" required error={errors.clientName}>
           <Input {...text('clientName')} autoComplete="off" />
-        </AdminField>
-        <AdminField label="Project Type" required error={errors.projectType}>
+        </FormField>
+        <FormField label="Project Type" required error={errors.projectType}>
           <Input {...text('projectType')} placeholder="e.g. Custom Home Build" list={projectTypesId} />
-        </AdminField>
+        </FormField>
       </SimpleGrid>
       <datalist id={projectTypesId}>
         {PROJECT_TYPES.map((type) => (
           <option key={type} value={type} />
         ))}
       </datalist>
-      <AdminField label="Testimonial Content" required error={errors.content}>
+      <FormField label="Testimonial Content" required error={errors.content}>
         <Textarea {...text('content')} rows={4} resize="vertical" />
-      </AdminField>
-      <AdminField label="Rating" error={errors.rating}>
+      </FormField>
+      <FormField label="Rating" error={errors.rating}>
         <NativeSelect.Root maxW={{ md: '48' }}>
           <NativeSelect.Field
             name="rating"
@@ -55,7 +55,7 @@ export function TestimonialFormFields({ values, errors, onChange }: TestimonialF
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </AdminField>
+      </FormField>
       <FeaturedSwitch
         checked={values.featured}
         onChange={(featured) => onChange('featured', featured)}

@@ -1,6 +1,7 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
 import { SectionIcon } from '../SectionIcon';
 import { SafeHtml } from './SafeHtml';
+import { SectionTitles } from './SectionTitles';
 import type { SectionProps } from './types';
 
 const CHECKED = {
@@ -26,14 +27,7 @@ export function ChecklistSection({ section, meta }: SectionProps<'checklist'>) {
             <SectionIcon name={meta.icon} size={28} />
           </Box>
         )}
-        <Heading as="h2" size="xl" mb="2">
-          {section.title}
-        </Heading>
-        {section.subtitle && (
-          <Text color="fg.muted" mb="4">
-            {section.subtitle}
-          </Text>
-        )}
+        <SectionTitles section={section} card />
         {items.length > 0 ? (
           <Box css={CHECKED}>
             <ul>

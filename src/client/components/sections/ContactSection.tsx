@@ -1,8 +1,9 @@
-import { Box, Container, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, Link } from '@chakra-ui/react';
 import { Mail, Phone } from 'lucide-react';
 import { useSettings } from '../../hooks/useSettings';
 import { SafeHtml } from './SafeHtml';
 import { SectionButton } from './SectionButton';
+import { SectionTitles } from './SectionTitles';
 import type { SectionProps } from './types';
 
 export function ContactSection({ section }: SectionProps<'contact'>) {
@@ -12,14 +13,7 @@ export function ContactSection({ section }: SectionProps<'contact'>) {
   return (
     <Box bg="#0b0b0c" color="white">
       <Container maxW="4xl" py={{ base: '12', md: '16' }} textAlign="center">
-        <Heading as="h2" size="2xl" fontFamily="heading" mb="2">
-          {section.title}
-        </Heading>
-        {section.subtitle && (
-          <Text color="whiteAlpha.800" mb="4">
-            {section.subtitle}
-          </Text>
-        )}
+        <SectionTitles section={section} subtitleColor="whiteAlpha.800" />
         <SafeHtml html={section.content} color="whiteAlpha.800" />
         <HStack justify="center" gap="6" mt="4" flexWrap="wrap">
           <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} color="white">

@@ -1,6 +1,7 @@
-import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Container, SimpleGrid } from '@chakra-ui/react';
 import { SafeImage } from '../SafeImage';
 import { SafeHtml } from './SafeHtml';
+import { SectionTitles } from './SectionTitles';
 import type { SectionProps } from './types';
 
 /** 1, 2 and 3 columns (1rem gaps) at base, sm and md in the 6xl container. */
@@ -16,14 +17,7 @@ export function GallerySection({ section, meta }: SectionProps<'gallery'>) {
   ];
   return (
     <Container maxW="6xl" py={{ base: '12', md: '16' }}>
-      <Heading as="h2" size="2xl" fontFamily="heading" mb="2">
-        {section.title}
-      </Heading>
-      {section.subtitle && (
-        <Text color="fg.muted" mb="4">
-          {section.subtitle}
-        </Text>
-      )}
+      <SectionTitles section={section} />
       <SafeHtml html={section.content} color="fg.muted" mb="6" />
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
         {images.map((image, index) => (

@@ -1,7 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useHtmlSanitizer } from '../../ssr/htmlSanitizer';
-import { sanitizeInBrowser } from './sanitizeInBrowser';
 
 const PROSE = {
   '& p': { mb: '3' },
@@ -13,11 +12,11 @@ const PROSE = {
 } as const;
 
 /**
- * Section HTML was sanitized when saved; it is sanitized again here (DOMPurify in the browser, the save rules
- * on the server) so a row written some other way can still not run script in a visitor's browser.
+ * Section HTML was sanitized when saved; the server render sanitizes it again with the same rules, so a row
+ * written some other way can still not run script in a visitor's browser. Sections never render in the browser.
  */
 export function SafeHtml({ html, css, ...props }: { html: string } & BoxProps) {
-  const sanitize = useHtmlSanitizer() ?? sanitizeInBrowser;
+  const sanitize = useHtmlSanitizer();
   const clean = useMemo(() => sanitize(html), [sanitize, html]);
   return (
     <Box

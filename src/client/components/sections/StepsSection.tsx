@@ -1,5 +1,6 @@
 import { Box, Circle, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { SafeHtml } from './SafeHtml';
+import { SectionTitles } from './SectionTitles';
 import type { SectionProps } from './types';
 
 /** Steps from metadata `{"steps":[{title, description, timeline}]}`, else the HTML content. */
@@ -7,14 +8,7 @@ export function StepsSection({ section, meta }: SectionProps<'steps'>) {
   const steps = meta.steps ?? [];
   return (
     <Container maxW="6xl" py={{ base: '12', md: '16' }}>
-      <Heading as="h2" size="2xl" fontFamily="heading" mb="2">
-        {section.title}
-      </Heading>
-      {section.subtitle && (
-        <Text color="fg.muted" mb="8">
-          {section.subtitle}
-        </Text>
-      )}
+      <SectionTitles section={section} subtitleGap="8" />
       {steps.length > 0 ? (
         <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="6">
           {steps.map((step, index) => (

@@ -4,7 +4,7 @@ import { useSettings } from '../../hooks/useSettings';
 import { fadeUp } from '../home/motion';
 
 export function AboutHero() {
-  const { setting, isPending } = useSettings();
+  const { setting } = useSettings();
   return (
     <Box
       as="section"
@@ -18,7 +18,7 @@ export function AboutHero() {
       overflow="hidden"
     >
       <HeroBackdrop
-        src={isPending ? undefined : setting('about_hero_image')}
+        src={setting('about_hero_image')}
         gradient="linear-gradient(to top, rgba(0,0,0,0.85) 0%, rgba(0,0,0,0.55) 50%, rgba(0,0,0,0.3) 100%)"
         minHeight="60vh"
       />

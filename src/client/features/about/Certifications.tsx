@@ -3,6 +3,7 @@ import { BadgeCheck, HardHat, Leaf, type LucideIcon, Medal, ShieldCheck } from '
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { SectionIntro } from '../home/SectionIntro';
+import { IconDisc } from './IconDisc';
 
 interface Certification {
   icon: LucideIcon;
@@ -61,7 +62,7 @@ export function Certifications() {
             listStyleType="none"
             data-testid="certifications"
           >
-            {items.map(({ icon: Icon, title, detail }) => (
+            {items.map(({ icon, title, detail }) => (
               <Flex
                 as="li"
                 key={title}
@@ -74,18 +75,7 @@ export function Certifications() {
                 borderColor="border.muted"
                 boxShadow="xs"
               >
-                <Flex
-                  flexShrink={0}
-                  align="center"
-                  justify="center"
-                  boxSize="12"
-                  borderRadius="full"
-                  bg={{ _light: '#0b0b0c', _dark: '#1f1f22' }}
-                  color="brand.accent"
-                  aria-hidden="true"
-                >
-                  <Icon size={22} />
-                </Flex>
+                <IconDisc icon={icon} flexShrink={0} />
                 <Box>
                   <Text fontWeight="semibold">{title}</Text>
                   <Text fontSize="sm" color="fg.muted" mt="0.5">

@@ -1,8 +1,9 @@
-import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Award, Clock, Handshake, type LucideIcon, ShieldCheck } from 'lucide-react';
 import { belowTheFold } from '../../components/belowTheFold';
 import { cardHover, fadeUp } from '../home/motion';
 import { SectionIntro } from '../home/SectionIntro';
+import { IconDisc } from './IconDisc';
 
 const VALUES: { icon: LucideIcon; title: string; description: string }[] = [
   {
@@ -51,7 +52,7 @@ export function CoreValues() {
           description="Four commitments behind every home we build and every client relationship we keep."
         />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" mt={{ base: '10', md: '14' }}>
-          {VALUES.map(({ icon: Icon, title, description }, index) => (
+          {VALUES.map(({ icon, title, description }, index) => (
             <Box
               key={title}
               as="article"
@@ -65,17 +66,7 @@ export function CoreValues() {
               {...cardHover}
               {...fadeUp(index)}
             >
-              <Flex
-                align="center"
-                justify="center"
-                boxSize="12"
-                borderRadius="full"
-                bg={{ _light: '#0b0b0c', _dark: '#1f1f22' }}
-                color="brand.accent"
-                aria-hidden="true"
-              >
-                <Icon size={22} />
-              </Flex>
+              <IconDisc icon={icon} />
               <Heading as="h3" fontFamily="heading" fontWeight="semibold" fontSize="xl" mt="6">
                 {title}
               </Heading>

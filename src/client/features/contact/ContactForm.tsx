@@ -14,9 +14,10 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { PROJECT_TYPES } from '../../../common/constants';
 import { CONTACT_FORM, type PostedOutcome } from '../../../common/routes';
 import { PHONE_MESSAGE, PHONE_PATTERN } from '../../../common/schemas/phone';
+import { FormField } from '../../components/FormField';
 import { ContactFormOutcome } from './ContactFormOutcome';
-import { FormField, RequiredNote } from './FormField';
 import { HoneypotField } from './HoneypotField';
+import { RequiredNote } from './RequiredNote';
 import { type ContactField, loadContactSchema, useContactForm } from './useContactForm';
 
 export interface ContactFormProps {

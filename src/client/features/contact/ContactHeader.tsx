@@ -1,21 +1,7 @@
 import { PhotoHero } from '../../components/PhotoHero';
 
-export function ContactHeader({
-  title,
-  description,
-  loading,
-}: {
-  title: string;
-  description: string;
-  loading: boolean;
-}) {
+export function ContactHeader({ title, description }: { title: string; description: string }) {
   return (
-    <PhotoHero
-      image="/images/about-hero.jpg"
-      eyebrow="Contact"
-      title={title}
-      description={description}
-      loading={loading}
-    />
+    <PhotoHero image="/images/about-hero.jpg" eyebrow="Contact" title={title} description={description} />
   );
 }

@@ -1,14 +1,12 @@
-import { Box, Button, Container, Flex, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, SimpleGrid } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIMITS } from '../../../common/constants';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { trpc } from '../../trpc';
-import { ProjectCard } from './ProjectCard';
+import { FeaturedProjectCard } from './FeaturedProjectCard';
 import { SectionIntro } from './SectionIntro';
-
-const SKELETON_KEYS = ['a', 'b', 'c'];
 
 export function FeaturedProjects() {
   const { setting } = useSettings();
@@ -30,17 +28,9 @@ export function FeaturedProjects() {
           description={setting('homepage_portfolio_description')}
         />
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="8" mt={{ base: '10', md: '14' }}>
-          {featured.isPending
-            ? SKELETON_KEYS.map((key) => (
-                <Stack key={key} gap="4" data-testid="project-skeleton" aria-hidden="true">
-                  <Skeleton aspectRatio="4 / 3" borderRadius="xl" />
-                  <Skeleton h="4" w="1/3" />
-                  <Skeleton h="6" w="2/3" />
-                </Stack>
-              ))
-            : projects.map((project, index) => (
-                <ProjectCard key={project.id} project={project} index={index} />
-              ))}
+          {projects.map((project, index) => (
+            <FeaturedProjectCard key={project.id} project={project} index={index} />
+          ))}
         </SimpleGrid>
         <Flex justify="center" mt={{ base: '10', md: '14' }}>
           <Button asChild size="lg" bg="brand.solid" color="brand.contrast">

@@ -1,13 +1,13 @@
-import { Box, Button, Container, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HeroBackdrop } from '../../components/HeroBackdrop';
 import { useSettings } from '../../hooks/useSettings';
 import { fadeUp } from './motion';
 
-/** Full-screen photo hero. It always refetches the settings so an admin's edit shows on return. */
+/** Full-screen photo hero. */
 export function HomeHero() {
-  const { setting, isPending } = useSettings({ refetchOnMount: 'always' });
+  const { setting } = useSettings();
   return (
     <Box
       as="section"
@@ -21,70 +21,57 @@ export function HomeHero() {
       overflow="hidden"
     >
       <HeroBackdrop
-        src={isPending ? undefined : setting('hero_image')}
+        src={setting('hero_image')}
         gradient="linear-gradient(100deg, rgba(0,0,0,0.82) 0%, rgba(0,0,0,0.6) 45%, rgba(0,0,0,0.3) 100%), linear-gradient(to top, rgba(0,0,0,0.6), transparent 40%)"
         height={1080}
         minHeight="100vh - 64px"
       />
       <Container maxW="7xl" position="relative" py={{ base: '16', md: '24' }}>
-        {isPending ? (
-          <Stack gap="5" maxW="3xl" data-testid="hero-skeleton" aria-busy="true">
-            <Skeleton h="4" w="48" />
-            <Skeleton h={{ base: '12', md: '16' }} w="full" />
-            <Skeleton h={{ base: '12', md: '16' }} w="3/4" />
-            <Skeleton h="6" w="5/6" mt="2" />
-            <Flex gap="4" mt="4">
-              <Skeleton h="12" w="40" />
-              <Skeleton h="12" w="48" />
-            </Flex>
-          </Stack>
-        ) : (
-          <Stack gap="6" maxW="3xl" {...fadeUp()}>
-            <Flex align="center" gap="3">
-              <Box as="span" aria-hidden="true" w="10" h="2px" bg="brand.accent" />
-              <Text
-                as="span"
-                fontSize="xs"
-                fontWeight="semibold"
-                letterSpacing="0.25em"
-                textTransform="uppercase"
-              >
-                Los Angeles &amp; Orange County
-              </Text>
-            </Flex>
-            <Heading
-              as="h1"
-              fontFamily="heading"
+        <Stack gap="6" maxW="3xl" {...fadeUp()}>
+          <Flex align="center" gap="3">
+            <Box as="span" aria-hidden="true" w="10" h="2px" bg="brand.accent" />
+            <Text
+              as="span"
+              fontSize="xs"
               fontWeight="semibold"
-              fontSize={{ base: '4xl', sm: '5xl', md: '6xl', xl: '7xl' }}
-              lineHeight="1.08"
-              letterSpacing="-0.01em"
-              textWrap="balance"
+              letterSpacing="0.25em"
+              textTransform="uppercase"
             >
-              {setting('hero_title')}
-            </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} lineHeight="tall" color="whiteAlpha.900" maxW="2xl">
-              {setting('hero_subtitle')}
+              Los Angeles &amp; Orange County
             </Text>
-            <Flex gap="4" mt="2" direction={{ base: 'column', sm: 'row' }}>
-              <Button asChild size="xl" bg="white" color="black" _hover={{ bg: 'whiteAlpha.900' }}>
-                <RouterLink to="/portfolio">
-                  View Our Work <ArrowRight aria-hidden="true" />
-                </RouterLink>
-              </Button>
-              <Button
-                asChild
-                size="xl"
-                variant="outline"
-                color="white"
-                borderColor="whiteAlpha.700"
-                _hover={{ bg: 'whiteAlpha.200', borderColor: 'white' }}
-              >
-                <RouterLink to="/contact">Schedule Consultation</RouterLink>
-              </Button>
-            </Flex>
-          </Stack>
-        )}
+          </Flex>
+          <Heading
+            as="h1"
+            fontFamily="heading"
+            fontWeight="semibold"
+            fontSize={{ base: '4xl', sm: '5xl', md: '6xl', xl: '7xl' }}
+            lineHeight="1.08"
+            letterSpacing="-0.01em"
+            textWrap="balance"
+          >
+            {setting('hero_title')}
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} lineHeight="tall" color="whiteAlpha.900" maxW="2xl">
+            {setting('hero_subtitle')}
+          </Text>
+          <Flex gap="4" mt="2" direction={{ base: 'column', sm: 'row' }}>
+            <Button asChild size="xl" bg="white" color="black" _hover={{ bg: 'whiteAlpha.900' }}>
+              <RouterLink to="/portfolio">
+                View Our Work <ArrowRight aria-hidden="true" />
+              </RouterLink>
+            </Button>
+            <Button
+              asChild
+              size="xl"
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.700"
+              _hover={{ bg: 'whiteAlpha.200', borderColor: 'white' }}
+            >
+              <RouterLink to="/contact">Schedule Consultation</RouterLink>
+            </Button>
+          </Flex>
+        </Stack>
       </Container>
     </Box>
   );

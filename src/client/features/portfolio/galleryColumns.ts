@@ -1,2 +1,2 @@
-/** The project grid's columns at base, sm and lg (ProjectCard's image sizes follow them). */
+/** The project grid's columns at base, sm and lg (GalleryProjectCard's image sizes follow them). */
 export const GALLERY_COLUMNS = { base: 1, sm: 2, lg: 3 } as const;

@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  Link,
-  List,
-  SimpleGrid,
-  Skeleton,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Link, List, SimpleGrid, Text } from '@chakra-ui/react';
 import { ArrowRight, CircleCheck, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,11 +9,10 @@ import { EYEBROW } from './styles';
 
 interface Props {
   content: WildfireContent;
-  loading: boolean;
 }
 
 /** What to do today (the checklist) beside who to call (the hotline block). */
-export function ChecklistAndHotline({ content, loading }: Props) {
+export function ChecklistAndHotline({ content }: Props) {
   const checklistId = useId();
   const hotlineId = useId();
   return (
@@ -34,36 +22,28 @@ export function ChecklistAndHotline({ content, loading }: Props) {
           <Text {...EYEBROW} mb="3">
             Start Today
           </Text>
-          <Skeleton loading={loading}>
-            <Heading
-              id={checklistId}
-              as="h2"
-              fontFamily="heading"
-              fontSize={{ base: '3xl', md: '4xl' }}
-              mb="8"
-            >
-              {content.checklistTitle}
-            </Heading>
-            <List.Root as="ol" variant="plain" gap="3" data-testid="wildfire-checklist">
-              {content.checklistItems.map((item) => (
-                <List.Item
-                  key={item}
-                  alignItems="flex-start"
-                  gap="3"
-                  p="4"
-                  borderRadius="lg"
-                  borderWidth="1px"
-                  borderColor="border.muted"
-                  lineHeight="tall"
-                >
-                  <List.Indicator asChild color="brand.accentText" mt="1" flexShrink={0}>
-                    <CircleCheck size={20} aria-hidden="true" />
-                  </List.Indicator>
-                  {item}
-                </List.Item>
-              ))}
-            </List.Root>
-          </Skeleton>
+          <Heading id={checklistId} as="h2" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} mb="8">
+            {content.checklistTitle}
+          </Heading>
+          <List.Root as="ol" variant="plain" gap="3" data-testid="wildfire-checklist">
+            {content.checklistItems.map((item) => (
+              <List.Item
+                key={item}
+                alignItems="flex-start"
+                gap="3"
+                p="4"
+                borderRadius="lg"
+                borderWidth="1px"
+                borderColor="border.muted"
+                lineHeight="tall"
+              >
+                <List.Indicator asChild color="brand.accentText" mt="1" flexShrink={0}>
+                  <CircleCheck size={20} aria-hidden="true" />
+                </List.Indicator>
+                {item}
+              </List.Item>
+            ))}
+          </List.Root>
         </Box>
         <Box
           as="section"
@@ -91,14 +71,12 @@ export function ChecklistAndHotline({ content, loading }: Props) {
           >
             <Phone size={22} aria-hidden="true" />
           </Flex>
-          <Skeleton loading={loading}>
-            <Heading id={hotlineId} as="h2" fontFamily="heading" fontSize="2xl" lineHeight="1.25" mb="3">
-              {content.contactTitle}
-            </Heading>
-            <Text color="whiteAlpha.800" lineHeight="tall" mb="6">
-              {content.contactDescription}
-            </Text>
-          </Skeleton>
+          <Heading id={hotlineId} as="h2" fontFamily="heading" fontSize="2xl" lineHeight="1.25" mb="3">
+            {content.contactTitle}
+          </Heading>
+          <Text color="whiteAlpha.800" lineHeight="tall" mb="6">
+            {content.contactDescription}
+          </Text>
           <Text fontSize="xs" letterSpacing="widest" textTransform="uppercase" color="brand.accent" mb="1">
             Recovery Hotline
           </Text>

@@ -1,15 +1,14 @@
-import { Box, Container, Flex, Heading, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 
 interface Props {
   title: string;
   text: string;
-  loading: boolean;
 }
 
 /** The community's urgent notice, lifted over the bottom edge of the hero so it is the first thing read. */
-export function EmergencyBanner({ title, text, loading }: Props) {
+export function EmergencyBanner({ title, text }: Props) {
   const headingId = useId();
   return (
     <Container
@@ -43,14 +42,12 @@ export function EmergencyBanner({ title, text, loading }: Props) {
           <TriangleAlert size={22} aria-hidden="true" />
         </Flex>
         <Box flex="1">
-          <Skeleton loading={loading}>
-            <Heading as="h2" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} mb="2">
-              {title}
-            </Heading>
-            <Text color="fg.muted" lineHeight="tall">
-              {text}
-            </Text>
-          </Skeleton>
+          <Heading as="h2" fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} mb="2">
+            {title}
+          </Heading>
+          <Text color="fg.muted" lineHeight="tall">
+            {text}
+          </Text>
         </Box>
       </Flex>
     </Container>

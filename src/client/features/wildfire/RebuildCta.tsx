@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,10 +7,9 @@ import { belowTheFold } from '../../components/belowTheFold';
 interface Props {
   title: string;
   description: string;
-  loading: boolean;
 }
 
-export function RebuildCta({ title, description, loading }: Props) {
+export function RebuildCta({ title, description }: Props) {
   const headingId = useId();
   return (
     <Box
@@ -22,14 +21,12 @@ export function RebuildCta({ title, description, loading }: Props) {
     >
       <Container maxW="3xl" textAlign="center">
         <Box w="12" h="1" bg="brand.accent" mx="auto" mb="6" borderRadius="full" />
-        <Skeleton loading={loading}>
-          <Heading id={headingId} as="h2" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} mb="4">
-            {title}
-          </Heading>
-          <Text color="fg.muted" fontSize="lg" lineHeight="tall" mb="8">
-            {description}
-          </Text>
-        </Skeleton>
+        <Heading id={headingId} as="h2" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} mb="4">
+          {title}
+        </Heading>
+        <Text color="fg.muted" fontSize="lg" lineHeight="tall" mb="8">
+          {description}
+        </Text>
         <HStack gap="3" justify="center" flexWrap="wrap">
           <Button asChild size="lg" bg="brand.solid" color="brand.contrast">
             <RouterLink to="/contact">

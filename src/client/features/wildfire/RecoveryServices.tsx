@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { type LucideIcon, ShieldCheck, Siren, Trees } from 'lucide-react';
 import { useId } from 'react';
 import { belowTheFold } from '../../components/belowTheFold';
@@ -10,10 +10,9 @@ const SERVICE_ICONS: readonly LucideIcon[] = [ShieldCheck, Trees, Siren];
 
 interface Props {
   services: RecoveryService[];
-  loading: boolean;
 }
 
-export function RecoveryServices({ services, loading }: Props) {
+export function RecoveryServices({ services }: Props) {
   const headingId = useId();
   return (
     <Box
@@ -55,14 +54,12 @@ export function RecoveryServices({ services, loading }: Props) {
                 >
                   <Icon size={22} aria-hidden="true" />
                 </Flex>
-                <Skeleton loading={loading}>
-                  <Heading as="h3" fontSize="xl" fontWeight="semibold" mb="2">
-                    {service.title}
-                  </Heading>
-                  <Text color="fg.muted" lineHeight="tall">
-                    {service.description}
-                  </Text>
-                </Skeleton>
+                <Heading as="h3" fontSize="xl" fontWeight="semibold" mb="2">
+                  {service.title}
+                </Heading>
+                <Text color="fg.muted" lineHeight="tall">
+                  {service.description}
+                </Text>
               </Box>
             );
           })}

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, HStack, List, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, List, SimpleGrid, Text } from '@chakra-ui/react';
 import { CircleCheck, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { belowTheFold } from '../../components/belowTheFold';
@@ -8,10 +8,9 @@ import { SectionHeader } from './SectionHeader';
 interface Props {
   communityName: string;
   steps: RecoveryStep[];
-  loading: boolean;
 }
 
-export function RecoverySteps({ communityName, steps, loading }: Props) {
+export function RecoverySteps({ communityName, steps }: Props) {
   const headingId = useId();
   return (
     <Container
@@ -43,50 +42,48 @@ export function RecoverySteps({ communityName, steps, loading }: Props) {
             _hover={{ boxShadow: '0 12px 32px rgba(0,0,0,0.08)', transform: 'translateY(-2px)' }}
             _dark={{ bg: '#111113' }}
           >
-            <Skeleton loading={loading}>
-              <Flex justify="space-between" align="center" mb="5" gap="4">
-                <Text
-                  fontFamily="heading"
-                  fontSize="4xl"
-                  lineHeight="1"
-                  color="brand.accentText"
-                  aria-hidden="true"
-                >
-                  {String(step.n).padStart(2, '0')}
-                </Text>
-                <HStack
-                  gap="1.5"
-                  px="3"
-                  py="1"
-                  borderRadius="full"
-                  bg="brand.muted"
-                  fontSize="sm"
-                  fontWeight="medium"
-                >
-                  <Clock size={14} aria-hidden="true" />
-                  <Text as="span" data-testid="step-timeline">
-                    {step.timeline}
-                  </Text>
-                </HStack>
-              </Flex>
-              <Heading as="h3" fontSize="xl" fontWeight="semibold" mb="2">
-                <Box as="span" srOnly>{`Step ${step.n}: `}</Box>
-                {step.title}
-              </Heading>
-              <Text color="fg.muted" lineHeight="tall" mb="5">
-                {step.description}
+            <Flex justify="space-between" align="center" mb="5" gap="4">
+              <Text
+                fontFamily="heading"
+                fontSize="4xl"
+                lineHeight="1"
+                color="brand.accentText"
+                aria-hidden="true"
+              >
+                {String(step.n).padStart(2, '0')}
               </Text>
-              <List.Root gap="2.5" variant="plain">
-                {step.details.map((detail) => (
-                  <List.Item key={detail} alignItems="flex-start" fontSize="sm">
-                    <List.Indicator asChild color="brand.accentText" mt="0.5">
-                      <CircleCheck size={16} aria-hidden="true" />
-                    </List.Indicator>
-                    {detail}
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Skeleton>
+              <HStack
+                gap="1.5"
+                px="3"
+                py="1"
+                borderRadius="full"
+                bg="brand.muted"
+                fontSize="sm"
+                fontWeight="medium"
+              >
+                <Clock size={14} aria-hidden="true" />
+                <Text as="span" data-testid="step-timeline">
+                  {step.timeline}
+                </Text>
+              </HStack>
+            </Flex>
+            <Heading as="h3" fontSize="xl" fontWeight="semibold" mb="2">
+              <Box as="span" srOnly>{`Step ${step.n}: `}</Box>
+              {step.title}
+            </Heading>
+            <Text color="fg.muted" lineHeight="tall" mb="5">
+              {step.description}
+            </Text>
+            <List.Root gap="2.5" variant="plain">
+              {step.details.map((detail) => (
+                <List.Item key={detail} alignItems="flex-start" fontSize="sm">
+                  <List.Indicator asChild color="brand.accentText" mt="0.5">
+                    <CircleCheck size={16} aria-hidden="true" />
+                  </List.Indicator>
+                  {detail}
+                </List.Item>
+              ))}
+            </List.Root>
           </Box>
         ))}
       </SimpleGrid>

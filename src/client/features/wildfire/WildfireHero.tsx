@@ -9,18 +9,16 @@ import type { WildfireContent } from './content';
 interface Props {
   community: Community;
   content: WildfireContent;
-  loading: boolean;
 }
 
 /** Full-bleed photo under a dark gradient; the community tabs float over its top edge (see the page). */
-export function WildfireHero({ community, content, loading }: Props) {
+export function WildfireHero({ community, content }: Props) {
   return (
     <PhotoHero
       image="/images/wildfire.jpg"
       eyebrow={`Wildfire Recovery · ${community.name}`}
       title={content.pageTitle}
       description={content.pageSubtitle}
-      loading={loading}
       padding={{ pt: { base: '28', md: '36' }, pb: { base: '16', md: '24' } }}
     >
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>

@@ -45,9 +45,3 @@ export const OBJECT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export function newObjectName(): string {
   return `portfolio/${crypto.randomUUID()}`;
 }
-
-/** `/objects/portfolio/<id>` → `portfolio/<id>`, or null when the reference is not one of our objects. */
-export function objectNameOfReference(reference: string): string | null {
-  const match = /^\/objects\/portfolio\/([^/?#]+)$/.exec(reference);
-  return match?.[1] && OBJECT_ID_PATTERN.test(match[1]) ? `portfolio/${match[1]}` : null;
-}

@@ -20,7 +20,7 @@ import { ProjectThumbnails } from './ProjectThumbnails';
 import { photoWithin, projectImages, steppedPhoto } from './projectImages';
 
 /** The id of a project's dialog, which its card opens. */
-export const projectDialogId = (project: Pick<Project, 'id'>) => `project-${project.id}`;
+export const projectDetailsDialogId = (project: Pick<Project, 'id'>) => `project-${project.id}`;
 
 const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
@@ -33,7 +33,7 @@ const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
  * the arrows, the thumbnails and the arrow keys, wrapping at both ends; closing it starts the next opening at
  * the first photo.
  */
-export function ProjectDialog({ project }: { project: Project }) {
+export function ProjectDetailsDialog({ project }: { project: Project }) {
   const [chosen, setIndex] = useState(0);
   const images = projectImages(project);
   const count = images.length;
@@ -54,7 +54,7 @@ export function ProjectDialog({ project }: { project: Project }) {
     scrollBehavior: 'inside',
     motionPreset: 'slide-in-bottom',
   });
-  const id = projectDialogId(project);
+  const id = projectDetailsDialogId(project);
 
   return (
     <Box

@@ -14,7 +14,7 @@ import { ProjectFormFields } from './ProjectFormFields';
 import { checkProject, EMPTY_PROJECT, formValuesOf } from './projectForm';
 
 /** Add or edit a project (the frame, its keying and its closing rules: shared/EntityDialog). */
-export function ProjectDialog(props: EntityDialogProps<Project>) {
+export function ProjectEditorDialog(props: EntityDialogProps<Project>) {
   return <EntityDialog {...props} size="xl" form={ProjectForm} />;
 }
 

@@ -11,7 +11,7 @@ const CARD_IMAGE_SIZES =
   '(min-width: 768px) calc((100vw - 80px) / 2), calc(100vw - 32px)';
 
 /** A featured project; the whole card leads to the portfolio, where the gallery opens it. */
-export function ProjectCard({ project, index }: { project: Project; index: number }) {
+export function FeaturedProjectCard({ project, index }: { project: Project; index: number }) {
   return (
     <LinkBox
       as="article"

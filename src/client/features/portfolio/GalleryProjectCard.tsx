@@ -1,10 +1,10 @@
-import { Box, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
 import type { Project } from '../../../common/schemas/portfolio';
 import { opensDialog } from '../../components/dialogCommand';
 import { SafeImage } from '../../components/SafeImage';
-import { projectDialogId } from './ProjectDialog';
+import { projectDetailsDialogId } from './ProjectDetailsDialog';
 import { versionedImageUrl } from './projectImages';
 
 /**
@@ -16,10 +16,10 @@ const CARD_IMAGE_SIZES =
   '(min-width: 768px) calc((100vw - 80px) / 2), (min-width: 480px) calc((100vw - 64px) / 2), calc(100vw - 32px)';
 
 /**
- * A project tile; the whole card is one button that opens the project's dialog (ProjectDialog) by the
+ * A project tile; the whole card is one button that opens the project's dialog (ProjectDetailsDialog) by the
  * browser's invoker command, so a press opens it at once, with or without React (Enter/Space work natively).
  */
-export function ProjectCard({ project, index }: { project: Project; index: number }) {
+export function GalleryProjectCard({ project, index }: { project: Project; index: number }) {
   const cover = project.imageUrls[0];
   const details = [project.location, project.squareFootage].filter(Boolean).join(' · ');
   return (
@@ -48,7 +48,7 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
       _motionReduce={{ animation: 'none', transition: 'none', _hover: { transform: 'none' } }}
       className="group"
     >
-      <button type="button" aria-haspopup="dialog" {...opensDialog(projectDialogId(project))}>
+      <button type="button" aria-haspopup="dialog" {...opensDialog(projectDetailsDialogId(project))}>
         {/* Spans only: a button holds phrasing content. */}
         <Box as="span" display="block" overflow="hidden" aspectRatio="4/3" bg="bg.muted">
           <SafeImage
@@ -97,25 +97,6 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
           )}
         </Stack>
       </button>
-    </Box>
-  );
-}
-
-export function ProjectCardSkeleton() {
-  return (
-    <Box
-      data-testid="project-skeleton"
-      borderRadius="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="border.muted"
-    >
-      <Skeleton aspectRatio="4/3" borderRadius="0" />
-      <Stack gap="3" p="6">
-        <Skeleton h="3" w="30%" />
-        <Skeleton h="5" w="75%" />
-        <SkeletonText noOfLines={1} w="50%" />
-      </Stack>
     </Box>
   );
 }

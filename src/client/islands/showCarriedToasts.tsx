@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { takeCarriedToasts } from '../components/carriedToasts';
+import { takeCarriedToasts } from '../components/carriedToastStorage';
 import { Toaster } from '../components/Toaster';
 import { toaster } from '../components/toastStore';
 import { islandStylesInBrowser } from '../theme/pageStyles';
 import { IslandRoot } from './IslandRoot';
 
 /**
- * Shows the toasts another page left for this one (components/carriedToasts.ts) in a toast area mounted for
+ * Shows the toasts another page left for this one (components/carriedToastStorage.ts) in a toast area mounted for
  * them alone: nothing of the page is server-rendered here, so nothing is hydrated.
  */
 export function showCarriedToasts(): void {
