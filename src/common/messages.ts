@@ -172,3 +172,20 @@ export const REFUSALS = {
   briefOutage: 'We are briefly unavailable. Please try again in a few seconds.',
   internal: 'Something went wrong on our side',
 } as const;
+
+/** Before unsaved work is thrown away, and when a form left unsaved is opened again (issue 30). */
+export const UNSAVED = {
+  question: 'Discard changes?',
+  detail: 'What you typed in this form has not been saved.',
+  discard: 'Discard',
+  keepEditing: 'Keep editing',
+  restoreQuestion: 'Restore what you typed?',
+  restoreDetail: (when: string) => `This form was left without saving on ${when}.`,
+  restore: 'Restore',
+  discardDraft: 'Discard draft',
+  // An upload into an open form is not part of anything until the form is saved: the toast says just that.
+  uploadedToForm: (count: number) => ({
+    title: count === 1 ? 'Photo uploaded' : `${count} photos uploaded`,
+    description: count === 1 ? 'Save this form to add it.' : 'Save this form to add them.',
+  }),
+} as const;

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { CONFIRMATIONS, MESSAGES, TOASTS } from '../../src/common/messages';
+import { CONFIRMATIONS, MESSAGES, TOASTS, UNSAVED } from '../../src/common/messages';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
@@ -202,7 +202,7 @@ test.describe('Portfolio tab', () => {
     ).toHaveCount(1);
   });
 
-  test('a failed save keeps the dialog open with what was typed; Cancel closes without saving', async ({
+  test('a failed save keeps the dialog open with what was typed; Cancel, once confirmed, closes without saving', async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -245,7 +245,9 @@ test.describe('Portfolio tab', () => {
     await expect(dialog.getByRole('textbox', { name: /^Description/ })).toHaveValue('Backyard ADU.');
     await expect(dialog.getByRole('button', { name: 'Create Project' })).toBeEnabled();
 
+    // What was typed is not thrown away unasked (admin-unsaved.spec.ts): Cancel asks, Discard closes.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: UNSAVED.discard }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('admin-project').filter({ hasText: title })).toHaveCount(0);
     const projects = (await (await page.request.get('/api/portfolio')).json()) as ApiProject[];
@@ -378,6 +380,7 @@ test.describe('Testimonials tab', () => {
       'Great kitchen remodel.',
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: UNSAVED.discard }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('admin-testimonial').filter({ hasText: client })).toHaveCount(0);
   });

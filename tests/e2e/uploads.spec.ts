@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { LIMITS } from '../../src/common/constants';
-import { TOASTS } from '../../src/common/messages';
+import { TOASTS, UNSAVED } from '../../src/common/messages';
 
 const CRC_TABLE = new Int32Array(256).map((_, n) => {
   let c = n;
@@ -135,5 +135,6 @@ test('a large photo uploads with progress, resized to a JPEG of at most 1920 px;
   expect(signing.length).toBe(signingBefore);
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: UNSAVED.discard }).click();
   await expect(dialog).toBeHidden();
 });

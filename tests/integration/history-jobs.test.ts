@@ -52,7 +52,8 @@ describe('the photo rule', () => {
     const created = await app.http.post('/api/admin/portfolio', project([shared]));
     await app.http.put('/api/settings/homepage_about_image', { value: shared });
 
-    // A fresh upload nothing uses is left for a day (a form may still be open).
+    // A fresh upload nothing uses is left for a day (a form may still be open); then it goes, like the photos of
+    // a dialog discarded or never saved (docs/product.md, Admin panel).
     expect(await sweepPhotos(orm.em.fork(), app.storage)).toEqual([]);
     expect(await sweepPhotos(orm.em.fork(), app.storage, { now: daysFromNow(2) })).toEqual([orphan]);
     expect(await stored(orphan)).toBe(false);

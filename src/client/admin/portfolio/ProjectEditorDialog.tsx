@@ -3,28 +3,23 @@ import { TOASTS } from '../../../common/messages';
 import type { Project } from '../../../common/schemas/portfolio';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
-import {
-  EntityDialog,
-  type EntityDialogProps,
-  EntityFormContent,
-  type EntityFormProps,
-} from '../shared/EntityDialog';
+import { EntityDialog, type EntityDialogProps, type EntityFormProps } from '../shared/EntityDialog';
+import { FormDialogContent } from '../shared/FormDialogContent';
 import { useEntityForm, useEntitySave } from '../shared/useEntityForm';
 import { ProjectFormFields } from './ProjectFormFields';
 import { checkProject, EMPTY_PROJECT, formValuesOf } from './projectForm';
 
 /** Add or edit a project (the frame, its keying and its closing rules: shared/EntityDialog). */
 export function ProjectEditorDialog(props: EntityDialogProps<Project>) {
-  return <EntityDialog {...props} size="xl" form={ProjectForm} />;
+  return <EntityDialog {...props} kind="project" size="xl" form={ProjectForm} />;
 }
 
-function ProjectForm({ entity: project, onClose, onSaving }: EntityFormProps<Project>) {
+function ProjectForm({ entity: project }: EntityFormProps<Project>) {
   const utils = trpc.useUtils();
   const failedTitle = project ? TOASTS.projectUpdateFailed : TOASTS.projectCreateFailed;
-  const { values, errors, setErrors, change, callbacks } = useEntityForm({
+  const { values, errors, setErrors, change, callbacks, form } = useEntityForm({
     initial: () => formValuesOf(project),
     fields: EMPTY_PROJECT,
-    onClose,
     undo: project ? 'project' : undefined,
     savedTitle: project ? TOASTS.projectUpdated : TOASTS.projectCreated,
     refresh: () => utils.public.portfolio.invalidate(),
@@ -43,21 +38,20 @@ function ProjectForm({ entity: project, onClose, onSaving }: EntityFormProps<Pro
       ),
     create: trpc.admin.portfolio.create.useMutation(callbacks),
     update: trpc.admin.portfolio.update.useMutation(callbacks),
-    onSaving,
   });
   const [uploading, setUploading] = useState(false);
 
   return (
-    <EntityFormContent
+    <FormDialogContent
       title={project ? 'Edit Project' : 'Add New Project'}
       submitLabel={project ? 'Save Changes' : 'Create Project'}
       saving={saving}
       // Saving mid-upload would leave the unfinished photos out.
       submitDisabled={uploading}
       onSubmit={save}
-      onCancel={onClose}
+      draft={form}
     >
       <ProjectFormFields values={values} errors={errors} onChange={change} onUploadingChange={setUploading} />
-    </EntityFormContent>
+    </FormDialogContent>
   );
 }

@@ -2,6 +2,7 @@ import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { HEX_COLOR_PATTERN, SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
 import { HistoryButton } from '../history/HistoryButton';
+import { useBeforeUnload } from '../shared/useBeforeUnload';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { DefaultImageNote } from './DefaultImageNote';
 import { useSettingSaver, useStoredSettings } from './useSettingSaver';
@@ -17,7 +18,9 @@ function isMultiline(definition: SettingDefinition): boolean {
 /**
  * One setting (docs/product.md, Admin panel): text saves when the field loses focus and differs from the
  * stored value; images save as soon as they change. The built-in default shows as the placeholder, so the
- * owner sees what an empty value means.
+ * owner sees what an empty value means. A reload or leaving the site while the field holds text not yet saved
+ * (typed and still focused, or refused by the server) asks the browser's "Leave site?" first; moving anywhere
+ * inside the panel takes the focus away, which saves it.
  */
 export function SettingField({
   settingKey,
@@ -39,6 +42,7 @@ export function SettingField({
   const pickerId = useId();
 
   useEffect(() => setValue(storedValue), [storedValue]);
+  useBeforeUnload(!isPending && value !== storedValue);
 
   if (!definition) return null;
   const fieldLabel = label ?? definition.label;

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   /** Extra explanation under the message. */
   detail?: string;
   confirmLabel: string;
+  /** The button that leaves things as they are ("Keep editing" when a form would be discarded). */
+  cancelLabel?: string;
   destructive?: boolean;
   pending?: boolean;
   onConfirm: () => void;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   message,
   detail,
   confirmLabel,
+  cancelLabel = 'Cancel',
   destructive = false,
   pending = false,
   onConfirm,
@@ -56,7 +59,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onClose}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button
                 colorPalette={destructive ? 'red' : undefined}

@@ -3,7 +3,9 @@ import type { HistoryEntityType } from '../../../common/history';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { offerUndo } from '../history/useRestore';
+import { useFormFrame } from './FormDialog';
 import { type FormErrors, fieldErrorsOf, serverFieldIssues } from './formErrors';
+import { useFormState } from './useFormState';
 
 interface Mutation<I> {
   mutate: (input: I) => void;
@@ -12,14 +14,14 @@ interface Mutation<I> {
 
 /**
  * An entity form's values, errors and the callbacks of its create and update mutations. The form owns the
- * values, so nothing typed is lost on an error; a change dismisses the last toast and clears that field's
- * error. A save that succeeds says so, closes the dialog and refreshes the public reads; one that fails keeps
- * the dialog open, marks the fields the server names (`fields` lists those the form shows) and says why.
+ * values (shared/useFormState: guarded by the dialog frame and kept as a draft), so nothing typed is lost on an
+ * error; a change dismisses the last toast and clears that field's error. A save that succeeds says so, closes
+ * the dialog and refreshes the public reads; one that fails keeps the dialog open, marks the fields the server
+ * names (`fields` lists those the form shows) and says why.
  */
 export function useEntityForm<V extends object>({
   initial,
   fields,
-  onClose,
   savedTitle,
   undo,
   refresh,
@@ -27,7 +29,6 @@ export function useEntityForm<V extends object>({
 }: {
   initial: () => V;
   fields: V;
-  onClose: () => void;
   savedTitle: string;
   /** For an edit: the kind of record, so the success toast offers Undo (docs/product.md, History). */
   undo?: HistoryEntityType | undefined;
@@ -35,7 +36,8 @@ export function useEntityForm<V extends object>({
   failed: (error: { message: string }) => { title: string; description: string };
 }) {
   const utils = trpc.useUtils();
-  const [values, setValues] = useState<V>(initial);
+  const form = useFormState(initial);
+  const { values, setValues } = form;
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const change = <K extends keyof V>(field: K, value: V[K]) => {
     toaster.dismiss();
@@ -46,7 +48,7 @@ export function useEntityForm<V extends object>({
     onSuccess: async (saved: { id: number }) => {
       if (undo) offerUndo(savedTitle, undo, saved.id, utils);
       else toaster.create({ type: 'success', title: savedTitle });
-      onClose();
+      form.closeSaved();
       await refresh();
     },
     onError: (error: { message: string }) => {
@@ -54,7 +56,7 @@ export function useEntityForm<V extends object>({
       toaster.create({ type: 'error', ...failed(error) });
     },
   };
-  return { values, errors, setErrors, change, callbacks };
+  return { values, errors, setErrors, change, callbacks, form };
 }
 
 /**
@@ -69,7 +71,6 @@ export function useEntitySave<V extends object, I, F extends { ok: false; errors
   onInvalid,
   create,
   update,
-  onSaving,
 }: {
   entity: { id: number } | null;
   values: V;
@@ -78,10 +79,11 @@ export function useEntitySave<V extends object, I, F extends { ok: false; errors
   onInvalid: (failure: F) => void;
   create: Mutation<I>;
   update: Mutation<{ id: number } & I>;
-  onSaving: (saving: boolean) => void;
 }) {
   const saving = create.isPending || update.isPending;
-  useEffect(() => onSaving(saving), [onSaving, saving]);
+  // The frame keeps Escape and Cancel from closing the dialog under a running save.
+  const frame = useFormFrame();
+  useEffect(() => frame?.setSaving(saving), [frame, saving]);
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;

@@ -2,12 +2,8 @@ import { mapErrorText, TOASTS } from '../../../common/messages';
 import type { TestimonialRecord } from '../../../common/schemas/testimonial';
 import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
-import {
-  EntityDialog,
-  type EntityDialogProps,
-  EntityFormContent,
-  type EntityFormProps,
-} from '../shared/EntityDialog';
+import { EntityDialog, type EntityDialogProps, type EntityFormProps } from '../shared/EntityDialog';
+import { FormDialogContent } from '../shared/FormDialogContent';
 import { useEntityForm, useEntitySave } from '../shared/useEntityForm';
 import { TestimonialFormFields } from './TestimonialFormFields';
 import { checkTestimonial, EMPTY_TESTIMONIAL, testimonialValuesOf } from './testimonialForm';
@@ -17,15 +13,14 @@ import { checkTestimonial, EMPTY_TESTIMONIAL, testimonialValuesOf } from './test
  * open, with what was typed, when the save fails.
  */
 export function TestimonialDialog(props: EntityDialogProps<TestimonialRecord>) {
-  return <EntityDialog {...props} size="lg" form={TestimonialForm} />;
+  return <EntityDialog {...props} kind="testimonial" size="lg" form={TestimonialForm} />;
 }
 
-function TestimonialForm({ entity: testimonial, onClose, onSaving }: EntityFormProps<TestimonialRecord>) {
+function TestimonialForm({ entity: testimonial }: EntityFormProps<TestimonialRecord>) {
   const utils = trpc.useUtils();
-  const { values, errors, setErrors, change, callbacks } = useEntityForm({
+  const { values, errors, setErrors, change, callbacks, form } = useEntityForm({
     initial: () => testimonialValuesOf(testimonial),
     fields: EMPTY_TESTIMONIAL,
-    onClose,
     undo: testimonial ? 'testimonial' : undefined,
     savedTitle: testimonial ? TOASTS.testimonialUpdated : TOASTS.testimonialCreated,
     refresh: () => utils.public.testimonials.invalidate(),
@@ -48,18 +43,17 @@ function TestimonialForm({ entity: testimonial, onClose, onSaving }: EntityFormP
       }),
     create: trpc.admin.testimonials.create.useMutation(callbacks),
     update: trpc.admin.testimonials.update.useMutation(callbacks),
-    onSaving,
   });
 
   return (
-    <EntityFormContent
+    <FormDialogContent
       title={testimonial ? 'Edit Testimonial' : 'Add New Testimonial'}
       submitLabel="Save Testimonial"
       saving={saving}
       onSubmit={save}
-      onCancel={onClose}
+      draft={form}
     >
       <TestimonialFormFields values={values} errors={errors} onChange={change} />
-    </EntityFormContent>
+    </FormDialogContent>
   );
 }

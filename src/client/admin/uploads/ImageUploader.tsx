@@ -15,6 +15,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, Trash2, X } from 'lucide-react';
 import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../common/constants';
 import { SafeImage } from '../../components/SafeImage';
+import { useFormFrame } from '../shared/FormDialog';
 import { useImageUploads } from './useImageUploads';
 import { ACCEPT } from './validate';
 
@@ -54,6 +55,12 @@ export function ImageUploader({
   const room = single ? 1 : max - value.length;
   const uploads = useImageUploads({ room, max, onUploaded });
   useEffect(() => onBusyChange?.(uploads.busy), [uploads.busy, onBusyChange]);
+  // In a dialog, photos on their way count as unsaved work: closing asks first.
+  const frame = useFormFrame();
+  useEffect(() => {
+    frame?.setUploading(inputId, uploads.busy);
+    return () => frame?.setUploading(inputId, false);
+  }, [frame, inputId, uploads.busy]);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../common/constants';
-import { TOASTS } from '../../../common/messages';
+import { TOASTS, UNSAVED } from '../../../common/messages';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
+import { useFormFrame } from '../shared/FormDialog';
 import { type UploadEvent, uploadFiles } from './upload';
 import { selectFiles } from './validate';
 
@@ -18,7 +19,9 @@ export interface UploadItem {
 /**
  * The upload flow (docs/product.md, Behaviour rules): validate the pick, ask for signed URLs, upload with
  * progress (added → uploading → success | error), then hand the new references to `onUploaded`. `max` is what
- * the field holds in all, `room` what it can still take; one upload takes at most 20 files.
+ * the field holds in all, `room` what it can still take; one upload takes at most 20 files. In a dialog the
+ * photos belong to nothing until it is saved, and the toast says so; once the dialog is gone (discarded) an
+ * upload finishing says nothing at all: its photos are left to the photo sweep.
  */
 export function useImageUploads(options: {
   room: number;
@@ -28,6 +31,14 @@ export function useImageUploads(options: {
   const [items, setItems] = useState<UploadItem[]>([]);
   const getUrls = trpc.admin.portfolio.batchUploadUrls.useMutation();
   const { room, max, onUploaded } = options;
+  const inDialog = useFormFrame() !== null;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const update = useCallback((id: string, patch: Partial<UploadItem>) => {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
@@ -76,9 +87,12 @@ export function useImageUploads(options: {
         else update(id, { state: 'error', message: event.message });
       };
       const references = await uploadFiles(accepted, signed, onEvent);
+      if (!mounted.current) return;
       if (references.length > 0) onUploaded(references);
       if (references.length < accepted.length) {
         toaster.create({ type: 'error', ...TOASTS.uploadBatchFailed });
+      } else if (inDialog) {
+        toaster.create({ type: 'success', ...UNSAVED.uploadedToForm(references.length) });
       } else {
         toaster.create({ type: 'success', title: max === 1 ? TOASTS.uploadComplete : TOASTS.imagesAdded });
       }
@@ -87,7 +101,7 @@ export function useImageUploads(options: {
         current.filter((item) => !batch.some((done) => done.id === item.id && item.state !== 'error')),
       );
     },
-    [room, max, getUrls, update, onUploaded],
+    [room, max, getUrls, update, onUploaded, inDialog],
   );
 
   const dismiss = useCallback((id: string) => {

@@ -1,0 +1,33 @@
+import { Alert, Button, HStack } from '@chakra-ui/react';
+import { UNSAVED } from '../../../common/messages';
+
+/** "Restore what you typed?": shown at the top of a dialog whose last visit ended unsaved (shared/useFormState). */
+export function DraftOffer({
+  savedAt,
+  onRestore,
+  onDismiss,
+}: {
+  savedAt: number;
+  onRestore: () => void;
+  onDismiss: () => void;
+}) {
+  // The owner's own clock: the draft was kept by this browser, not by the server.
+  const when = new Date(savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Alert.Root status="info" mb="4" flexWrap="wrap" rowGap="3" data-testid="draft-offer">
+      <Alert.Indicator />
+      <Alert.Content flex="1" minW="48">
+        <Alert.Title>{UNSAVED.restoreQuestion}</Alert.Title>
+        <Alert.Description>{UNSAVED.restoreDetail(when)}</Alert.Description>
+      </Alert.Content>
+      <HStack gap="2" flexShrink={0}>
+        <Button size="sm" bg="brand.solid" color="brand.contrast" onClick={onRestore}>
+          {UNSAVED.restore}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDismiss}>
+          {UNSAVED.discardDraft}
+        </Button>
+      </HStack>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { clearDraft, type Draft, readDraft, sameValues, writeDraft } from './drafts';
+import { useFormFrame } from './FormDialog';
+
+/**
+ * The values of a form inside the dialog frame (shared/FormDialog), and what the frame needs to guard them: it is
+ * told whether they differ from where the form started, and while they do they are kept as this dialog's draft,
+ * so a reload, a closed tab or Back loses nothing. A draft left from an earlier visit is offered back
+ * (`offer`, `restore`, `dismissOffer`) rather than put in unasked: the owner may have meant to leave it.
+ */
+export function useFormState<V>(initial: () => V) {
+  const frame = useFormFrame();
+  const [start] = useState(initial);
+  const [values, setValues] = useState<V>(start);
+  const [offer, setOffer] = useState<Draft<V> | null>(() => (frame ? readDraft<V>(frame.draftKey) : null));
+  const dirty = !sameValues(values, start);
+  const saved = useRef(false);
+
+  useEffect(() => frame?.setDirty(dirty), [frame, dirty]);
+  useEffect(() => () => frame?.setDirty(false), [frame]);
+  useEffect(() => {
+    if (!frame || saved.current) return;
+    if (dirty) writeDraft(frame.draftKey, values);
+    // Back where it started: nothing to keep, unless an earlier draft still waits for an answer.
+    else if (!offer) clearDraft(frame.draftKey);
+  }, [frame, values, dirty, offer]);
+
+  return {
+    values,
+    setValues,
+    dirty,
+    offer,
+    restore: () => {
+      if (offer) setValues(offer.values);
+      setOffer(null);
+    },
+    dismissOffer: () => setOffer(null),
+    /** A save went through: close without asking, and keep no draft. */
+    closeSaved: () => {
+      saved.current = true;
+      frame?.closeSaved();
+    },
+  };
+}
+
+export type FormState<V> = ReturnType<typeof useFormState<V>>;
