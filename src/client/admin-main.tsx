@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { notePreviewSave } from './admin/preview/previewSaves';
 import { carryToasts } from './components/carriedToastStorage';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { PageLoading } from './components/PageLoading';
@@ -39,7 +40,10 @@ function LoadDocument() {
  * islands; its code loads only here.
  */
 const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
+// Every confirmed write but signing in and out reloads the live preview: save, Undo, Restore, reorder, Trash.
+const trpcClient = createTrpcClient('/trpc', (path) => {
+  if (!path.startsWith('auth.')) notePreviewSave();
+});
 const styleCache = createStyleCache();
 
 function AdminApp() {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import { observable, tap } from '@trpc/server/observable';
 import superjson from 'superjson';
 import { MAX_QUERY_BATCH_CALLS } from '../common/batch-limits';
 import type { AppRouter } from '../server/routers/_app';
@@ -50,10 +51,31 @@ export function failureOf(error: unknown): { status?: number; message: string } 
   return { status, message: error instanceof Error ? error.message : String(error) };
 }
 
-/** Reads travel in batches within the server's limit; each write on its own, as the server takes them. */
-export function createTrpcClient(url = '/trpc') {
+/** Tells `onWrite` of every write the server confirmed, however it was called (a hook, `utils.client`). */
+function writesLink(onWrite: (path: string) => void): TRPCLink<AppRouter> {
+  return () =>
+    ({ op, next }) =>
+      observable((observer) =>
+        next(op)
+          .pipe(
+            tap({
+              next: () => {
+                if (op.type === 'mutation') onWrite(op.path);
+              },
+            }),
+          )
+          .subscribe(observer),
+      );
+}
+
+/**
+ * Reads travel in batches within the server's limit; each write on its own, as the server takes them. `onWrite`
+ * hears of each confirmed write (the admin panel's live preview follows them).
+ */
+export function createTrpcClient(url = '/trpc', onWrite?: (path: string) => void) {
   return trpc.createClient({
     links: [
+      ...(onWrite ? [writesLink(onWrite)] : []),
       splitLink({
         condition: (op) => op.type === 'mutation',
         true: httpLink({ url, transformer: superjson }),

@@ -10,3 +10,10 @@ export type PreviewTheme = (typeof PREVIEW_THEMES)[number];
 /** The preview URL of a public page path (which may carry its query, e.g. the wildfire community). */
 export const previewUrlOf = (path: string, theme: PreviewTheme, version = 0) =>
   `${PREVIEW_PATH}?${new URLSearchParams({ path, theme, v: String(version) })}`;
+
+/**
+ * In preview mode only, on the element whose text is an editable field: `setting:<key>`, `section:<id>:<field>`,
+ * `project:<id>:<field>`, `testimonial:<id>:<field>` (server/ssr/edit-marks.ts). A click on it in the preview
+ * focuses that field in the panel.
+ */
+export const PREVIEW_EDIT_ATTRIBUTE = 'data-edit';

@@ -148,7 +148,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   if (renderer.middleware) app.use(renderer.middleware);
   else serveClientFiles(app, clientDir);
   const pages = new PublicPages(orm, services, renderer);
-  app.use(previewRouter(pages, orm, session));
+  app.use(previewRouter(pages, orm, session, env.publicUrl));
   app.get('/{*splat}', pageHandler(pages));
 
   const handleError: ErrorRequestHandler = (error, _req, res, _next) => {

@@ -128,3 +128,70 @@ test('the preview follows the sub-tab being edited: a community, a page of Advan
   await page.getByRole('tab', { name: 'Services Page', exact: true }).click();
   await expect(chosen).toHaveValue('/services');
 });
+
+test('typed words show in the preview before the field is saved, and nowhere else', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const panel = await openPageContent(page);
+  const heading = previewFrame(page).getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(settingDefault('hero_title'));
+
+  const typed = 'Words Typed But Not Saved';
+  const field = panel.getByLabel('Hero title', { exact: true });
+  await field.fill(typed);
+  // Still in the field, not saved: the preview shows it in place, outlined for a moment.
+  await expect(field).toBeFocused();
+  await expect(heading).toHaveText(typed);
+  await expect(page.getByText(SAVED, { exact: true })).toHaveCount(0);
+  // Visitors (and the page cache, asked twice) never see it; nor does the stored setting hold it.
+  for (let visit = 0; visit < 2; visit += 1) {
+    expect(await (await page.request.get('/')).text()).not.toContain(typed);
+  }
+  const stored = (await (await page.request.get('/api/settings')).json()) as Array<{
+    key: string;
+    value: string;
+  }>;
+  expect(stored.find((row) => row.key === 'hero_title')?.value ?? '').not.toContain(typed);
+
+  // Put back as it was without saving: the preview shows the stored words again.
+  await field.fill('');
+  await expect(heading).toHaveText(settingDefault('hero_title'));
+});
+
+test('the preview follows Undo, outlining what changed', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const panel = await openPageContent(page);
+  const heading = previewFrame(page).getByRole('heading', { level: 1 });
+  const field = panel.getByLabel('Hero title', { exact: true });
+  const toast = page.getByRole('status').filter({ hasText: SAVED });
+
+  await field.fill('The Words Before');
+  await field.press('Tab');
+  await expect(heading).toHaveText('The Words Before');
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toHaveCount(0);
+  await field.fill('The Words Regretted');
+  await field.press('Tab');
+  await expect(heading).toHaveText('The Words Regretted');
+
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Change undone', { exact: true })).toBeVisible();
+  await expect(heading).toHaveText('The Words Before');
+  await expect(heading).toHaveAttribute('data-preview-changed', '');
+});
+
+test('a click on a text in the preview focuses its field', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const panel = await openPageContent(page);
+  const frame = previewFrame(page);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(settingDefault('hero_title'));
+
+  await frame.getByText(settingDefault('hero_subtitle'), { exact: true }).click();
+  await expect(panel.getByLabel('Hero subtitle', { exact: true })).toBeFocused();
+  await frame.getByRole('heading', { level: 1 }).click();
+  await expect(panel.getByLabel('Hero title', { exact: true })).toBeFocused();
+  // The page's own links under a field are not followed from the preview.
+  await expect(page).toHaveURL(/\/admin/);
+});

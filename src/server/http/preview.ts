@@ -1,5 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type Request, type Response, Router } from 'express';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { SessionOptions } from 'iron-session';
 import { REFUSALS } from '../../common/messages';
 import {
@@ -11,15 +13,18 @@ import {
 import { publicRouteOf } from '../../common/routes';
 import { isDatabaseUnavailable } from '../db/outage';
 import type { PublicPages } from '../ssr/page-handler';
+import { draftProblem, type PreviewOverrides, previewDraftInput } from '../ssr/preview-overrides';
 import { databaseUnavailable } from '../trpc/middlewares';
 import { SIGN_IN_FIRST } from '../trpc/procedures';
 import { requestSession } from './context';
+import { parseJsonBody, readBoundedBody } from './json-body';
+import { isForeignOrigin, jsonContentProblem, MAX_JSON_BODY_BYTES } from './security';
 
-/** Why a preview request cannot be answered (400, naming the parameter), or its page URL and theme. */
+/** Why a preview cannot be rendered (400, naming the parameter), or its page URL and theme. */
 function previewTarget(
-  req: Request,
+  path: unknown,
+  theme: unknown = 'light',
 ): { url: string; theme: PreviewTheme } | { problem: string; status: number } {
-  const { path, theme = 'light' } = req.query;
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//'))
     return { status: 400, problem: 'path: give one public page path starting with /' };
   if (typeof theme !== 'string' || !(PREVIEW_THEMES as readonly string[]).includes(theme))
@@ -29,6 +34,38 @@ function previewTarget(
   const route = publicRouteOf(target.pathname);
   if (!route) return { status: 404, problem: `path: ${target.pathname} is not a public page` };
   return { url: `${route.path}${target.search}`, theme: theme as PreviewTheme };
+}
+
+/** A refusal the preview answers with its status and message (a JSON body, never a page). */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The owner's unsaved values, checked as the API checks a write (docs/security.md): from this site only, JSON,
+ * bounded in size and depth, every field as its save would check it; a refusal names the field.
+ */
+async function draftOf(req: Request, publicUrl: string) {
+  const origin = req.headers.origin;
+  if (isForeignOrigin(origin, new URL(publicUrl).origin, `${req.protocol}://${req.headers.host}`))
+    throw new Refused(403, REFUSALS.foreignOrigin(String(origin)));
+  const typeProblem = jsonContentProblem(req.headers['content-type']);
+  if (typeProblem) throw new Refused(415, typeProblem);
+  let body: unknown;
+  try {
+    body = parseJsonBody(await readBoundedBody(req, MAX_JSON_BODY_BYTES));
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    throw new Refused(getHTTPStatusCodeFromError(error), error.message);
+  }
+  const parsed = previewDraftInput.safeParse(body);
+  if (!parsed.success) throw new Refused(400, draftProblem(parsed.error));
+  return parsed.data;
 }
 
 /**
@@ -43,40 +80,52 @@ function allowSameOriginFrame(res: Response) {
 
 /**
  * The admin panel's live preview (docs/architecture.md, Live preview): a public page rendered as visitors get
- * it, for the signed-in owner only, never stored (no-store; the page cache keys public routes alone). It starts in
- * the chosen colour mode (theme-init.js reads `data-preview-theme`, the visitor's stored choice is left alone),
- * and its links open in a new tab, so the admin panel around the frame stays where it is.
+ * it, for the signed-in owner only, never stored (no-store; the page cache keys public routes alone, and answers
+ * GETs only). It starts in the chosen colour mode (theme-init.js reads `data-preview-theme`, the visitor's stored
+ * choice is left alone), and its links open in a new tab, so the admin panel around the frame stays where it is.
+ * Every editable text carries `data-edit` naming its field (ssr/edit-marks.ts). `POST` renders it with the
+ * owner's unsaved values in place of the stored ones (ssr/preview-overrides.ts): written nowhere, kept nowhere.
  */
-export function previewRouter(pages: PublicPages, orm: MikroORM, session: SessionOptions) {
+export function previewRouter(pages: PublicPages, orm: MikroORM, session: SessionOptions, publicUrl: string) {
   const router = Router();
-  router.get(PREVIEW_PATH, async (req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    try {
-      const { user } = await requestSession(orm, session, req, res);
-      if (!user) {
-        res.status(401).json({ message: SIGN_IN_FIRST });
-        return;
+  const answer =
+    (
+      read: (req: Request) => Promise<{ path: unknown; theme?: unknown; overrides?: PreviewOverrides }>,
+    ): RequestHandler =>
+    async (req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      try {
+        const { user } = await requestSession(orm, session, req, res);
+        if (!user) throw new Refused(401, SIGN_IN_FIRST);
+        const { path, theme, overrides = {} } = await read(req);
+        const target = previewTarget(path, theme);
+        if ('problem' in target) throw new Refused(target.status, target.problem);
+        const rendered = await pages.render(target.url, req.log, undefined, { overrides });
+        if (!rendered) throw new Refused(503, REFUSALS.clientNotBuilt);
+        const html = rendered.html
+          .replace(/<html\b/, `<html ${PREVIEW_THEME_ATTRIBUTE}="${target.theme}"`)
+          .replace(/<head>/, '<head><base target="_blank">');
+        allowSameOriginFrame(res);
+        res.status(200).type('html').send(html);
+      } catch (error) {
+        if (error instanceof Refused) {
+          // A refused body is not read further: the connection closes once the answer is sent.
+          if (error.status === 413) res.setHeader('connection', 'close');
+          res.status(error.status).json({ message: error.message });
+          return;
+        }
+        // An outage is the admin panel's 503, as for its calls (admin-guard.ts), not a failure of the preview.
+        if (!isDatabaseUnavailable(error)) return next(error);
+        res.status(503).json({ message: databaseUnavailable(error, res).message });
       }
-      const target = previewTarget(req);
-      if ('problem' in target) {
-        res.status(target.status).json({ message: target.problem });
-        return;
-      }
-      const rendered = await pages.render(target.url, req.log);
-      if (!rendered) {
-        res.status(503).json({ message: REFUSALS.clientNotBuilt });
-        return;
-      }
-      const html = rendered.html
-        .replace(/<html\b/, `<html ${PREVIEW_THEME_ATTRIBUTE}="${target.theme}"`)
-        .replace(/<head>/, '<head><base target="_blank">');
-      allowSameOriginFrame(res);
-      res.status(200).type('html').send(html);
-    } catch (error) {
-      // An outage is the admin panel's 503, as for its calls (admin-guard.ts), not a failure of the preview.
-      if (!isDatabaseUnavailable(error)) return next(error);
-      res.status(503).json({ message: databaseUnavailable(error, res).message });
-    }
-  });
+    };
+  router.get(
+    PREVIEW_PATH,
+    answer(async (req) => ({ path: req.query.path, theme: req.query.theme ?? 'light' })),
+  );
+  router.post(
+    PREVIEW_PATH,
+    answer((req) => draftOf(req, publicUrl)),
+  );
   return router;
 }

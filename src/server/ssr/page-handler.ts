@@ -7,7 +7,9 @@ import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
 import type { AppServices } from '../trpc/context';
 import { createContextInner } from '../trpc/context';
+import { EditMarks } from './edit-marks';
 import { prefetchReads } from './prefetch';
+import { applyPreview, type PreviewOverrides } from './preview-overrides';
 import type { PageRenderer } from './renderer';
 import { fillTemplate, unavailablePage } from './template';
 
@@ -30,6 +32,11 @@ export interface RenderedPage {
   html: string;
   /** Every read the page shows. */
   reads: ShownRead[];
+}
+
+/** The admin panel's live preview (http/preview.ts): the owner's unsaved values, and every field marked. */
+export interface PreviewRender {
+  overrides: PreviewOverrides;
 }
 
 type LoadedPage = NonNullable<Awaited<ReturnType<PageRenderer['load']>>>;
@@ -56,7 +63,12 @@ export class PublicPages {
    * The page of a public route (or the 404 page) with its data; throws when it cannot be rendered, null until the
    * client is built. `log` hears of stored rows a read had to mend.
    */
-  async render(url: string, log: WarningLog | undefined, loaded?: LoadedPage): Promise<RenderedPage | null> {
+  async render(
+    url: string,
+    log: WarningLog | undefined,
+    loaded?: LoadedPage,
+    preview?: PreviewRender,
+  ): Promise<RenderedPage | null> {
     const page = loaded ?? (await this.load(url));
     if (!page) return null;
     // The reads only ever log through the request.
@@ -70,6 +82,8 @@ export class PublicPages {
     const search = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
     const route = publicRouteOf(pathname);
     const helpers = await prefetchReads(ctx, route ? route.reads(search) : NOT_FOUND_READS);
+    const marks = preview ? new EditMarks() : undefined;
+    if (preview) applyPreview(helpers.queryClient, preview.overrides, marks);
     const rendered = await page.render({
       url,
       queryClient: helpers.queryClient,
@@ -82,7 +96,8 @@ export class PublicPages {
     ]);
     const favicon = settings?.find((row) => row.key === 'site_favicon')?.value.trim() || undefined;
     const shown = readsOf(helpers.queryClient);
-    const html = fillTemplate(page.template, rendered, favicon);
+    const filled = fillTemplate(page.template, rendered, favicon);
+    const html = marks ? marks.apply(filled) : filled;
     return { html, reads: shown };
   }
 }

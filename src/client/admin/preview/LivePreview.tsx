@@ -1,8 +1,18 @@
 import { Box, Button, Group, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Eye, EyeOff, Monitor, Moon, Smartphone, Sun } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { type PreviewTheme, previewUrlOf } from '../../../common/preview';
+import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { PREVIEW_PATH, type PreviewTheme, previewUrlOf } from '../../../common/preview';
 import { findSaved } from './findSaved';
+import { focusField } from './focusField';
+import {
+  changedSince,
+  flash,
+  type PageSnapshot,
+  prepareDocument,
+  replaceDocument,
+  snapshotOf,
+} from './previewDocument';
+import { hasDrafts, type PreviewDrafts, usePreviewDrafts } from './previewDrafts';
 import { type PreviewSave, useLastPreviewSave } from './previewSaves';
 
 /** A public page the preview can show; `shows` picks it when a save belongs to it. */
@@ -31,6 +41,58 @@ function useWideScreen() {
     () => window.matchMedia(WIDE_SCREEN).matches,
     () => true,
   );
+}
+
+/** How long typing pauses before the preview shows it: every few words, not every key. */
+const DRAFT_DELAY_MS = 300;
+
+/** The page rendered with the owner's unsaved values (server/http/preview.ts); null when it could not be. */
+async function renderedDraft(path: string, theme: PreviewTheme, overrides: PreviewDrafts) {
+  const answer = await fetch(PREVIEW_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, theme, overrides }),
+  }).catch(() => null);
+  // A value the server refuses (a half-typed e-mail) leaves the page as it was; the save will say why.
+  return answer?.ok ? answer.text() : null;
+}
+
+/**
+ * The preview shows what is typed before it is saved: a pause in typing renders the page with the unsaved
+ * values and puts it in place of the shown one, where it was scrolled to, the changed spot outlined.
+ */
+function useDraftsShown(frame: { current: HTMLIFrameElement | null }, path: string, theme: PreviewTheme) {
+  const drafts = usePreviewDrafts();
+  const latest = useRef(0);
+  /** Whether the page on screen shows unsaved values (so dropping them must show the stored ones again). */
+  const showsDrafts = useRef(false);
+  const show = useCallback(
+    async (overrides: PreviewDrafts) => {
+      const request = ++latest.current;
+      const html = await renderedDraft(path, theme, overrides);
+      const doc = frame.current?.contentDocument;
+      if (html === null || request !== latest.current || !doc?.body) return;
+      const before = snapshotOf(doc);
+      replaceDocument(doc, html);
+      showsDrafts.current = hasDrafts(overrides);
+      flash(doc, changedSince(doc, before));
+    },
+    [frame, path, theme],
+  );
+  useEffect(() => {
+    if (!hasDrafts(drafts) && !showsDrafts.current) return;
+    const timer = setTimeout(() => void show(drafts), DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [drafts, show]);
+  return {
+    drafts,
+    /** A fresh load shows the stored page; then the unsaved values go back on it. */
+    loaded: () => {
+      latest.current += 1;
+      showsDrafts.current = false;
+      if (hasDrafts(drafts)) void show(drafts);
+    },
+  };
 }
 
 /** The panel's width, followed as the window resizes. */
@@ -83,10 +145,20 @@ export function LivePreview({
     if (owner) setPath(owner.path);
   }, [save, pages]);
 
-  const scrollToSaved = () => {
+  const draftsShown = useDraftsShown(frame, path, theme);
+  // What the page on screen said, so a reload after a write outlines what the write changed.
+  const shown = useRef<{ page: string; parts: PageSnapshot }>({ page: '', parts: new Map() });
+  const pageShown = `${path} ${theme}`;
+
+  const loaded = () => {
     const doc = frame.current?.contentDocument;
-    if (!doc || save.version === 0) return;
-    findSaved(doc, save)?.scrollIntoView({ block: 'center' });
+    if (!doc) return;
+    prepareDocument(doc, focusField);
+    const changed = shown.current.page === pageShown ? changedSince(doc, shown.current.parts) : [];
+    shown.current = { page: pageShown, parts: snapshotOf(doc) };
+    if (changed.length > 0) flash(doc, changed);
+    else if (save.version > 0) findSaved(doc, save)?.scrollIntoView({ block: 'center' });
+    draftsShown.loaded();
   };
 
   const width = WIDTHS[device];
@@ -169,7 +241,7 @@ export function LivePreview({
             key={src}
             src={src}
             title="Live preview of the public page"
-            onLoad={scrollToSaved}
+            onLoad={loaded}
             style={{
               width: `${width}px`,
               height: `${FRAME_HEIGHT_PX / scale}px`,

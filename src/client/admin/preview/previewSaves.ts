@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { PageId } from '../../../common/constants';
 
-/** What was just saved, so the live preview can reload and find it on the page. */
+/** What was just written, so the live preview can reload and find it on the page. */
 export interface PreviewSave {
-  /** Counts the saves: a new value reloads the preview. */
+  /** Counts the writes: a new value reloads the preview. */
   version: number;
   /** The setting saved. */
   settingKey?: string;
@@ -15,12 +15,23 @@ export interface PreviewSave {
 }
 
 let last: PreviewSave = { version: 0 };
+let pending: Omit<PreviewSave, 'version'> | undefined;
 const listeners = new Set<() => void>();
 
-/** Called by the save paths (settings, sections) after the server confirmed the write. */
-export function notePreviewSave(save: Omit<PreviewSave, 'version'>) {
-  last = { ...save, version: last.version + 1 };
-  for (const listener of listeners) listener();
+/**
+ * Called for every confirmed write (the admin tRPC client's link, client/trpc.ts: save, Undo, Restore, reorder,
+ * Trash restore, whatever path it came by) and by the save paths that know what they wrote. Notes made in the
+ * same moment count as one write, so the preview reloads once.
+ */
+export function notePreviewSave(save: Omit<PreviewSave, 'version'> = {}) {
+  const first = pending === undefined;
+  pending = { ...pending, ...save };
+  if (!first) return;
+  setTimeout(() => {
+    last = { ...pending, version: last.version + 1 };
+    pending = undefined;
+    for (const listener of listeners) listener();
+  }, 0);
 }
 
 function subscribe(listener: () => void) {
@@ -28,7 +39,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The latest save of this admin session. */
+/** The latest write of this admin session. */
 export const useLastPreviewSave = () =>
   useSyncExternalStore(
     subscribe,

@@ -2,6 +2,7 @@ import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { HEX_COLOR_PATTERN, SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
 import { HistoryButton } from '../history/HistoryButton';
+import { draftSetting, dropDraft } from '../preview/previewDrafts';
 import { useBeforeUnload } from '../shared/useBeforeUnload';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { DefaultImageNote } from './DefaultImageNote';
@@ -43,18 +44,26 @@ export function SettingField({
 
   useEffect(() => setValue(storedValue), [storedValue]);
   useBeforeUnload(!isPending && value !== storedValue);
+  // What is typed shows in the live preview at once; it leaves it when saved, or when the field goes away.
+  useEffect(() => () => dropDraft('settings', settingKey), [settingKey]);
 
   if (!definition) return null;
   const fieldLabel = label ?? definition.label;
   const commit = (next: string) => {
-    if (next !== storedValue) save.mutate({ key: settingKey, value: next });
+    if (next === storedValue) return dropDraft('settings', settingKey);
+    save.mutate({ key: settingKey, value: next }, { onSuccess: () => dropDraft('settings', settingKey) });
+  };
+  const type = (next: string) => {
+    setValue(next);
+    // A colour is previewed once it is one; an image when it is chosen (saved at once).
+    if (definition.kind !== 'color' || HEX_COLOR_PATTERN.test(next)) draftSetting(settingKey, next);
   };
   const common = {
     value,
     placeholder: definition.default,
     maxLength: definition.maxLength,
     disabled: isPending,
-    onChange: (event: { target: { value: string } }) => setValue(event.target.value),
+    onChange: (event: { target: { value: string } }) => type(event.target.value),
     onBlur: () => commit(value),
   };
 
