@@ -172,3 +172,10 @@ export const REFUSALS = {
   briefOutage: 'We are briefly unavailable. Please try again in a few seconds.',
   internal: 'Something went wrong on our side',
 } as const;
+
+/** The admin setting field's way back to the built-in words (issue 30). */
+export const SETTING_RESET = {
+  label: 'Reset to the built-in text',
+  /** A setting that follows another (a community hotline follows the main phone). */
+  inheritedLabel: 'Reset to the main phone',
+} as const;
