@@ -189,3 +189,10 @@ export const UNSAVED = {
     description: count === 1 ? 'Save this form to add it.' : 'Save this form to add them.',
   }),
 } as const;
+
+/** The admin setting field's way back to the built-in words (issue 30). */
+export const SETTING_RESET = {
+  label: 'Reset to the built-in text',
+  /** A setting that follows another (a community hotline follows the main phone). */
+  inheritedLabel: 'Reset to the main phone',
+} as const;

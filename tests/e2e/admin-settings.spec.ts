@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { SETTING_SECTIONS, SETTINGS, sectionTitle, settingDefault } from '../../src/common/settings';
 import { ABOUT_SETTINGS } from '../../src/common/settings/about';
+import { COMPANY_SETTINGS } from '../../src/common/settings/company';
 import { CONTACT_SETTINGS } from '../../src/common/settings/contact';
 import { HERO_SETTINGS, HOMEPAGE_SETTINGS } from '../../src/common/settings/home';
 import { PORTFOLIO_SETTINGS } from '../../src/common/settings/portfolio';
@@ -20,6 +21,8 @@ const TOUCHED = [
   'service_custom_homes_features',
   'homepage_about_image',
   'company_tagline',
+  'contact_phone',
+  'about_value1_title',
 ];
 
 async function resetTouched(page: Page) {
@@ -92,8 +95,8 @@ test('Page Content: a new hero title is saved on blur, kept after reload, shown 
 }) => {
   const heroTitle = (panel: Locator) => panel.getByLabel('Hero title', { exact: true });
   let panel = await openTab(page, 'Page Content');
-  await expect(heroTitle(panel)).toHaveAttribute('placeholder', settingDefault('hero_title'));
-  await expect(heroTitle(panel)).toHaveValue('');
+  // The field holds the words the home page shows, ready to edit.
+  await expect(heroTitle(panel)).toHaveValue(settingDefault('hero_title'));
 
   const title = 'Coastal Homes, Built to Last';
   await replaceAndLeave(heroTitle(panel), title);
@@ -113,11 +116,12 @@ test('Page Content: a new hero title is saved on blur, kept after reload, shown 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('hero_title'));
 });
 
-test('Page Content: every home, about, contact and portfolio key appears once, with its default as placeholder', async ({
+test('Page Content: the business profile and every home, about, contact and portfolio key appear once, with the built-in words', async ({
   page,
 }) => {
   const panel = await openTab(page, 'Page Content');
   const expected = [
+    ...COMPANY_SETTINGS,
     ...HERO_SETTINGS,
     ...HOMEPAGE_SETTINGS,
     ...ABOUT_SETTINGS,
@@ -129,7 +133,14 @@ test('Page Content: every home, about, contact and portfolio key appears once, w
   const shown = await keysIn(panel);
   expect([...shown].sort()).toEqual([...expected].sort());
 
-  for (const heading of ['Home Page', 'About Page', 'Services Page', 'Contact Page', 'Portfolio Page']) {
+  for (const heading of [
+    'Business Profile',
+    'Home Page',
+    'About Page',
+    'Services Page',
+    'Contact Page',
+    'Portfolio Page',
+  ]) {
     await expect(panel.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   for (const key of [
@@ -139,10 +150,10 @@ test('Page Content: every home, about, contact and portfolio key appears once, w
     'portfolio_title',
   ]) {
     const field = panel.locator(`[data-setting-key="${key}"]`).locator('input, textarea');
+    await expect(field).toHaveValue(settingDefault(key));
     await expect(field).toHaveAttribute('placeholder', settingDefault(key));
   }
-  await expect(panel.getByLabel('Filter categories (comma-separated)')).toHaveAttribute(
-    'placeholder',
+  await expect(panel.getByLabel('Filter categories (comma-separated)')).toHaveValue(
     'Custom Homes, Remodels, ADUs, Commercial',
   );
 
@@ -370,3 +381,61 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('Business profile: a new phone shows on the contact page and on both wildfire pages', async ({
+  page,
+}) => {
+  const panel = await openTab(page, 'Page Content');
+  const phoneField = panel.locator('[data-setting-key="contact_phone"]').getByLabel('Phone number');
+  await expect(phoneField).toHaveValue(settingDefault('contact_phone'));
+  const phone = '(818) 555-0177';
+  await replaceAndLeave(phoneField, phone);
+  await expect(toast(page, SAVED)).toBeVisible();
+
+  const tel = 'tel:8185550177';
+  await page.goto('/contact');
+  await expect(page.getByRole('main').getByRole('link', { name: phone, exact: true })).toHaveAttribute(
+    'href',
+    tel,
+  );
+  for (const url of ['/wildfire-recovery', '/wildfire-recovery?community=altadena']) {
+    await page.goto(url);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: phone, exact: true }).first(), url).toHaveAttribute(
+      'href',
+      tel,
+    );
+    await expect(main.getByText(settingDefault('contact_phone')), url).toHaveCount(0);
+  }
+});
+
+test('A field holds the built-in words, and Reset puts them back after the owner changed them', async ({
+  page,
+}) => {
+  let panel = await openTab(page, 'Page Content');
+  const field = () => panel.locator('[data-setting-key="about_value1_title"]');
+  const input = () => field().getByRole('textbox');
+  const reset = () => field().getByRole('button', { name: 'Reset to the built-in text' });
+  const builtIn = settingDefault('about_value1_title');
+  await expect(input()).toHaveValue(builtIn);
+  await expect(reset()).toHaveCount(0);
+
+  // One word changed, not the whole text retyped.
+  await input().press('End');
+  await input().press('Control+Backspace');
+  await input().pressSequentially('Craftsmanship');
+  await input().press('Tab');
+  await expect(toast(page, SAVED)).toBeVisible();
+  expect(await storedValue(page, 'about_value1_title')).toBe('Quality Craftsmanship');
+  await page.goto('/about');
+  await expect(page.getByTestId('core-value').first()).toContainText('Quality Craftsmanship');
+
+  panel = await openAdminTab(page, 'Page Content');
+  await expect(input()).toHaveValue('Quality Craftsmanship');
+  await reset().click();
+  await expect(input()).toHaveValue(builtIn);
+  await expect(reset()).toHaveCount(0);
+  await expect.poll(() => storedValue(page, 'about_value1_title')).toBe('');
+  await page.goto('/about');
+  await expect(page.getByTestId('core-value').first()).toContainText(builtIn);
+});

@@ -116,7 +116,8 @@ async function expectCommunityContent(page: Page, community: Community) {
   await expect(page.getByText(settingDefault(`${id}_contact_description`))).toBeVisible();
   await expect(page.getByRole('heading', { name: settingDefault(`${short}_cta_title`) })).toBeVisible();
 
-  const phone = settingDefault(`${short}_emergency_phone`);
+  // An empty hotline is the main phone of the business profile.
+  const phone = settingDefault('contact_phone');
   const tel = `tel:${phone.replace(/[^0-9+]/g, '')}`;
   const hotline = page.getByRole('main').locator(`a[href="${tel}"]`);
   await expect(hotline.first()).toBeVisible();

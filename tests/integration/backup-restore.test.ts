@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { PortfolioProject } from '../../src/server/entities';
 import { writeBackup } from '../../src/server/services/backup/create-backup';
+import { FORMAT_VERSION } from '../../src/server/services/backup/format';
 import { RestoreInProgress, restoreArchive } from '../../src/server/services/backup/restore-backup';
 import { backupTables } from '../../src/server/services/backup/tables';
 import { ArchiveRefused } from '../../src/server/services/backup/verify-archive';
 import { createAdmin, testServices } from '../support/app';
 import {
   editManifest,
+  editTable,
   fillSite,
   replaceEntry,
   rewriteArchive,
@@ -232,7 +234,10 @@ describe('backup and restore on one site (embedded PostgreSQL, local storage)', 
           manifest.formatVersion = 99;
         }),
       );
-      await expectRefused(file, /backup format 99, newer than the 1 this app reads/);
+      await expectRefused(
+        file,
+        new RegExp(`backup format 99, newer than the ${FORMAT_VERSION} this app reads`),
+      );
     });
 
     it('a row today’s schema refuses', async () => {
@@ -283,5 +288,28 @@ describe('backup and restore on one site (embedded PostgreSQL, local storage)', 
     const rows = (await snapshotRows(url, orm.getMetadata())).login_attempts ?? [];
     expect(rows.length).toBeGreaterThan(0);
     for (const line of rows) expect(JSON.parse(line)).toMatchObject({ throttled: false, device_id: null });
+  });
+
+  it('restores a format-1 archive holding a setting retired since (nav_admin_text), without it', async () => {
+    const file = path.join(folder, 'format-1-settings.tar.gz');
+    await rewriteArchive(archive, file, (entries) => {
+      editTable(entries, 'site_settings', (rows) => [
+        ...rows,
+        { ...rows[0], id: 9_999, key: 'nav_admin_text', value: 'Admin', section: 'navigation' },
+      ]);
+      editManifest(entries, (manifest) => {
+        manifest.formatVersion = 1;
+      });
+    });
+    await restoreArchive(
+      () => createReadStream(file),
+      { ...target(), knownMigrations: await knownMigrations(orm) },
+      { safetyBackup: async () => 'not needed here' },
+    );
+    const keys = ((await snapshotRows(url, orm.getMetadata())).site_settings ?? []).map(
+      (line) => JSON.parse(line).key,
+    );
+    expect(keys).toContain('site_logo');
+    expect(keys).not.toContain('nav_admin_text');
   });
 });

@@ -8,8 +8,10 @@ import {
 import { csvField, csvLine } from '../../src/server/services/leads/contact-csv';
 
 describe('rows of an older backup format', () => {
+  const todaysStep = FORMAT_UPGRADES[FORMAT_VERSION - 1];
   afterEach(() => {
-    delete FORMAT_UPGRADES[FORMAT_VERSION - 1];
+    if (todaysStep) FORMAT_UPGRADES[FORMAT_VERSION - 1] = todaysStep;
+    else delete FORMAT_UPGRADES[FORMAT_VERSION - 1];
   });
 
   it('are brought up one version at a time through FORMAT_UPGRADES, or dropped when the step says so', () => {
@@ -29,10 +31,22 @@ describe('rows of an older backup format', () => {
   });
 
   it('refuse a format no step leads up from', () => {
+    delete FORMAT_UPGRADES[FORMAT_VERSION - 1];
     expect(() => upgradeRow(FORMAT_VERSION - 1, 'testimonials', { id: 1 })).toThrow(
       `No upgrade from backup format ${FORMAT_VERSION - 1} to ${FORMAT_VERSION}`,
     );
     expect(() => tablesAddedSince(FORMAT_VERSION - 1)).toThrow(/No upgrade from backup format/);
+  });
+
+  it('of format 1 lose the settings that showed nowhere (issue 30), and keep every other row', () => {
+    expect(upgradeRow(1, 'site_settings', { key: 'nav_admin_text', value: 'Admin' })).toBeNull();
+    expect(upgradeRow(1, 'site_settings', { key: 'contact_phone', value: '(310) 555-0100' })).toEqual({
+      key: 'contact_phone',
+      value: '(310) 555-0100',
+    });
+    expect(upgradeRow(1, 'content_versions', { entity_key: 'nav_admin_text' })).toEqual({
+      entity_key: 'nav_admin_text',
+    });
   });
 
   it('lack only the tables a step names as new since their format', () => {

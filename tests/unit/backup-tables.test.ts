@@ -57,6 +57,17 @@ describe('what a backup holds', () => {
         'testimonials',
         'trash',
       ],
+      2: [
+        'activity_log',
+        'contact_submissions',
+        'content_versions',
+        'login_attempts',
+        'page_sections',
+        'portfolio_projects',
+        'site_settings',
+        'testimonials',
+        'trash',
+      ],
     };
     expect([...backedUp].sort()).toEqual(tablesOfFormat[FORMAT_VERSION]);
   });

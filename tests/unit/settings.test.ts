@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND, COMMUNITIES, SERVICE_AREAS, SERVICE_NAMES } from '../../src/common/constants';
+import { BRAND, BUSINESS_HOURS, COMMUNITIES, SERVICE_AREAS, SERVICE_NAMES } from '../../src/common/constants';
 import {
+  builtInValue,
   isSettingKey,
+  labelledLines,
   resolveSetting,
   SETTING_SECTIONS,
   SETTINGS,
   SETTINGS_BY_KEY,
   sectionTitle,
+  servedCounties,
   settingDefault,
   settingsLookup,
   splitLines,
   splitList,
+  wildfirePlace,
 } from '../../src/common/settings';
 
 const HOMEPAGE_KEYS = [
@@ -76,7 +80,6 @@ const OTHER_KEYS = [
   'nav_services_text',
   'nav_portfolio_text',
   'nav_contact_text',
-  'nav_admin_text',
   'nav_wildfire_text',
   'nav_cta_text',
   'footer_description',
@@ -218,10 +221,50 @@ describe('settings registry', () => {
       expect(def(`${c.id}_emergency_banner`)).toContain(
         c.id === 'altadena' ? 'Eaton Fire' : 'Palisades Fire',
       );
-      expect(def(`${c.shortPrefix}_emergency_phone`)).toBe(def('contact_phone'));
+      // Empty by default: the hotline is the main phone until the owner gives it a number of its own.
+      expect(def(`${c.shortPrefix}_emergency_phone`)).toBe('');
+      expect(SETTINGS_BY_KEY.get(`${c.shortPrefix}_emergency_phone`)?.inheritsFrom).toBe('contact_phone');
       const texts = [...communityKeys(c.id), ...shortPrefixKeys(c.shortPrefix)].map(def).join('\n');
       if (other) expect(texts).not.toContain(other.name);
     }
+  });
+
+  it('says where each setting shows, and names only pages of the site', () => {
+    const pages = ['/', '/about', '/services', '/portfolio', '/contact'];
+    const communities = COMMUNITIES.map((c) => wildfirePlace(c.id));
+    expect(communities).toEqual(['/wildfire-recovery', '/wildfire-recovery?community=altadena']);
+    for (const s of SETTINGS) {
+      expect(s.shownOn.length, s.key).toBeGreaterThan(0);
+      for (const place of s.shownOn) expect([...pages, ...communities], s.key).toContain(place);
+    }
+    // One business profile: the phone, e-mail and address of every page are these.
+    for (const key of ['company_name', 'contact_phone', 'contact_email', 'contact_address'])
+      expect(SETTINGS_BY_KEY.get(key)?.shownOn, key).toContain('/');
+    // A setting the site does not show is not in the registry (issue 30).
+    expect(isSettingKey('nav_admin_text')).toBe(false);
+  });
+
+  it("holds the About page's core values and credentials as the spec words them", () => {
+    expect([1, 2, 3, 4].map((n) => def(`about_value${n}_title`))).toEqual([
+      'Quality Excellence',
+      'Client Partnership',
+      'Timely Delivery',
+      'Trust & Integrity',
+    ]);
+    expect([1, 2, 3, 4, 5].map((n) => def(`about_credential${n}_title`))).toEqual([
+      'Licensed General Contractor',
+      'Bonded & Insured',
+      'OSHA 30-Hour Safety Certified',
+      'Green Building Practices Certified',
+      'A+ Better Business Bureau Rating',
+    ]);
+    expect(def('about_credential2_detail')).toContain('$2M+');
+    expect(servedCounties(def('contact_service_areas'))).toEqual(
+      Object.entries(SERVICE_AREAS).map(([county, cities]) => ({ county, cities: [...cities] })),
+    );
+    expect(labelledLines(def('contact_office_hours'))).toEqual(
+      BUSINESS_HOURS.map(({ days, hours }) => ({ label: days, text: hours })),
+    );
   });
 
   it('keeps every default within its bound and wording clean', () => {
@@ -233,6 +276,40 @@ describe('settings registry', () => {
       if (s.kind === 'text') expect(s.default, s.key).not.toContain('\n');
       if (s.kind === 'image' && s.default !== '') expect(s.default, s.key).toMatch(/^\//);
     }
+  });
+});
+
+describe('a setting that inherits (a community hotline)', () => {
+  it('shows the main phone while empty, the stored main phone first, and its own number once given one', () => {
+    expect(resolveSetting({}, 'pp_emergency_phone')).toBe(settingDefault('contact_phone'));
+    expect(resolveSetting({ contact_phone: '(818) 555-0101' }, 'altadena_emergency_phone')).toBe(
+      '(818) 555-0101',
+    );
+    expect(
+      resolveSetting({ contact_phone: '(818) 555-0101', pp_emergency_phone: ' ' }, 'pp_emergency_phone'),
+    ).toBe('(818) 555-0101');
+    expect(
+      resolveSetting(
+        { contact_phone: '(818) 555-0101', pp_emergency_phone: '(626) 555-0102' },
+        'pp_emergency_phone',
+      ),
+    ).toBe('(626) 555-0102');
+    expect(builtInValue({ contact_phone: '(818) 555-0101' }, 'pp_emergency_phone')).toBe('(818) 555-0101');
+    expect(builtInValue({ contact_phone: '(818) 555-0101' }, 'hero_title')).toBe(
+      settingDefault('hero_title'),
+    );
+  });
+});
+
+describe('labelled lines', () => {
+  it('split at the first colon, keep a line without one as text, and drop blank lines', () => {
+    expect(labelledLines('Mon-Fri: 8:00 AM-6:00 PM\n\nHolidays closed')).toEqual([
+      { label: 'Mon-Fri', text: '8:00 AM-6:00 PM' },
+      { label: '', text: 'Holidays closed' },
+    ]);
+    expect(servedCounties('Ventura County: Ojai, , Oxnard')).toEqual([
+      { county: 'Ventura County', cities: ['Ojai', 'Oxnard'] },
+    ]);
   });
 });
 

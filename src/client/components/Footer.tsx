@@ -28,6 +28,9 @@ export function Footer() {
             <Heading as="h2" size="lg" fontFamily="heading">
               {setting('company_name')}
             </Heading>
+            <Text color="brand.accent" fontSize="sm" fontStyle="italic">
+              {setting('company_tagline')}
+            </Text>
             <Text color="whiteAlpha.800" fontSize="sm">
               {setting('footer_description')}
             </Text>

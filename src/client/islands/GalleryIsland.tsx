@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ALL_PROJECTS } from '../../common/constants';
 import type { Project } from '../../common/schemas/portfolio';
 import { belowTheFold } from '../components/belowTheFold';
-import { CategoryChips, type FilterCategory } from '../features/portfolio/CategoryChips';
+import { CategoryChips, type ChipLabels } from '../features/portfolio/CategoryChips';
 import { GalleryProjectCard } from '../features/portfolio/GalleryProjectCard';
 import { GALLERY_COLUMNS } from '../features/portfolio/galleryColumns';
 import { ProjectDetailsDialog } from '../features/portfolio/ProjectDetailsDialog';
@@ -13,6 +13,8 @@ import { TrpcProviders } from './TrpcProviders';
 interface GalleryIslandProps {
   /** Every published project, newest first, as the page was rendered with them. */
   projects: Project[];
+  /** The chips' words, from the portfolio settings (the island reads no settings itself). */
+  chips: ChipLabels;
 }
 
 /**
@@ -28,8 +30,8 @@ export default function GalleryIsland(props: GalleryIslandProps) {
   );
 }
 
-function Gallery({ projects: rendered }: GalleryIslandProps) {
-  const [category, setCategory] = useState<FilterCategory>(ALL_PROJECTS);
+function Gallery({ projects: rendered, chips }: GalleryIslandProps) {
+  const [category, setCategory] = useState<string>(ALL_PROJECTS);
   // Always stale, and read again when the visitor comes back to the tab (docs/product.md, Behaviour rules).
   const { data: projects = rendered } = trpc.public.portfolio.byCategory.useQuery(
     { category: ALL_PROJECTS },
@@ -40,7 +42,7 @@ function Gallery({ projects: rendered }: GalleryIslandProps) {
 
   return (
     <Box>
-      <CategoryChips value={category} onChange={setCategory} />
+      <CategoryChips value={category} onChange={setCategory} labels={chips} />
       {shown.length > 0 ? (
         <SimpleGrid as="ul" aria-label="Projects" listStyleType="none" columns={GALLERY_COLUMNS} gap="8">
           {shown.map((project, index) => (

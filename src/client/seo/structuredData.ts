@@ -1,8 +1,11 @@
-import { SERVICE_AREAS } from '../../common/constants';
+import { servedCounties, settingDefault } from '../../common/settings';
 
 type Lookup = (key: string) => string;
 
-/** The business hours as schema.org opening hours; Sunday is by appointment only, so it is not listed. */
+/**
+ * The built-in business hours as schema.org opening hours; Sunday is by appointment only, so it is not listed.
+ * Hours the owner wrote are free text, so they are not translated (and these are then left out, not misstated).
+ */
 const OPENING_HOURS = [
   {
     '@type': 'OpeningHoursSpecification',
@@ -25,11 +28,13 @@ export function generalContractor(setting: Lookup, absolute: (path: string) => s
     telephone: setting('contact_phone'),
     email: setting('contact_email'),
     address: { '@type': 'PostalAddress', streetAddress: setting('contact_address'), addressRegion: 'CA' },
-    areaServed: Object.entries(SERVICE_AREAS).flatMap(([county, cities]) => [
-      { '@type': 'AdministrativeArea', name: county },
+    areaServed: servedCounties(setting('contact_service_areas')).flatMap(({ county, cities }) => [
+      ...(county ? [{ '@type': 'AdministrativeArea', name: county }] : []),
       ...cities.map((city) => ({ '@type': 'City', name: city })),
     ]),
-    openingHoursSpecification: OPENING_HOURS,
+    ...(setting('contact_office_hours') === settingDefault('contact_office_hours')
+      ? { openingHoursSpecification: OPENING_HOURS }
+      : {}),
     sameAs: [setting('social_instagram_url')].filter(Boolean),
   };
 }

@@ -3,8 +3,8 @@ import { BRAND } from '../constants';
 import { inSection } from './define';
 import type { SettingDefinition } from './types';
 
-const branding = inSection('branding');
-const nav = inSection('navigation');
+const branding = inSection('branding', ['/']);
+const nav = inSection('navigation', ['/']);
 
 export const BRANDING_SETTINGS: readonly SettingDefinition[] = [
   branding('site_logo', 'Logo image', 'image', ''),
@@ -21,7 +21,6 @@ export const NAVIGATION_SETTINGS: readonly SettingDefinition[] = [
   nav('nav_services_text', 'Services link label', 'text', 'Services'),
   nav('nav_portfolio_text', 'Portfolio link label', 'text', 'Portfolio'),
   nav('nav_contact_text', 'Contact link label', 'text', 'Contact'),
-  nav('nav_admin_text', 'Admin link label', 'text', 'Admin'),
   nav('nav_wildfire_text', 'Wildfire recovery link label', 'text', 'Wildfire Recovery'),
   nav('nav_cta_text', 'Consultation button label', 'text', 'Schedule Consultation'),
 ];

@@ -3,12 +3,13 @@ import { BRAND } from '../constants';
 import { inSection } from './define';
 import type { SettingDefinition } from './types';
 
-const company = inSection('company');
-const social = inSection('social');
+// The company's name and tagline head the footer of every page.
+const company = inSection('company', ['/']);
+const social = inSection('social', ['/contact']);
 
 export const COMPANY_SETTINGS: readonly SettingDefinition[] = [
   company('company_name', 'Company name', 'text', BRAND.name),
-  company('company_license_number', 'License number', 'text', 'CSLB #1098765'),
+  company('company_license_number', 'License number', 'text', 'CSLB #1098765', { shownOn: ['/about'] }),
   company(
     'company_tagline',
     'Tagline',

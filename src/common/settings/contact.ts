@@ -3,9 +3,11 @@ import { BUSINESS_HOURS, SERVICE_AREAS } from '../constants';
 import { inSection, linesOf } from './define';
 import type { SettingDefinition } from './types';
 
-const contact = inSection('contact');
+const contact = inSection('contact', ['/contact']);
+/** Shown in the footer of every page too. */
+const everywhere = { shownOn: ['/', '/contact'] } as const;
 
-/** Default phone number; also the default of the wildfire hotline settings. */
+/** Default phone number; the wildfire hotlines follow the main phone unless given their own. */
 export const DEFAULT_PHONE = '(310) 555-0142';
 export const DEFAULT_EMAIL = 'info@summitcoastbuilders.com';
 
@@ -16,15 +18,24 @@ const serviceAreasText = linesOf(
 const officeHoursText = linesOf(...BUSINESS_HOURS.map(({ days, hours }) => `${days}: ${hours}`));
 
 export const CONTACT_SETTINGS: readonly SettingDefinition[] = [
-  contact('contact_phone', 'Phone number', 'phone', DEFAULT_PHONE),
-  contact('contact_email', 'E-mail address', 'email', DEFAULT_EMAIL),
+  contact('contact_phone', 'Phone number', 'phone', DEFAULT_PHONE, everywhere),
+  contact('contact_email', 'E-mail address', 'email', DEFAULT_EMAIL, everywhere),
   contact(
     'contact_address',
     'Office address',
     'text',
     '1250 Fourth Street, Suite 300, Santa Monica, CA 90401',
+    everywhere,
   ),
-  contact('contact_service_areas', 'Service areas', 'multiline', serviceAreasText),
+  contact(
+    'contact_service_areas',
+    'Service areas (one county per line: county, colon, cities)',
+    'lines',
+    serviceAreasText,
+    {
+      shownOn: ['/contact', '/about'],
+    },
+  ),
   contact('contact_title', 'Page title', 'text', 'Get In Touch'),
   contact(
     'contact_description',
@@ -40,5 +51,10 @@ export const CONTACT_SETTINGS: readonly SettingDefinition[] = [
     'multiline',
     'Share a few details about your project and a member of our team will contact you within 24 hours.',
   ),
-  contact('contact_office_hours', 'Office hours', 'multiline', officeHoursText),
+  contact(
+    'contact_office_hours',
+    'Office hours (one per line: days, colon, hours)',
+    'lines',
+    officeHoursText,
+  ),
 ];

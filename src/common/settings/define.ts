@@ -1,21 +1,33 @@
-import { MAX_LENGTH_BY_KIND, type SettingDefinition, type SettingKind } from './types';
+import { MAX_LENGTH_BY_KIND, type SettingDefinition, type SettingKind, type SettingPlace } from './types';
+
+/** What a definition may say beyond its section's rule: other places it shows, a setting it falls back to. */
+export interface SettingExtras {
+  shownOn?: readonly SettingPlace[];
+  inheritsFrom?: string;
+}
 
 export type SettingDefiner = (
   key: string,
   label: string,
   kind: SettingKind,
   defaultValue: string,
+  extras?: SettingExtras,
 ) => SettingDefinition;
 
-/** Returns a helper that builds definitions of one section, with the max length implied by the kind. */
-export function inSection(section: string): SettingDefiner {
-  return (key, label, kind, defaultValue) => ({
+/**
+ * Returns a helper that builds definitions of one section, with the max length implied by the kind and, unless a
+ * definition says otherwise, the section's page as the place the setting shows.
+ */
+export function inSection(section: string, shownOn: readonly SettingPlace[]): SettingDefiner {
+  return (key, label, kind, defaultValue, extras = {}) => ({
     key,
     section,
     label,
     kind,
     default: defaultValue,
     maxLength: MAX_LENGTH_BY_KIND[kind],
+    shownOn: extras.shownOn ?? shownOn,
+    ...(extras.inheritsFrom ? { inheritsFrom: extras.inheritsFrom } : {}),
   });
 }
 

@@ -3,8 +3,9 @@ import { BRAND } from '../constants';
 import { inSection, listOf } from './define';
 import type { SettingDefinition } from './types';
 
-const footer = inSection('footer');
-const seo = inSection('seo');
+const footer = inSection('footer', ['/']);
+// In the <head> of the home page (meta tags, title, JSON-LD).
+const seo = inSection('seo', ['/']);
 
 export const FOOTER_SETTINGS: readonly SettingDefinition[] = [
   footer(

@@ -2,8 +2,8 @@
 import { inSection } from './define';
 import type { SettingDefinition } from './types';
 
-const hero = inSection('hero');
-const home = inSection('homepage');
+const hero = inSection('hero', ['/']);
+const home = inSection('homepage', ['/']);
 
 export const HERO_SETTINGS: readonly SettingDefinition[] = [
   hero('hero_title', 'Hero title', 'text', "Building Southern California's Finest Homes"),

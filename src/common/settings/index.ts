@@ -1,4 +1,7 @@
 /** Site-settings registry (docs/product.md, Data: `site_settings`): definitions, defaults and helpers. */
+
+export { ABOUT_CREDENTIAL_COUNT, ABOUT_VALUE_COUNT } from './about';
+export { type LabelledLine, labelledLines, type ServedCounty, servedCounties } from './lines';
 export {
   isSettingKey,
   SETTING_SECTIONS,
@@ -8,12 +11,13 @@ export {
   settingDefault,
   settingsInSection,
 } from './registry';
-export { resolveSetting, settingsLookup, splitLines, splitList } from './resolve';
+export { builtInValue, resolveSetting, settingsLookup, splitLines, splitList } from './resolve';
 export {
   HEX_COLOR_PATTERN,
   MAX_LENGTH_BY_KIND,
   SETTING_KEY_PATTERN,
   type SettingDefinition,
   type SettingKind,
+  type SettingPlace,
 } from './types';
-export { WILDFIRE_SERVICE_COUNT, WILDFIRE_STEP_COUNT, wildfireSection } from './wildfire';
+export { WILDFIRE_SERVICE_COUNT, WILDFIRE_STEP_COUNT, wildfirePlace, wildfireSection } from './wildfire';

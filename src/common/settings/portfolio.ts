@@ -3,7 +3,7 @@ import { ALL_PROJECTS, FILTER_CHIPS } from '../constants';
 import { inSection, listOf } from './define';
 import type { SettingDefinition } from './types';
 
-const portfolio = inSection('portfolio');
+const portfolio = inSection('portfolio', ['/portfolio']);
 
 export const PORTFOLIO_SETTINGS: readonly SettingDefinition[] = [
   portfolio('portfolio_title', 'Page title', 'text', 'Our Portfolio'),

@@ -1,5 +1,5 @@
 /** Reading stored settings with the registry defaults as fallback, and splitting list values. */
-import { settingDefault } from './registry';
+import { SETTINGS_BY_KEY, settingDefault } from './registry';
 
 type StoredSettings = ReadonlyMap<string, string> | Record<string, string | undefined>;
 
@@ -15,12 +15,18 @@ function storedValue(stored: StoredSettings, key: string): string | undefined {
 }
 
 /**
- * The stored value of a setting, trimmed, when it is non-empty after trimming; otherwise the registry default
- * ('' for unknown keys).
+ * What an empty value of a setting shows: the value of the setting it inherits from (a community hotline: the
+ * main phone), else its registry default ('' for unknown keys).
  */
+export function builtInValue(stored: StoredSettings, key: string): string {
+  const parent = SETTINGS_BY_KEY.get(key)?.inheritsFrom;
+  return parent ? resolveSetting(stored, parent) : settingDefault(key);
+}
+
+/** The stored value of a setting, trimmed, when it is non-empty after trimming; otherwise its built-in value. */
 export function resolveSetting(stored: StoredSettings, key: string): string {
   const value = storedValue(stored, key)?.trim();
-  return value ? value : settingDefault(key);
+  return value ? value : builtInValue(stored, key);
 }
 
 /** Builds a lookup (stored value or default) from rows {key, value}; a later row wins over an earlier one. */

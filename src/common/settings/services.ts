@@ -3,7 +3,7 @@ import { SERVICE_NAMES } from '../constants';
 import { inSection, listOf } from './define';
 import type { SettingDefinition } from './types';
 
-const services = inSection('services');
+const services = inSection('services', ['/services']);
 
 type ServiceName = (typeof SERVICE_NAMES)[number];
 

@@ -30,7 +30,27 @@ export interface SettingDefinition {
   default: string;
   /** Server-side bound on the length of the value. */
   maxLength: number;
+  /**
+   * Where the value shows: public page addresses (a query picks the wildfire community). Every setting has at
+   * least one place; tests/integration/settings-shown.test.ts sets each one and finds it there.
+   */
+  shownOn: readonly SettingPlace[];
+  /**
+   * A setting whose empty value means "the value of this other setting" (a community hotline is the main phone
+   * unless the owner gives it its own number); its `default` is then ''.
+   */
+  inheritsFrom?: string;
 }
+
+/** A public page a setting shows on (the header, footer and head of every page count as '/'). */
+export type SettingPlace =
+  | '/'
+  | '/about'
+  | '/services'
+  | '/portfolio'
+  | '/contact'
+  | '/wildfire-recovery'
+  | `/wildfire-recovery?community=${string}`;
 
 /** Server-side bound of a value, by kind. */
 export const MAX_LENGTH_BY_KIND: Readonly<Record<SettingKind, number>> = {

@@ -1,6 +1,5 @@
 /** Default wording of the wildfire-recovery settings, written once and filled in for each community. */
 import type { COMMUNITIES, CommunityId } from '../constants';
-import { DEFAULT_PHONE } from './contact';
 
 export type Community = (typeof COMMUNITIES)[number];
 
@@ -16,7 +15,6 @@ export interface WildfireCopy {
   pageSubtitle: string;
   emergencyBannerTitle: string;
   emergencyBanner: string;
-  emergencyPhone: string;
   steps: readonly WildfireStepCopy[];
   services: readonly { title: string; description: string }[];
   contactTitle: string;
@@ -61,7 +59,6 @@ export function wildfireCopy(community: Community): WildfireCopy {
     emergencyBanner:
       `Affected by the ${fire}? Our ${name} recovery team offers free site assessments, insurance ` +
       'documentation support and free rebuild estimates. Call our recovery hotline to get started.',
-    emergencyPhone: DEFAULT_PHONE,
     steps: [
       {
         title: 'Emergency Response',

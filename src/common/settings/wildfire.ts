@@ -5,7 +5,7 @@
  */
 import { COMMUNITIES } from '../constants';
 import { inSection, linesOf } from './define';
-import type { SettingDefinition } from './types';
+import type { SettingDefinition, SettingPlace } from './types';
 import { type Community, wildfireCopy } from './wildfire-copy';
 
 export const WILDFIRE_STEP_COUNT = 4;
@@ -16,8 +16,15 @@ export function wildfireSection(communityId: string): string {
   return `wildfire-${communityId}`;
 }
 
+/** The address of a community's page: the first community is the page's default. */
+export function wildfirePlace(communityId: string): SettingPlace {
+  return communityId === COMMUNITIES[0].id
+    ? '/wildfire-recovery'
+    : `/wildfire-recovery?community=${communityId}`;
+}
+
 function communitySettings(community: Community): SettingDefinition[] {
-  const define = inSection(wildfireSection(community.id));
+  const define = inSection(wildfireSection(community.id), [wildfirePlace(community.id)]);
   const copy = wildfireCopy(community);
   const id = community.id;
   const short = community.shortPrefix;
@@ -45,7 +52,10 @@ function communitySettings(community: Community): SettingDefinition[] {
     define(`${id}_page_subtitle`, 'Page subtitle', 'text', copy.pageSubtitle),
     define(`${short}_emergency_banner_title`, 'Emergency banner title', 'text', copy.emergencyBannerTitle),
     define(`${id}_emergency_banner`, 'Emergency banner text', 'multiline', copy.emergencyBanner),
-    define(`${short}_emergency_phone`, 'Emergency hotline phone', 'phone', copy.emergencyPhone),
+    // Empty means the main phone of the business profile, so one change of number reaches every page.
+    define(`${short}_emergency_phone`, 'Emergency hotline phone (empty: the main phone)', 'phone', '', {
+      inheritsFrom: 'contact_phone',
+    }),
     ...steps,
     ...services,
     define(`${id}_contact_title`, 'Emergency contact title', 'text', copy.contactTitle),

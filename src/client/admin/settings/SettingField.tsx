@@ -1,12 +1,14 @@
-import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { Button, Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { SETTING_RESET } from '../../../common/messages';
 import { HEX_COLOR_PATTERN, SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
 import { HistoryButton } from '../history/HistoryButton';
 import { draftSetting, dropDraft } from '../preview/previewDrafts';
 import { useBeforeUnload } from '../shared/useBeforeUnload';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { DefaultImageNote } from './DefaultImageNote';
-import { useSettingSaver, useStoredSettings } from './useSettingSaver';
+import { useSettingText } from './useSettingText';
 
 /** Site Settings: keys naming a description, content or message get a multi-line box. */
 function isMultiline(definition: SettingDefinition): boolean {
@@ -18,10 +20,10 @@ function isMultiline(definition: SettingDefinition): boolean {
 
 /**
  * One setting (docs/product.md, Admin panel): text saves when the field loses focus and differs from the
- * stored value; images save as soon as they change. The built-in default shows as the placeholder, so the
- * owner sees what an empty value means. A reload or leaving the site while the field holds text not yet saved
- * (typed and still focused, or refused by the server) asks the browser's "Leave site?" first; moving anywhere
- * inside the panel takes the focus away, which saves it.
+ * stored value; images save as soon as they change. A text field holds the words the site shows (the built-in
+ * ones until the owner writes his own) and, once he has, offers "Reset to the built-in text"; the built-in
+ * words stay the placeholder, seen when the field is emptied. What is typed shows in the live preview before it
+ * is saved.
  */
 export function SettingField({
   settingKey,
@@ -33,26 +35,25 @@ export function SettingField({
   showUpdated?: boolean;
 }) {
   const definition = SETTINGS_BY_KEY.get(settingKey);
-  const { byKey, isPending } = useStoredSettings();
-  const stored = byKey.get(settingKey);
-  const storedValue = stored?.value ?? '';
-  const [value, setValue] = useState(storedValue);
-  const save = useSettingSaver();
+  const text = useSettingText(settingKey);
+  const { stored, storedValue, isPending } = text;
+  // Images keep the stored reference (empty: the built-in image, shown beside); text holds the shown words.
+  const isImage = definition?.kind === 'image';
+  const value = isImage ? storedValue : text.value;
+  const setValue = text.setValue;
   // The color picker needs its own id: the Field gives every control inside it the same id, which would
   // leave the hex field (the one the label names) unlabelled and the id duplicated.
   const pickerId = useId();
 
-  useEffect(() => setValue(storedValue), [storedValue]);
-  useBeforeUnload(!isPending && value !== storedValue);
+  // A reload or leaving the site while the field holds text not yet saved asks the browser's "Leave site?" first.
+  useBeforeUnload(!isPending && !isImage && text.value !== text.shown);
   // What is typed shows in the live preview at once; it leaves it when saved, or when the field goes away.
   useEffect(() => () => dropDraft('settings', settingKey), [settingKey]);
 
   if (!definition) return null;
   const fieldLabel = label ?? definition.label;
-  const commit = (next: string) => {
-    if (next === storedValue) return dropDraft('settings', settingKey);
-    save.mutate({ key: settingKey, value: next }, { onSuccess: () => dropDraft('settings', settingKey) });
-  };
+  const settled = () => dropDraft('settings', settingKey);
+  const commit = (next: string) => text.commit(next, settled);
   const type = (next: string) => {
     setValue(next);
     // A colour is previewed once it is one; an image when it is chosen (saved at once).
@@ -60,7 +61,7 @@ export function SettingField({
   };
   const common = {
     value,
-    placeholder: definition.default,
+    placeholder: text.builtIn,
     maxLength: definition.maxLength,
     disabled: isPending,
     onChange: (event: { target: { value: string } }) => type(event.target.value),
@@ -114,6 +115,19 @@ export function SettingField({
           {...common}
           type={definition.kind === 'email' ? 'email' : definition.kind === 'url' ? 'url' : 'text'}
         />
+      )}
+      {!isImage && text.overridden && (
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="flex-end"
+          color="fg.muted"
+          disabled={isPending}
+          onClick={() => text.reset(settled)}
+        >
+          <RotateCcw aria-hidden="true" />
+          {text.inherits ? SETTING_RESET.inheritedLabel : SETTING_RESET.label}
+        </Button>
       )}
       {definition.kind === 'lines' && <Field.HelperText>One item per line.</Field.HelperText>}
       {definition.kind === 'list' && <Field.HelperText>Separate items with commas.</Field.HelperText>}

@@ -18,8 +18,8 @@ export function SettingsIntro({ title, children }: { title?: string; children: R
       <HStack gap="2" fontSize="sm" color="fg.muted" align="flex-start">
         <Info size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 3 }} />
         <Text>
-          Changes save automatically when you leave a field. Leave a field empty to use the built-in text
-          shown in grey.
+          Each field holds the words the site shows. Changes save automatically when you leave a field; “Reset
+          to the built-in text” brings back the original words.
         </Text>
       </HStack>
     </Stack>

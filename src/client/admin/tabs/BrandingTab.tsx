@@ -32,7 +32,6 @@ export function BrandingTab() {
             'nav_portfolio_text',
             'nav_contact_text',
             'nav_wildfire_text',
-            'nav_admin_text',
             'nav_cta_text',
           ]}
         />

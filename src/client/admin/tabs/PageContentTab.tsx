@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ABOUT_CREDENTIAL_COUNT, ABOUT_VALUE_COUNT } from '../../../common/settings';
 import { WithLivePreview } from '../preview/LivePreview';
 import { PAGE_CONTENT_PREVIEW } from '../preview/previewPages';
 import { SettingsCard } from '../settings/SettingsCard';
@@ -6,6 +7,7 @@ import { SettingsGroup, SettingsJumpLinks } from '../settings/SettingsGroup';
 import { SettingsIntro } from '../settings/SettingsIntro';
 
 const GROUPS = [
+  { id: 'page-content-profile', label: 'Business profile' },
   { id: 'page-content-home', label: 'Home' },
   { id: 'page-content-about', label: 'About' },
   { id: 'page-content-services', label: 'Services' },
@@ -13,9 +15,25 @@ const GROUPS = [
   { id: 'page-content-portfolio', label: 'Portfolio' },
 ] as const;
 
+/** The facts about the business every page uses (issue 30): one place to change the phone, hours, area... */
+const BUSINESS_PROFILE_KEYS = [
+  'company_name',
+  'company_license_number',
+  'contact_phone',
+  'contact_email',
+  'contact_address',
+  'company_tagline',
+  'contact_office_hours',
+  'contact_service_areas',
+];
+
+const numbered = (count: number, key: (n: number) => string[]) =>
+  Array.from({ length: count }, (_, index) => key(index + 1)).flat();
+
 /**
- * Page Content (docs/product.md, Admin panel): the words and photos of each public page, one card per block
- * of the page. Every key of the home, about, contact and portfolio registry files appears exactly once here.
+ * Page Content (docs/product.md, Admin panel): the business profile, then the words and photos of each public
+ * page, one card per block of the page. Every key of the company, home, about, contact and portfolio registry
+ * files appears exactly once here.
  */
 export function PageContentTab() {
   return (
@@ -27,6 +45,14 @@ export function PageContentTab() {
           </SettingsIntro>
           <SettingsJumpLinks groups={GROUPS} />
         </div>
+
+        <SettingsGroup id="page-content-profile" title="Business Profile">
+          <SettingsCard title="Name, License & Contact Details" columns={2} keys={BUSINESS_PROFILE_KEYS} />
+          <Text fontSize="sm" color="fg.muted">
+            Used on every page: the header, footer, contact page, About page and search results. The wildfire
+            pages call this phone number unless their own hotline is filled in.
+          </Text>
+        </SettingsGroup>
 
         <SettingsGroup id="page-content-home" title="Home Page">
           <SettingsCard
@@ -86,6 +112,22 @@ export function PageContentTab() {
             title="Service Area"
             keys={['about_service_area_title', 'about_service_area_description']}
           />
+          <SettingsCard
+            title="Core Values"
+            columns={2}
+            keys={numbered(ABOUT_VALUE_COUNT, (n) => [
+              `about_value${n}_title`,
+              `about_value${n}_description`,
+            ])}
+          />
+          <SettingsCard
+            title="Professional Certifications"
+            columns={2}
+            keys={numbered(ABOUT_CREDENTIAL_COUNT, (n) => [
+              `about_credential${n}_title`,
+              `about_credential${n}_detail`,
+            ])}
+          />
         </SettingsGroup>
 
         <SettingsGroup id="page-content-services" title="Services Page">
@@ -97,21 +139,13 @@ export function PageContentTab() {
 
         <SettingsGroup id="page-content-contact" title="Contact Page">
           <SettingsCard
-            title="Headings & Office Hours"
+            title="Headings"
             columns={2}
-            keys={[
-              'contact_title',
-              'contact_form_title',
-              'contact_description',
-              'contact_form_description',
-              'contact_office_hours',
-            ]}
+            keys={['contact_title', 'contact_form_title', 'contact_description', 'contact_form_description']}
           />
-          <SettingsCard
-            title="Contact Details"
-            columns={2}
-            keys={['contact_phone', 'contact_email', 'contact_address', 'contact_service_areas']}
-          />
+          <Text fontSize="sm" color="fg.muted">
+            The phone, e-mail, address, office hours and service areas are in the Business Profile above.
+          </Text>
         </SettingsGroup>
 
         <SettingsGroup id="page-content-portfolio" title="Portfolio Page">

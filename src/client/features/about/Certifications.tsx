@@ -1,41 +1,35 @@
 import { Box, Container, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck, HardHat, Leaf, type LucideIcon, Medal, ShieldCheck } from 'lucide-react';
+import { ABOUT_CREDENTIAL_COUNT } from '../../../common/settings';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { SectionIntro } from '../home/SectionIntro';
 import { IconDisc } from './IconDisc';
 
 interface Certification {
+  id: string;
   icon: LucideIcon;
   title: string;
   detail: string;
 }
 
+/** The icon of each credential, by position; the words are settings (about_credential{n}_title, _detail). */
+const CREDENTIAL_ICONS: readonly LucideIcon[] = [BadgeCheck, ShieldCheck, HardHat, Leaf, Medal];
+
 export function Certifications() {
   const { setting } = useSettings();
-  const items: Certification[] = [
-    {
-      icon: BadgeCheck,
-      title: 'Licensed General Contractor',
-      detail: `California license ${setting('company_license_number')}`,
-    },
-    {
-      icon: ShieldCheck,
-      title: 'Bonded & Insured',
-      detail: '$2M+ general liability coverage on every project',
-    },
-    {
-      icon: HardHat,
-      title: 'OSHA 30-Hour Safety Certified',
-      detail: 'Site safety training for every project lead',
-    },
-    {
-      icon: Leaf,
-      title: 'Green Building Practices Certified',
-      detail: 'Energy-efficient, sustainable construction methods and materials',
-    },
-    { icon: Medal, title: 'A+ Better Business Bureau Rating', detail: 'A long record of satisfied clients' },
-  ];
+  const license = setting('company_license_number');
+  const items: Certification[] = Array.from({ length: ABOUT_CREDENTIAL_COUNT }, (_, index) => {
+    const n = index + 1;
+    const detail = setting(`about_credential${n}_detail`);
+    return {
+      id: `about_credential${n}`,
+      icon: CREDENTIAL_ICONS[index % CREDENTIAL_ICONS.length] ?? BadgeCheck,
+      title: setting(`about_credential${n}_title`),
+      // The first credential is the license: its number comes from the business profile.
+      detail: n === 1 ? `${detail} ${license}` : detail,
+    };
+  });
   return (
     <Box
       as="section"
@@ -62,10 +56,10 @@ export function Certifications() {
             listStyleType="none"
             data-testid="certifications"
           >
-            {items.map(({ icon, title, detail }) => (
+            {items.map(({ id, icon, title, detail }) => (
               <Flex
                 as="li"
-                key={title}
+                key={id}
                 gap="5"
                 align="center"
                 bg="bg"

@@ -1,42 +1,23 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Award, Clock, Handshake, type LucideIcon, ShieldCheck } from 'lucide-react';
+import { ABOUT_VALUE_COUNT } from '../../../common/settings';
 import { belowTheFold } from '../../components/belowTheFold';
+import { useSettings } from '../../hooks/useSettings';
 import { cardHover, fadeUp } from '../home/motion';
 import { SectionIntro } from '../home/SectionIntro';
 import { IconDisc } from './IconDisc';
 
-const VALUES: { icon: LucideIcon; title: string; description: string }[] = [
-  {
-    icon: Award,
-    title: 'Quality Excellence',
-    description:
-      'Premium materials, skilled trades and a detailed punch list on every job. We build to a standard we would ' +
-      'accept in our own homes.',
-  },
-  {
-    icon: Handshake,
-    title: 'Client Partnership',
-    description:
-      'You work with one dedicated team from the first sketch to the final walkthrough, with weekly updates and ' +
-      'decisions made together.',
-  },
-  {
-    icon: Clock,
-    title: 'Timely Delivery',
-    description:
-      'Realistic schedules, careful sequencing and early ordering of long-lead items keep your project moving ' +
-      'and your move-in date in sight.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Trust & Integrity',
-    description:
-      'Transparent, itemized estimates and honest answers, even when the news is not what you hoped. No ' +
-      'surprises on the final invoice.',
-  },
-];
+/** The icon of each core value, by position; the words are settings (about_value{n}_title, _description). */
+const VALUE_ICONS: readonly LucideIcon[] = [Award, Handshake, Clock, ShieldCheck];
 
 export function CoreValues() {
+  const { setting } = useSettings();
+  const values = Array.from({ length: ABOUT_VALUE_COUNT }, (_, index) => ({
+    id: `about_value${index + 1}`,
+    icon: VALUE_ICONS[index % VALUE_ICONS.length] ?? Award,
+    title: setting(`about_value${index + 1}_title`),
+    description: setting(`about_value${index + 1}_description`),
+  }));
   return (
     <Box
       as="section"
@@ -52,9 +33,9 @@ export function CoreValues() {
           description="Four commitments behind every home we build and every client relationship we keep."
         />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" mt={{ base: '10', md: '14' }}>
-          {VALUES.map(({ icon, title, description }, index) => (
+          {values.map(({ id, icon, title, description }, index) => (
             <Box
-              key={title}
+              key={id}
               as="article"
               data-testid="core-value"
               p="8"

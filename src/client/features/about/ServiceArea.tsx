@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
-import { SERVICE_AREAS } from '../../../common/constants';
+import { servedCounties } from '../../../common/settings';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { ServiceAreaMapFrame } from '../contact/ServiceAreaMapFrame';
@@ -55,7 +55,7 @@ export function ServiceArea() {
             <ServiceAreaMapFrame />
           </Box>
           <SimpleGrid gridColumn={{ lg: 'span 2' }} columns={{ base: 1, sm: 2, lg: 1 }} gap="6">
-            {Object.entries(SERVICE_AREAS).map(([county, cities]) => (
+            {servedCounties(setting('contact_service_areas')).map(({ county, cities }) => (
               <Box
                 key={county}
                 bg="bg"

@@ -1,8 +1,7 @@
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Camera, Clock, type LucideIcon, Mail, MapPin, MapPinned, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { BUSINESS_HOURS } from '../../../common/constants';
-import { splitLines } from '../../../common/settings';
+import { labelledLines, splitLines } from '../../../common/settings';
 import { mailtoHref, telHref } from './links';
 
 const card = {
@@ -106,9 +105,9 @@ export function ContactInfo({ setting }: Props) {
           </Heading>
         </Flex>
         <Box as="dl" data-testid="business-hours">
-          {BUSINESS_HOURS.map(({ days, hours }) => (
+          {labelledLines(setting('contact_office_hours')).map(({ label: days, text: hours }) => (
             <Flex
-              key={days}
+              key={`${days} ${hours}`}
               justify="space-between"
               gap="4"
               py="2.5"

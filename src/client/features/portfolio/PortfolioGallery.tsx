@@ -1,5 +1,8 @@
 import { Text } from '@chakra-ui/react';
+import { ALL_PROJECTS } from '../../../common/constants';
 import { PORTFOLIO_ALL_INPUT } from '../../../common/routes';
+import { splitList } from '../../../common/settings';
+import { useSettings } from '../../hooks/useSettings';
 import { Island } from '../../islands/Island';
 import { trpc } from '../../trpc';
 
@@ -9,7 +12,13 @@ import { trpc } from '../../trpc';
  */
 export function PortfolioGallery() {
   const projects = trpc.public.portfolio.byCategory.useQuery(PORTFOLIO_ALL_INPUT);
-  if (projects.data) return <Island name="gallery" props={{ projects: projects.data }} />;
+  const { setting } = useSettings();
+  const chips = {
+    allLabel: setting('portfolio_filter_all_text'),
+    // A category written twice would be two chips with one key; the "all" value is the first chip's own.
+    categories: [...new Set(splitList(setting('portfolio_categories')))].filter((c) => c !== ALL_PROJECTS),
+  };
+  if (projects.data) return <Island name="gallery" props={{ projects: projects.data, chips }} />;
   return (
     <Text textAlign="center" color="fg.muted" py="16">
       Our projects could not be loaded right now. Please try again in a moment.

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * a row changes in a way an older reader would get wrong, or when a table is added, and add the step from the
  * previous version to FORMAT_UPGRADES, so archives made before still restore.
  */
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 
 export const MANIFEST_FILE = 'manifest.json';
 export const TABLES_FOLDER = 'tables/';
@@ -31,8 +31,19 @@ export interface FormatUpgrade {
   newTables?: readonly string[];
 }
 
-/** FORMAT_UPGRADES[n] brings a format-n archive to format n+1. Format 1 is the first, so there is no step yet. */
-export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {};
+/**
+ * Setting keys that left the registry with format 2 (issue 30: they showed nowhere on the site). Their rows in an
+ * older archive are dropped on restore, since the restore refuses keys the registry does not know.
+ */
+const SETTINGS_RETIRED_IN_FORMAT_2: ReadonlySet<string> = new Set(['nav_admin_text']);
+
+/** FORMAT_UPGRADES[n] brings a format-n archive to format n+1. Format 1 is the first. */
+export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
+  1: {
+    row: (table, row) =>
+      table === 'site_settings' && SETTINGS_RETIRED_IN_FORMAT_2.has(String(row.key)) ? null : row,
+  },
+};
 
 /** The steps from `version` to today's format, in order; throws when one is missing. */
 function stepsFrom(version: number): FormatUpgrade[] {
