@@ -71,7 +71,7 @@ export function draftProblem(error: z.ZodError): string {
 const procedureOf = (queryKey: readonly unknown[]) => (queryKey[0] as string[]).join('.');
 
 /** Settings shown as text: marked for the preview's clicks. Lists and links are left as they are read. */
-const MARKED_KINDS = new Set(['text', 'multiline', 'lines']);
+const MARKED_KINDS = new Set(['text', 'multiline']);
 
 function settingsWith(rows: SettingRecord[], overrides: Record<string, string>, marks?: EditMarks) {
   const values = new Map(rows.map((row) => [row.key, row.value]));
