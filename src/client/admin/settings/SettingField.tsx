@@ -2,6 +2,7 @@ import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { HEX_COLOR_PATTERN, SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
 import { HistoryButton } from '../history/HistoryButton';
+import { settingFieldProblem } from '../shared/formErrors';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { DefaultImageNote } from './DefaultImageNote';
 import { useSettingSaver, useStoredSettings } from './useSettingSaver';
@@ -42,6 +43,8 @@ export function SettingField({
 
   if (!definition) return null;
   const fieldLabel = label ?? definition.label;
+  // A refused value marks its field (aria-invalid and the message under it) as well as the toast, until edited.
+  const problem = save.isError ? settingFieldProblem(settingKey, save.error) : null;
   const commit = (next: string) => {
     if (next !== storedValue) save.mutate({ key: settingKey, value: next });
   };
@@ -50,12 +53,15 @@ export function SettingField({
     placeholder: definition.default,
     maxLength: definition.maxLength,
     disabled: isPending,
-    onChange: (event: { target: { value: string } }) => setValue(event.target.value),
+    onChange: (event: { target: { value: string } }) => {
+      if (save.isError) save.reset();
+      setValue(event.target.value);
+    },
     onBlur: () => commit(value),
   };
 
   return (
-    <Field.Root data-setting-key={settingKey} position="relative">
+    <Field.Root data-setting-key={settingKey} position="relative" invalid={Boolean(problem)}>
       {/* The label stays the field's first child; the History button sits at its end of the same line. */}
       <Field.Label pe="24">{fieldLabel}</Field.Label>
       <HistoryButton
@@ -102,6 +108,7 @@ export function SettingField({
           type={definition.kind === 'email' ? 'email' : definition.kind === 'url' ? 'url' : 'text'}
         />
       )}
+      {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
       {definition.kind === 'lines' && <Field.HelperText>One item per line.</Field.HelperText>}
       {definition.kind === 'list' && <Field.HelperText>Separate items with commas.</Field.HelperText>}
       {showUpdated && stored && (
