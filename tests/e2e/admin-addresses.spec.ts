@@ -162,3 +162,13 @@ test('"Edit this page" shows to the signed-in owner only, and leads to the pageâ
   await expect(page.locator('a[data-edit-this-page]')).toHaveCount(1);
   await expect(editLink).toBeHidden();
 });
+
+test('Backups says its schedule on the Los Angeles clock and shows no server folder', async ({ page }) => {
+  await signIn(page);
+  await tab(page, 'Backups').click();
+  const note = page.getByText(/A backup is taken every day at/);
+  await expect(note).toContainText(/every day at \d{1,2}:\d{2} [AP]M P[SD]T;/);
+  const panel = page.getByRole('tabpanel', { name: /^Backups/ });
+  await expect(panel).not.toContainText('UTC');
+  await expect(panel).not.toContainText(process.env.E2E_DATA_DIR ?? '/tmp/');
+});

@@ -1,6 +1,7 @@
 import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { HEX_COLOR_PATTERN, SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
+import { formatSiteTime } from '../../../common/site-time';
 import { HistoryButton } from '../history/HistoryButton';
 import { settingFieldProblem } from '../shared/formErrors';
 import { ImageUploader } from '../uploads/ImageUploader';
@@ -113,7 +114,7 @@ export function SettingField({
       {definition.kind === 'list' && <Field.HelperText>Separate items with commas.</Field.HelperText>}
       {showUpdated && stored && (
         <Text fontSize="xs" color="fg.muted">
-          Last updated {stored.updatedAt.toLocaleDateString('en-US', { dateStyle: 'long' })}
+          Last updated {formatSiteTime(stored.updatedAt, { dateStyle: 'long' })}
         </Text>
       )}
     </Field.Root>
