@@ -74,7 +74,7 @@ export const PRIVATE_PATHS = ['/login', '/admin'] as const;
 
 /**
  * Whether a path is one of the admin panel's client-rendered pages: /login, /admin and every address under it
- * (its tabs, common/admin-addresses.ts), answered with the panel's shell, no-store. The live preview
+ * (its tabs, common/panel-addresses.ts), answered with the panel's shell, no-store. The live preview
  * (/admin/preview) is a route of its own, answered before the pages, private too.
  */
 export function isPrivatePage(pathname: string): boolean {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/client/entry-server';
-import { OWNER_MARKER_COOKIE } from '../../src/common/admin-addresses';
+import { OWNER_MARKER_COOKIE } from '../../src/common/panel-addresses';
 import { PREVIEW_PATH } from '../../src/common/preview';
 import type { Orm } from '../../src/server/db/orm';
 import { bundledRenderer } from '../../src/server/ssr/renderer';

@@ -7,8 +7,8 @@ import {
   adminTabAt,
   editAddressOf,
   hasOwnerMarker,
-} from '../../src/common/admin-addresses';
-import { isPrivatePage } from '../../src/common/routes';
+} from '../../src/common/panel-addresses';
+import { isPrivatePage, PUBLIC_ROUTES } from '../../src/common/routes';
 
 describe('admin addresses', () => {
   it('gives every tab an address that names it back; Portfolio, the default, is /admin', () => {
@@ -79,5 +79,11 @@ describe('a refused setting marks its field', () => {
     expect(settingFieldProblem('x', refused('Sign in first', 401))).toBeNull();
     expect(settingFieldProblem('x', new Error('Failed to fetch'))).toBeNull();
     expect(settingFieldProblem('x', null)).toBeNull();
+  });
+});
+
+describe('"Edit this page" knows every public page', () => {
+  it('leads each public route somewhere other than the default tab', () => {
+    for (const route of PUBLIC_ROUTES) expect(editAddressOf(route.path, ''), route.path).not.toBe('/admin');
   });
 });

@@ -6,7 +6,7 @@ import {
   adminAddressOf,
   adminTabAt,
   OWNER_MARKER_COOKIE,
-} from '../../common/admin-addresses';
+} from '../../common/panel-addresses';
 import { BrandStyles } from '../components/BrandStyles';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { AdminHeader } from './AdminHeader';
@@ -14,7 +14,7 @@ import { AdminTabList } from './AdminTabList';
 import { ADMIN_TABS } from './tabs';
 import { useSession } from './useSession';
 
-/** The marker the sign-in set (common/admin-addresses.ts), dropped once the panel finds the session over. */
+/** The marker the sign-in set (common/panel-addresses.ts), dropped once the panel finds the session over. */
 const forgetOwnerMarker = () => {
   // One fixed string, no value to escape; the Cookie Store API is not in every browser the owner may use.
   // biome-ignore lint/suspicious/noDocumentCookie: see above

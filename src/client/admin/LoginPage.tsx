@@ -12,8 +12,8 @@ import {
 } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_PATH, adminTabAt } from '../../common/admin-addresses';
 import { MESSAGES, TOASTS } from '../../common/messages';
+import { ADMIN_PATH, adminTabAt } from '../../common/panel-addresses';
 import { toaster } from '../components/toastStore';
 import { trpc } from '../trpc';
 import { useSession } from './useSession';

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type AdminTabId, adminAddressOf, adminTabAt } from '../../common/admin-addresses';
+import { type AdminTabId, adminAddressOf, adminTabAt } from '../../common/panel-addresses';
 
 /**
- * The sub-tab of a tab, read from the address (`/admin/<tab>/<sub-tab>`, common/admin-addresses.ts), and a
+ * The sub-tab of a tab, read from the address (`/admin/<tab>/<sub-tab>`, common/panel-addresses.ts), and a
  * setter that moves to the sub-tab's own address as a new history entry, so Back returns to the one before and a
  * reload stays. An address without a sub-tab, or with one the tab does not have, shows the first.
  */

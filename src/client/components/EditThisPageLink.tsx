@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { PencilLine } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import { editAddressOf, OWNER_SHOWN_ATTRIBUTE } from '../../common/admin-addresses';
+import { editAddressOf, OWNER_SHOWN_ATTRIBUTE } from '../../common/panel-addresses';
 
 /**
  * "Edit this page", for the signed-in owner: in every visitor's copy of the page (public pages are cached and

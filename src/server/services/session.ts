@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getIronSession, type IronSession, nodeCookies, type SessionOptions } from 'iron-session';
-import { OWNER_MARKER_COOKIE } from '../../common/admin-addresses';
+import { OWNER_MARKER_COOKIE } from '../../common/panel-addresses';
 import { User } from '../entities';
 import type { Env } from '../env';
 
@@ -63,7 +63,7 @@ export async function userForSession(em: EntityManager, session: SessionHandle):
 }
 
 /**
- * The "this browser has signed in" marker (common/admin-addresses.ts): readable by the page's script, so it holds
+ * The "this browser has signed in" marker (common/panel-addresses.ts): readable by the page's script, so it holds
  * no secret and grants nothing; it only reveals the "Edit this page" link on the cached public pages. Set beside
  * the session, for as long, and cleared at sign-out (docs/security.md).
  */

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { adminAddressOf, adminTabAt } from '../../../common/admin-addresses';
+import { adminAddressOf, adminTabAt } from '../../../common/panel-addresses';
 import { WithLivePreview } from '../preview/LivePreview';
 import { PAGE_CONTENT_PREVIEW } from '../preview/previewPages';
 import { SettingsCard } from '../settings/SettingsCard';

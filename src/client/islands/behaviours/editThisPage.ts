@@ -1,4 +1,4 @@
-import { editAddressOf, hasOwnerMarker, OWNER_SHOWN_ATTRIBUTE } from '../../../common/admin-addresses';
+import { editAddressOf, hasOwnerMarker, OWNER_SHOWN_ATTRIBUTE } from '../../../common/panel-addresses';
 import { PREVIEW_THEME_ATTRIBUTE } from '../../../common/preview';
 
 /**

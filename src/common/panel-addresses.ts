@@ -1,10 +1,12 @@
 import { communityOf } from './constants';
-import { normalizePath, publicRouteOf } from './routes';
+import { normalizePath } from './routes';
 
 /**
  * The admin panel's addresses (docs/product.md, Admin panel): `/admin` is the default tab (Portfolio), each other
  * tab is `/admin/<tab>`, and a tab with sub-tabs (a community, a page) adds `/<sub-tab>`. The server answers every
  * `/admin/...` address with the panel's shell (bar the live preview, `/admin/preview`, which has a route of its own).
+ * Named "panel": the public page's script shares this module, and nothing named admin loads on a public page
+ * (tests/e2e/bundle-size.spec.ts).
  */
 export const ADMIN_PATH = '/admin';
 
@@ -56,12 +58,12 @@ const PAGE_CONTENT_GROUPS: Readonly<Record<string, string>> = {
  * the community's Wildfire Recovery sub-tab; the panel's default tab for a page that is none of those (the 404).
  */
 export function editAddressOf(pathname: string, search: string): string {
-  const route = publicRouteOf(pathname);
-  if (!route) return ADMIN_PATH;
-  if (route.path === '/services') return adminAddressOf('services');
-  if (route.path === '/wildfire-recovery')
+  // The paths of common/routes.ts's PUBLIC_ROUTES, spelled out: the page's script carries this, not the routes' reads.
+  const path = normalizePath(pathname);
+  if (path === '/services') return adminAddressOf('services');
+  if (path === '/wildfire-recovery')
     return adminAddressOf('wildfire-recovery', communityOf(new URLSearchParams(search).get('community')).id);
-  const group = PAGE_CONTENT_GROUPS[route.path];
+  const group = PAGE_CONTENT_GROUPS[path];
   return group ? adminAddressOf('pages', group) : ADMIN_PATH;
 }
 
