@@ -36,7 +36,7 @@ function LoadDocument() {
 }
 
 /**
- * The admin panel (/login, /admin): a client-rendered React app of its own, apart from the public pages'
+ * The admin panel (/login, /admin and its tabs' addresses, /admin/<tab>): a client-rendered React app of its own, apart from the public pages'
  * islands; its code loads only here.
  */
 const queryClient = createQueryClient();
@@ -59,7 +59,7 @@ function AdminApp() {
                     <Suspense fallback={<PageLoading />}>
                       <Routes>
                         <Route path="/login" element={<LoginPage />} />
-                        <Route path="/admin" element={<AdminPage />} />
+                        <Route path="/admin/*" element={<AdminPage />} />
                         <Route path="*" element={<LoadDocument />} />
                       </Routes>
                     </Suspense>

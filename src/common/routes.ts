@@ -72,6 +72,16 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 /** Client-rendered, private: no server render, `noindex`. */
 export const PRIVATE_PATHS = ['/login', '/admin'] as const;
 
+/**
+ * Whether a path is one of the admin panel's client-rendered pages: /login, /admin and every address under it
+ * (its tabs, common/panel-addresses.ts), answered with the panel's shell, no-store. The live preview
+ * (/admin/preview) is a route of its own, answered before the pages, private too.
+ */
+export function isPrivatePage(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return (PRIVATE_PATHS as readonly string[]).includes(path) || path.startsWith('/admin/');
+}
+
 /** react-router matches paths case-insensitively and ignores one trailing slash; so does the server. */
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONFIRMATIONS, MESSAGES, TOASTS, UNSAVED } from '../../src/common/messages';
+import { formatSiteTime } from '../../src/common/site-time';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
@@ -413,10 +414,11 @@ test.describe('Contact Forms tab', () => {
 
     const stored = all.find((submission) => submission.name === adu.name);
     if (!stored) throw new Error('the submission was not stored');
-    const expectedDate = await page.evaluate(
-      (iso) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }),
-      stored.createdAt,
-    );
+    // On the site's clock (Los Angeles), whatever the browser's zone.
+    const expectedDate = formatSiteTime(new Date(stored.createdAt), {
+      dateStyle: 'long',
+      timeStyle: 'short',
+    });
     expect(expectedDate).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M$/);
     const card = cards.filter({ has: page.getByRole('heading', { name: adu.name }) });
     await expect(card).toContainText(expectedDate);

@@ -6,6 +6,7 @@ import { COMPANY_SETTINGS } from '../../src/common/settings/company';
 import { CONTACT_SETTINGS } from '../../src/common/settings/contact';
 import { HERO_SETTINGS, HOMEPAGE_SETTINGS } from '../../src/common/settings/home';
 import { PORTFOLIO_SETTINGS } from '../../src/common/settings/portfolio';
+import { formatSiteTime } from '../../src/common/site-time';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
@@ -299,7 +300,7 @@ test('Site Settings: one titled card per section, keys as labels, a working filt
   const tagline = panel.locator('[data-setting-key="company_tagline"]');
   await replaceAndLeave(tagline.getByLabel('company tagline'), 'Homes for the coast, built for generations');
   await expect(toast(page, SAVED)).toBeVisible();
-  const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { dateStyle: 'long' }));
+  const today = formatSiteTime(new Date(), { dateStyle: 'long' });
   await expect(tagline.getByText(`Last updated ${today}`)).toBeVisible();
   await page.goto('/about');
   await page.goto('/admin');

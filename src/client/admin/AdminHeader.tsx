@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import { ExternalLink, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { TOASTS } from '../../common/messages';
 import { ThemeToggle } from '../components/ThemeToggle';
@@ -42,6 +42,15 @@ export function AdminHeader({ username }: { username: string }) {
         </HStack>
         <HStack gap="2">
           <ThemeToggle />
+          {/* A new tab: the panel stays where the owner left it, with anything he was typing. */}
+          <Button asChild variant="ghost" size="sm" px={{ base: '2', sm: '3' }}>
+            <a href="/" target="_blank" rel="noopener" aria-label="View site">
+              <ExternalLink aria-hidden="true" />
+              <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                View site
+              </Box>
+            </a>
+          </Button>
           <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut aria-hidden="true" /> Logout
           </Button>

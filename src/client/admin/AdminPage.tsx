@@ -1,14 +1,38 @@
 import { Box, Center, Container, Heading, Spinner, Tabs, Text } from '@chakra-ui/react';
-import { Navigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import {
+  type AdminTabId,
+  adminAddressOf,
+  adminTabAt,
+  OWNER_MARKER_COOKIE,
+} from '../../common/panel-addresses';
 import { BrandStyles } from '../components/BrandStyles';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { AdminHeader } from './AdminHeader';
+import { AdminTabList } from './AdminTabList';
 import { ADMIN_TABS } from './tabs';
 import { useSession } from './useSession';
 
-/** Signed-out visitors are sent to /login (docs/product.md, Sign-in), as an owner expects. */
+/** The marker the sign-in set (common/panel-addresses.ts), dropped once the panel finds the session over. */
+const forgetOwnerMarker = () => {
+  // One fixed string, no value to escape; the Cookie Store API is not in every browser the owner may use.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
+  document.cookie = `${OWNER_MARKER_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+};
+
+/**
+ * Signed-out visitors are sent to /login (docs/product.md, Sign-in), as an owner expects, and come back to the
+ * address they asked for. The tab shown is the one the address names (/admin is Portfolio); choosing another is a
+ * new history entry, so Back and reload keep the owner where he was.
+ */
 export default function AdminPage() {
   const { state, user } = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (state === 'unauthenticated') forgetOwnerMarker();
+  }, [state]);
   if (state === 'loading') {
     return (
       <Center minH="100vh">
@@ -16,7 +40,11 @@ export default function AdminPage() {
       </Center>
     );
   }
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) {
+    return <Navigate to="/login" replace state={{ from: pathname }} />;
+  }
+  const at = adminTabAt(pathname);
+  if (!at) return <Navigate to={adminAddressOf('portfolio')} replace />;
   return (
     <Box minH="100vh" bg="brand.muted">
       <title>Admin Panel</title>
@@ -30,17 +58,22 @@ export default function AdminPage() {
         <Text color="fg.muted" mb="6">
           Manage your portfolio projects and testimonials
         </Text>
-        <Tabs.Root defaultValue="portfolio" lazyMount unmountOnExit variant="enclosed" fitted={false}>
-          <Box overflowX="auto" pb="1">
-            <Tabs.List minW="max-content">
-              {ADMIN_TABS.map((tab) => (
-                <Tabs.Trigger key={tab.value} value={tab.value}>
-                  {tab.label}
-                  {tab.Badge && <tab.Badge />}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
+        <Tabs.Root
+          value={at.tab}
+          onValueChange={(details) => navigate(adminAddressOf(details.value as AdminTabId))}
+          lazyMount
+          unmountOnExit
+          variant="enclosed"
+          fitted={false}
+        >
+          <AdminTabList selected={at.tab}>
+            {ADMIN_TABS.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value}>
+                {tab.label}
+                {tab.Badge && <tab.Badge />}
+              </Tabs.Trigger>
+            ))}
+          </AdminTabList>
           {ADMIN_TABS.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value} pt="6">
               <ErrorBoundary>

@@ -11,15 +11,23 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES, TOASTS } from '../../common/messages';
+import { ADMIN_PATH, adminTabAt } from '../../common/panel-addresses';
 import { toaster } from '../components/toastStore';
 import { trpc } from '../trpc';
 import { useSession } from './useSession';
 
+/** Where to go once signed in: the panel address that sent the owner here (an "Edit this page" link), or /admin. */
+function useReturnAddress() {
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && adminTabAt(from) ? from : ADMIN_PATH;
+}
+
 export default function LoginPage() {
   const { state } = useSession();
   const navigate = useNavigate();
+  const returnTo = useReturnAddress();
   const utils = trpc.useUtils();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -29,7 +37,7 @@ export default function LoginPage() {
     onSuccess: async (user) => {
       utils.public.auth.me.setData(undefined, user);
       toaster.create({ type: 'success', ...TOASTS.loginSuccess });
-      navigate('/admin');
+      navigate(returnTo);
     },
     onError: (error) => {
       toaster.create({
@@ -47,7 +55,7 @@ export default function LoginPage() {
       </Center>
     );
   }
-  if (state === 'authenticated') return <Navigate to="/admin" replace />;
+  if (state === 'authenticated') return <Navigate to={returnTo} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { BrandStyles } from './BrandStyles';
+import { EditThisPageLink } from './EditThisPageLink';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,6 +21,7 @@ export function Layout() {
         </ErrorBoundary>
       </Box>
       <Footer />
+      <EditThisPageLink />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { hasCarriedToasts } from '../components/carriedToastStorage';
 import { loadBrandFonts } from '../theme/brandFonts';
 import { replaceBrokenImages } from './behaviours/brokenImages';
 import { closeDialogsWhoseButtonHides, openAndCloseDialogs } from './behaviours/dialogs';
+import { showEditLinkToOwner } from './behaviours/editThisPage';
 import { markHeaderOnScroll } from './behaviours/headerOnScroll';
 import { holdKeysUntilHydrated, holdPressesUntilHydrated } from './behaviours/heldPresses';
 import { insertMapFramesNearView } from './behaviours/mapFrames';
@@ -22,6 +23,7 @@ closeDialogsWhoseButtonHides();
 markHeaderOnScroll();
 replaceBrokenImages();
 insertMapFramesNearView();
+showEditLinkToOwner();
 
 /** A toast the previous page left for this one (the admin panel's "Logged Out"). */
 if (hasCarriedToasts())

@@ -21,9 +21,8 @@ export const backupRunOutput = z.object({
 
 export type BackupRunRecord = z.infer<typeof backupRunOutput>;
 
+/** Where archives are kept is not in it: a server folder or bucket is the operator's matter (the log says it). */
 export const backupStatusOutput = z.object({
-  /** Where archives are kept: a folder or gs://bucket/backups/. */
-  location: z.string(),
   /** This instance is taking one right now. */
   running: z.boolean(),
   lastRun: backupRunOutput.nullable(),

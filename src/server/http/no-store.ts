@@ -1,9 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { normalizePath, PRIVATE_PATHS } from '../../common/routes';
+import { isPrivatePage } from '../../common/routes';
 
 const isApiPath = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path === '/trpc' || path.startsWith('/trpc/');
-const isPrivatePage = (path: string) => (PRIVATE_PATHS as readonly string[]).includes(normalizePath(path));
 
 /**
  * Runs `decide` right before the status line and headers are written, however the answer is sent (`end` writes
@@ -19,7 +18,7 @@ function beforeHeaders(res: ServerResponse, decide: (status: number) => void) {
 }
 
 /**
- * `Cache-Control: no-store` on everything a browser or proxy must not keep: the /login and /admin pages, every
+ * `Cache-Control: no-store` on everything a browser or proxy must not keep: the /login and /admin pages (and every /admin/... address), every
  * API error, and every API answer that does not say how it may be cached (admin and sign-in answers on both
  * doors, batches mixing an admin call in). The public reads keep their own policy: the response cache's
  * `no-cache` + ETag, the API reference's files. Decided as the headers go out, so it holds for the answers

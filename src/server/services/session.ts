@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getIronSession, type IronSession, nodeCookies, type SessionOptions } from 'iron-session';
+import { OWNER_MARKER_COOKIE } from '../../common/panel-addresses';
 import { User } from '../entities';
 import type { Env } from '../env';
 
@@ -14,8 +15,11 @@ export type SessionHandle = IronSession<SessionData>;
 
 const SESSION_TTL_SECONDS = 60 * 60 * 12;
 
+/** Cookies are Secure when the site is served over HTTPS. */
+const secureCookies = (env: Pick<Env, 'publicUrl'>) => env.publicUrl.startsWith('https://');
+
 export function sessionOptions(env: Env, secret: string): SessionOptions {
-  const secure = env.publicUrl.startsWith('https://');
+  const secure = secureCookies(env);
   return {
     // Browsers only accept __Host- cookies that are Secure, host-only and scoped to "/".
     cookieName: secure ? '__Host-scb_session' : 'scb_session',
@@ -56,4 +60,15 @@ export async function userForSession(em: EntityManager, session: SessionHandle):
   if (!session.userId) return null;
   const user = await em.findOne(User, { id: session.userId });
   return user && user.sessionVersion === session.version ? user : null;
+}
+
+/**
+ * The "this browser has signed in" marker (common/panel-addresses.ts): readable by the page's script, so it holds
+ * no secret and grants nothing; it only reveals the "Edit this page" link on the cached public pages. Set beside
+ * the session, for as long, and cleared at sign-out (docs/security.md).
+ */
+export function ownerMarkerCookie(env: Pick<Env, 'publicUrl'>, signedIn: boolean): string {
+  const secure = secureCookies(env) ? '; Secure' : '';
+  const value = signedIn ? `1; Max-Age=${SESSION_TTL_SECONDS}` : '; Max-Age=0';
+  return `${OWNER_MARKER_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
 }

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
-import { NOT_FOUND_READS, normalizePath, PRIVATE_PATHS, publicRouteOf } from '../../common/routes';
+import { isPrivatePage, NOT_FOUND_READS, publicRouteOf } from '../../common/routes';
 import { ifNoneMatchHas, strongEtagOf } from '../http/etag';
 import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
@@ -136,7 +136,7 @@ function readsOf(queryClient: QueryClient): ShownRead[] {
 
 /**
  * Every GET that no file (nor the page cache) answered: the public routes rendered on the server with their data,
- * unknown paths as the 404 page (status 404), /login and /admin as the admin panel's client-rendered shell. HTML is revalidated
+ * unknown paths as the 404 page (status 404), /login, /admin and every /admin/... address (its tabs) as the admin panel's client-rendered shell. HTML is revalidated
  * on every load (no-cache + ETag), so an owner's edit shows on the next visit.
  */
 export function pageHandler(pages: PublicPages): RequestHandler {
@@ -148,7 +148,7 @@ export function pageHandler(pages: PublicPages): RequestHandler {
         res.type('html').send(PLACEHOLDER);
         return;
       }
-      const privatePage = isPrivate(req);
+      const privatePage = isPrivatePage(req.path);
       let failedStatus: number | undefined;
       const html = privatePage
         ? page.adminTemplate
@@ -175,5 +175,3 @@ export function pageHandler(pages: PublicPages): RequestHandler {
     }
   };
 }
-
-const isPrivate = (req: Request) => (PRIVATE_PATHS as readonly string[]).includes(normalizePath(req.path));

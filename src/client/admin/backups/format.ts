@@ -1,3 +1,5 @@
+import { formatSiteTime } from '../../../common/site-time';
+
 /** "1.5 MB": a file size as people read it. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -6,9 +8,9 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 }
 
-/** "November 25, 2026 at 3:00 AM", in the owner's own time zone. */
+/** "November 25, 2026 at 3:00 AM", in the site's time zone (common/site-time.ts). */
 export function formatBackupTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+  return formatSiteTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' });
 }
 
 /** What the owner calls the tables' rows. Tables without a name here (added later) show under their own. */

@@ -12,14 +12,15 @@ import {
 } from '@chakra-ui/react';
 import { Calendar, Mail, Phone } from 'lucide-react';
 import type { ContactSubmissionRecord } from '../../../common/schemas/contact';
+import { formatSiteTime } from '../../../common/site-time';
 import { adminCardStyle } from '../shared/EntityRow';
 import { DeliveryBadge } from './DeliveryBadge';
 
 const cardStyle = { ...adminCardStyle, p: { base: '4', md: '6' } } as const;
 
-/** "November 21, 2026 at 10:41 PM": the long US date and time, in the owner's own time zone. */
+/** "November 21, 2026 at 10:41 PM": the long US date and time, in the site's time zone (common/site-time.ts). */
 export function formatSubmittedAt(date: Date): string {
-  return date.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+  return formatSiteTime(date, { dateStyle: 'long', timeStyle: 'short' });
 }
 
 /** A phone number as a tel: target: digits and a leading +, nothing a dialer could trip on. */

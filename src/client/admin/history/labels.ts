@@ -1,4 +1,5 @@
 import type { HistoryEntityType, VersionAction } from '../../../common/history';
+import { formatSiteTime, sameSiteDay } from '../../../common/site-time';
 
 /** How each kept field is named to the owner, per kind of item. */
 export const FIELD_LABELS: Record<HistoryEntityType, Record<string, string>> = {
@@ -49,14 +50,14 @@ export const ACTION_LABELS: Record<VersionAction, string> = {
   untrash: 'Restored from the Trash',
 };
 
+/** "Nov 25, 2026, 9:02 AM", in the site's time zone (common/site-time.ts). */
 export function formatWhen(date: Date): string {
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatSiteTime(date, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** "between Nov 25, 2026, 9:02 AM and 9:05 AM": the span of a line that stands for several events. */
 export function formatSpan(from: Date, to: Date): string {
-  const sameDay = from.toDateString() === to.toDateString();
-  const end = sameDay ? to.toLocaleTimeString('en-US', { timeStyle: 'short' }) : formatWhen(to);
+  const end = sameSiteDay(from, to) ? formatSiteTime(to, { timeStyle: 'short' }) : formatWhen(to);
   return `between ${formatWhen(from)} and ${end}`;
 }
 

@@ -3,8 +3,10 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { SETTING_RESET } from '../../../common/messages';
 import { HEX_COLOR_PATTERN, SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
+import { formatSiteTime } from '../../../common/site-time';
 import { HistoryButton } from '../history/HistoryButton';
 import { draftSetting, dropDraft } from '../preview/previewDrafts';
+import { settingFieldProblem } from '../shared/formErrors';
 import { useBeforeUnload } from '../shared/useBeforeUnload';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { DefaultImageNote } from './DefaultImageNote';
@@ -54,7 +56,10 @@ export function SettingField({
   const fieldLabel = label ?? definition.label;
   const settled = () => dropDraft('settings', settingKey);
   const commit = (next: string) => text.commit(next, settled);
+  // A refused value marks its field (aria-invalid and the message under it) as well as the toast, until edited.
+  const problem = text.save.isError ? settingFieldProblem(settingKey, text.save.error) : null;
   const type = (next: string) => {
+    if (text.save.isError) text.save.reset();
     setValue(next);
     // A colour is previewed once it is one; an image when it is chosen (saved at once).
     if (definition.kind !== 'color' || HEX_COLOR_PATTERN.test(next)) draftSetting(settingKey, next);
@@ -69,7 +74,7 @@ export function SettingField({
   };
 
   return (
-    <Field.Root data-setting-key={settingKey} position="relative">
+    <Field.Root data-setting-key={settingKey} position="relative" invalid={Boolean(problem)}>
       {/* The label stays the field's first child; the History button sits at its end of the same line. */}
       <Field.Label pe="24">{fieldLabel}</Field.Label>
       <HistoryButton
@@ -116,6 +121,7 @@ export function SettingField({
           type={definition.kind === 'email' ? 'email' : definition.kind === 'url' ? 'url' : 'text'}
         />
       )}
+      {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
       {!isImage && text.overridden && (
         <Button
           size="xs"
@@ -133,7 +139,7 @@ export function SettingField({
       {definition.kind === 'list' && <Field.HelperText>Separate items with commas.</Field.HelperText>}
       {showUpdated && stored && (
         <Text fontSize="xs" color="fg.muted">
-          Last updated {stored.updatedAt.toLocaleDateString('en-US', { dateStyle: 'long' })}
+          Last updated {formatSiteTime(stored.updatedAt, { dateStyle: 'long' })}
         </Text>
       )}
     </Field.Root>

@@ -13,14 +13,26 @@ export function SettingsGroup({ id, title, children }: { id: string; title: stri
   );
 }
 
-/** Buttons that bring a group into view and move focus to its heading, so keyboard users land there too. */
-export function SettingsJumpLinks({ groups }: { groups: ReadonlyArray<{ id: string; label: string }> }) {
+/** Brings a group into view and moves focus to its heading, so keyboard users land there too. */
+export function jumpToGroup(id: string) {
+  const heading = document.getElementById(id);
+  if (!heading) return;
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  heading.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+/** Buttons that jump to a group (jumpToGroup); `onJump` hears which, to keep it in the address. */
+export function SettingsJumpLinks({
+  groups,
+  onJump,
+}: {
+  groups: ReadonlyArray<{ id: string; label: string }>;
+  onJump?: (id: string) => void;
+}) {
   const jump = (id: string) => {
-    const heading = document.getElementById(id);
-    if (!heading) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    heading.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-    heading.focus({ preventScroll: true });
+    jumpToGroup(id);
+    onJump?.(id);
   };
   return (
     <HStack as="nav" aria-label="Jump to a page" wrap="wrap" gap="2">

@@ -46,5 +46,7 @@ export function useSettingText(settingKey: string) {
     overridden: storedValue.trim() !== '',
     inherits: Boolean(SETTINGS_BY_KEY.get(settingKey)?.inheritsFrom),
     isPending,
+    /** The last save's state: a refused value marks the field until it is edited. */
+    save,
   };
 }

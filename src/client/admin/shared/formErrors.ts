@@ -26,3 +26,15 @@ export function serverFieldIssues(error: unknown): FieldIssue[] {
   const data = (error as { data?: { fieldErrors?: FieldIssue[] } | null } | null)?.data;
   return data?.fieldErrors ?? [];
 }
+
+/**
+ * A refused setting's message as its own field shows it: the server names the key for the toast and API callers
+ * ("site_accent_color must be a hex color such as #d4af37"); beside the field that is "Must be a hex color such
+ * as #d4af37". Null when the write was not refused for its value (a network failure, a 5xx, a 401).
+ */
+export function settingFieldProblem(key: string, error: unknown): string | null {
+  const { message, data } = (error ?? {}) as { message?: unknown; data?: { httpStatus?: unknown } | null };
+  if (typeof message !== 'string' || (data?.httpStatus !== 400 && data?.httpStatus !== 422)) return null;
+  const own = message.startsWith(`${key} `) ? message.slice(key.length + 1) : message;
+  return own.charAt(0).toUpperCase() + own.slice(1);
+}

@@ -1,17 +1,17 @@
 import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { type PageId, SITE_PAGE_IDS } from '../../../common/constants';
+import { SITE_PAGE_IDS } from '../../../common/constants';
 import { WithLivePreview } from '../preview/LivePreview';
 import { ADVANCED_PAGES_PREVIEW, pathOf } from '../preview/previewPages';
 import { PageSectionsEditor } from '../sections/PageSectionsEditor';
 import { PAGE_LABELS } from '../sections/texts';
+import { useSubTab } from '../useAdminAddress';
 
 /**
  * Advanced Pages (docs/product.md, Admin panel): the page-sections editor of each site page, one at a time; the
- * live preview shows the page chosen.
+ * live preview shows the page chosen. Each page has its address (/admin/advanced-pages/about).
  */
 export function AdvancedPagesTab() {
-  const [pageId, setPageId] = useState<PageId>(SITE_PAGE_IDS[0]);
+  const [pageId, setPageId] = useSubTab('enhanced-pages', SITE_PAGE_IDS);
   return (
     <WithLivePreview pages={ADVANCED_PAGES_PREVIEW} editing={pathOf(pageId)}>
       <Stack gap="6">
@@ -26,7 +26,7 @@ export function AdvancedPagesTab() {
         </Box>
         <Tabs.Root
           value={pageId}
-          onValueChange={(details) => setPageId(details.value as PageId)}
+          onValueChange={(details) => setPageId(details.value as (typeof SITE_PAGE_IDS)[number])}
           variant="line"
           lazyMount
           unmountOnExit

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Archive, DatabaseBackup } from 'lucide-react';
 import type { BackupRunRecord } from '../../../common/schemas/backup';
+import { siteTimeOfDailyUtc } from '../../../common/site-time';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { BackupCard } from '../backups/BackupCard';
@@ -72,13 +73,10 @@ export function BackupsTab() {
           )}
           <Text fontSize="sm" color="fg.muted">
             {status.data.dailyAt
-              ? `A backup is taken every day at ${status.data.dailyAt} UTC; the newest of each of the last ${status.data.keep.daily} days and ${status.data.keep.weekly} weeks are kept. `
+              ? `A backup is taken every day at ${siteTimeOfDailyUtc(status.data.dailyAt)}; the newest of each of the last ${status.data.keep.daily} days and ${status.data.keep.weekly} weeks are kept. `
               : 'This server takes no daily backup yet: use Back up now. '}
-            Kept in{' '}
-            <Text as="span" fontFamily="mono" wordBreak="break-all">
-              {status.data.location}
-            </Text>
-            . To restore one, whoever runs the server uses{' '}
+            {/* Where the files are kept is the operator's matter (docs/operations.md), not the owner's. */}
+            To restore one, whoever runs the server uses{' '}
             <Text as="span" fontFamily="mono">
               npm run restore
             </Text>

@@ -1,11 +1,11 @@
 import { Button, Group, HStack, Stack } from '@chakra-ui/react';
 import { FileDown, Inbox, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
 import { LIMITS } from '../../../common/constants';
 import { trpc } from '../../trpc';
 import { NotificationsNotice } from '../contact/NotificationsNotice';
 import { SubmissionCard, SubmissionCardSkeleton } from '../contact/SubmissionCard';
 import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';
+import { useSubTab } from '../useAdminAddress';
 
 const SKELETONS = Array.from({ length: LIMITS.testimonialSkeletons }, (_, index) => `skeleton-${index}`);
 
@@ -28,10 +28,14 @@ const FOLDERS = {
   },
 } as const;
 type Folder = keyof typeof FOLDERS;
+const FOLDER_IDS = Object.keys(FOLDERS) as Folder[];
 
-/** Contact Forms (docs/product.md, Admin panel): every request, newest first, read-only; spam apart. */
+/**
+ * Contact Forms (docs/product.md, Admin panel): every request, newest first, read-only; spam apart, at its own
+ * address (/admin/contact-forms/spam).
+ */
 export function ContactFormsTab() {
-  const [folder, setFolder] = useState<Folder>('inbox');
+  const [folder, setFolder] = useSubTab('contact', FOLDER_IDS);
   const submissions = trpc.admin.contactSubmissions.list.useQuery({ folder });
   const count = submissions.data?.length;
   return (

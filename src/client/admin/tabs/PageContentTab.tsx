@@ -1,9 +1,12 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { adminAddressOf, adminTabAt } from '../../../common/panel-addresses';
 import { ABOUT_CREDENTIAL_COUNT, ABOUT_VALUE_COUNT } from '../../../common/settings';
 import { WithLivePreview } from '../preview/LivePreview';
 import { PAGE_CONTENT_PREVIEW } from '../preview/previewPages';
 import { SettingsCard } from '../settings/SettingsCard';
-import { SettingsGroup, SettingsJumpLinks } from '../settings/SettingsGroup';
+import { jumpToGroup, SettingsGroup, SettingsJumpLinks } from '../settings/SettingsGroup';
 import { SettingsIntro } from '../settings/SettingsIntro';
 
 const GROUPS = [
@@ -14,6 +17,24 @@ const GROUPS = [
   { id: 'page-content-contact', label: 'Contact' },
   { id: 'page-content-portfolio', label: 'Portfolio' },
 ] as const;
+const GROUP_PREFIX = 'page-content-';
+
+/**
+ * Each page's group has its address, /admin/page-content/<page> (where "Edit this page" leads): opened there, the
+ * tab starts at that group; a jump link puts its group in the address in place of the last (a reload stays).
+ */
+function useGroupAddress() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const subTab = adminTabAt(pathname)?.subTab;
+  // On opening only: later jumps scroll by themselves.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address the tab was opened at
+  useEffect(() => {
+    const group = GROUPS.find((candidate) => candidate.id === `${GROUP_PREFIX}${subTab}`);
+    if (group) jumpToGroup(group.id);
+  }, []);
+  return (id: string) => navigate(adminAddressOf('pages', id.slice(GROUP_PREFIX.length)), { replace: true });
+}
 
 /** The facts about the business every page uses (issue 30): one place to change the phone, hours, area... */
 const BUSINESS_PROFILE_KEYS = [
@@ -36,6 +57,7 @@ const numbered = (count: number, key: (n: number) => string[]) =>
  * files appears exactly once here.
  */
 export function PageContentTab() {
+  const keepGroupInAddress = useGroupAddress();
   return (
     <WithLivePreview pages={PAGE_CONTENT_PREVIEW}>
       <Stack gap="10">
@@ -43,7 +65,7 @@ export function PageContentTab() {
           <SettingsIntro title="Page Content">
             The headings, paragraphs and photos of each public page, in page order.
           </SettingsIntro>
-          <SettingsJumpLinks groups={GROUPS} />
+          <SettingsJumpLinks groups={GROUPS} onJump={keepGroupInAddress} />
         </div>
 
         <SettingsGroup id="page-content-profile" title="Business Profile">

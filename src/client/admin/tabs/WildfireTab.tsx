@@ -1,17 +1,19 @@
 import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { COMMUNITIES } from '../../../common/constants';
 import { WithLivePreview } from '../preview/LivePreview';
 import { communityPath, WILDFIRE_PREVIEW } from '../preview/previewPages';
 import { WildfireCommunityPanel } from '../sections/WildfireCommunityPanel';
+import { useSubTab } from '../useAdminAddress';
+
+const COMMUNITY_IDS = COMMUNITIES.map((community) => community.id);
 
 /**
  * Wildfire Recovery (docs/product.md, Admin panel): one sub-tab per community with every text of its public
  * page and its page sections; all of Altadena's keys live in its sub-tab. The live preview shows the community
- * chosen.
+ * chosen. Each community has its address (/admin/wildfire-recovery/altadena).
  */
 export function WildfireTab() {
-  const [communityId, setCommunityId] = useState<string>(COMMUNITIES[0].id);
+  const [communityId, setCommunityId] = useSubTab('wildfire-recovery', COMMUNITY_IDS);
   return (
     <WithLivePreview pages={WILDFIRE_PREVIEW} editing={communityPath(communityId)}>
       <Stack gap="6">
@@ -26,7 +28,7 @@ export function WildfireTab() {
         </Box>
         <Tabs.Root
           value={communityId}
-          onValueChange={(details) => setCommunityId(details.value)}
+          onValueChange={(details) => setCommunityId(details.value as (typeof COMMUNITY_IDS)[number])}
           variant="line"
           lazyMount
           unmountOnExit

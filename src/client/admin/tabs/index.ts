@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AdminTabId } from '../../../common/panel-addresses';
 import { ActivityTab } from './ActivityTab';
 import { AdvancedPagesTab } from './AdvancedPagesTab';
 import { BackupsTab } from './BackupsTab';
@@ -15,9 +16,10 @@ import { WildfireTab } from './WildfireTab';
 /**
  * The admin tabs in order, Portfolio first (docs/product.md, Admin panel). Altadena's settings have no tab of
  * their own: they are edited in the Altadena sub-tab of Wildfire Recovery. Trash shows its count beside its name.
+ * Each tab's address is in common/panel-addresses.ts (ADMIN_TAB_SLUGS), by the tab's value.
  */
 export const ADMIN_TABS: Array<{
-  value: string;
+  value: AdminTabId;
   label: string;
   Component: ComponentType;
   Badge?: ComponentType;

@@ -19,8 +19,7 @@ export const adminBackupsRouter = router({
         method: 'GET',
         path: '/admin/backups',
         tags: ['backups'],
-        summary:
-          'The backups kept (newest first, with size and counts), the last run and where they are kept',
+        summary: 'The backups kept (newest first, with size and counts), the last run and the schedule',
       },
     })
     .input(z.void())
@@ -31,7 +30,6 @@ export const adminBackupsRouter = router({
       // A run noted as running whose instance stopped half-way holds no lock any more: it is not running.
       const running = backups.running || (lastRun?.state === 'running' && (await backups.inProgress()));
       return {
-        location: backups.location,
         running,
         lastRun,
         backups: list.map(({ sha256: _sha256, ...summary }) => summary),

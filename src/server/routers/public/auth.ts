@@ -9,6 +9,7 @@ import { TooMany } from '../../services/errors';
 import { logActivity } from '../../services/history/activity';
 import { admitAttempt, settleSuccess, settleUnchecked } from '../../services/login-throttle';
 import { verifyPassword } from '../../services/passwords';
+import { ownerMarkerCookie } from '../../services/session';
 import { GateFull } from '../../services/work-gate';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/procedures';
@@ -87,6 +88,7 @@ export const authRouter = router({
       ctx.session.userId = user.id;
       ctx.session.version = user.sessionVersion;
       await ctx.session.save();
+      ctx.res?.appendHeader('Set-Cookie', ownerMarkerCookie(ctx.env, true));
       if (device) {
         // Renewed at every sign-in, so the owner's browsers stay known while in use.
         device.username = user.username;
@@ -108,6 +110,7 @@ export const authRouter = router({
         await ctx.em.flush();
       }
       ctx.session?.destroy();
+      ctx.res?.appendHeader('Set-Cookie', ownerMarkerCookie(ctx.env, false));
       return { success: true };
     }),
 });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Storage } from '../storage/storage';
 import { type BackupOptions, writeBackup } from './create-backup';
+import { withoutServerPaths } from './owner-message';
 import { backupsToDelete } from './retention';
 import { type BackupKind, type BackupStore, type BackupSummary, backupName } from './store';
 import { backupTables } from './tables';
@@ -272,7 +273,8 @@ export class Backups {
         ...run,
         state: 'failed',
         finishedAt: new Date().toISOString(),
-        error: message,
+        // The owner reads it in the panel: the log above keeps the whole message, paths and all.
+        error: withoutServerPaths(message),
       };
       await store.writeNote(LAST_RUN_NOTE, failed).catch(() => undefined);
       throw error;

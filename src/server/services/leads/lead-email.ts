@@ -1,4 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
+import { SITE_TIME_ZONE } from '../../../common/site-time';
 
 export interface Lead {
   id: number;
@@ -50,7 +51,7 @@ export function leadEmail(
   const received = lead.createdAt.toLocaleString('en-US', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'America/Los_Angeles',
+    timeZone: SITE_TIME_ZONE,
   });
   const name = oneLine(lead.name);
   const rows: Array<[string, string]> = [

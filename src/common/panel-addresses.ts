@@ -1,0 +1,83 @@
+import { communityOf } from './constants';
+import { normalizePath } from './routes';
+
+/**
+ * The admin panel's addresses (docs/product.md, Admin panel): `/admin` is the default tab (Portfolio), each other
+ * tab is `/admin/<tab>`, and a tab with sub-tabs (a community, a page) adds `/<sub-tab>`. The server answers every
+ * `/admin/...` address with the panel's shell (bar the live preview, `/admin/preview`, which has a route of its own).
+ * Named "panel": the public page's script shares this module, and nothing named admin loads on a public page
+ * (tests/e2e/bundle-size.spec.ts).
+ */
+export const ADMIN_PATH = '/admin';
+
+/** The address segment of each tab, by the tab's id (the spec's tab ids: client/admin/tabs/index.ts). */
+export const ADMIN_TAB_SLUGS = {
+  portfolio: 'portfolio',
+  testimonials: 'testimonials',
+  contact: 'contact-forms',
+  pages: 'page-content',
+  'enhanced-pages': 'advanced-pages',
+  services: 'services',
+  'wildfire-recovery': 'wildfire-recovery',
+  branding: 'branding',
+  settings: 'site-settings',
+  trash: 'trash',
+  activity: 'activity',
+  backups: 'backups',
+} as const;
+export type AdminTabId = keyof typeof ADMIN_TAB_SLUGS;
+export const DEFAULT_ADMIN_TAB: AdminTabId = 'portfolio';
+
+/** The address of a tab (and sub-tab); the default tab's is `/admin` itself. */
+export function adminAddressOf(tab: AdminTabId, subTab?: string): string {
+  if (tab === DEFAULT_ADMIN_TAB && !subTab) return ADMIN_PATH;
+  return `${ADMIN_PATH}/${ADMIN_TAB_SLUGS[tab]}${subTab ? `/${encodeURIComponent(subTab)}` : ''}`;
+}
+
+/** The tab and sub-tab an admin address names; null for an address that names no tab (shown as the default). */
+export function adminTabAt(pathname: string): { tab: AdminTabId; subTab?: string } | null {
+  const path = normalizePath(pathname);
+  if (path === ADMIN_PATH) return { tab: DEFAULT_ADMIN_TAB };
+  if (!path.startsWith(`${ADMIN_PATH}/`)) return null;
+  const [slug, subTab, ...rest] = path.slice(ADMIN_PATH.length + 1).split('/');
+  const tab = (Object.keys(ADMIN_TAB_SLUGS) as AdminTabId[]).find((id) => ADMIN_TAB_SLUGS[id] === slug);
+  if (!tab || rest.length > 0) return null;
+  return subTab ? { tab, subTab: decodeURIComponent(subTab) } : { tab };
+}
+
+/** The Page Content group of each public page that has one: `/admin/page-content/<group>`. */
+const PAGE_CONTENT_GROUPS: Readonly<Record<string, string>> = {
+  '/': 'home',
+  '/about': 'about',
+  '/contact': 'contact',
+  '/portfolio': 'portfolio',
+};
+
+/**
+ * Where the owner edits the words of a public page ("Edit this page"): its Page Content group, the Services tab,
+ * the community's Wildfire Recovery sub-tab; the panel's default tab for a page that is none of those (the 404).
+ */
+export function editAddressOf(pathname: string, search: string): string {
+  // The paths of common/routes.ts's PUBLIC_ROUTES, spelled out: the page's script carries this, not the routes' reads.
+  const path = normalizePath(pathname);
+  if (path === '/services') return adminAddressOf('services');
+  if (path === '/wildfire-recovery')
+    return adminAddressOf('wildfire-recovery', communityOf(new URLSearchParams(search).get('community')).id);
+  const group = PAGE_CONTENT_GROUPS[path];
+  return group ? adminAddressOf('pages', group) : ADMIN_PATH;
+}
+
+/**
+ * The marker cookie a sign-in sets beside the session (and a sign-out clears): "this browser has signed in". It
+ * holds no secret and grants nothing: the public page's script reads it only to reveal the "Edit this page" link,
+ * as public pages are cached and shared by every visitor (docs/security.md). Every admin call still checks the
+ * session itself.
+ */
+export const OWNER_MARKER_COOKIE = 'scb_owner';
+
+/** Whether a `document.cookie` string carries the marker. */
+export const hasOwnerMarker = (cookies: string) =>
+  cookies.split(';').some((pair) => pair.trim() === `${OWNER_MARKER_COOKIE}=1`);
+
+/** Set on a public page's <html> by its script when the marker is there: the "Edit this page" link's CSS shows it. */
+export const OWNER_SHOWN_ATTRIBUTE = 'data-owner-signed-in';
