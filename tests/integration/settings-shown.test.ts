@@ -68,9 +68,15 @@ describe('every setting of the registry', () => {
 
   it('shows the value saved through the API on every page it names', async () => {
     const values = new Map(SETTINGS.map((setting, index) => [setting.key, uniqueValue(setting, index)]));
-    for (const [key, value] of values) {
-      const saved = await app.http.put(`/api/settings/${key}`, { value });
-      expect(saved.status, key).toBe(200);
+    // A few saves at a time: each is a write with its version and cache invalidation.
+    const entries = [...values];
+    for (let start = 0; start < entries.length; start += 8) {
+      await Promise.all(
+        entries.slice(start, start + 8).map(async ([key, value]) => {
+          const saved = await app.http.put(`/api/settings/${key}`, { value });
+          expect(saved.status, key).toBe(200);
+        }),
+      );
     }
     const places = [...new Set(SETTINGS.flatMap((setting) => setting.shownOn))];
     const missing: string[] = [];
@@ -82,7 +88,7 @@ describe('every setting of the registry', () => {
       }
     }
     expect(missing).toEqual([]);
-  });
+  }, 120_000);
 
   it('a community hotline left empty calls the main phone, and one of its own wins', async () => {
     await app.http.put('/api/settings/contact_phone', { value: '(818) 555-0199' });
