@@ -48,7 +48,6 @@ export default function AdminPage() {
   return (
     <Box minH="100vh" bg="brand.muted">
       <title>Admin Panel</title>
-      <meta name="robots" content="noindex, nofollow" />
       <BrandStyles />
       <AdminHeader username={user.username} />
       <Container as="main" maxW="7xl" py="8">

@@ -70,7 +70,6 @@ export default function LoginPage() {
   return (
     <Box as="main" minH="100vh" bg="brand.muted" py={{ base: '12', md: '24' }}>
       <title>Admin Login</title>
-      <meta name="robots" content="noindex, nofollow" />
       <Container maxW="md">
         <Box bg="bg" borderRadius="xl" boxShadow="lg" p={{ base: '6', md: '10' }}>
           <Heading as="h1" size="2xl" fontFamily="heading" mb="6" textAlign="center">
