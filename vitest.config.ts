@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time on the two cores here (Vitest's default is one fewer than the cores): most of an
+    // integration file's time is spent waiting on PostgreSQL and HTTP, not on the CPU.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

@@ -179,5 +179,5 @@ describe('hostile input on every procedure, both doors', () => {
     expect((await app.http.get('/api/portfolio')).status).toBe(200);
     expect((await app.http.get('/api/testimonials')).status).toBe(200);
     expect((await app.http.get('/api/settings')).status).toBe(200);
-  });
+  }, 60_000);
 });

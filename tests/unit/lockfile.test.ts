@@ -36,7 +36,7 @@ describe('package-lock.json', () => {
     copyFileSync(path.join(root, 'package.json'), path.join(broken, 'package.json'));
     writeFileSync(path.join(broken, 'package-lock.json'), JSON.stringify(lock));
     expect(await npmCiDryRun(broken)).toMatch(/Missing: @biomejs\/cli-win32-x64/);
-  });
+  }, 30_000);
 
   it('is what CI and the Dockerfile install from', () => {
     expect(readFileSync(path.join(root, '.ci/run'), 'utf8')).toMatch(/^npm ci\b/m);
