@@ -189,3 +189,20 @@ export const UNSAVED = {
     description: count === 1 ? 'Save this form to add it.' : 'Save this form to add them.',
   }),
 } as const;
+
+/** The section editor's toolbar (issue 30, item 7): each button's name, read aloud and shown as its tooltip. */
+export const RICH_TEXT = {
+  toolbar: 'Formatting',
+  bold: 'Bold',
+  italic: 'Italic',
+  heading2: 'Heading',
+  heading3: 'Subheading',
+  bulletList: 'Bulleted list',
+  orderedList: 'Numbered list',
+  link: 'Link',
+  linkAddress: 'Link address',
+  applyLink: 'Apply link',
+  removeLink: 'Remove link',
+  linkRefused:
+    'A link must be a page of this site (/contact), a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…).',
+} as const;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { RICH_TEXT } from '../../src/common/messages';
 import { REVIEW_SHOTS, signIn } from '../support/admin-session';
 import { reviewShot } from '../support/screenshots';
 
@@ -21,7 +22,10 @@ test('the owner adds a steps section with three steps through its fields and vis
   const editor = page.getByTestId('sections-editor-contact');
   await editor.getByRole('button', { name: 'Add Section' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Section' });
-  await dialog.getByLabel('Section type', { exact: true }).selectOption('steps');
+  // The type is picked from cards, each with its picture, name and one line.
+  const types = dialog.getByRole('radiogroup', { name: 'Section type' });
+  await types.getByText('Steps', { exact: true }).click();
+  await expect(types.getByRole('radio', { name: /^Steps/ })).toBeChecked();
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   // No JSON anywhere: the type's own fields.
   await expect(dialog.getByText(/JSON/)).toHaveCount(0);
@@ -73,6 +77,80 @@ test('the owner adds a steps section with three steps through its fields and vis
   await history.getByRole('button', { name: 'Close' }).first().click();
 
   // Left as it was for the other tests.
+  const response = await page.request.get('/api/admin/page-sections/contact');
+  for (const row of (await response.json()) as Array<{ id: number; title: string }>) {
+    if (row.title === title) await page.request.delete(`/api/admin/page-sections/${row.id}`);
+  }
+});
+
+test('the owner writes bold text, a list and a link with the toolbar, and visitors see them', async ({
+  page,
+  context,
+}) => {
+  const title = `Why us ${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
+  await page.getByRole('tab', { name: 'Contact Page', exact: true }).click();
+  const editor = page.getByTestId('sections-editor-contact');
+  await editor.getByRole('button', { name: 'Add Section' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Section' });
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  // No HTML box: a text area with a toolbar whose buttons say what they do and whether they are on.
+  await expect(dialog.getByText(/HTML/)).toHaveCount(0);
+  const toolbar = dialog.getByRole('toolbar', { name: 'Formatting' });
+  const bold = toolbar.getByRole('button', { name: 'Bold', exact: true });
+  const content = dialog.getByRole('textbox', { name: 'Content', exact: true });
+  await content.click();
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Licensed and insured');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('One crew start to finish');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Fixed written price');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  // The toolbar is one tab stop; arrow keys move along it, Enter presses.
+  await page.keyboard.type('Call ');
+  await content.press('Shift+Tab');
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'Link' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const address = dialog.getByRole('textbox', { name: 'Link address' });
+  await address.fill('javascript:alert(1)');
+  await address.press('Enter');
+  await expect(dialog.getByRole('alert').filter({ hasText: RICH_TEXT.linkRefused })).toBeVisible();
+  await address.fill('/contact');
+  await address.press('Enter');
+  await expect(dialog).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+    await reviewShot(page, { path: `${REVIEW_SHOTS}/section-rich-text-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await dialog.getByRole('button', { name: 'Add Section' }).click();
+  await expect(page.getByText('Section created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await context.newPage();
+  await visitor.goto('/contact');
+  const section = visitor.locator('[data-section-id]').filter({ hasText: title });
+  await expect(section.locator('strong')).toHaveText('Licensed and insured');
+  await expect(section.locator('ul > li')).toHaveText(['One crew start to finish', 'Fixed written price']);
+  await expect(section.getByRole('link', { name: '/contact' })).toHaveAttribute('href', '/contact');
+
+  // Opened again, the words are back in the editor as they were written.
+  await editor.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Section' });
+  await expect(edit.getByRole('textbox', { name: 'Content', exact: true }).locator('strong')).toHaveText(
+    'Licensed and insured',
+  );
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+
   const response = await page.request.get('/api/admin/page-sections/contact');
   for (const row of (await response.json()) as Array<{ id: number; title: string }>) {
     if (row.title === title) await page.request.delete(`/api/admin/page-sections/${row.id}`);
