@@ -144,6 +144,8 @@ export const REFUSALS = {
   sectionsNotOnPage: (page: string) => `Some sections are not on page ${page}`,
   sectionTypeOneOf: (types: readonly string[]) => `Section type must be one of: ${types.join(', ')}`,
   metadataNotObject: 'Metadata must be a JSON object',
+  noSuchBlock: (page: string, block: string) =>
+    `Page ${page} has no block named ${block} to place a section after`,
   versionIsDeletion: 'This version is a deletion: restore the item from the Trash instead',
   inTrash: 'This item is in the Trash: restore it from the Trash first',
   alreadyExists: (what: string) => `This ${what} already exists`,

@@ -156,3 +156,49 @@ test('the owner writes bold text, a list and a link with the toolbar, and visito
     if (row.title === title) await page.request.delete(`/api/admin/page-sections/${row.id}`);
   }
 });
+
+test('a section placed after the top banner shows between it and the next built-in block', async ({
+  page,
+  context,
+}) => {
+  const title = `Between blocks ${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
+  await page.getByRole('tab', { name: 'Homepage', exact: true }).click();
+  const editor = page.getByTestId('sections-editor-homepage');
+  await editor.getByRole('button', { name: 'Add Section' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Section' });
+  await dialog
+    .getByLabel('Place on the page', { exact: true })
+    .selectOption({ label: 'After the top banner' });
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/x/place-390.png' });
+  await dialog.getByRole('button', { name: 'Add Section' }).click();
+  await expect(page.getByText('Section created successfully')).toBeVisible();
+  await expect(editor.getByTestId('section-row').filter({ hasText: title })).toContainText(
+    'After the top banner',
+  );
+
+  const visitor = await context.newPage();
+  await visitor.goto('/');
+  const placed = visitor.getByTestId('page-sections-homepage-after-hero');
+  await expect(placed.getByText(title)).toBeVisible();
+  // After the hero's heading and before the first heading of the next block.
+  const between = await placed.evaluate((group) => {
+    const headings = [...document.querySelectorAll('main h1, main h2')].filter(
+      (heading) => !group.contains(heading),
+    );
+    const before = headings.filter(
+      (heading) => heading.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    return { before: before.map((heading) => heading.tagName), after: headings.length - before.length };
+  });
+  expect(between.before).toEqual(['H1']);
+  expect(between.after).toBeGreaterThan(0);
+
+  const response = await page.request.get('/api/admin/page-sections/homepage');
+  for (const row of (await response.json()) as Array<{ id: number; title: string }>) {
+    if (row.title === title) await page.request.delete(`/api/admin/page-sections/${row.id}`);
+  }
+});

@@ -1,5 +1,7 @@
-import { Box, Field, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import type { PageId } from '../../../common/constants';
+import { PAGE_BLOCKS } from '../../../common/page-blocks';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { SectionTypeFields } from './SectionTypeFields';
 import { SectionTypePicker } from './SectionTypePicker';
@@ -11,6 +13,7 @@ const RichTextEditor = lazy(() =>
 );
 
 interface SectionFormFieldsProps {
+  pageId: PageId;
   form: SectionForm;
   errors: SectionFormErrors;
   onChange: (changes: Partial<SectionForm>) => void;
@@ -38,7 +41,7 @@ function TextField({
 }
 
 /** Every field of a page section (docs/product.md, Page sections), in the order the owner reads it. */
-export function SectionFormFields({ form, errors, onChange }: SectionFormFieldsProps) {
+export function SectionFormFields({ pageId, form, errors, onChange }: SectionFormFieldsProps) {
   const text = (key: 'title' | 'subtitle' | 'buttonText' | 'buttonLink') => ({
     value: form[key],
     onChange: (event: { target: { value: string } }) => onChange({ [key]: event.target.value }),
@@ -51,6 +54,24 @@ export function SectionFormFields({ form, errors, onChange }: SectionFormFieldsP
         error={errors.sectionType}
         onChange={(sectionType) => onChange({ sectionType })}
       />
+      {PAGE_BLOCKS[pageId].length > 0 && (
+        <TextField label="Place on the page" error={errors.afterBlock}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={form.afterBlock}
+              onChange={(event) => onChange({ afterBlock: event.target.value })}
+            >
+              {PAGE_BLOCKS[pageId].map((block) => (
+                <option key={block.id} value={block.id}>
+                  After {block.label}
+                </option>
+              ))}
+              <option value="">At the end of the page</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </TextField>
+      )}
       <TextField label="Title" error={errors.title}>
         <Input {...text('title')} maxLength={300} />
       </TextField>
