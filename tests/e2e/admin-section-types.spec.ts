@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { RICH_TEXT } from '../../src/common/messages';
+import { RICH_TEXT, UNSAVED } from '../../src/common/messages';
 import { REVIEW_SHOTS, signIn } from '../support/admin-session';
+import { expectNoSeriousViolations } from '../support/axe';
 import { reviewShot } from '../support/screenshots';
 
 const STEPS = [
@@ -126,6 +127,7 @@ test('the owner writes bold text, a list and a link with the toolbar, and visito
   await address.fill('/contact');
   await address.press('Enter');
   await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
     await reviewShot(page, { path: `${REVIEW_SHOTS}/section-rich-text-${width}.png` });
@@ -201,4 +203,39 @@ test('a section placed after the top banner shows between it and the next built-
   for (const row of (await response.json()) as Array<{ id: number; title: string }>) {
     if (row.title === title) await page.request.delete(`/api/admin/page-sections/${row.id}`);
   }
+});
+
+test('what is written with the toolbar counts as typing: Escape asks first, and a reload offers it back', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
+  const add = page.getByRole('button', { name: 'Add Section' }).first();
+  await add.click();
+  let dialog = page.getByRole('dialog', { name: 'Add Section' });
+  const content = () => dialog.getByRole('textbox', { name: 'Content', exact: true });
+  await content().click();
+  await dialog
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Numbered list' })
+    .click();
+  await page.keyboard.type('Call us first');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('alertdialog', { name: UNSAVED.question });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: UNSAVED.keepEditing }).click();
+
+  page.once('dialog', (leave) => void leave.accept());
+  await page.reload();
+  await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
+  await add.click();
+  dialog = page.getByRole('dialog', { name: 'Add Section' });
+  await dialog.getByTestId('draft-offer').getByRole('button', { name: UNSAVED.restore }).click();
+  await expect(content().locator('ol > li')).toHaveText('Call us first');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: UNSAVED.question })
+    .getByRole('button', { name: UNSAVED.discard })
+    .click();
+  await expect(dialog).toBeHidden();
 });
