@@ -174,13 +174,19 @@ test('a section placed after the top banner shows between it and the next built-
     .getByLabel('Place on the page', { exact: true })
     .selectOption({ label: 'After the top banner' });
   await dialog.getByLabel('Title', { exact: true }).fill(title);
+  // Placed at a phone's width, as the owner may.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/x/place-390.png' });
+  await reviewShot(page, { path: `${REVIEW_SHOTS}/section-place-390.png` });
   await dialog.getByRole('button', { name: 'Add Section' }).click();
   await expect(page.getByText('Section created successfully')).toBeVisible();
   await expect(editor.getByTestId('section-row').filter({ hasText: title })).toContainText(
     'After the top banner',
   );
+  // Its History names the place as the owner picked it.
+  await editor.getByRole('button', { name: `History of ${title}`, exact: true }).click();
+  const history = page.getByRole('dialog', { name: `History: ${title}` });
+  await expect(history.locator('[data-field="afterBlock"]').first()).toContainText('After the top banner');
+  await history.getByRole('button', { name: 'Close' }).first().click();
 
   const visitor = await context.newPage();
   await visitor.goto('/');
