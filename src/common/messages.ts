@@ -144,6 +144,8 @@ export const REFUSALS = {
   sectionsNotOnPage: (page: string) => `Some sections are not on page ${page}`,
   sectionTypeOneOf: (types: readonly string[]) => `Section type must be one of: ${types.join(', ')}`,
   metadataNotObject: 'Metadata must be a JSON object',
+  noSuchBlock: (page: string, block: string) =>
+    `Page ${page} has no block named ${block} to place a section after`,
   versionIsDeletion: 'This version is a deletion: restore the item from the Trash instead',
   inTrash: 'This item is in the Trash: restore it from the Trash first',
   alreadyExists: (what: string) => `This ${what} already exists`,
@@ -195,4 +197,21 @@ export const SETTING_RESET = {
   label: 'Reset to the built-in text',
   /** A setting that follows another (a community hotline follows the main phone). */
   inheritedLabel: 'Reset to the main phone',
+} as const;
+
+/** The section editor's toolbar (issue 30, item 7): each button's name, read aloud and shown as its tooltip. */
+export const RICH_TEXT = {
+  toolbar: 'Formatting',
+  bold: 'Bold',
+  italic: 'Italic',
+  heading2: 'Heading',
+  heading3: 'Subheading',
+  bulletList: 'Bulleted list',
+  orderedList: 'Numbered list',
+  link: 'Link',
+  linkAddress: 'Link address',
+  applyLink: 'Apply link',
+  removeLink: 'Remove link',
+  linkRefused:
+    'A link must be a page of this site (/contact), a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…).',
 } as const;

@@ -21,10 +21,15 @@ export function AboutPage() {
         image={setting('about_hero_image')}
       />
       <AboutHero />
+      <PageSections pageId="about" after="hero" />
       <FounderStory />
+      <PageSections pageId="about" after="founder-story" />
       <ServiceArea />
+      <PageSections pageId="about" after="service-area" />
       <CoreValues />
+      <PageSections pageId="about" after="core-values" />
       <Certifications />
+      <PageSections pageId="about" after="certifications" />
       <AboutContact />
       <PageSections pageId="about" />
     </>

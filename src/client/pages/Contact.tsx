@@ -27,6 +27,7 @@ export function ContactPage() {
       <ContractorJsonLd />
       <JsonLd data={faqPage(CONTACT_FAQ)} />
       <ContactHeader title={title} description={description} />
+      <PageSections pageId="contact" after="header" />
       <Container maxW="6xl" position="relative" mt={{ base: '-12', md: '-16' }} pb={{ base: '16', md: '24' }}>
         <SimpleGrid columns={{ base: 1, lg: 12 }} gap={{ base: '8', lg: '10' }} alignItems="start">
           <Box gridColumn={{ lg: 'span 7' }}>
@@ -44,7 +45,9 @@ export function ContactPage() {
           </Box>
         </SimpleGrid>
       </Container>
+      <PageSections pageId="contact" after="form" />
       <ServiceAreaMap />
+      <PageSections pageId="contact" after="service-area-map" />
       <ContactFaq />
       <PageSections pageId="contact" />
     </>

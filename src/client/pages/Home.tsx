@@ -17,11 +17,17 @@ export function HomePage() {
       <PageMeta />
       <ContractorJsonLd />
       <HomeHero />
+      <PageSections pageId="homepage" after="hero" />
       <HomeAbout />
+      <PageSections pageId="homepage" after="about" />
       <FeaturedProjects />
+      <PageSections pageId="homepage" after="featured-projects" />
       <HomeServices />
+      <PageSections pageId="homepage" after="services" />
       <StatsStrip />
+      <PageSections pageId="homepage" after="stats" />
       <FeaturedTestimonials />
+      <PageSections pageId="homepage" after="testimonials" />
       <HomeCta />
       <PageSections pageId="homepage" />
     </>

@@ -30,6 +30,7 @@ export function ServicesPage() {
     <>
       <PageMeta title={title} description={description} image={setting('service_custom_homes_image')} />
       <ServicesHeader title={title} description={description} />
+      <PageSections pageId="services" after="header" />
       <Container maxW="7xl" pb={{ base: '16', md: '24' }}>
         <Stack gap={{ base: '16', md: '28' }}>
           {SERVICE_NAMES.map((name, index) => (
@@ -37,7 +38,9 @@ export function ServicesPage() {
           ))}
         </Stack>
       </Container>
+      <PageSections pageId="services" after="service-list" />
       <WhyChoose companyName={setting('company_name')} />
+      <PageSections pageId="services" after="why-choose" />
       <ServicesCta />
       <PageSections pageId="services" />
     </>

@@ -43,9 +43,13 @@ export function WildfireRecoveryPage() {
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '-4px' }}
         >
           <WildfireHero community={community} content={content} />
+          <PageSections pageId={community.id} after="hero" />
           <EmergencyBanner title={content.bannerTitle} text={content.banner} />
+          <PageSections pageId={community.id} after="emergency-banner" />
           <RecoverySteps communityName={community.name} steps={content.steps} />
+          <PageSections pageId={community.id} after="recovery-steps" />
           <RecoveryServices services={content.services} />
+          <PageSections pageId={community.id} after="recovery-services" />
           <ChecklistAndHotline content={content} />
           <PageSections pageId={community.id} />
           <RebuildCta title={content.ctaTitle} description={content.ctaDescription} />

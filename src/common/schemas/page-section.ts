@@ -42,6 +42,11 @@ const sectionShape = z.object({
       .max(LIMITS.sortOrderMax, `Sort order must be at most ${LIMITS.sortOrderMax}`),
   ),
   isActive: exactly(z.boolean({ error: 'Active must be true or false' })),
+  /** The built-in block of the page it follows (src/common/page-blocks.ts); null: at the end of the page. */
+  afterBlock: z
+    .string({ error: 'Place on the page must be the name of a block or null' })
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, 'Place on the page must be the name of a block such as hero')
+    .nullable(),
 });
 
 export const sectionCreateInput = sectionShape.extend({
@@ -55,6 +60,7 @@ export const sectionCreateInput = sectionShape.extend({
   metadata: sectionShape.shape.metadata.default(''),
   sortOrder: sectionShape.shape.sortOrder.default(0),
   isActive: sectionShape.shape.isActive.default(true),
+  afterBlock: sectionShape.shape.afterBlock.default(null),
 });
 export type SectionCreateInput = z.input<typeof sectionCreateInput>;
 
@@ -105,6 +111,7 @@ export const sectionOutput = sectionShape.extend({
   pageId: z.string(),
   sectionType: z.string(),
   imageUrl: z.string(),
+  afterBlock: z.string().nullish(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

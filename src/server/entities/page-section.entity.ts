@@ -20,6 +20,8 @@ const PageSectionSchema = defineEntity({
     metadata: p.text().default(''),
     sortOrder: p.integer().default(0),
     isActive: p.boolean().default(true),
+    /** The built-in block of the page it follows (src/common/page-blocks.ts); null: at the end of the page. */
+    afterBlock: p.string().length(40).nullable(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { COMMUNITIES, LIMITS, type PageId } from '../../common/constants';
 import { REFUSALS } from '../../common/messages';
+import { isBlockOf } from '../../common/page-blocks';
 import type { mirrorInput } from '../../common/schemas/page-section';
 import { PageSection } from '../entities';
 import { NotFound } from './errors';
@@ -45,6 +46,9 @@ export async function mirrorSections(em: EntityManager, input: z.output<typeof m
         ...source,
         ...texts,
         pageId: input.targetPage,
+        // A place the target page lacks puts the copy at its end.
+        afterBlock:
+          source.afterBlock && isBlockOf(input.targetPage, source.afterBlock) ? source.afterBlock : null,
         sortOrder: Math.min(firstOrder + index, LIMITS.sortOrderMax),
       });
     });

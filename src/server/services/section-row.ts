@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { SECTION_TYPES } from '../../common/constants';
 import { REFUSALS } from '../../common/messages';
+import { isBlockOf } from '../../common/page-blocks';
 import { sectionCreateInput } from '../../common/schemas/page-section';
 import { isSectionType, metadataInputOf, metadataObject, metadataText } from '../../common/section-types';
 import { InvalidInput } from './errors';
@@ -21,6 +22,10 @@ export function sectionRow(fields: object): SectionRow {
     content: typeof content === 'string' ? sanitizeSectionHtml(content) : content,
   });
   if (!result.success) throw InvalidInput.fromIssues(result.error.issues);
+  const { afterBlock, pageId } = result.data;
+  if (afterBlock !== null && !isBlockOf(pageId, afterBlock)) {
+    throw InvalidInput.field('afterBlock', REFUSALS.noSuchBlock(pageId, afterBlock));
+  }
   return { ...result.data, metadata: typedMetadata(result.data.sectionType, result.data.metadata) };
 }
 

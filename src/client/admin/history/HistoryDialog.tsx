@@ -11,7 +11,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
+import type { PageId } from '../../../common/constants';
 import type { HistoryEntityType } from '../../../common/history';
+import { PAGE_BLOCKS } from '../../../common/page-blocks';
 import type { VersionRecord } from '../../../common/schemas/history';
 import { trpc } from '../../trpc';
 import { LoadError } from '../shared/TabParts';
@@ -106,10 +108,14 @@ function VersionCard({
                   key={field}
                   field={field}
                   label={labels[field] ?? field}
-                  before={before?.[field]}
-                  after={version.snapshot?.[field]}
+                  before={readable(field, before)}
+                  after={readable(field, version.snapshot ?? null)}
                   emptyText={
-                    version.entityType === 'setting' ? 'Empty (the built-in default shows)' : 'Empty'
+                    version.entityType === 'setting'
+                      ? 'Empty (the built-in default shows)'
+                      : field === 'afterBlock'
+                        ? 'At the end of the page'
+                        : 'Empty'
                   }
                 />,
               ],
@@ -201,4 +207,12 @@ export function HistoryDialog({
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** A field's value as the owner reads it: a section's place by the block's name ("After the top banner"). */
+function readable(field: string, side: Record<string, unknown> | null | undefined): unknown {
+  const value = side?.[field];
+  if (field !== 'afterBlock' || typeof value !== 'string') return value;
+  const block = PAGE_BLOCKS[side?.pageId as PageId]?.find((candidate) => candidate.id === value);
+  return block ? `After ${block.label}` : value;
 }

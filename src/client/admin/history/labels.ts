@@ -34,6 +34,7 @@ export const FIELD_LABELS: Record<HistoryEntityType, Record<string, string>> = {
     metadata: 'Type fields',
     sortOrder: 'Position',
     isActive: 'Active',
+    afterBlock: 'Place on the page',
   },
 };
 

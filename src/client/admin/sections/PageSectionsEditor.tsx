@@ -65,8 +65,9 @@ export function PageSectionsEditor({ pageId, mirrorTarget }: PageSectionsEditorP
               Page sections · {label}
             </Heading>
             <Text fontSize="sm" color="fg.muted" mt="1">
-              Shown at the end of the page, top to bottom in this order; inactive ones stay hidden. Drag the
-              handle (or focus it and press Space, then the arrow keys) to reorder.
+              Shown where each one is placed (at the end of the page, or after one of its blocks), top to
+              bottom in this order; inactive ones stay hidden. Drag the handle (or focus it and press Space,
+              then the arrow keys) to reorder.
             </Text>
           </Box>
           <HStack gap="2" flexShrink={0} wrap="wrap">
@@ -101,7 +102,8 @@ export function PageSectionsEditor({ pageId, mirrorTarget }: PageSectionsEditorP
           <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="8" textAlign="center">
             <Text fontWeight="medium">No sections yet</Text>
             <Text fontSize="sm" color="fg.muted">
-              Add a section to show extra content at the end of the {label.toLowerCase()}.
+              Add a section to show extra content on the {label.toLowerCase()}, between its blocks or at its
+              end.
             </Text>
           </Box>
         ) : (

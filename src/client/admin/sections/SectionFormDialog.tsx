@@ -92,7 +92,7 @@ function SectionFormBody({
         )
       }
     >
-      <SectionFormFields form={form.values} errors={errors} onChange={onChange} />
+      <SectionFormFields pageId={pageId} form={form.values} errors={errors} onChange={onChange} />
     </FormDialogContent>
   );
 }

@@ -1,12 +1,19 @@
-import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { SECTION_TYPES } from '../../../common/constants';
-import { SECTION_DEFINITIONS } from '../../../common/section-types';
+import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { PageId } from '../../../common/constants';
+import { PAGE_BLOCKS } from '../../../common/page-blocks';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { SectionTypeFields } from './SectionTypeFields';
+import { SectionTypePicker } from './SectionTypePicker';
 import type { SectionForm, SectionFormErrors } from './sectionForm';
 
+// The editor (TipTap and ProseMirror, about 400 kB) loads when a section dialog first opens, not with the panel.
+const RichTextEditor = lazy(() =>
+  import('../shared/RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
+);
+
 interface SectionFormFieldsProps {
+  pageId: PageId;
   form: SectionForm;
   errors: SectionFormErrors;
   onChange: (changes: Partial<SectionForm>) => void;
@@ -33,72 +40,52 @@ function TextField({
   );
 }
 
-function Select({
-  value,
-  options,
-  onChange,
-}: {
-  value: string;
-  options: string[];
-  onChange: (v: string) => void;
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {Object.hasOwn(SECTION_DEFINITIONS, option)
-              ? SECTION_DEFINITIONS[option as keyof typeof SECTION_DEFINITIONS].label
-              : option}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 /** Every field of a page section (docs/product.md, Page sections), in the order the owner reads it. */
-export function SectionFormFields({ form, errors, onChange }: SectionFormFieldsProps) {
+export function SectionFormFields({ pageId, form, errors, onChange }: SectionFormFieldsProps) {
   const text = (key: 'title' | 'subtitle' | 'buttonText' | 'buttonLink') => ({
     value: form[key],
     onChange: (event: { target: { value: string } }) => onChange({ [key]: event.target.value }),
   });
-  // A section of a type the public renderer tolerates but the list lacks keeps its type.
-  const types: string[] = SECTION_TYPES.includes(form.sectionType as (typeof SECTION_TYPES)[number])
-    ? [...SECTION_TYPES]
-    : [form.sectionType, ...SECTION_TYPES];
 
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1 }} gap="5">
-        <TextField label="Section type" error={errors.sectionType}>
-          <Select
-            value={form.sectionType}
-            options={types}
-            onChange={(sectionType) => onChange({ sectionType })}
-          />
+      <SectionTypePicker
+        value={form.sectionType}
+        error={errors.sectionType}
+        onChange={(sectionType) => onChange({ sectionType })}
+      />
+      {PAGE_BLOCKS[pageId].length > 0 && (
+        <TextField label="Place on the page" error={errors.afterBlock}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={form.afterBlock}
+              onChange={(event) => onChange({ afterBlock: event.target.value })}
+            >
+              {PAGE_BLOCKS[pageId].map((block) => (
+                <option key={block.id} value={block.id}>
+                  After {block.label}
+                </option>
+              ))}
+              <option value="">At the end of the page</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
         </TextField>
-      </SimpleGrid>
+      )}
       <TextField label="Title" error={errors.title}>
         <Input {...text('title')} maxLength={300} />
       </TextField>
       <TextField label="Subtitle" error={errors.subtitle}>
         <Input {...text('subtitle')} maxLength={500} />
       </TextField>
-      <TextField
-        label="Content (HTML)"
-        error={errors.content}
-        helper="Basic tags are allowed: p, strong, em, ul/ol/li, h2-h4, a. Anything else is removed when saved."
-      >
-        <Textarea
+      <Suspense fallback={<Box minH="44" borderWidth="1px" borderRadius="md" aria-busy="true" />}>
+        <RichTextEditor
+          label="Content"
           value={form.content}
-          onChange={(event) => onChange({ content: event.target.value })}
-          rows={6}
-          fontFamily="mono"
-          fontSize="sm"
+          error={errors.content}
+          onChange={(content) => onChange({ content })}
         />
-      </TextField>
+      </Suspense>
       {/* Not a Field.Label: the uploader names its own file input. */}
       <Field.Root invalid={Boolean(errors.imageUrl)}>
         <Text fontSize="sm" fontWeight="medium">

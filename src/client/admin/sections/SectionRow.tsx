@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd';
 import { Copy, Eye, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import type { PageId } from '../../../common/constants';
+import { PAGE_BLOCKS } from '../../../common/page-blocks';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
 import { HistoryButton } from '../history/HistoryButton';
 
@@ -30,6 +32,9 @@ function snippet(text: string, max = 110): string {
 export function SectionRow({ section, provided, snapshot, ...actions }: SectionRowProps) {
   const name = section.title || `Untitled ${section.sectionType} section`;
   const preview = snippet(section.subtitle || section.content);
+  const place = PAGE_BLOCKS[section.pageId as PageId]?.find(
+    (block) => block.id === section.afterBlock,
+  )?.label;
   const active = section.isActive;
   return (
     <Flex
@@ -75,6 +80,11 @@ export function SectionRow({ section, provided, snapshot, ...actions }: SectionR
             <Badge variant="outline" textTransform="capitalize">
               {section.sectionType}
             </Badge>
+            {place && (
+              <Text as="span" fontSize="xs" color="fg.muted">
+                After {place}
+              </Text>
+            )}
             {!active && (
               <Badge colorPalette="gray" variant="solid">
                 Inactive

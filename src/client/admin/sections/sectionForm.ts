@@ -20,6 +20,8 @@ export interface SectionForm {
   buttonLink: string;
   meta: AnySectionMeta;
   isActive: boolean;
+  /** The built-in block it follows; '' at the end of the page. */
+  afterBlock: string;
 }
 
 export type SectionFormErrors = Partial<Record<keyof SectionForm, string>>;
@@ -34,6 +36,7 @@ export const EMPTY_FORM: SectionForm = {
   buttonLink: '',
   meta: {},
   isActive: true,
+  afterBlock: '',
 };
 
 export function formOf(section: PageSectionRecord): SectionForm {
@@ -48,6 +51,7 @@ export function formOf(section: PageSectionRecord): SectionForm {
     buttonLink: section.buttonLink,
     meta: readSectionMeta(type, section.metadata) as AnySectionMeta,
     isActive: section.isActive,
+    afterBlock: section.afterBlock ?? '',
   };
 }
 
@@ -58,7 +62,7 @@ function metaOfType(form: SectionForm): Record<string, unknown> {
   return Object.fromEntries(Object.entries(form.meta).filter(([key]) => keys.has(key)));
 }
 
-type Fields = Omit<SectionForm, 'meta'> & { metadata: string };
+type Fields = Omit<SectionForm, 'meta' | 'afterBlock'> & { metadata: string; afterBlock: string | null };
 
 /**
  * Checks the form with the server's own schemas (the section's and its type's, one source of rules) and returns
@@ -76,7 +80,7 @@ export function validateForm(
     if (typed.success) metadata = metadataText(typed.data.metadata);
     else errors.meta = typed.error.issues[0]?.message;
   }
-  const fields: Fields = { ...rest, metadata };
+  const fields: Fields = { ...rest, metadata, afterBlock: form.afterBlock || null };
   const result = sectionCreateInput.safeParse({ ...fields, pageId });
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] === 'metadata' ? 'meta' : (issue.path[0] as keyof SectionForm);

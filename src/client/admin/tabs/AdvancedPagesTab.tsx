@@ -20,8 +20,8 @@ export function AdvancedPagesTab() {
             Advanced Pages
           </Heading>
           <Text color="fg.muted">
-            Extra sections shown at the end of each page. Choose a page, then add, edit, reorder or hide its
-            sections; changes appear on the public site right away.
+            Extra sections shown between the blocks of each page or at its end. Choose a page, then add, edit,
+            reorder or hide its sections; changes appear on the public site right away.
           </Text>
         </Box>
         <Tabs.Root

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { PageId } from '../../../common/constants';
+import { isBlockOf } from '../../../common/page-blocks';
 import { isSectionType, readSectionMeta, type SectionType } from '../../../common/section-types';
 import { trpc } from '../../trpc';
 import { belowTheFold } from '../belowTheFold';
@@ -27,16 +28,24 @@ const RENDERERS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
 };
 
 /**
- * The admin-managed sections of a page: only active ones, in sortOrder (the server sends them so). They come
- * after the page's own content, below a phone's first screen; their height estimate is that of a typical
- * section (the demo's measure 450-1000 px on a phone, 270-660 px on a desktop).
+ * The admin-managed sections of a page in one place: only active ones, in sortOrder (the server sends them so).
+ * Without `after`, those at the end of the page (no place, or a place the page no longer has); with it, those
+ * placed after that built-in block (src/common/page-blocks.ts). Most are below a phone's first screen; their
+ * height estimate is that of a typical section (the demo's measure 450-1000 px on a phone, 270-660 px on a desktop).
  */
-export function PageSections({ pageId }: { pageId: PageId }) {
+export function PageSections({ pageId, after }: { pageId: PageId; after?: string }) {
   const sections = trpc.public.pageSections.active.useQuery({ pageId });
-  if (!sections.data?.length) return null;
+  const here = (sections.data ?? []).filter((section) =>
+    after === undefined
+      ? !section.afterBlock || !isBlockOf(pageId, section.afterBlock)
+      : section.afterBlock === after,
+  );
+  if (!here.length) return null;
   return (
-    <div data-testid={`page-sections-${pageId}`}>
-      {sections.data.map((section) => {
+    <div
+      data-testid={after === undefined ? `page-sections-${pageId}` : `page-sections-${pageId}-after-${after}`}
+    >
+      {here.map((section) => {
         // A type the registry knows (own keys only, so "constructor" is not one); others render as plain content.
         const type: SectionType = isSectionType(section.sectionType) ? section.sectionType : 'content';
         const Renderer = RENDERERS[type] as ComponentType<SectionProps<SectionType>>;

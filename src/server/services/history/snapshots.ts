@@ -32,6 +32,7 @@ export const SNAPSHOT_FIELDS = {
     'metadata',
     'sortOrder',
     'isActive',
+    'afterBlock',
     'createdAt',
   ],
 } as const satisfies Record<HistoryEntityType, readonly string[]>;
@@ -53,13 +54,18 @@ export function snapshotOf(entityType: HistoryEntityType, row: Row): Snapshot {
   );
 }
 
-/** The owner-visible fields whose values differ between two states (all of them when one side is missing). */
+/**
+ * The owner-visible fields whose values differ between two states (all of them when one side is missing). A field
+ * a version made before it existed lacks (a section's place) counts as empty (null), not as changed.
+ */
 export function changedFields(
   entityType: HistoryEntityType,
   before: Snapshot | null,
   after: Snapshot | null,
 ): string[] {
   return SNAPSHOT_FIELDS[entityType].filter(
-    (field) => !BOOKKEEPING.has(field) && JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]),
+    (field) =>
+      !BOOKKEEPING.has(field) &&
+      JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null),
   );
 }
