@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Copy, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { COMMUNITIES, type PageId } from '../../../common/constants';
 import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { SectionFormDialog } from './SectionFormDialog';
 import { SectionList } from './SectionList';
 import { PAGE_LABELS } from './texts';
+import { useOpenFromPreview } from './useOpenFromPreview';
 import { useSectionActions } from './useSectionActions';
 
 interface PageSectionsEditorProps {
@@ -26,8 +27,14 @@ export function PageSectionsEditor({ pageId, mirrorTarget }: PageSectionsEditorP
   const [editing, setEditing] = useState<PageSectionRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PageSectionRecord | null>(null);
   const [mirroring, setMirroring] = useState(false);
+  const [focusOnOpen, setFocusOnOpen] = useState<string>();
   const sections = list.data ?? [];
   const label = PAGE_LABELS[pageId];
+  const edit = useCallback((section: PageSectionRecord | 'new', field?: string) => {
+    setFocusOnOpen(field);
+    setEditing(section);
+  }, []);
+  useOpenFromPreview(sections, editing !== null, edit);
 
   const mirror = () => {
     if (!mirrorTarget) return;
@@ -76,7 +83,7 @@ export function PageSectionsEditor({ pageId, mirrorTarget }: PageSectionsEditorP
                 Mirror to {mirrorTarget.label}
               </Button>
             )}
-            <Button bg="brand.solid" color="brand.contrast" onClick={() => setEditing('new')}>
+            <Button bg="brand.solid" color="brand.contrast" onClick={() => edit('new')}>
               <Plus aria-hidden="true" />
               Add Section
             </Button>
@@ -111,7 +118,7 @@ export function PageSectionsEditor({ pageId, mirrorTarget }: PageSectionsEditorP
             onMove={(from, to) => actions.reorder(sections, from, to)}
             onToggle={(section) => actions.update.mutate({ id: section.id, isActive: !section.isActive })}
             onDuplicate={(section) => actions.duplicate.mutate({ id: section.id })}
-            onEdit={setEditing}
+            onEdit={edit}
             onDelete={setDeleting}
           />
         )}
@@ -122,6 +129,7 @@ export function PageSectionsEditor({ pageId, mirrorTarget }: PageSectionsEditorP
         editing={editing}
         actions={actions}
         onClose={() => setEditing(null)}
+        focusOnOpen={focusOnOpen}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -61,6 +61,7 @@ function Select({
 /** Every field of a page section (docs/product.md, Page sections), in the order the owner reads it. */
 export function SectionFormFields({ form, errors, onChange }: SectionFormFieldsProps) {
   const text = (key: 'title' | 'subtitle' | 'buttonText' | 'buttonLink') => ({
+    name: key,
     value: form[key],
     onChange: (event: { target: { value: string } }) => onChange({ [key]: event.target.value }),
   });
@@ -92,6 +93,7 @@ export function SectionFormFields({ form, errors, onChange }: SectionFormFieldsP
         helper="Basic tags are allowed: p, strong, em, ul/ol/li, h2-h4, a. Anything else is removed when saved."
       >
         <Textarea
+          name="content"
           value={form.content}
           onChange={(event) => onChange({ content: event.target.value })}
           rows={6}

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
+import type { PreviewRecord } from '../preview/previewDrafts';
 import { FormDialog } from './FormDialog';
 
 /**
  * The admin's add/edit dialog for one record (a project, a testimonial): `entity` null adds a new one. The form
  * mounts each time the dialog opens (and unmounts once it has closed), keyed by the record, so it always starts
  * from it; the parent keeps `entity` while the dialog animates out, so the title does not change mid-close. The
- * frame (shared/FormDialog) guards unsaved changes and keeps a draft per kind and record.
+ * frame (shared/FormDialog) guards unsaved changes and keeps a draft per kind and record; a stored record's
+ * unsaved values show in the live preview.
  */
 export function EntityDialog<T extends { id: number }>({
   open,
@@ -14,10 +16,20 @@ export function EntityDialog<T extends { id: number }>({
   size,
   kind,
   form: Form,
-}: EntityDialogProps<T> & { size: 'lg' | 'xl'; kind: string; form: ComponentType<EntityFormProps<T>> }) {
+}: EntityDialogProps<T> & {
+  size: 'lg' | 'xl';
+  kind: PreviewRecord['kind'];
+  form: ComponentType<EntityFormProps<T>>;
+}) {
   const key = entity?.id ?? 'new';
   return (
-    <FormDialog open={open} onClose={onClose} size={size} draftKey={`${kind}:${key}`}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size={size}
+      draftKey={`${kind}:${key}`}
+      record={entity ? { kind, id: entity.id } : undefined}
+    >
       <Form key={key} entity={entity} />
     </FormDialog>
   );
