@@ -28,7 +28,8 @@ interface SectionFormDialogProps {
 
 /**
  * Add or edit one section, in the shared dialog frame (it asks before unsaved changes are thrown away and keeps
- * a draft per page and section; what is typed into a stored section shows in the live preview). On failure the dialog stays open with everything typed, and a toast says why.
+ * a draft per page and section; what is typed into a stored section shows in the live preview). On failure the
+ * dialog stays open with everything typed, and a toast says why.
  */
 export function SectionFormDialog({
   pageId,

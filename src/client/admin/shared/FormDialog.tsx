@@ -62,9 +62,10 @@ const ignoreToastsAndPreview = (event: {
 };
 
 /**
- * The frame of every admin add/edit dialog: full screen on phones; in a tab with a live preview, on a wide screen,
- * docked over the tab's form, beside the preview and not over it (shared/useBesidePreview). Escape, the close button, Cancel and a press
- * beside it close a dialog with no changes at once; with changes (or a photo still uploading) they ask "Discard
+ * The frame of every admin add/edit dialog: full screen on phones; in a tab with a live preview, on a wide
+ * screen, docked over the tab's form, beside the preview and not over it (shared/useBesidePreview). Escape, the
+ * close button, Cancel and a press beside it close a dialog with no changes at once; with changes (or a photo
+ * still uploading) they ask "Discard
  * changes?" first, and a reload or leaving the site asks the browser's question. Nothing closes it while a save
  * runs, so a save's outcome toast is never orphaned. Forms report their state through useFormFrame.
  */
