@@ -243,6 +243,13 @@ test.describe('dialogs and the preview', () => {
     await expect(dialog).toBeHidden();
     await expect(frame.getByText(typed, { exact: true })).toHaveCount(0);
     await expect(frame.getByText(project.title, { exact: true }).first()).toBeVisible();
+
+    // A click on the project's title in the preview opens its dialog with the title focused.
+    await frame.getByText(project.title, { exact: true }).first().click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 
   test('on a phone the dialog shows the preview behind its own Preview switch', async ({

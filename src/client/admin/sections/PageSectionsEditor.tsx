@@ -6,11 +6,11 @@ import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
+import { useOpenFromPreview } from '../preview/useOpenFromPreview';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { SectionFormDialog } from './SectionFormDialog';
 import { SectionList } from './SectionList';
 import { PAGE_LABELS } from './texts';
-import { useOpenFromPreview } from './useOpenFromPreview';
 import { useSectionActions } from './useSectionActions';
 
 interface PageSectionsEditorProps {
@@ -34,7 +34,7 @@ export function PageSectionsEditor({ pageId, mirrorTarget }: PageSectionsEditorP
     setFocusOnOpen(field);
     setEditing(section);
   }, []);
-  useOpenFromPreview(sections, editing !== null, edit);
+  useOpenFromPreview('section', sections, editing !== null, edit);
 
   const mirror = () => {
     if (!mirrorTarget) return;

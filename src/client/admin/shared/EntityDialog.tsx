@@ -13,6 +13,7 @@ export function EntityDialog<T extends { id: number }>({
   open,
   entity,
   onClose,
+  focusOnOpen,
   size,
   kind,
   form: Form,
@@ -29,6 +30,7 @@ export function EntityDialog<T extends { id: number }>({
       size={size}
       draftKey={`${kind}:${key}`}
       record={entity ? { kind, id: entity.id } : undefined}
+      focusOnOpen={focusOnOpen}
     >
       <Form key={key} entity={entity} />
     </FormDialog>
@@ -40,6 +42,8 @@ export interface EntityDialogProps<T> {
   /** The record being edited; null adds a new one. */
   entity: T | null;
   onClose: () => void;
+  /** The field to focus on open, when the owner clicked its text in the live preview. */
+  focusOnOpen?: string | undefined;
 }
 
 export interface EntityFormProps<T> {

@@ -46,6 +46,7 @@ export function PortfolioTab() {
   return (
     <WithLivePreview pages={PORTFOLIO_PREVIEW}>
       <EntityListTab
+        kind="project"
         title="Portfolio Projects"
         description="Visitors see the projects in this order: drag one by its handle to move it. Featured projects appear on the homepage; the first photo of a project is its cover."
         countLabel={(count) => `${count} ${count === 1 ? 'project' : 'projects'}`}

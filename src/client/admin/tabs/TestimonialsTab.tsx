@@ -47,6 +47,7 @@ export function TestimonialsTab() {
   return (
     <WithLivePreview pages={TESTIMONIALS_PREVIEW}>
       <EntityListTab
+        kind="testimonial"
         title="Testimonials"
         description="Visitors see the testimonials in this order: drag one by its handle to move it. Featured testimonials are displayed on the homepage."
         countLabel={(count) => `${count} ${count === 1 ? 'testimonial' : 'testimonials'}`}
