@@ -195,3 +195,119 @@ test('a click on a text in the preview focuses its field', async ({ page }) => {
   // The page's own links under a field are not followed from the preview.
   await expect(page).toHaveURL(/\/admin/);
 });
+
+/** The dialogs beside the preview (issue 30, items 2 and 4): unsaved values of a record, and clicks that open it. */
+test.describe('dialogs and the preview', () => {
+  test('a project title typed in its dialog shows in the preview before it is saved, and visitors never see it', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page);
+    const [project] = (await (await page.request.get('/api/portfolio')).json()) as Array<{
+      id: number;
+      title: string;
+    }>;
+    if (!project) throw new Error('the demo content has projects');
+    await expect(page.getByLabel('Page to preview')).toHaveValue('/portfolio');
+    const frame = previewFrame(page);
+    await expect(frame.getByText(project.title, { exact: true }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit ${project.title}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+    const typed = 'Villa Typed But Not Yet Saved';
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill(typed);
+    await expect(frame.getByText(typed, { exact: true }).first()).toBeVisible();
+
+    // The dialog sits beside the preview, not over it.
+    const dialogBox = await dialog.boundingBox();
+    const previewBox = await previewElement(page).boundingBox();
+    if (!dialogBox || !previewBox) throw new Error('both are on screen');
+    const overlaps =
+      dialogBox.x < previewBox.x + previewBox.width &&
+      previewBox.x < dialogBox.x + dialogBox.width &&
+      dialogBox.y < previewBox.y + previewBox.height &&
+      previewBox.y < dialogBox.y + dialogBox.height;
+    expect(overlaps).toBe(false);
+    await reviewShot(page, { path: testInfo.outputPath('project-dialog-beside-preview-1280.png') });
+
+    // Visitors (twice, past the page cache) and the stored project never hold it.
+    for (let visit = 0; visit < 2; visit += 1) {
+      expect(await (await page.request.get('/portfolio')).text()).not.toContain(typed);
+    }
+    const stored = (await (await page.request.get('/api/portfolio')).json()) as Array<{ title: string }>;
+    expect(stored.map((row) => row.title)).not.toContain(typed);
+
+    // Discarded: the preview shows the stored title again.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(frame.getByText(typed, { exact: true })).toHaveCount(0);
+    await expect(frame.getByText(project.title, { exact: true }).first()).toBeVisible();
+
+    // A click on the project's title in the preview opens its dialog with the title focused.
+    await frame.getByText(project.title, { exact: true }).first().click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('on a phone the dialog shows the preview behind its own Preview switch', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    const [project] = (await (await page.request.get('/api/portfolio')).json()) as Array<{ title: string }>;
+    if (!project) throw new Error('the demo content has projects');
+    await page.getByRole('button', { name: `Edit ${project.title}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+    const typed = 'Phone Typed Villa';
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill(typed);
+    const toggle = dialog.getByRole('button', { name: 'Preview', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByTestId('live-preview')).toBeVisible();
+    await expect(previewFrame(page).getByText(typed, { exact: true }).first()).toBeVisible();
+    await reviewShot(page, { path: testInfo.outputPath('project-dialog-preview-390.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a click on a section heading in the preview opens its dialog with the field focused', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page);
+    const title = `Clicked Section ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/admin/page-sections', {
+      data: { pageId: 'homepage', sectionType: 'content', title, subtitle: 'Opened from the preview' },
+    });
+    expect(created.ok()).toBe(true);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
+      await expect(page.getByLabel('Page to preview')).toHaveValue('/');
+      const heading = previewFrame(page).getByRole('heading', { name: title });
+      await heading.scrollIntoViewIfNeeded();
+      await heading.click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Section' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Title', { exact: true })).toBeFocused();
+
+      // Typed words show in place; a second click on the page's text stays in this dialog.
+      const typed = `${title} typed`;
+      await dialog.getByLabel('Title', { exact: true }).fill(typed);
+      await expect(previewFrame(page).getByRole('heading', { name: typed })).toBeVisible();
+      await previewFrame(page).getByText('Opened from the preview', { exact: true }).click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Subtitle', { exact: true })).toBeFocused();
+      await reviewShot(page, { path: testInfo.outputPath('section-dialog-from-preview-1280.png') });
+      await page.keyboard.press('Escape');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
+      await expect(dialog).toBeHidden();
+    } finally {
+      expect((await page.request.delete(`/api/admin/page-sections/${id}`)).ok()).toBe(true);
+    }
+  });
+});

@@ -19,6 +19,8 @@ function ProjectForm({ entity: project }: EntityFormProps<Project>) {
   const failedTitle = project ? TOASTS.projectUpdateFailed : TOASTS.projectCreateFailed;
   const { values, errors, setErrors, change, callbacks, form } = useEntityForm({
     initial: () => formValuesOf(project),
+    // Featured or not changes where it shows, not how: the preview shows the words and photos.
+    previewFields: ({ featured: _featured, ...fields }) => fields,
     fields: EMPTY_PROJECT,
     undo: project ? 'project' : undefined,
     savedTitle: project ? TOASTS.projectUpdated : TOASTS.projectCreated,

@@ -1,10 +1,11 @@
 import { Box, Button, Group, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Eye, EyeOff, Monitor, Moon, Smartphone, Sun } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PREVIEW_PATH, type PreviewTheme, previewUrlOf } from '../../../common/preview';
 import { findSaved } from './findSaved';
 import { focusField } from './focusField';
 import {
+  centreInFrame,
   changedSince,
   flash,
   type PageSnapshot,
@@ -13,6 +14,7 @@ import {
   snapshotOf,
 } from './previewDocument';
 import { hasDrafts, type PreviewDrafts, usePreviewDrafts } from './previewDrafts';
+import { LIVE_PREVIEW_ATTRIBUTE, PreviewPlaceContext, useWideScreen } from './previewPlace';
 import { type PreviewSave, useLastPreviewSave } from './previewSaves';
 
 /** A public page the preview can show; `shows` picks it when a save belongs to it. */
@@ -26,22 +28,6 @@ export interface PreviewPage {
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 type Device = keyof typeof WIDTHS;
 const FRAME_HEIGHT_PX = 720;
-
-/** Chakra's `lg` breakpoint: from here the preview sits beside the form. */
-const WIDE_SCREEN = '(min-width: 64em)';
-
-/** Whether the screen is wide enough for the preview beside the form, followed as the window resizes. */
-function useWideScreen() {
-  return useSyncExternalStore(
-    (listener) => {
-      const query = window.matchMedia(WIDE_SCREEN);
-      query.addEventListener('change', listener);
-      return () => query.removeEventListener('change', listener);
-    },
-    () => window.matchMedia(WIDE_SCREEN).matches,
-    () => true,
-  );
-}
 
 /** How long typing pauses before the preview shows it: every few words, not every key. */
 const DRAFT_DELAY_MS = 300;
@@ -157,7 +143,10 @@ export function LivePreview({
     const changed = shown.current.page === pageShown ? changedSince(doc, shown.current.parts) : [];
     shown.current = { page: pageShown, parts: snapshotOf(doc) };
     if (changed.length > 0) flash(doc, changed);
-    else if (save.version > 0) findSaved(doc, save)?.scrollIntoView({ block: 'center' });
+    else if (save.version > 0) {
+      const saved = findSaved(doc, save);
+      if (saved) centreInFrame(saved);
+    }
     draftsShown.loaded();
   };
 
@@ -165,7 +154,7 @@ export function LivePreview({
   const scale = panel.width > 0 ? Math.min(1, panel.width / width) : 1;
   const src = previewUrlOf(path, theme, save.version);
   return (
-    <Stack gap="3" data-testid="live-preview">
+    <Stack gap="3" data-testid="live-preview" {...{ [LIVE_PREVIEW_ATTRIBUTE]: '' }}>
       <HStack gap="2" wrap="wrap" justify="space-between">
         <HStack gap="2">
           <Text fontWeight="semibold">Preview</Text>
@@ -259,7 +248,8 @@ export function LivePreview({
 
 /**
  * A tab's form beside its live preview on wide screens (lg and up); on narrower ones the preview sits above the
- * form behind a "Preview" toggle, at phone width, and is not loaded until it is opened.
+ * form behind a "Preview" toggle, at phone width, and is not loaded until it is opened. Dialogs opened in the tab
+ * learn of the preview from PreviewPlaceContext (docked beside it, or with their own "Preview" switch).
  */
 export function WithLivePreview({
   pages,
@@ -273,32 +263,36 @@ export function WithLivePreview({
 }) {
   const [open, setOpen] = useState(false);
   const wide = useWideScreen();
+  const formColumn = useRef<HTMLDivElement>(null);
+  const place = useMemo(() => ({ pages, editing, formColumn }), [pages, editing]);
   return (
-    <Box
-      display="grid"
-      gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
-      gap="6"
-      alignItems="start"
-    >
-      <Box hideFrom="lg">
-        <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? <EyeOff /> : <Eye />} Preview
-        </Button>
-      </Box>
+    <PreviewPlaceContext.Provider value={place}>
       <Box
-        display={{ base: open ? 'block' : 'none', lg: 'block' }}
-        gridColumn={{ lg: '2' }}
-        gridRow={{ lg: '1' }}
-        position={{ lg: 'sticky' }}
-        top={{ lg: '4' }}
+        display="grid"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
       >
-        {(wide || open) && (
-          <LivePreview pages={pages} editing={editing} device={wide ? 'desktop' : 'phone'} />
-        )}
+        <Box hideFrom="lg">
+          <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? <EyeOff /> : <Eye />} Preview
+          </Button>
+        </Box>
+        <Box
+          display={{ base: open ? 'block' : 'none', lg: 'block' }}
+          gridColumn={{ lg: '2' }}
+          gridRow={{ lg: '1' }}
+          position={{ lg: 'sticky' }}
+          top={{ lg: '4' }}
+        >
+          {(wide || open) && (
+            <LivePreview pages={pages} editing={editing} device={wide ? 'desktop' : 'phone'} />
+          )}
+        </Box>
+        <Box ref={formColumn} minW="0" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
+          {children}
+        </Box>
       </Box>
-      <Box minW="0" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
-        {children}
-      </Box>
-    </Box>
+    </PreviewPlaceContext.Provider>
   );
 }

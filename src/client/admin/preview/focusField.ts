@@ -5,10 +5,12 @@ function controlOf(field: string): HTMLElement | null {
     const root = document.querySelector(`[data-setting-key="${CSS.escape(id)}"]`);
     return root?.querySelector<HTMLElement>('input:not([type="color"]):not([type="file"]), textarea') ?? null;
   }
-  // An open dialog's field (a section, project or testimonial being edited) carries its field name.
+  // An open dialog's field (a section, project or testimonial being edited, shared/FormDialogContent) is named
+  // by its field: `data-edit-field`, else the control's own `name`.
   if (id && name) {
+    const record = `[data-edit-record="${CSS.escape(`${kind}:${id}`)}"]`;
     return document.querySelector<HTMLElement>(
-      `[data-edit-record="${CSS.escape(`${kind}:${id}`)}"] [data-edit-field="${CSS.escape(name)}"]`,
+      `${record} [data-edit-field="${CSS.escape(name)}"], ${record} [name="${CSS.escape(name)}"]`,
     );
   }
   return null;

@@ -26,6 +26,17 @@ export function changedSince(doc: Document, before: PageSnapshot): Element[] {
   return changed.filter((element) => !changed.some((other) => other !== element && element.contains(other)));
 }
 
+/**
+ * Scrolls the preview's own page so `element` is in the middle of it. Not `scrollIntoView`: that scrolls the
+ * panel around the frame too (a dialog's fields would move under the owner's typing).
+ */
+export function centreInFrame(element: Element) {
+  const view = element.ownerDocument.defaultView;
+  if (!view) return;
+  const box = element.getBoundingClientRect();
+  view.scrollTo({ top: view.scrollY + box.top - (view.innerHeight - box.height) / 2 });
+}
+
 const FLASH = 'data-preview-changed';
 const FLASH_MS = 1600;
 
@@ -37,7 +48,7 @@ export function flash(doc: Document, elements: readonly Element[]) {
   const view = doc.defaultView;
   if (first && view) {
     const box = first.getBoundingClientRect();
-    if (box.bottom < 0 || box.top > view.innerHeight) first.scrollIntoView({ block: 'center' });
+    if (box.bottom < 0 || box.top > view.innerHeight) centreInFrame(first);
   }
   view?.setTimeout(() => {
     for (const element of elements) element.removeAttribute(FLASH);

@@ -9,6 +9,13 @@ export interface PreviewDrafts {
 }
 type Kind = keyof PreviewDrafts;
 
+/** A record a dialog edits, named as the preview's marks name it (`project:12:title`, server/ssr/edit-marks.ts). */
+export interface PreviewRecord {
+  kind: 'section' | 'project' | 'testimonial';
+  id: number;
+}
+const draftsKindOf = (record: PreviewRecord) => `${record.kind}s` as const;
+
 let drafts: PreviewDrafts = {};
 const listeners = new Set<() => void>();
 
@@ -21,6 +28,16 @@ function publish(next: PreviewDrafts) {
 export function draftRecord(kind: Exclude<Kind, 'settings'>, id: number, fields: Record<string, unknown>) {
   publish({ ...drafts, [kind]: { ...drafts[kind], [String(id)]: fields } });
 }
+
+/** A dialog's changed fields of its record; none changed: the record is shown as stored. */
+export function draftRecordFields(record: PreviewRecord, fields: Record<string, unknown>) {
+  if (Object.keys(fields).length === 0) return dropRecordDraft(record);
+  const current = drafts[draftsKindOf(record)]?.[String(record.id)];
+  if (current && JSON.stringify(current) === JSON.stringify(fields)) return;
+  draftRecord(draftsKindOf(record), record.id, fields);
+}
+
+export const dropRecordDraft = (record: PreviewRecord) => dropDraft(draftsKindOf(record), record.id);
 
 export function draftSetting(key: string, value: string) {
   if (drafts.settings?.[key] === value) return;

@@ -52,3 +52,9 @@ export const WILDFIRE_PREVIEW: readonly PreviewPage[] = COMMUNITIES.map((communi
     save.pageId === community.id ||
     [`${community.id}_`, `${community.shortPrefix}_`].some((prefix) => save.settingKey?.startsWith(prefix)),
 }));
+
+/** Projects show on the portfolio page, the featured ones on the home page too. */
+export const PORTFOLIO_PREVIEW: readonly PreviewPage[] = [sitePage('portfolio'), sitePage('homepage')];
+
+/** Testimonials show on the home page (the featured ones). */
+export const TESTIMONIALS_PREVIEW: readonly PreviewPage[] = [sitePage('homepage')];

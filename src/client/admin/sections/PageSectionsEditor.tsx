@@ -1,11 +1,12 @@
 import { Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Copy, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { COMMUNITIES, type PageId } from '../../../common/constants';
 import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
+import { useOpenFromPreview } from '../preview/useOpenFromPreview';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { SectionFormDialog } from './SectionFormDialog';
 import { SectionList } from './SectionList';
@@ -26,8 +27,14 @@ export function PageSectionsEditor({ pageId, mirrorTarget }: PageSectionsEditorP
   const [editing, setEditing] = useState<PageSectionRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PageSectionRecord | null>(null);
   const [mirroring, setMirroring] = useState(false);
+  const [focusOnOpen, setFocusOnOpen] = useState<string>();
   const sections = list.data ?? [];
   const label = PAGE_LABELS[pageId];
+  const edit = useCallback((section: PageSectionRecord | 'new', field?: string) => {
+    setFocusOnOpen(field);
+    setEditing(section);
+  }, []);
+  useOpenFromPreview('section', sections, editing !== null, edit);
 
   const mirror = () => {
     if (!mirrorTarget) return;
@@ -77,7 +84,7 @@ export function PageSectionsEditor({ pageId, mirrorTarget }: PageSectionsEditorP
                 Mirror to {mirrorTarget.label}
               </Button>
             )}
-            <Button bg="brand.solid" color="brand.contrast" onClick={() => setEditing('new')}>
+            <Button bg="brand.solid" color="brand.contrast" onClick={() => edit('new')}>
               <Plus aria-hidden="true" />
               Add Section
             </Button>
@@ -113,7 +120,7 @@ export function PageSectionsEditor({ pageId, mirrorTarget }: PageSectionsEditorP
             onMove={(from, to) => actions.reorder(sections, from, to)}
             onToggle={(section) => actions.update.mutate({ id: section.id, isActive: !section.isActive })}
             onDuplicate={(section) => actions.duplicate.mutate({ id: section.id })}
-            onEdit={setEditing}
+            onEdit={edit}
             onDelete={setDeleting}
           />
         )}
@@ -124,6 +131,7 @@ export function PageSectionsEditor({ pageId, mirrorTarget }: PageSectionsEditorP
         editing={editing}
         actions={actions}
         onClose={() => setEditing(null)}
+        focusOnOpen={focusOnOpen}
       />
       <ConfirmDialog
         open={deleting !== null}

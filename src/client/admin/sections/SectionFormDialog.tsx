@@ -6,7 +6,14 @@ import { FormDialog, useFormFrame } from '../shared/FormDialog';
 import { FormDialogContent } from '../shared/FormDialogContent';
 import { useFormState } from '../shared/useFormState';
 import { SectionFormFields } from './SectionFormFields';
-import { EMPTY_FORM, formOf, type SectionForm, type SectionFormErrors, validateForm } from './sectionForm';
+import {
+  EMPTY_FORM,
+  formOf,
+  previewFieldsOf,
+  type SectionForm,
+  type SectionFormErrors,
+  validateForm,
+} from './sectionForm';
 import type { useSectionActions } from './useSectionActions';
 
 interface SectionFormDialogProps {
@@ -15,20 +22,36 @@ interface SectionFormDialogProps {
   editing: PageSectionRecord | 'new' | null;
   actions: ReturnType<typeof useSectionActions>;
   onClose: () => void;
+  /** The field to focus on open, when the owner clicked its text in the preview. */
+  focusOnOpen?: string | undefined;
 }
 
 /**
  * Add or edit one section, in the shared dialog frame (it asks before unsaved changes are thrown away and keeps
- * a draft per page and section). On failure the dialog stays open with everything typed, and a toast says why.
+ * a draft per page and section; what is typed into a stored section shows in the live preview). On failure the
+ * dialog stays open with everything typed, and a toast says why.
  */
-export function SectionFormDialog({ pageId, editing, actions, onClose }: SectionFormDialogProps) {
+export function SectionFormDialog({
+  pageId,
+  editing,
+  actions,
+  onClose,
+  focusOnOpen,
+}: SectionFormDialogProps) {
   // Kept while the dialog animates out, so its title does not change mid-close.
   const shown = useRef(editing);
   if (editing) shown.current = editing;
   const target = shown.current;
   const key = target === 'new' || target === null ? 'new' : target.id;
   return (
-    <FormDialog open={editing !== null} onClose={onClose} size="lg" draftKey={`section:${pageId}:${key}`}>
+    <FormDialog
+      open={editing !== null}
+      onClose={onClose}
+      size="lg"
+      draftKey={`section:${pageId}:${key}`}
+      record={key === 'new' ? undefined : { kind: 'section', id: key }}
+      focusOnOpen={focusOnOpen}
+    >
       <SectionFormBody
         key={key}
         pageId={pageId}
@@ -48,7 +71,7 @@ function SectionFormBody({
   section: PageSectionRecord | null;
   actions: ReturnType<typeof useSectionActions>;
 }) {
-  const form = useFormState<SectionForm>(() => (section ? formOf(section) : EMPTY_FORM));
+  const form = useFormState<SectionForm>(() => (section ? formOf(section) : EMPTY_FORM), previewFieldsOf);
   const [errors, setErrors] = useState<SectionFormErrors>({});
   const pending = actions.create.isPending || actions.update.isPending;
   const frame = useFormFrame();

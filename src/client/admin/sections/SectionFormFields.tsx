@@ -43,6 +43,7 @@ function TextField({
 /** Every field of a page section (docs/product.md, Page sections), in the order the owner reads it. */
 export function SectionFormFields({ pageId, form, errors, onChange }: SectionFormFieldsProps) {
   const text = (key: 'title' | 'subtitle' | 'buttonText' | 'buttonLink') => ({
+    name: key,
     value: form[key],
     onChange: (event: { target: { value: string } }) => onChange({ [key]: event.target.value }),
   });

@@ -91,3 +91,15 @@ export function validateForm(
   const data = result.data as NonNullable<typeof result.data>;
   return { fields: { ...fields, sectionType: data.sectionType, buttonLink: data.buttonLink } };
 }
+
+/**
+ * The form as the section's fields, for the live preview (shared/useFormState sends those that changed): the
+ * type's fields as its metadata text, left out while they would not pass (the preview keeps the stored ones).
+ * Active or not is left to the save: the preview shows the words.
+ */
+export function previewFieldsOf(form: SectionForm): Record<string, unknown> {
+  const { meta: _meta, isActive: _isActive, ...fields } = form;
+  if (!isSectionType(form.sectionType)) return fields;
+  const typed = metadataInputOf(form.sectionType).safeParse({ metadata: metaOfType(form) });
+  return typed.success ? { ...fields, metadata: metadataText(typed.data.metadata) } : fields;
+}

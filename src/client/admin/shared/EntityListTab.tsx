@@ -1,6 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
+import type { PreviewRecord } from '../preview/previewDrafts';
+import { useOpenFromPreview } from '../preview/useOpenFromPreview';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { EntityDialogProps } from './EntityDialog';
 import { ReorderableList, type RowDrag } from './ReorderableList';
@@ -14,12 +16,15 @@ interface ListQuery<T> {
   refetch: () => Promise<unknown>;
 }
 
+const NONE: never[] = [];
+
 /**
  * A tab listing one kind of record (projects, testimonials): its header with the count and the add button,
  * skeletons while loading, the error with another try, the empty state, the list in the order visitors see
  * (reorderable by drag or keyboard), the add/edit dialog and the delete confirmation. The tab says how its rows and skeletons are laid out.
  */
 export function EntityListTab<T extends { id: number }>({
+  kind,
   title,
   description,
   countLabel,
@@ -35,6 +40,8 @@ export function EntityListTab<T extends { id: number }>({
   dialog: Dialog,
   remove,
 }: {
+  /** What a record is called in the preview's marks (`project:12:title`): a click there opens its dialog. */
+  kind: PreviewRecord['kind'];
   title: string;
   description: string;
   countLabel: (count: number) => string;
@@ -59,6 +66,7 @@ export function EntityListTab<T extends { id: number }>({
   };
 }) {
   const { editing, deleting, edit, closeEditor, closeDelete } = targets;
+  useOpenFromPreview(kind, query.data ?? NONE, editing.open, edit);
   const addButton = (
     <Button bg="brand.solid" color="brand.contrast" onClick={() => edit(null)}>
       <Plus aria-hidden="true" /> {addLabel}
@@ -89,7 +97,7 @@ export function EntityListTab<T extends { id: number }>({
           row={row}
         />
       )}
-      <Dialog open={editing.open} entity={editing.entity} onClose={closeEditor} />
+      <Dialog open={editing.open} entity={editing.entity} onClose={closeEditor} focusOnOpen={editing.field} />
       <ConfirmDialog
         open={deleting.open}
         title={remove.confirmTitle(deleting.entity)}

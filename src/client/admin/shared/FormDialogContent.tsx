@@ -1,5 +1,8 @@
-import { Button, CloseButton, Dialog } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { Box, Button, CloseButton, Dialog, HStack } from '@chakra-ui/react';
+import { Eye, EyeOff } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { LivePreview } from '../preview/LivePreview';
+import { usePreviewPlace, useWideScreen } from '../preview/previewPlace';
 import { DraftOffer } from './DraftOffer';
 import { useFormFrame } from './FormDialog';
 import type { FormState } from './useFormState';
@@ -8,6 +11,8 @@ import type { FormState } from './useFormState';
  * A dialog form's content: title, the offer of a draft left unsaved, the fields, then Cancel and the submit
  * button. Cancel and the close button go through the frame (shared/FormDialog), which asks before throwing
  * changes away; both are disabled while saving, so a save's outcome toast is never orphaned.
+ * In a tab with a live preview, on a screen too narrow for the dialog to sit beside it (shared/useBesidePreview),
+ * a "Preview" switch shows the preview inside the dialog, above the fields, at phone width.
  */
 export function FormDialogContent({
   title,
@@ -30,15 +35,41 @@ export function FormDialogContent({
   children: ReactNode;
 }) {
   const frame = useFormFrame();
+  const place = usePreviewPlace();
+  const wide = useWideScreen();
+  const [previewing, setPreviewing] = useState(false);
+  const record = frame?.record;
   return (
     <Dialog.Content asChild>
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        // A click on this record's text in the preview finds its field here (preview/focusField).
+        data-edit-record={record ? `${record.kind}:${record.id}` : undefined}
+      >
         <Dialog.Header>
-          <Dialog.Title fontFamily="heading" fontSize="2xl">
-            {title}
-          </Dialog.Title>
+          <HStack gap="3" wrap="wrap" pe="8">
+            <Dialog.Title fontFamily="heading" fontSize="2xl">
+              {title}
+            </Dialog.Title>
+            {place && !wide && (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-expanded={previewing}
+                onClick={() => setPreviewing(!previewing)}
+              >
+                {previewing ? <EyeOff /> : <Eye />} Preview
+              </Button>
+            )}
+          </HStack>
         </Dialog.Header>
         <Dialog.Body>
+          {place && !wide && previewing && (
+            <Box mb="5">
+              <LivePreview pages={place.pages} editing={place.editing} device="phone" />
+            </Box>
+          )}
           {draft.offer && (
             <DraftOffer
               savedAt={draft.offer.savedAt}

@@ -21,6 +21,7 @@ interface Mutation<I> {
  */
 export function useEntityForm<V extends object>({
   initial,
+  previewFields,
   fields,
   savedTitle,
   undo,
@@ -28,6 +29,8 @@ export function useEntityForm<V extends object>({
   failed,
 }: {
   initial: () => V;
+  /** The values as the record's fields, for the live preview (shared/useFormState). */
+  previewFields?: (values: V) => Record<string, unknown>;
   fields: V;
   savedTitle: string;
   /** For an edit: the kind of record, so the success toast offers Undo (docs/product.md, History). */
@@ -36,7 +39,7 @@ export function useEntityForm<V extends object>({
   failed: (error: { message: string }) => { title: string; description: string };
 }) {
   const utils = trpc.useUtils();
-  const form = useFormState(initial);
+  const form = useFormState(initial, previewFields);
   const { values, setValues } = form;
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const change = <K extends keyof V>(field: K, value: V[K]) => {

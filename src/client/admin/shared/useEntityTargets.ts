@@ -5,6 +5,8 @@ import { toaster } from '../../components/toastStore';
 export interface Target<T> {
   open: boolean;
   entity: T | null;
+  /** The field to focus on open, when the owner clicked its text in the live preview. */
+  field?: string | undefined;
 }
 
 const CLOSED = { open: false, entity: null } as const;
@@ -19,7 +21,7 @@ export function useEntityTargets<T>() {
   return {
     editing,
     deleting,
-    edit: (entity: T | null) => setEditing({ open: true, entity }),
+    edit: (entity: T | null, field?: string) => setEditing({ open: true, entity, field }),
     closeEditor: () => setEditing((current) => ({ ...current, open: false })),
     confirmDelete: (entity: T) => setDeleting({ open: true, entity }),
     closeDelete: () => setDeleting((current) => ({ ...current, open: false })),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { draftRecordFields, dropRecordDraft } from '../preview/previewDrafts';
 import { clearDraft, type Draft, readDraft, sameValues, writeDraft } from './drafts';
 import { useFormFrame } from './FormDialog';
 
@@ -7,8 +8,12 @@ import { useFormFrame } from './FormDialog';
  * told whether they differ from where the form started, and while they do they are kept as this dialog's draft,
  * so a reload, a closed tab or Back loses nothing. A draft left from an earlier visit is offered back
  * (`offer`, `restore`, `dismissOffer`) rather than put in unasked: the owner may have meant to leave it.
+ *
+ * The one path of a dialog's unsaved values to the live preview: when the frame edits a stored record and the
+ * form says how its values read as the record's fields (`previewFields`), the fields that differ from where the
+ * form started are shown in the preview as they are typed (preview/previewDrafts); the frame drops them on close.
  */
-export function useFormState<V>(initial: () => V) {
+export function useFormState<V>(initial: () => V, previewFields?: (values: V) => Record<string, unknown>) {
   const frame = useFormFrame();
   const [start] = useState(initial);
   const [values, setValues] = useState<V>(start);
@@ -17,6 +22,26 @@ export function useFormState<V>(initial: () => V) {
   const saved = useRef(false);
 
   useEffect(() => frame?.setDirty(dirty), [frame, dirty]);
+
+  const record = frame?.record;
+  const toFields = useRef(previewFields);
+  toFields.current = previewFields;
+  useEffect(() => {
+    const fieldsOf = toFields.current;
+    if (!record || !fieldsOf || saved.current) return;
+    const now = fieldsOf(values);
+    const before = fieldsOf(start);
+    draftRecordFields(
+      record,
+      Object.fromEntries(Object.entries(now).filter(([key, value]) => !sameValues(value, before[key]))),
+    );
+  }, [record, values, start]);
+  useEffect(
+    () => () => {
+      if (record) dropRecordDraft(record);
+    },
+    [record],
+  );
   useEffect(() => () => frame?.setDirty(false), [frame]);
   useEffect(() => {
     if (!frame || saved.current) return;

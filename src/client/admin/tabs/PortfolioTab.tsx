@@ -6,6 +6,8 @@ import { trpc } from '../../trpc';
 import { offerUntrash } from '../history/useRestore';
 import { ProjectEditorDialog } from '../portfolio/ProjectEditorDialog';
 import { ProjectRow, ProjectRowSkeleton } from '../portfolio/ProjectRow';
+import { WithLivePreview } from '../preview/LivePreview';
+import { PORTFOLIO_PREVIEW } from '../preview/previewPages';
 import { EntityListTab } from '../shared/EntityListTab';
 import { deleteCallbacks, useEntityTargets } from '../shared/useEntityTargets';
 import { listReorder } from '../shared/useListReorder';
@@ -13,7 +15,8 @@ import { listReorder } from '../shared/useListReorder';
 const SKELETONS = ['a', 'b', 'c'];
 
 /**
- * Portfolio tab (docs/product.md, Admin panel): every project with edit and delete, and the project dialog.
+ * Portfolio tab (docs/product.md, Admin panel): every project with edit and delete, and the project dialog,
+ * beside the live preview of the portfolio page.
  */
 export function PortfolioTab() {
   const utils = trpc.useUtils();
@@ -41,44 +44,47 @@ export function PortfolioTab() {
   });
 
   return (
-    <EntityListTab
-      title="Portfolio Projects"
-      description="Visitors see the projects in this order: drag one by its handle to move it. Featured projects appear on the homepage; the first photo of a project is its cover."
-      countLabel={(count) => `${count} ${count === 1 ? 'project' : 'projects'}`}
-      addLabel="Add Project"
-      what="the projects"
-      empty={{
-        icon: <Images size={40} />,
-        title: 'No Projects Yet',
-        text: 'Add your first project with its photos; it will appear on the portfolio page right away.',
-      }}
-      query={projects}
-      targets={targets}
-      skeletons={
-        <Stack gap="3">
-          {SKELETONS.map((key) => (
-            <ProjectRowSkeleton key={key} />
-          ))}
-        </Stack>
-      }
-      listLabel="Projects"
-      row={(project, drag) => (
-        <ProjectRow
-          key={project.id}
-          project={project}
-          drag={drag}
-          onEdit={targets.edit}
-          onDelete={targets.confirmDelete}
-        />
-      )}
-      onMove={onMove}
-      dialog={ProjectEditorDialog}
-      remove={{
-        confirmTitle: (project) => `Delete ${project?.title ?? 'project'}?`,
-        message: CONFIRMATIONS.deleteProject,
-        isPending: remove.isPending,
-        mutate: remove.mutate,
-      }}
-    />
+    <WithLivePreview pages={PORTFOLIO_PREVIEW}>
+      <EntityListTab
+        kind="project"
+        title="Portfolio Projects"
+        description="Visitors see the projects in this order: drag one by its handle to move it. Featured projects appear on the homepage; the first photo of a project is its cover."
+        countLabel={(count) => `${count} ${count === 1 ? 'project' : 'projects'}`}
+        addLabel="Add Project"
+        what="the projects"
+        empty={{
+          icon: <Images size={40} />,
+          title: 'No Projects Yet',
+          text: 'Add your first project with its photos; it will appear on the portfolio page right away.',
+        }}
+        query={projects}
+        targets={targets}
+        skeletons={
+          <Stack gap="3">
+            {SKELETONS.map((key) => (
+              <ProjectRowSkeleton key={key} />
+            ))}
+          </Stack>
+        }
+        listLabel="Projects"
+        row={(project, drag) => (
+          <ProjectRow
+            key={project.id}
+            project={project}
+            drag={drag}
+            onEdit={targets.edit}
+            onDelete={targets.confirmDelete}
+          />
+        )}
+        onMove={onMove}
+        dialog={ProjectEditorDialog}
+        remove={{
+          confirmTitle: (project) => `Delete ${project?.title ?? 'project'}?`,
+          message: CONFIRMATIONS.deleteProject,
+          isPending: remove.isPending,
+          mutate: remove.mutate,
+        }}
+      />
+    </WithLivePreview>
   );
 }

@@ -5,6 +5,8 @@ import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { TestimonialRecord } from '../../../common/schemas/testimonial';
 import { trpc } from '../../trpc';
 import { offerUntrash } from '../history/useRestore';
+import { WithLivePreview } from '../preview/LivePreview';
+import { TESTIMONIALS_PREVIEW } from '../preview/previewPages';
 import { EntityListTab } from '../shared/EntityListTab';
 import { deleteCallbacks, useEntityTargets } from '../shared/useEntityTargets';
 import { listReorder } from '../shared/useListReorder';
@@ -14,7 +16,8 @@ import { TestimonialDialog } from '../testimonials/TestimonialDialog';
 const SKELETONS = Array.from({ length: LIMITS.testimonialSkeletons }, (_, index) => `skeleton-${index}`);
 
 /**
- * Testimonials tab (docs/product.md, Admin panel): the cards, the add/edit dialog, delete as a card action.
+ * Testimonials tab (docs/product.md, Admin panel): the cards, the add/edit dialog, delete as a card action,
+ * beside the live preview of the home page (where the featured ones show).
  */
 export function TestimonialsTab() {
   const utils = trpc.useUtils();
@@ -42,45 +45,48 @@ export function TestimonialsTab() {
   });
 
   return (
-    <EntityListTab
-      title="Testimonials"
-      description="Visitors see the testimonials in this order: drag one by its handle to move it. Featured testimonials are displayed on the homepage."
-      countLabel={(count) => `${count} ${count === 1 ? 'testimonial' : 'testimonials'}`}
-      addLabel="Add Testimonial"
-      what="the testimonials"
-      empty={{
-        icon: <MessageSquareQuote size={40} />,
-        title: 'No Testimonials Yet',
-        text: 'Add what your clients say about your work; featured ones appear on the homepage.',
-      }}
-      query={testimonials}
-      targets={targets}
-      skeletons={
-        <Stack gap="3">
-          {SKELETONS.map((key) => (
-            <TestimonialCardSkeleton key={key} />
-          ))}
-        </Stack>
-      }
-      listLabel="Testimonials"
-      row={(testimonial, drag) => (
-        <TestimonialCard
-          key={testimonial.id}
-          testimonial={testimonial}
-          drag={drag}
-          onEdit={targets.edit}
-          onDelete={targets.confirmDelete}
-        />
-      )}
-      onMove={onMove}
-      dialog={TestimonialDialog}
-      remove={{
-        confirmTitle: (testimonial) =>
-          `Delete the testimonial from ${testimonial?.clientName ?? 'this client'}?`,
-        message: CONFIRMATIONS.deleteTestimonial,
-        isPending: remove.isPending,
-        mutate: remove.mutate,
-      }}
-    />
+    <WithLivePreview pages={TESTIMONIALS_PREVIEW}>
+      <EntityListTab
+        kind="testimonial"
+        title="Testimonials"
+        description="Visitors see the testimonials in this order: drag one by its handle to move it. Featured testimonials are displayed on the homepage."
+        countLabel={(count) => `${count} ${count === 1 ? 'testimonial' : 'testimonials'}`}
+        addLabel="Add Testimonial"
+        what="the testimonials"
+        empty={{
+          icon: <MessageSquareQuote size={40} />,
+          title: 'No Testimonials Yet',
+          text: 'Add what your clients say about your work; featured ones appear on the homepage.',
+        }}
+        query={testimonials}
+        targets={targets}
+        skeletons={
+          <Stack gap="3">
+            {SKELETONS.map((key) => (
+              <TestimonialCardSkeleton key={key} />
+            ))}
+          </Stack>
+        }
+        listLabel="Testimonials"
+        row={(testimonial, drag) => (
+          <TestimonialCard
+            key={testimonial.id}
+            testimonial={testimonial}
+            drag={drag}
+            onEdit={targets.edit}
+            onDelete={targets.confirmDelete}
+          />
+        )}
+        onMove={onMove}
+        dialog={TestimonialDialog}
+        remove={{
+          confirmTitle: (testimonial) =>
+            `Delete the testimonial from ${testimonial?.clientName ?? 'this client'}?`,
+          message: CONFIRMATIONS.deleteTestimonial,
+          isPending: remove.isPending,
+          mutate: remove.mutate,
+        }}
+      />
+    </WithLivePreview>
   );
 }

@@ -20,6 +20,7 @@ function TestimonialForm({ entity: testimonial }: EntityFormProps<TestimonialRec
   const utils = trpc.useUtils();
   const { values, errors, setErrors, change, callbacks, form } = useEntityForm({
     initial: () => testimonialValuesOf(testimonial),
+    previewFields: ({ featured: _featured, ...fields }) => fields,
     fields: EMPTY_TESTIMONIAL,
     undo: testimonial ? 'testimonial' : undefined,
     savedTitle: testimonial ? TOASTS.testimonialUpdated : TOASTS.testimonialCreated,
