@@ -43,7 +43,7 @@ export function SectionRow({ section, provided, snapshot, ...actions }: SectionR
       data-testid="section-row"
       data-section-id={section.id}
       data-active={active}
-      role="listitem"
+      as="li"
       // Title above the actions at every width: the editor shares wide screens with the live preview, and a row
       // layout there left the title no room.
       align="stretch"

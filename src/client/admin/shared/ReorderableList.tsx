@@ -25,8 +25,8 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 
 /**
  * Records in the order visitors see them, reorderable by mouse, touch or keyboard (focus a handle, Space to
- * lift, arrows to move, Space to drop; @hello-pangea/dnd announces each step to screen readers), as the
- * sections list is. One column: the library moves items along one axis only.
+ * lift, arrows to move, Space to drop; @hello-pangea/dnd announces each step to screen readers): projects,
+ * testimonials and page sections. Each row is an `li`. One column: the library moves items along one axis only.
  */
 export function ReorderableList<T extends { id: number }>({
   id,
