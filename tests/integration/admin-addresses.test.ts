@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const isAdminShell = (html: string) =>
-  html.includes('<div id="root"></div>') && html.includes('<meta name="robots" content="noindex"');
+  html.includes('<div id="root"></div>') && html.includes('<meta name="robots" content="noindex, nofollow"');
 
 describe('the admin panel’s addresses', () => {
   it('answers every /admin/<tab> address with the panel’s shell: 200, no-store, noindex', async () => {

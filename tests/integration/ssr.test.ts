@@ -156,7 +156,8 @@ describe('server-rendered pages', () => {
   });
 
   it('answers unknown paths 404 with the Page Not Found page', async () => {
-    for (const url of ['/no/such/page', '/portfolio/extra', '/admin/anything']) {
+    // `/admin/<anything>` is the panel's (an address of its tabs): admin-addresses.test.ts.
+    for (const url of ['/no/such/page', '/portfolio/extra', '/administrator']) {
       const result = await page(url);
       expect(result.status, url).toBe(404);
       expect(result.root, url).toContain('Page Not Found');
@@ -167,7 +168,7 @@ describe('server-rendered pages', () => {
     for (const url of ['/login', '/admin']) {
       const result = await app.http.get(url);
       expect(result.status).toBe(200);
-      expect(result.text).toContain('<meta name="robots" content="noindex" />');
+      expect(result.text).toContain('<meta name="robots" content="noindex, nofollow" />');
       expect(result.text).toContain('<div id="root"></div>');
       expect(result.text).not.toContain('data-island');
     }

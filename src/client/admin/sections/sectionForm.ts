@@ -98,7 +98,9 @@ export function validateForm(
  * Active or not is left to the save: the preview shows the words.
  */
 export function previewFieldsOf(form: SectionForm): Record<string, unknown> {
-  const { meta: _meta, isActive: _isActive, ...fields } = form;
+  const { meta: _meta, isActive: _isActive, afterBlock, ...rest } = form;
+  // The place on the page as a save sends it: none chosen is the end of the page.
+  const fields = { ...rest, afterBlock: afterBlock || null };
   if (!isSectionType(form.sectionType)) return fields;
   const typed = metadataInputOf(form.sectionType).safeParse({ metadata: metaOfType(form) });
   return typed.success ? { ...fields, metadata: metadataText(typed.data.metadata) } : fields;
