@@ -287,8 +287,11 @@ test.describe('dialogs and the preview', () => {
     const { id } = (await created.json()) as { id: number };
     try {
       await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
-      await expect(page.getByLabel('Page to preview')).toHaveValue('/');
-      const heading = previewFrame(page).getByRole('heading', { name: title });
+      // The Portfolio tab, opened first, keeps its own preview mounted: this one is the Advanced Pages tab's.
+      const panel = page.getByRole('tabpanel', { name: 'Advanced Pages' });
+      const frame = panel.frameLocator('iframe[title="Live preview of the public page"]');
+      await expect(panel.getByLabel('Page to preview')).toHaveValue('/');
+      const heading = frame.getByRole('heading', { name: title });
       await heading.scrollIntoViewIfNeeded();
       await heading.click();
       const dialog = page.getByRole('dialog', { name: 'Edit Section' });
@@ -298,8 +301,8 @@ test.describe('dialogs and the preview', () => {
       // Typed words show in place; a second click on the page's text stays in this dialog.
       const typed = `${title} typed`;
       await dialog.getByLabel('Title', { exact: true }).fill(typed);
-      await expect(previewFrame(page).getByRole('heading', { name: typed })).toBeVisible();
-      await previewFrame(page).getByText('Opened from the preview', { exact: true }).click();
+      await expect(frame.getByRole('heading', { name: typed })).toBeVisible();
+      await frame.getByText('Opened from the preview', { exact: true }).click();
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Subtitle', { exact: true })).toBeFocused();
       await reviewShot(page, { path: testInfo.outputPath('section-dialog-from-preview-1280.png') });
