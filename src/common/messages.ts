@@ -173,6 +173,11 @@ export const REFUSALS = {
   formFromElsewhere: 'This form can only be sent from our own site.',
   briefOutage: 'We are briefly unavailable. Please try again in a few seconds.',
   internal: 'Something went wrong on our side',
+  malformedEscape:
+    'The address holds a malformed % escape: each % must start two hex digits that spell UTF-8 text',
+  targetNotPath: 'The request target must be a path starting with /',
+  methodNotUsed: 'This method is not used on this site',
+  bodyTooSlow: 'The request body took too long to arrive',
 } as const;
 
 /** Before unsaved work is thrown away, and when a form left unsaved is opened again (issue 30). */

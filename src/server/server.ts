@@ -132,7 +132,7 @@ export async function createServer(deps: ServerDeps) {
       serveFromCache(store, req, res, () => pages.serve(req, res, () => app(req, res)));
     } catch (error) {
       // A fault in the code that runs before Express answers this request alone; the server goes on.
-      answerUnexpectedError(res, error);
+      answerUnexpectedError(req, res, error);
     }
   });
   answerClientErrors(server);

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REFUSALS } from '../../common/messages';
+import { sendRawJson } from './raw-request';
 import { hasBody } from './security';
 
 /**
@@ -11,8 +13,6 @@ export function isUploadPut(method: string | undefined, path: string): boolean {
   return method === 'PUT' && UPLOAD_PUT.test(path);
 }
 
-const ANSWER = JSON.stringify({ message: 'The request body took too long to arrive' });
-
 /**
  * Node has one request timeout for every path, set long enough for the largest upload; without this, a client
  * sending one byte every few seconds held a connection for minutes on any path. Every other request's body must
@@ -23,17 +23,12 @@ export function limitBodyTime(req: IncomingMessage, res: ServerResponse, path: s
   if (!hasBody(req) || isUploadPut(req.method, path)) return;
   const timer = setTimeout(() => {
     if (req.complete) return;
-    if (!res.headersSent) {
-      res.writeHead(408, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(ANSWER),
-        'cache-control': 'no-store',
-        connection: 'close',
-      });
-      res.end(ANSWER, () => req.socket.destroy());
-    } else {
+    if (res.headersSent) {
       req.socket.destroy();
+      return;
     }
+    res.once('finish', () => req.socket.destroy());
+    sendRawJson(req, res, 408, REFUSALS.bodyTooSlow, { connection: 'close' });
   }, timeoutMs);
   timer.unref();
   const stop = () => clearTimeout(timer);

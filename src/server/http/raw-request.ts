@@ -1,17 +1,14 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { REFUSALS } from '../../common/messages';
 import { noteRequestError } from '../services/logging';
-import { INTERNAL_ERROR_MESSAGE } from '../trpc/init';
 
 /** Why a request cannot be served, as the client is told it. */
 export type TargetProblem = 'malformed escape' | 'unsupported form' | 'method';
 
 const PROBLEMS: Record<TargetProblem, { status: number; message: string }> = {
-  'malformed escape': {
-    status: 400,
-    message: 'The address holds a malformed % escape: each % must start two hex digits that spell UTF-8 text',
-  },
-  'unsupported form': { status: 400, message: 'The request target must be a path starting with /' },
-  method: { status: 405, message: 'This method is not used on this site' },
+  'malformed escape': { status: 400, message: REFUSALS.malformedEscape },
+  'unsupported form': { status: 400, message: REFUSALS.targetNotPath },
+  method: { status: 405, message: REFUSALS.methodNotUsed },
 };
 
 /**
@@ -50,6 +47,27 @@ export function originFormOf(
   return { target };
 }
 
+/**
+ * A short JSON answer `{ message }` written by the code before Express (or instead of it), never cached. Express's
+ * own answers carry the same shape.
+ */
+export function sendRawJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: OutgoingHttpHeaders = {},
+) {
+  const body = JSON.stringify({ message });
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** The 4xx for a request `originFormOf` refused, written without Express (which would trip over it too). */
 export function refuseTarget(
   req: IncomingMessage,
@@ -58,32 +76,16 @@ export function refuseTarget(
   securityHeaders: ReadonlyArray<[string, string]>,
 ) {
   const { status, message } = PROBLEMS[problem];
-  const body = JSON.stringify({ message });
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
-  if (problem === 'method') res.setHeader('allow', SERVED_METHODS.join(', '));
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  sendRawJson(req, res, status, message, problem === 'method' ? { allow: SERVED_METHODS.join(', ') } : {});
 }
 
 /**
  * A fault in code that runs before Express (caches, page cache, fast paths) ends this one request: a 500 when
  * nothing was sent yet, else the connection is cut. The error goes to the request's log line.
  */
-export function answerUnexpectedError(res: ServerResponse, error: unknown) {
+export function answerUnexpectedError(req: IncomingMessage, res: ServerResponse, error: unknown) {
   noteRequestError(res, error);
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  const body = JSON.stringify({ message: INTERNAL_ERROR_MESSAGE });
-  res.writeHead(500, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-  });
-  res.end(body);
+  if (res.headersSent) res.destroy();
+  else sendRawJson(req, res, 500, REFUSALS.internal);
 }
