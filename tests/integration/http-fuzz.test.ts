@@ -3,15 +3,11 @@
  * request line, the path and its escapes, the query) on every route prefix. Whatever arrives, the answer is a
  * status below 500 and the process goes on answering.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../../src/client/entry-server';
 import { PUBLIC_ROUTES } from '../../src/common/routes';
 import type { Orm } from '../../src/server/db/orm';
-import { seedDemoContent } from '../../src/server/db/seed';
-import { bundledRenderer } from '../../src/server/ssr/renderer';
-import { createAdmin, startTestApp } from '../support/app';
-import { createTestDatabase } from '../support/database';
+import type { startTestApp } from '../support/app';
+import { startDemoSite } from '../support/demo-site';
 import { rawRequest } from '../support/raw-http';
 
 let orm: Orm;
@@ -22,10 +18,7 @@ const noteUncaught = (error: unknown) => uncaught.push(error);
 
 beforeAll(async () => {
   process.on('uncaughtException', noteUncaught);
-  ({ orm } = await createTestDatabase());
-  await createAdmin(orm);
-  app = await startTestApp(orm, {}, { pageRenderer: bundledRenderer(path.resolve('src/client'), render) });
-  await seedDemoContent(orm.em.fork(), app.storage);
+  ({ orm, app } = await startDemoSite());
 });
 afterAll(async () => {
   process.off('uncaughtException', noteUncaught);

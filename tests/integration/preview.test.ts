@@ -1,23 +1,15 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../../src/client/entry-server';
 import { PREVIEW_PATH } from '../../src/common/preview';
 import type { Orm } from '../../src/server/db/orm';
-import { seedDemoContent } from '../../src/server/db/seed';
-import { bundledRenderer } from '../../src/server/ssr/renderer';
-import { createAdmin, HttpClient, startTestApp } from '../support/app';
-import { createTestDatabase } from '../support/database';
+import { HttpClient, type startTestApp } from '../support/app';
+import { startDemoSite } from '../support/demo-site';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let visitor: HttpClient;
 
 beforeAll(async () => {
-  ({ orm } = await createTestDatabase());
-  await createAdmin(orm);
-  const pageRenderer = bundledRenderer(path.resolve('src/client'), render);
-  app = await startTestApp(orm, {}, { pageRenderer });
-  await seedDemoContent(orm.em.fork(), app.storage);
+  ({ orm, app } = await startDemoSite());
   await app.http.login();
   visitor = new HttpClient(app.baseUrl);
 });

@@ -3,9 +3,7 @@
  * admin API and is found, server-rendered, on every page its `shownOn` names. A new setting without a place, or
  * one the pages stopped reading, fails here.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../../src/client/entry-server';
 import {
   SETTINGS,
   type SettingDefinition,
@@ -13,21 +11,15 @@ import {
   settingDefault,
 } from '../../src/common/settings';
 import type { Orm } from '../../src/server/db/orm';
-import { seedDemoContent } from '../../src/server/db/seed';
-import { bundledRenderer } from '../../src/server/ssr/renderer';
-import { createAdmin, startTestApp } from '../support/app';
-import { createTestDatabase } from '../support/database';
+import type { startTestApp } from '../support/app';
+import { startDemoSite } from '../support/demo-site';
 import { escapeHtml, headOf, rootOf } from '../support/html';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
 
 beforeAll(async () => {
-  ({ orm } = await createTestDatabase());
-  await createAdmin(orm);
-  const pageRenderer = bundledRenderer(path.resolve('src/client'), render);
-  app = await startTestApp(orm, {}, { pageRenderer });
-  await seedDemoContent(orm.em.fork(), app.storage);
+  ({ orm, app } = await startDemoSite());
   await app.http.login();
 });
 afterAll(async () => {
