@@ -9,7 +9,7 @@ import { hasBody } from './security';
  */
 const UPLOAD_PUT = /^\/api\/uploads\//i;
 
-export function isUploadPut(method: string | undefined, path: string): boolean {
+function isUploadPut(method: string | undefined, path: string): boolean {
   return method === 'PUT' && UPLOAD_PUT.test(path);
 }
 
