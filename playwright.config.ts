@@ -1,16 +1,34 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ARGS, findChromium } from './scripts/chromium';
 
+/**
+ * Each Playwright worker drives a server of its own (own port, own DATA_DIR, so its own embedded PostgreSQL): the
+ * spec files split between workers never see each other's writes, and a worker's specs run one after another as
+ * they did on one server. `E2E_WORKERS=1` runs the whole suite on one server.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 // Chosen once in the runner; workers inherit them through the environment.
-process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 600));
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'scb-e2e-'));
+process.env.E2E_FIRST_PORT ??= String(4300 + Math.floor(Math.random() * 600));
+if (!process.env.E2E_DATA_ROOT) {
+  process.env.E2E_DATA_ROOT = mkdtempSync(path.join(os.tmpdir(), 'scb-e2e-'));
+  // As root the embedded PostgreSQL runs as `postgres`, which must be able to enter the folder to reach its DATA_DIR.
+  chmodSync(process.env.E2E_DATA_ROOT, 0o755);
+}
+const servers = Array.from({ length: WORKERS }, (_, index) => ({
+  port: Number(process.env.E2E_FIRST_PORT) + index,
+  dataDir: path.join(String(process.env.E2E_DATA_ROOT), `server-${index}`),
+}));
+// In a worker process Playwright sets TEST_PARALLEL_INDEX (0 … workers-1) before it loads this file again.
+const ownServer = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS];
+/** The DATA_DIR of the server this worker drives (backups land in it). */
+process.env.E2E_DATA_DIR = ownServer.dataDir;
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password-123' };
 export const E2E_CONTACT_RATE_LIMIT = 40;
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const baseURL = `http://127.0.0.1:${ownServer.port}`;
 /** `npm run test:review`: the screenshot tests (`@review`) and the tests that take screenshots besides (`@looks`). */
 const REVIEW = process.env.SCB_REVIEW === '1';
 
@@ -20,7 +38,7 @@ export default defineConfig({
   // Separate runs (parallel builds, helpers) can keep their artifacts apart.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // One retry: a test that fails twice fails the run; one that passes on retry is reported as flaky by name
   // (list reporter) and in the summary line of scripts/test-all.ts, to be fixed, not ignored.
   retries: 1,
@@ -33,18 +51,18 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: E2E_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: servers.map(({ port, dataDir }) => ({
     command: 'node --import tsx src/server/index.ts',
-    url: `${baseURL}/readyz`,
+    url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: process.env.E2E_PORT,
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
@@ -55,5 +73,5 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: String(E2E_CONTACT_RATE_LIMIT),
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
-  },
+  })),
 });
