@@ -92,7 +92,7 @@ function serviceSettings(name: ServiceName): SettingDefinition[] {
     services(`service_${name}_image`, `${copy.label} image`, 'image', copy.image),
     services(
       `service_${name}_features`,
-      `${copy.label} features (comma-separated)`,
+      `${copy.label}: What's Included`,
       'list',
       listOf(...copy.features),
     ),
