@@ -19,7 +19,13 @@ function SwipeableToast({ id, children, ...props }: ToastRootProps & { id?: stri
 export default function ToastList() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} top={{ base: '4', md: '20' }}>
+      <ChakraToaster
+        toaster={toaster}
+        insetInline={{ mdDown: '4' }} // On a wide screen at the bottom: at the top a toast covered the live preview's own buttons (page,
+        // width, theme; issue 30). On a phone at the top, where a full-screen dialog's Save is not.
+        top={{ base: '4', md: 'auto' }}
+        bottom={{ md: '6' }}
+      >
         {(toast) => (
           <SwipeableToast
             id={toast.id}

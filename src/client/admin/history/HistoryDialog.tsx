@@ -61,6 +61,8 @@ function VersionCard({
 }) {
   const labels = FIELD_LABELS[version.entityType];
   const fields = shownFields(version, before);
+  // The first version of an item made in the panel: what it was made with, not each field "Before: Empty".
+  const created = before === null && version.action !== 'original';
   return (
     <Box
       as="li"
@@ -97,11 +99,16 @@ function VersionCard({
           </Button>
         )}
       </HStack>
+      {created && fields.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          Created with:
+        </Text>
+      )}
       <Stack gap="3">
         {fields.flatMap((field) =>
           version.entityType === 'section' && field === 'metadata'
             ? metadataChanges(before, version.snapshot ?? null).map(({ key, ...change }) => (
-                <FieldChange key={key} field={key} {...change} />
+                <FieldChange key={key} field={key} {...change} created={created} />
               ))
             : [
                 <FieldChange
@@ -110,6 +117,7 @@ function VersionCard({
                   label={labels[field] ?? field}
                   before={readable(field, before)}
                   after={readable(field, version.snapshot ?? null)}
+                  created={created}
                   emptyText={
                     version.entityType === 'setting'
                       ? 'Empty (the built-in default shows)'
