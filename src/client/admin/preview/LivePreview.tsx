@@ -139,7 +139,7 @@ export function LivePreview({
   const loaded = () => {
     const doc = frame.current?.contentDocument;
     if (!doc) return;
-    prepareDocument(doc, focusField);
+    prepareDocument(doc, (field) => focusField(field, path));
     const changed = shown.current.page === pageShown ? changedSince(doc, shown.current.parts) : [];
     shown.current = { page: pageShown, parts: snapshotOf(doc) };
     if (changed.length > 0) flash(doc, changed);
