@@ -32,7 +32,9 @@ const CHASE_STEP_MS = 100;
 function focusShown(field: string): boolean {
   const control = controlOf(field);
   if (!control || (control as HTMLInputElement).disabled) return false;
-  control.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  // Beside a wide preview, the middle of the screen; under a narrow one (at the top), as low as it goes.
+  const wide = window.matchMedia('(min-width: 1024px)').matches;
+  control.scrollIntoView({ block: wide ? 'center' : 'end', behavior: 'smooth' });
   control.focus({ preventScroll: true });
   return true;
 }
