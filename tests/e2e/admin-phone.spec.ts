@@ -123,6 +123,15 @@ test('on a phone the owner edits, previews, undoes, follows a word to its tab an
   await expect(editor.getByTestId('section-row').filter({ hasText: title })).toContainText(
     'After the top banner',
   );
+  // Its History says what it was created with, not each field as "Before: Empty".
+  await editor.getByRole('button', { name: `History of ${title}`, exact: true }).click();
+  const history = page.getByRole('dialog', { name: `History: ${title}` });
+  const created = history.getByTestId('version').first();
+  await expect(created).toContainText('Created with:');
+  await expect(created.locator('[data-field="metadata.items"]')).toContainText(ITEMS[2]);
+  await expect(created.getByText('Before', { exact: true })).toHaveCount(0);
+  await reviewShot(page, { path: `${SHOTS}/admin-phone-history-created-light.png` });
+  await history.getByRole('button', { name: 'Close' }).first().click();
 
   await visitor.goto('/');
   const placed = visitor.getByTestId('page-sections-homepage-after-hero');

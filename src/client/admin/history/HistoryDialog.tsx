@@ -16,6 +16,7 @@ import type { HistoryEntityType } from '../../../common/history';
 import { PAGE_BLOCKS } from '../../../common/page-blocks';
 import type { VersionRecord } from '../../../common/schemas/history';
 import { trpc } from '../../trpc';
+import { PAGE_LABELS } from '../sections/texts';
 import { LoadError } from '../shared/TabParts';
 import { FieldChange } from './FieldChange';
 import { ACTION_LABELS, FIELD_LABELS, formatWhen } from './labels';
@@ -220,6 +221,8 @@ export function HistoryDialog({
 /** A field's value as the owner reads it: a section's place by the block's name ("After the top banner"). */
 function readable(field: string, side: Record<string, unknown> | null | undefined): unknown {
   const value = side?.[field];
+  // A page by the name the panel gives it ("Homepage", "Altadena"), not its id.
+  if (field === 'pageId' && typeof value === 'string') return PAGE_LABELS[value as PageId] ?? value;
   if (field !== 'afterBlock' || typeof value !== 'string') return value;
   const block = PAGE_BLOCKS[side?.pageId as PageId]?.find((candidate) => candidate.id === value);
   return block ? `After ${block.label}` : value;
