@@ -23,12 +23,11 @@ export function ChecklistSection({ section, meta }: SectionProps<'checklist'>) {
   return (
     <SectionFrame>
       <Box maxW="4xl" mx="auto" p={{ base: '6', md: '10' }} borderRadius="xl" bg="brand.muted">
-        {meta.icon && (
-          <Box color="brand.accent" mb="3">
-            <SectionIcon name={meta.icon} size={28} />
-          </Box>
-        )}
-        <SectionTitles section={section} align="start" />
+        <SectionTitles
+          section={section}
+          align="start"
+          icon={meta.icon ? <SectionIcon name={meta.icon} size={28} /> : undefined}
+        />
         {items.length > 0 ? (
           <Box css={CHECKED}>
             <ul>

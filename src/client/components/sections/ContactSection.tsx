@@ -14,7 +14,7 @@ export function ContactSection({ section }: SectionProps<'contact'>) {
   return (
     <Box bg="#0b0b0c" color="white">
       <SectionFrame textAlign="center">
-        <SectionTitles section={section} inverted />
+        <SectionTitles section={section} align="center" inverted />
         <SafeHtml html={section.content} color="whiteAlpha.800" maxW="3xl" mx="auto" />
         <HStack justify="center" gap="6" mt="4" flexWrap="wrap">
           <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} color="white">

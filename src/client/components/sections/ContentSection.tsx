@@ -1,4 +1,4 @@
-import { Box, Flex, SimpleGrid } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
 import { SafeImage } from '../SafeImage';
 import { SectionIcon } from '../SectionIcon';
 import { SafeHtml } from './SafeHtml';
@@ -16,12 +16,11 @@ const CONTENT_IMAGE_SIZES =
 export function ContentSection({ section, meta }: SectionProps<'content'>) {
   const text = (
     <Box>
-      {meta.icon && (
-        <Flex color="brand.accent" mb="3">
-          <SectionIcon name={meta.icon} size={32} />
-        </Flex>
-      )}
-      <SectionTitles section={section} align="start" />
+      <SectionTitles
+        section={section}
+        align="start"
+        icon={meta.icon ? <SectionIcon name={meta.icon} size={32} /> : undefined}
+      />
       <SafeHtml html={section.content} color="fg.muted" lineHeight="tall" />
       <SectionButton section={section} />
     </Box>

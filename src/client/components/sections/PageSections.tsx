@@ -11,7 +11,7 @@ import { ContactSection } from './ContactSection';
 import { ContentSection } from './ContentSection';
 import { GallerySection } from './GallerySection';
 import { HeroSection } from './HeroSection';
-import { SectionWidth } from './SectionFrame';
+import { type BlockLook, SectionLook } from './SectionFrame';
 import { ServicesSection } from './ServicesSection';
 import { StepsSection } from './StepsSection';
 import type { SectionProps } from './types';
@@ -42,10 +42,12 @@ export function PageSections({ pageId, after }: { pageId: PageId; after?: string
       : section.afterBlock === after,
   );
   if (!here.length) return null;
-  // A community's recovery page is built of 6xl blocks, the site pages of 7xl ones.
-  const width = COMMUNITIES.some((community) => community.id === pageId) ? '6xl' : '7xl';
+  // A community's recovery page is built of 6xl blocks headed at the start, the site pages of 7xl ones, centred.
+  const look: BlockLook = COMMUNITIES.some((community) => community.id === pageId)
+    ? { width: '6xl', align: 'start' }
+    : { width: '7xl', align: 'center' };
   return (
-    <SectionWidth.Provider value={width}>
+    <SectionLook.Provider value={look}>
       <div
         data-testid={
           after === undefined ? `page-sections-${pageId}` : `page-sections-${pageId}-after-${after}`
@@ -69,6 +71,6 @@ export function PageSections({ pageId, after }: { pageId: PageId; after?: string
           );
         })}
       </div>
-    </SectionWidth.Provider>
+    </SectionLook.Provider>
   );
 }
