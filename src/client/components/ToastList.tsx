@@ -21,10 +21,18 @@ export default function ToastList() {
     <Portal>
       <ChakraToaster
         toaster={toaster}
-        insetInline={{ mdDown: '4' }} // On a wide screen at the bottom: at the top a toast covered the live preview's own buttons (page,
-        // width, theme; issue 30). On a phone at the top, where a full-screen dialog's Save is not.
-        top={{ base: '4', md: 'auto' }}
-        bottom={{ md: '6' }}
+        insetInline={{ mdDown: '4' }}
+        // At the bottom (toastStore): at the top a toast covered the live preview's own buttons (issue 30). A
+        // phone's dialog fills the screen with its Save at the bottom: while one is open, toasts show at the top.
+        // The group's place is an inline style of the toast library, hence !important.
+        css={{
+          '@media (max-width: 767.98px)': {
+            'html:has([role="dialog"]) &': {
+              top: 'max(env(safe-area-inset-top, 0px), 1rem) !important',
+              bottom: 'auto !important',
+            },
+          },
+        }}
       >
         {(toast) => (
           <SwipeableToast
