@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { settingDefault } from '../../src/common/settings';
 import { signIn } from '../support/admin-session';
@@ -11,6 +11,18 @@ test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 const SHOTS = 'test-results/screenshots';
 const SAVED = 'Setting updated successfully';
 const ITEMS = ['Call your insurer', 'Photograph the lot', 'Keep every receipt'] as const;
+
+/** Whether two elements' boxes on screen cross. */
+async function overlaps(a: Locator, b: Locator) {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (!one || !two) return false;
+  return (
+    one.x < two.x + two.width &&
+    two.x < one.x + one.width &&
+    one.y < two.y + two.height &&
+    two.y < one.y + one.height
+  );
+}
 
 const previewOf = (page: Page, tab: string) =>
   page.getByRole('tabpanel', { name: tab }).frameLocator('iframe[title="Live preview of the public page"]');
@@ -65,6 +77,9 @@ test('on a phone the owner edits, previews, undoes, follows a word to its tab an
   await field.press('Tab');
   const saved = page.getByRole('status').filter({ hasText: SAVED });
   await expect(saved).toBeVisible();
+  // The notice covers none of the preview's own buttons (the switch and the preview stay at the top).
+  expect(await overlaps(saved, toggle)).toBe(false);
+  expect(await overlaps(saved, page.getByRole('button', { name: 'Dark mode' }))).toBe(false);
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(typed);
   await reviewShot(page, { path: `${SHOTS}/admin-phone-saved-toast-light.png` });
