@@ -20,6 +20,8 @@ export const VERSION_ACTIONS = [
   'mirror',
   'trash',
   'untrash',
+  /** A restore made by a notification's Undo: the version before the latest, current again. */
+  'undo',
 ] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];
 

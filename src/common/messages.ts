@@ -220,3 +220,17 @@ export const RICH_TEXT = {
   linkRefused:
     'A link must be a page of this site (/contact), a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…).',
 } as const;
+
+/** Photos past a limit (issue 30, item 9): the limit is named, never "Failed to process image". */
+export const UPLOAD_LIMITS = {
+  perUpload: (max: number) => `${max} photos at most per upload`,
+  leftOut: (count: number) =>
+    `${count === 1 ? '1 photo was' : `${count} photos were`} left out: add ${count === 1 ? 'it' : 'them'} in another upload.`,
+  fieldFull: (max: number) => `${max} photos at most here`,
+  fieldLeftOut: (count: number) =>
+    `${count === 1 ? '1 photo was' : `${count} photos were`} left out: remove a photo to make room.`,
+  /** The server's refusal of a request for more upload addresses than one upload may have. */
+  tooMany: (max: number) => `At most ${max} photos per upload`,
+  /** Where a field is full: instead of "Drop ... here". */
+  full: (max: number) => `This holds ${max} photos at most: remove one to add another.`,
+} as const;

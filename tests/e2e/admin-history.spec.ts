@@ -200,7 +200,8 @@ test('a project edit can be undone from the toast, and its History shows the cha
   await page.getByRole('button', { name: `History of ${project.title}`, exact: true }).click();
   const history = page.getByRole('dialog', { name: `History: ${project.title}` });
   const versions = history.getByTestId('version');
-  await expect(versions.first()).toContainText('Restored an earlier version');
+  // Kept as an undo, not as a restore chosen from the History.
+  await expect(versions.first()).toContainText('Undone (back to the version before)');
   await expect(versions.first().locator('[data-field="title"] del')).toHaveText(' (renamed)');
   await expect(versions.nth(1).locator('[data-field="title"] ins')).toHaveText(' (renamed)');
   await expect(versions.last()).toContainText('As it was before history began');

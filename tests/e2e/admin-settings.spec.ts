@@ -154,9 +154,11 @@ test('Page Content: the business profile and every home, about, contact and port
     await expect(field).toHaveValue(settingDefault(key));
     await expect(field).toHaveAttribute('placeholder', settingDefault(key));
   }
-  await expect(panel.getByLabel('Filter categories (comma-separated)')).toHaveValue(
-    'Custom Homes, Remodels, ADUs, Commercial',
-  );
+  // A comma-separated setting is a list of items, in the list editor checklist sections use.
+  const categories = panel.getByRole('group', { name: 'Filter categories' }).getByRole('textbox');
+  await expect
+    .poll(() => categories.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)))
+    .toEqual(['Custom Homes', 'Remodels', 'ADUs', 'Commercial']);
 
   // The jump links bring a page's cards into view and move focus to its heading.
   await panel.getByRole('button', { name: 'Portfolio', exact: true }).click();
@@ -220,23 +222,42 @@ test('Branding: logo, colors, navigation, footer, SEO and social fields are all 
   );
 });
 
-test('Services: new features appear as the checklist on /services', async ({ page }) => {
+test("Services: What's Included is a list editor (edit, add, reorder) and /services shows it", async ({
+  page,
+}) => {
   const panel = await openTab(page, 'Services');
   for (const title of ['Services Page', 'Custom Homes', 'Remodels', 'ADU', 'Commercial']) {
     await expect(panel.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
   }
-  const features = panel.getByLabel('Custom homes features (comma-separated)');
-  await expect(features).toHaveAttribute('placeholder', settingDefault('service_custom_homes_features'));
-  const value = 'Hillside foundations, Ocean-view decks, , Solar-ready roofs';
-  await replaceAndLeave(features, value);
+  const defaults = settingDefault('service_custom_homes_features').split(', ');
+  const features = panel.getByRole('group', { name: "Custom homes: What's Included" });
+  const items = features.getByRole('textbox');
+  await expect(items).toHaveCount(defaults.length);
+  await expect(items.first()).toHaveValue(defaults[0] as string);
+
+  // Typing in a row and adding one saves once the focus leaves the list.
+  await items.first().fill('Hillside foundations');
+  await features.getByRole('button', { name: 'Add item' }).click();
+  await items.last().fill('Solar-ready, roofs');
+  await expect(items.last()).toHaveValue('Solar-ready roofs');
+  await panel.getByRole('heading', { level: 3, name: 'Remodels', exact: true }).click();
+  await expect(toast(page, SAVED)).toBeVisible();
+
+  // The keyboard moves the new item to the top (the drag handle: Space, arrows, Space); a move saves at once.
+  const handle = features.getByRole('button', { name: `Drag to reorder item ${defaults.length + 1}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  for (let step = 0; step < defaults.length; step += 1) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(items.first()).toHaveValue('Solar-ready roofs');
   await expect(toast(page, SAVED)).toBeVisible();
 
   await page.goto('/services');
   const block = page.getByTestId('service-custom_homes');
   await expect(block.getByRole('listitem')).toHaveText([
-    'Hillside foundations',
-    'Ocean-view decks',
     'Solar-ready roofs',
+    'Hillside foundations',
+    ...defaults.slice(1),
   ]);
 });
 

@@ -370,3 +370,19 @@ describe('the activity log', () => {
     expect((await app.http.get('/api/admin/activity?kind=everything')).status).toBe(400);
   });
 });
+
+describe('an Undo', () => {
+  it("keeps a notification's Undo as an undo, in the History and the activity log", async () => {
+    await app.http.put('/api/settings/hero_subtitle', { value: 'Before the slip' });
+    await app.http.put('/api/settings/hero_subtitle', { value: 'The slip' });
+    const versions = await versionsOf('setting', 'hero_subtitle');
+    const undone = await app.http.post(`/api/admin/history/${versions[1]?.id}/restore`, { undo: true });
+    expect(undone.status).toBe(200);
+    expect(await shows('/api/settings', '"Before the slip"')).toBe(true);
+    const latest = (await versionsOf('setting', 'hero_subtitle'))[0];
+    expect(latest).toMatchObject({ action: 'undo', snapshot: { value: 'Before the slip' } });
+    const activity = await admin.admin.activity.list({ kind: 'setting' });
+    expect(activity.entries[0]).toMatchObject({ action: 'undo', versionId: latest?.id });
+    expect(activity.entries[0]?.summary).toMatch(/^Undid the last change of setting/);
+  });
+});

@@ -145,7 +145,7 @@ describe('the Undo of a reorder: the earlier order sent back through the same pr
   const order = async () =>
     (await app.http.get('/api/portfolio')).body as Array<{ id: number; title: string }>;
 
-  it('puts the earlier order back as a move of its own, in the history and the activity log', async () => {
+  it('puts the earlier order back as a move of its own, in the history, and as an undo in the activity log', async () => {
     await orm.em.fork().nativeDelete(PortfolioProject, {});
     for (const title of ['Elm', 'Fir', 'Gum']) await app.http.post('/api/admin/portfolio', project(title));
     const earlier = (await order()).map((item) => item.id);
@@ -154,7 +154,8 @@ describe('the Undo of a reorder: the earlier order sent back through the same pr
     expect((await app.http.put('/api/admin/portfolio/reorder', { ids: [elm] })).status).toBe(200);
     expect(await titles('/api/portfolio')).toEqual(['Elm', 'Gum', 'Fir']);
 
-    const undone = await app.http.put('/api/admin/portfolio/reorder', { ids: earlier });
+    // Sent by the notice's Undo, it says so (issue 30, item 9: an Undo is logged as an undo).
+    const undone = await app.http.put('/api/admin/portfolio/reorder', { ids: earlier, undo: true });
     expect(undone.status).toBe(200);
     expect(await titles('/api/portfolio')).toEqual(['Gum', 'Fir', 'Elm']);
     const gum = earlier[0] as number;
@@ -166,9 +167,9 @@ describe('the Undo of a reorder: the earlier order sent back through the same pr
     ]);
     const activity = await admin.admin.activity.list({ kind: 'project' });
     // The move changed the places of two (Elm already held 0), the undo those of all three.
-    expect(activity.entries.slice(0, 2).map((entry) => entry.summary)).toEqual([
-      'Reordered 3 projects',
-      'Reordered 2 projects',
+    expect(activity.entries.slice(0, 2).map((entry) => [entry.action, entry.summary])).toEqual([
+      ['undo', 'Undid the move of 3 projects'],
+      ['reorder', 'Reordered 2 projects'],
     ]);
   });
 

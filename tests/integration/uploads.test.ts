@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_LIMITS } from '../../src/common/messages';
 import type { Orm } from '../../src/server/db/orm';
 import { createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
@@ -42,6 +43,9 @@ describe('image uploads (local driver)', () => {
     for (const count of [0, 21, 2.5]) {
       expect((await app.http.post('/api/portfolio/batch-upload-urls', { count })).status).toBe(400);
     }
+    // A 21st photo is refused by naming the limit, in the owner's words (issue 30, item 9).
+    const tooMany = await app.http.post('/api/portfolio/batch-upload-urls', { count: 21 });
+    expect(JSON.stringify(tooMany.body)).toContain(UPLOAD_LIMITS.tooMany(20));
     const anonymous = await new HttpClient(app.baseUrl).post('/api/portfolio/batch-upload-urls', {
       count: 1,
     });

@@ -11,6 +11,7 @@ import { BrandStyles } from '../components/BrandStyles';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { AdminHeader } from './AdminHeader';
 import { AdminTabList } from './AdminTabList';
+import { PANEL_ADDRESS_EVENT } from './preview/focusField';
 import { ADMIN_TABS } from './tabs';
 import { useSession } from './useSession';
 
@@ -33,6 +34,15 @@ export default function AdminPage() {
   useEffect(() => {
     if (state === 'unauthenticated') forgetOwnerMarker();
   }, [state]);
+  // A click in the live preview on a word another tab holds opens that tab (preview/focusField.ts).
+  useEffect(() => {
+    const open = (event: Event) => {
+      const address = (event as CustomEvent<unknown>).detail;
+      if (typeof address === 'string' && address !== window.location.pathname) navigate(address);
+    };
+    window.addEventListener(PANEL_ADDRESS_EVENT, open);
+    return () => window.removeEventListener(PANEL_ADDRESS_EVENT, open);
+  }, [navigate]);
   if (state === 'loading') {
     return (
       <Center minH="100vh">

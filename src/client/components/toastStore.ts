@@ -9,7 +9,9 @@ import { LIMITS } from '../../common/constants';
  * so the next one would wait behind it.
  */
 const store = createToaster({
-  placement: 'top-end',
+  // At the bottom: at the top a toast covered the live preview's own buttons (issue 30); ToastList moves it up
+  // over a phone's full-screen dialog.
+  placement: 'bottom-end',
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,

@@ -98,4 +98,6 @@ export const listOrderInput = z.object({
     .array(idSchema, { error: 'ids must be a list of ids, in the order to show them' })
     .min(1, 'ids must not be empty')
     .max(1000, 'ids must have at most 1000 entries'),
+  /** Sent by a move's Undo: the order from before it, logged as an undo. */
+  undo: z.boolean().optional(),
 });

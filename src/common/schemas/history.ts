@@ -27,7 +27,11 @@ export const versionOutput = z.object({
 });
 export type VersionRecord = z.infer<typeof versionOutput>;
 
-export const versionIdInput = z.object({ versionId: idSchema });
+export const versionIdInput = z.object({
+  versionId: idSchema,
+  /** Made by a notification's Undo: kept and logged as an undo, not as a restore from the History. */
+  undo: z.boolean().optional(),
+});
 
 export const restoredOutput = z.object({ entityType: z.enum(HISTORY_ENTITY_TYPES), entityKey: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_PROJECTS, LIMITS, PROJECT_CATEGORIES } from '../constants';
+import { UPLOAD_LIMITS } from '../messages';
 import {
   exactly,
   idSchema,
@@ -51,6 +52,6 @@ export const uploadUrlsInput = z.object({
       .number({ error: 'count must be a number' })
       .int('count must be a whole number')
       .min(1, 'count must be at least 1')
-      .max(LIMITS.uploadBatchMax, `count must be at most ${LIMITS.uploadBatchMax}`),
+      .max(LIMITS.uploadBatchMax, UPLOAD_LIMITS.tooMany(LIMITS.uploadBatchMax)),
   ),
 });

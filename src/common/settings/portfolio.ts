@@ -17,7 +17,7 @@ export const PORTFOLIO_SETTINGS: readonly SettingDefinition[] = [
   portfolio('portfolio_filter_all_text', '"All" filter label', 'text', ALL_PROJECTS),
   portfolio(
     'portfolio_categories',
-    'Filter categories (comma-separated)',
+    'Filter categories',
     'list',
     listOf(...FILTER_CHIPS.filter((chip) => chip !== ALL_PROJECTS)),
   ),

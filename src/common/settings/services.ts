@@ -90,12 +90,7 @@ function serviceSettings(name: ServiceName): SettingDefinition[] {
     services(`service_${name}_title`, `${copy.label} title`, 'text', copy.title),
     services(`service_${name}_description`, `${copy.label} description`, 'multiline', copy.description),
     services(`service_${name}_image`, `${copy.label} image`, 'image', copy.image),
-    services(
-      `service_${name}_features`,
-      `${copy.label} features (comma-separated)`,
-      'list',
-      listOf(...copy.features),
-    ),
+    services(`service_${name}_features`, `${copy.label}: What's Included`, 'list', listOf(...copy.features)),
   ];
 }
 

@@ -30,9 +30,10 @@ export async function firstPlace(tx: EntityManager, kind: OrderedKind): Promise<
 /**
  * Puts the listed items first, in the order given, and the others after them in their current order; every
  * item then holds its index as its place. All of them or none: an unknown id is a 404 naming it. Each item that
- * moved is kept as a `reorder` version; the activity log gets one line for the whole move.
+ * moved is kept as a `reorder` version; the activity log gets one line for the whole move (an `undo` line for a
+ * move's Undo).
  */
-async function reorderItems(em: EntityManager, kind: OrderedKind, ids: number[], actor: Actor) {
+async function reorderItems(em: EntityManager, kind: OrderedKind, ids: number[], actor: Actor, undo = false) {
   return em.transactional(async (tx) => {
     const Entity = ENTITIES[kind] as typeof PortfolioProject;
     const rows = (await tx.find(Entity, {}, { orderBy: LIST_ORDER })) as Array<
@@ -68,19 +69,20 @@ async function reorderItems(em: EntityManager, kind: OrderedKind, ids: number[],
     }
     if (moved > 0) {
       const label = ENTITY_LABELS[kind].toLowerCase();
+      const count = `${moved} ${label}${moved === 1 ? '' : 's'}`;
       logActivity(tx, actor, {
-        action: 'reorder',
+        action: undo ? 'undo' : 'reorder',
         entityType: kind,
         entityKey: null,
-        summary: `Reordered ${moved} ${label}${moved === 1 ? '' : 's'}`,
+        summary: undo ? `Undid the move of ${count}` : `Reordered ${count}`,
       });
     }
     return ordered;
   });
 }
 
-export const reorderProjects = (em: EntityManager, ids: number[], actor: Actor) =>
-  reorderItems(em, 'project', ids, actor) as Promise<PortfolioProject[]>;
+export const reorderProjects = (em: EntityManager, ids: number[], actor: Actor, undo = false) =>
+  reorderItems(em, 'project', ids, actor, undo) as Promise<PortfolioProject[]>;
 
-export const reorderTestimonials = (em: EntityManager, ids: number[], actor: Actor) =>
-  reorderItems(em, 'testimonial', ids, actor) as Promise<Testimonial[]>;
+export const reorderTestimonials = (em: EntityManager, ids: number[], actor: Actor, undo = false) =>
+  reorderItems(em, 'testimonial', ids, actor, undo) as Promise<Testimonial[]>;

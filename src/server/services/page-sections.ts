@@ -97,6 +97,7 @@ export async function reorderSections(
   updates: Array<{ id: number; sortOrder: number }>,
   log: WarningLog | undefined,
   actor: Actor,
+  undo = false,
 ) {
   return em.transactional(async (tx) => {
     const ids = [...new Set(updates.map((update) => update.id))];
@@ -124,11 +125,12 @@ export async function reorderSections(
     }
     if (moved > 0) {
       const pages = [...new Set(sections.map((section) => section.pageId))].join(', ');
+      const count = `${moved} section${moved === 1 ? '' : 's'} on ${pages}`;
       logActivity(tx, actor, {
-        action: 'reorder',
+        action: undo ? 'undo' : 'reorder',
         entityType: 'section',
         entityKey: pages,
-        summary: `Reordered ${moved} section${moved === 1 ? '' : 's'} on ${pages}`,
+        summary: undo ? `Undid the move of ${count}` : `Reordered ${count}`,
       });
     }
     const ordered = sections.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);

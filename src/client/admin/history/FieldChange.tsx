@@ -81,12 +81,15 @@ export function FieldChange({
   before,
   after,
   emptyText = 'Empty',
+  created = false,
 }: {
   field: string;
   label: string;
   before: unknown;
   after: unknown;
   emptyText?: string;
+  /** The item's first version: its value as it was made, with no "Before" to compare it with. */
+  created?: boolean;
 }) {
   const beforeImages = images(before);
   const afterImages = images(after);
@@ -121,6 +124,24 @@ export function FieldChange({
       </Text>
     );
   };
+  if (created) {
+    return (
+      <Box data-testid="field-change" data-field={field} data-created="">
+        <Text fontSize="sm" fontWeight="semibold" mb="1">
+          {label}
+        </Text>
+        <Box minW="0" p="3" borderRadius="md" borderWidth="1px" bg="bg">
+          {afterImages ? (
+            <Thumbnails list={afterImages} label={label} />
+          ) : (
+            <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
+              {asText(field, after)}
+            </Text>
+          )}
+        </Box>
+      </Box>
+    );
+  }
   return (
     <Box data-testid="field-change" data-field={field}>
       <Text fontSize="sm" fontWeight="semibold" mb="1">

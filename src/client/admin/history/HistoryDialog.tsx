@@ -16,6 +16,7 @@ import type { HistoryEntityType } from '../../../common/history';
 import { PAGE_BLOCKS } from '../../../common/page-blocks';
 import type { VersionRecord } from '../../../common/schemas/history';
 import { trpc } from '../../trpc';
+import { PAGE_LABELS } from '../sections/texts';
 import { LoadError } from '../shared/TabParts';
 import { FieldChange } from './FieldChange';
 import { ACTION_LABELS, FIELD_LABELS, formatWhen } from './labels';
@@ -61,6 +62,8 @@ function VersionCard({
 }) {
   const labels = FIELD_LABELS[version.entityType];
   const fields = shownFields(version, before);
+  // The first version of an item made in the panel: what it was made with, not each field "Before: Empty".
+  const created = before === null && version.action !== 'original';
   return (
     <Box
       as="li"
@@ -97,11 +100,16 @@ function VersionCard({
           </Button>
         )}
       </HStack>
+      {created && fields.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          Created with:
+        </Text>
+      )}
       <Stack gap="3">
         {fields.flatMap((field) =>
           version.entityType === 'section' && field === 'metadata'
             ? metadataChanges(before, version.snapshot ?? null).map(({ key, ...change }) => (
-                <FieldChange key={key} field={key} {...change} />
+                <FieldChange key={key} field={key} {...change} created={created} />
               ))
             : [
                 <FieldChange
@@ -110,6 +118,7 @@ function VersionCard({
                   label={labels[field] ?? field}
                   before={readable(field, before)}
                   after={readable(field, version.snapshot ?? null)}
+                  created={created}
                   emptyText={
                     version.entityType === 'setting'
                       ? 'Empty (the built-in default shows)'
@@ -212,6 +221,8 @@ export function HistoryDialog({
 /** A field's value as the owner reads it: a section's place by the block's name ("After the top banner"). */
 function readable(field: string, side: Record<string, unknown> | null | undefined): unknown {
   const value = side?.[field];
+  // A page by the name the panel gives it ("Homepage", "Altadena"), not its id.
+  if (field === 'pageId' && typeof value === 'string') return PAGE_LABELS[value as PageId] ?? value;
   if (field !== 'afterBlock' || typeof value !== 'string') return value;
   const block = PAGE_BLOCKS[side?.pageId as PageId]?.find((candidate) => candidate.id === value);
   return block ? `After ${block.label}` : value;

@@ -49,6 +49,7 @@ export const ACTION_LABELS: Record<VersionAction, string> = {
   mirror: 'Created by mirroring',
   trash: 'Moved to the Trash',
   untrash: 'Restored from the Trash',
+  undo: 'Undone (back to the version before)',
 };
 
 /** "Nov 25, 2026, 9:02 AM", in the site's time zone (common/site-time.ts). */

@@ -92,7 +92,7 @@ async function undoLatest(entityType: HistoryEntityType, entityKey: string, util
       toaster.create({ type: 'info', title: HISTORY_TOASTS.nothingToUndo });
       return;
     }
-    await utils.client.admin.history.restore.mutate({ versionId: previous.id });
+    await utils.client.admin.history.restore.mutate({ versionId: previous.id, undo: true });
     await utils.invalidate();
     toaster.create({ type: 'success', title: HISTORY_TOASTS.undone });
   } catch (error) {

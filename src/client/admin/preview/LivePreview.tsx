@@ -28,6 +28,13 @@ export interface PreviewPage {
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 type Device = keyof typeof WIDTHS;
 const FRAME_HEIGHT_PX = 720;
+/**
+ * On a narrow screen the open preview stays at the top while the owner scrolls to a field and types: shorter, so
+ * the field stays in view below it.
+ */
+export const NARROW_FRAME_HEIGHT_PX = 300;
+/** Room for the open narrow preview above a field scrolled to: the frame, its controls and the switch. */
+const UNDER_PREVIEW = { scrollMarginTop: `${NARROW_FRAME_HEIGHT_PX + 160}px` } as const;
 
 /** How long typing pauses before the preview shows it: every few words, not every key. */
 const DRAFT_DELAY_MS = 300;
@@ -103,11 +110,14 @@ export function LivePreview({
   pages,
   editing,
   device: firstDevice,
+  height = FRAME_HEIGHT_PX,
 }: {
   pages: readonly PreviewPage[];
   /** The page the tab is editing now (its sub-tab): shown, and shown again whenever the owner switches. */
   editing?: string | undefined;
   device: Device;
+  /** The frame's height on screen, in px. */
+  height?: number;
 }) {
   const save = useLastPreviewSave();
   const [path, setPath] = useState(editing ?? pages[0]?.path ?? '/');
@@ -139,7 +149,7 @@ export function LivePreview({
   const loaded = () => {
     const doc = frame.current?.contentDocument;
     if (!doc) return;
-    prepareDocument(doc, focusField);
+    prepareDocument(doc, (field) => focusField(field, path));
     const changed = shown.current.page === pageShown ? changedSince(doc, shown.current.parts) : [];
     shown.current = { page: pageShown, parts: snapshotOf(doc) };
     if (changed.length > 0) flash(doc, changed);
@@ -224,7 +234,7 @@ export function LivePreview({
         </HStack>
       </HStack>
       <Box ref={panel.ref} borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
-        <Box mx="auto" width={`${width * scale}px`} height={`${FRAME_HEIGHT_PX}px`} overflow="hidden">
+        <Box mx="auto" width={`${width * scale}px`} height={`${height}px`} overflow="hidden">
           <iframe
             ref={frame}
             key={src}
@@ -233,7 +243,7 @@ export function LivePreview({
             onLoad={loaded}
             style={{
               width: `${width}px`,
-              height: `${FRAME_HEIGHT_PX / scale}px`,
+              height: `${height / scale}px`,
               transform: `scale(${scale})`,
               transformOrigin: 'top left',
               border: 0,
@@ -248,7 +258,8 @@ export function LivePreview({
 
 /**
  * A tab's form beside its live preview on wide screens (lg and up); on narrower ones the preview sits above the
- * form behind a "Preview" toggle, at phone width, and is not loaded until it is opened. Dialogs opened in the tab
+ * form behind a "Preview" toggle, at phone width, and is not loaded until it is opened; the toggle and the open
+ * preview stay at the top of the screen while the owner scrolls to a field and types. Dialogs opened in the tab
  * learn of the preview from PreviewPlaceContext (docked beside it, or with their own "Preview" switch).
  */
 export function WithLivePreview({
@@ -273,23 +284,42 @@ export function WithLivePreview({
         gap="6"
         alignItems="start"
       >
-        <Box hideFrom="lg">
-          <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? <EyeOff /> : <Eye />} Preview
-          </Button>
-        </Box>
+        {/* Narrow: the switch, and the open preview under it, stay at the top while the form scrolls under them. */}
         <Box
-          display={{ base: open ? 'block' : 'none', lg: 'block' }}
           gridColumn={{ lg: '2' }}
           gridRow={{ lg: '1' }}
-          position={{ lg: 'sticky' }}
-          top={{ lg: '4' }}
+          position="sticky"
+          top={{ base: '0', lg: '4' }}
+          zIndex={{ base: 'sticky', lg: 'auto' }}
+          bg={{ base: 'brand.muted', lg: 'transparent' }}
+          py={{ base: '2', lg: '0' }}
         >
-          {(wide || open) && (
-            <LivePreview pages={pages} editing={editing} device={wide ? 'desktop' : 'phone'} />
-          )}
+          <Box hideFrom="lg">
+            <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
+              {open ? <EyeOff /> : <Eye />} Preview
+            </Button>
+          </Box>
+          <Box display={{ base: open ? 'block' : 'none', lg: 'block' }} mt={{ base: '2', lg: '0' }}>
+            {(wide || open) && (
+              <LivePreview
+                pages={pages}
+                editing={editing}
+                device={wide ? 'desktop' : 'phone'}
+                height={wide ? undefined : NARROW_FRAME_HEIGHT_PX}
+              />
+            )}
+          </Box>
         </Box>
-        <Box ref={formColumn} minW="0" gridColumn={{ lg: '1' }} gridRow={{ lg: '1' }}>
+        <Box
+          ref={formColumn}
+          minW="0"
+          gridColumn={{ lg: '1' }}
+          gridRow={{ lg: '1' }}
+          // A field reached by Tab is scrolled to below the open preview, not under it.
+          css={
+            open && !wide ? { '& :is(input, textarea, select, [contenteditable])': UNDER_PREVIEW } : undefined
+          }
+        >
           {children}
         </Box>
       </Box>

@@ -20,7 +20,11 @@ export function useOpenFromPreview<T extends { id: number }>(
       if (typeof detail !== 'string' || dialogOpen) return;
       const [named, id, field] = detail.split(':');
       const row = named === kind ? rows.find((candidate) => String(candidate.id) === id) : undefined;
-      if (row && field) open(row, field);
+      if (row && field) {
+        // Told back to focusField: this field is taken care of, no other tab needs opening.
+        event.preventDefault();
+        open(row, field);
+      }
     };
     window.addEventListener(PREVIEW_FIELD_EVENT, onField);
     return () => window.removeEventListener(PREVIEW_FIELD_EVENT, onField);

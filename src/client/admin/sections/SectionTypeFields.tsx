@@ -1,5 +1,4 @@
-import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Plus, Trash2 } from 'lucide-react';
+import { Box, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ICON_NAMES } from '../../../common/constants';
 import {
   type AnySectionMeta,
@@ -9,6 +8,7 @@ import {
   SECTION_LIMITS,
 } from '../../../common/section-types';
 import { SectionIcon } from '../../components/SectionIcon';
+import { ListEditor } from '../shared/ListEditor';
 import { ImageUploader } from '../uploads/ImageUploader';
 
 type Step = NonNullable<AnySectionMeta['steps']>[number];
@@ -92,101 +92,61 @@ function fieldFor(field: MetaField, meta: AnySectionMeta, set: (changes: AnySect
     );
   }
   if (field.kind === 'steps') {
-    const steps = meta.steps ?? [];
-    const setStep = (index: number, changes: Partial<Step>) =>
-      set({ steps: steps.map((step, at) => (at === index ? { ...step, ...changes } : step)) });
     return (
-      <Stack gap="3" role="group" aria-label={field.label}>
-        <Text fontSize="sm" fontWeight="medium">
-          {field.label}
-        </Text>
-        {steps.map((step, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a step is edited in its place.
-          <Stack key={index} gap="2" p="3" borderWidth="1px" borderRadius="md" data-testid="step-editor">
-            <HStack gap="2">
+      <ListEditor
+        label={field.label}
+        itemName="step"
+        items={meta.steps ?? []}
+        max={SECTION_LIMITS.steps}
+        blank={NEW_STEP}
+        onChange={(steps) => set({ steps })}
+        row={(step, index, update) => (
+          <Stack gap="2" data-testid="step-editor">
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
               <Input
                 aria-label={`Step ${index + 1} title`}
                 placeholder={`Step ${index + 1} title`}
                 value={step.title}
                 maxLength={120}
-                onChange={(event) => setStep(index, { title: event.target.value })}
+                onChange={(event) => update({ ...step, title: event.target.value })}
               />
               <Input
                 aria-label={`Step ${index + 1} time`}
                 placeholder="Time (e.g. 2-4 weeks)"
                 value={step.timeline}
                 maxLength={100}
-                onChange={(event) => setStep(index, { timeline: event.target.value })}
+                onChange={(event) => update({ ...step, timeline: event.target.value })}
               />
-            </HStack>
+            </Stack>
             <Textarea
               aria-label={`Step ${index + 1} description`}
               placeholder="What happens in this step"
               value={step.description}
               maxLength={1000}
               rows={2}
-              onChange={(event) => setStep(index, { description: event.target.value })}
+              onChange={(event) => update({ ...step, description: event.target.value })}
             />
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              alignSelf="flex-end"
-              onClick={() => set({ steps: steps.filter((_, at) => at !== index) })}
-            >
-              <Trash2 aria-hidden="true" /> Remove step {index + 1}
-            </Button>
           </Stack>
-        ))}
-        <Button
-          size="sm"
-          variant="outline"
-          alignSelf="flex-start"
-          disabled={steps.length >= SECTION_LIMITS.steps}
-          onClick={() => set({ steps: [...steps, NEW_STEP] })}
-        >
-          <Plus aria-hidden="true" /> Add step
-        </Button>
-      </Stack>
+        )}
+      />
     );
   }
-  const items = meta.items ?? [];
   return (
-    <Stack gap="2" role="group" aria-label={field.label}>
-      <Text fontSize="sm" fontWeight="medium">
-        {field.label}
-      </Text>
-      {items.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: an item is edited in its place.
-        <HStack key={index} gap="2">
-          <Input
-            aria-label={`Checklist item ${index + 1}`}
-            value={item}
-            maxLength={300}
-            onChange={(event) =>
-              set({ items: items.map((current, at) => (at === index ? event.target.value : current)) })
-            }
-          />
-          <Button
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Remove checklist item ${index + 1}`}
-            onClick={() => set({ items: items.filter((_, at) => at !== index) })}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </HStack>
-      ))}
-      <Button
-        size="sm"
-        variant="outline"
-        alignSelf="flex-start"
-        disabled={items.length >= SECTION_LIMITS.checklistItems}
-        onClick={() => set({ items: [...items, ''] })}
-      >
-        <Plus aria-hidden="true" /> Add item
-      </Button>
-    </Stack>
+    <ListEditor
+      label={field.label}
+      itemName="item"
+      items={meta.items ?? []}
+      max={SECTION_LIMITS.checklistItems}
+      blank=""
+      onChange={(items) => set({ items })}
+      row={(item, index, update) => (
+        <Input
+          aria-label={`Checklist item ${index + 1}`}
+          value={item}
+          maxLength={300}
+          onChange={(event) => update(event.target.value)}
+        />
+      )}
+    />
   );
 }

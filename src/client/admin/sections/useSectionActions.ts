@@ -88,7 +88,7 @@ export function useSectionActions(pageId: PageId) {
       () =>
         offerReorderUndo({
           title: TOASTS.sectionsReordered,
-          undo: () => reorderMutation.mutateAsync({ updates: earlier }),
+          undo: () => reorderMutation.mutateAsync({ updates: earlier, undo: true }),
         }),
       // The rollback snapshot travels with this one call, so two quick drops each restore their own.
       (error: unknown) => {

@@ -10,6 +10,7 @@ import { settingFieldProblem } from '../shared/formErrors';
 import { useBeforeUnload } from '../shared/useBeforeUnload';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { DefaultImageNote } from './DefaultImageNote';
+import { ListSettingInput } from './ListSettingInput';
 import { useSettingText } from './useSettingText';
 
 /** Site Settings: keys naming a description, content or message get a multi-line box. */
@@ -113,6 +114,14 @@ export function SettingField({
           />
           <Input {...common} fontFamily="mono" />
         </HStack>
+      ) : definition.kind === 'list' ? (
+        <ListSettingInput
+          label={fieldLabel}
+          value={value}
+          disabled={isPending}
+          onType={type}
+          onCommit={commit}
+        />
       ) : isMultiline(definition) ? (
         <Textarea {...common} rows={definition.kind === 'lines' ? 5 : 3} autoresize />
       ) : (
@@ -136,7 +145,6 @@ export function SettingField({
         </Button>
       )}
       {definition.kind === 'lines' && <Field.HelperText>One item per line.</Field.HelperText>}
-      {definition.kind === 'list' && <Field.HelperText>Separate items with commas.</Field.HelperText>}
       {showUpdated && stored && (
         <Text fontSize="xs" color="fg.muted">
           Last updated {formatSiteTime(stored.updatedAt, { dateStyle: 'long' })}

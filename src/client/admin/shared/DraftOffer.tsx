@@ -1,5 +1,6 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import { UNSAVED } from '../../../common/messages';
+import { formatSiteTime } from '../../../common/site-time';
 
 /** "Restore what you typed?": shown at the top of a dialog whose last visit ended unsaved (shared/useFormState). */
 export function DraftOffer({
@@ -11,8 +12,8 @@ export function DraftOffer({
   onRestore: () => void;
   onDismiss: () => void;
 }) {
-  // The owner's own clock: the draft was kept by this browser, not by the server.
-  const when = new Date(savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  // On the site's clock, as every time the panel shows (docs/product.md, Admin panel).
+  const when = formatSiteTime(new Date(savedAt), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Alert.Root status="info" mb="4" flexWrap="wrap" rowGap="3" data-testid="draft-offer">
       <Alert.Indicator />

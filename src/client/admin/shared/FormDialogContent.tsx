@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Dialog, HStack } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { LivePreview } from '../preview/LivePreview';
+import { LivePreview, NARROW_FRAME_HEIGHT_PX } from '../preview/LivePreview';
 import { usePreviewPlace, useWideScreen } from '../preview/previewPlace';
 import { DraftOffer } from './DraftOffer';
 import { useFormFrame } from './FormDialog';
@@ -66,8 +66,14 @@ export function FormDialogContent({
         </Dialog.Header>
         <Dialog.Body>
           {place && !wide && previewing && (
-            <Box mb="5">
-              <LivePreview pages={place.pages} editing={place.editing} device="phone" />
+            // Stays at the top of the dialog while its fields scroll under it.
+            <Box mb="5" position="sticky" top="0" zIndex="1" bg="bg.panel" pb="2">
+              <LivePreview
+                pages={place.pages}
+                editing={place.editing}
+                device="phone"
+                height={NARROW_FRAME_HEIGHT_PX}
+              />
             </Box>
           )}
           {draft.offer && (

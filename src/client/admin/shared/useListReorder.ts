@@ -17,7 +17,8 @@ export function listReorder<T extends { id: number }>({
 }: {
   cancel: () => void;
   setList: (list: T[]) => void;
-  save: (ids: number[]) => Promise<unknown>;
+  /** Saves an order; `undo` when it is a move's Undo (logged as such). */
+  save: (ids: number[], undo?: boolean) => Promise<unknown>;
   savedTitle: string;
   failedTitle: string;
 }) {
@@ -29,7 +30,7 @@ export function listReorder<T extends { id: number }>({
     const earlier = list.map((item) => item.id);
     // The rollback snapshot travels with this one call, so two quick drops each restore their own.
     void save(next.map((item) => item.id)).then(
-      () => offerReorderUndo({ title: savedTitle, undo: () => save(earlier) }),
+      () => offerReorderUndo({ title: savedTitle, undo: () => save(earlier, true) }),
       (error: unknown) => {
         setList(list);
         toaster.create({ type: 'error', title: failedTitle, description: failureOf(error).message });

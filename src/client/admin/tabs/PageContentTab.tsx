@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { adminAddressOf, adminTabAt } from '../../../common/panel-addresses';
 import { ABOUT_CREDENTIAL_COUNT, ABOUT_VALUE_COUNT } from '../../../common/settings';
+import { BUSINESS_PROFILE_KEYS } from '../preview/fieldPlace';
 import { WithLivePreview } from '../preview/LivePreview';
 import { PAGE_CONTENT_PREVIEW } from '../preview/previewPages';
 import { SettingsCard } from '../settings/SettingsCard';
@@ -35,18 +36,6 @@ function useGroupAddress() {
   }, []);
   return (id: string) => navigate(adminAddressOf('pages', id.slice(GROUP_PREFIX.length)), { replace: true });
 }
-
-/** The facts about the business every page uses (issue 30): one place to change the phone, hours, area... */
-const BUSINESS_PROFILE_KEYS = [
-  'company_name',
-  'company_license_number',
-  'contact_phone',
-  'contact_email',
-  'contact_address',
-  'company_tagline',
-  'contact_office_hours',
-  'contact_service_areas',
-];
 
 const numbered = (count: number, key: (n: number) => string[]) =>
   Array.from({ length: count }, (_, index) => key(index + 1)).flat();

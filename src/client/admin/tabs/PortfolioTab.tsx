@@ -38,7 +38,7 @@ export function PortfolioTab() {
   const onMove = listReorder<Project>({
     cancel: () => void utils.public.portfolio.list.cancel(),
     setList: (list) => utils.public.portfolio.list.setData(undefined, list),
-    save: (ids) => reorder.mutateAsync({ ids }),
+    save: (ids, undo) => reorder.mutateAsync({ ids, undo }),
     savedTitle: TOASTS.projectsReordered,
     failedTitle: TOASTS.projectsReorderFailed,
   });

@@ -20,8 +20,8 @@ export function ServicesTab() {
     <WithLivePreview pages={SERVICES_PREVIEW}>
       <Stack gap="6">
         <SettingsIntro title="Services">
-          The Services page heading and the four services shown on the Services page and the home page.
-          Features are separated by commas; each becomes one line of the "What's Included" list.
+          The Services page heading and the four services shown on the Services page and the home page. Each
+          line of "What's Included" is one item of the list under the service; drag the handles to reorder.
         </SettingsIntro>
         <SettingsCard title="Services Page" keys={['services_title', 'services_description']} />
         <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">

@@ -39,7 +39,7 @@ export function TestimonialsTab() {
   const onMove = listReorder<TestimonialRecord>({
     cancel: () => void utils.public.testimonials.list.cancel(),
     setList: (list) => utils.public.testimonials.list.setData(undefined, list),
-    save: (ids) => reorder.mutateAsync({ ids }),
+    save: (ids, undo) => reorder.mutateAsync({ ids, undo }),
     savedTitle: TOASTS.testimonialsReordered,
     failedTitle: TOASTS.testimonialsReorderFailed,
   });

@@ -14,6 +14,7 @@ import {
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2, X } from 'lucide-react';
 import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../common/constants';
+import { UPLOAD_LIMITS } from '../../../common/messages';
 import { SafeImage } from '../../components/SafeImage';
 import { useFormFrame } from '../shared/FormDialog';
 import { useImageUploads } from './useImageUploads';
@@ -28,6 +29,9 @@ interface ImageUploaderProps {
   /** Told when uploads start and finish, so a form can hold its Save until every photo is in. */
   onBusyChange?: (busy: boolean) => void;
 }
+
+/** A device that can drag a file onto the page: a mouse or a pen that hovers, not a finger. */
+const CAN_DROP = '@media (hover: hover) and (pointer: fine)';
 
 function move<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
@@ -53,6 +57,7 @@ export function ImageUploader({
     [onChange, single, value],
   );
   const room = single ? 1 : max - value.length;
+  const full = room <= 0;
   const uploads = useImageUploads({ room, max, onUploaded });
   useEffect(() => onBusyChange?.(uploads.busy), [uploads.busy, onBusyChange]);
   // In a dialog, photos on their way count as unsaved work: closing asks first.
@@ -101,17 +106,19 @@ export function ImageUploader({
         </VisuallyHidden>
         <Flex direction="column" align="center" gap="2">
           <ImagePlus aria-hidden="true" />
-          <Text fontSize="sm" color="fg.muted">
-            {single
-              ? 'Drop an image here, or'
-              : `Drop up to ${Math.min(LIMITS.uploadBatchMax, Math.max(room, 0))} images here, or`}
-          </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => input.current?.click()}
-            disabled={room <= 0 && !single}
-          >
+          {full ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="uploader-full">
+              {UPLOAD_LIMITS.full(max)}
+            </Text>
+          ) : (
+            // Dropping needs a mouse (or a pen): a phone's finger cannot drag a file here, so it is not offered.
+            <Text fontSize="sm" color="fg.muted" display="none" css={{ [CAN_DROP]: { display: 'block' } }}>
+              {single
+                ? 'Drop an image here, or'
+                : `Drop up to ${Math.min(LIMITS.uploadBatchMax, room)} images here, or`}
+            </Text>
+          )}
+          <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={full}>
             Choose {single ? 'image' : 'images'}
           </Button>
           <Text fontSize="xs" color="fg.muted">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../common/constants';
-import { TOASTS, UNSAVED } from '../../../common/messages';
+import { TOASTS, UNSAVED, UPLOAD_LIMITS } from '../../../common/messages';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { useFormFrame } from '../shared/FormDialog';
@@ -48,19 +48,19 @@ export function useImageUploads(options: {
     async (picked: Iterable<File>) => {
       const batchMax = Math.min(max, LIMITS.uploadBatchMax);
       const { accepted, rejected, overflow } = selectFiles(picked, room, batchMax);
-      if (rejected.length > 0 || overflow > 0) {
-        const overflowReason =
-          room < batchMax
-            ? `${overflow} file(s) left out: this holds at most ${max} images`
-            : `${overflow} file(s) over the limit of ${batchMax} per upload`;
-        const reasons = [
-          rejected.length > 0 ? `${rejected.map((file) => file.name).join(', ')}: not an image` : '',
-          overflow > 0 ? overflowReason : '',
-        ];
+      // A limit is named as such (issue 30, item 9): the photos past it were left out, nothing failed.
+      if (overflow > 0) {
+        const fieldFull = room < batchMax;
+        toaster.create({
+          type: 'error',
+          title: fieldFull ? UPLOAD_LIMITS.fieldFull(max) : UPLOAD_LIMITS.perUpload(batchMax),
+          description: fieldFull ? UPLOAD_LIMITS.fieldLeftOut(overflow) : UPLOAD_LIMITS.leftOut(overflow),
+        });
+      } else if (rejected.length > 0) {
         toaster.create({
           type: 'error',
           title: TOASTS.imageProcessFailed,
-          description: reasons.filter(Boolean).join('; '),
+          description: `${rejected.map((file) => file.name).join(', ')}: not an image`,
         });
       }
       if (accepted.length === 0) return;

@@ -1,6 +1,7 @@
-import { Box, Container } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { SectionIcon } from '../SectionIcon';
 import { SafeHtml } from './SafeHtml';
+import { SectionFrame } from './SectionFrame';
 import { SectionTitles } from './SectionTitles';
 import type { SectionProps } from './types';
 
@@ -20,14 +21,13 @@ const CHECKED = {
 export function ChecklistSection({ section, meta }: SectionProps<'checklist'>) {
   const items = meta.items ?? [];
   return (
-    <Container maxW="4xl" py={{ base: '12', md: '16' }}>
-      <Box p={{ base: '6', md: '10' }} borderRadius="xl" bg="brand.muted">
-        {meta.icon && (
-          <Box color="brand.accent" mb="3">
-            <SectionIcon name={meta.icon} size={28} />
-          </Box>
-        )}
-        <SectionTitles section={section} card />
+    <SectionFrame>
+      <Box maxW="4xl" mx="auto" p={{ base: '6', md: '10' }} borderRadius="xl" bg="brand.muted">
+        <SectionTitles
+          section={section}
+          align="start"
+          icon={meta.icon ? <SectionIcon name={meta.icon} size={28} /> : undefined}
+        />
         {items.length > 0 ? (
           <Box css={CHECKED}>
             <ul>
@@ -41,6 +41,6 @@ export function ChecklistSection({ section, meta }: SectionProps<'checklist'>) {
           <SafeHtml html={section.content} css={CHECKED} />
         )}
       </Box>
-    </Container>
+    </SectionFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Container, HStack, Link } from '@chakra-ui/react';
+import { Box, HStack, Link } from '@chakra-ui/react';
 import { Mail, Phone } from 'lucide-react';
 import { useSettings } from '../../hooks/useSettings';
 import { SafeHtml } from './SafeHtml';
 import { SectionButton } from './SectionButton';
+import { SectionFrame } from './SectionFrame';
 import { SectionTitles } from './SectionTitles';
 import type { SectionProps } from './types';
 
@@ -12,9 +13,9 @@ export function ContactSection({ section }: SectionProps<'contact'>) {
   const email = setting('contact_email');
   return (
     <Box bg="#0b0b0c" color="white">
-      <Container maxW="4xl" py={{ base: '12', md: '16' }} textAlign="center">
-        <SectionTitles section={section} subtitleColor="whiteAlpha.800" />
-        <SafeHtml html={section.content} color="whiteAlpha.800" />
+      <SectionFrame textAlign="center">
+        <SectionTitles section={section} align="center" inverted />
+        <SafeHtml html={section.content} color="whiteAlpha.800" maxW="3xl" mx="auto" />
         <HStack justify="center" gap="6" mt="4" flexWrap="wrap">
           <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} color="white">
             <Phone size={18} aria-hidden="true" /> {phone}
@@ -24,7 +25,7 @@ export function ContactSection({ section }: SectionProps<'contact'>) {
           </Link>
         </HStack>
         <SectionButton section={section} inverted />
-      </Container>
+      </SectionFrame>
     </Box>
   );
 }

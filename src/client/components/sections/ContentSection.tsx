@@ -1,8 +1,10 @@
-import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
 import { SafeImage } from '../SafeImage';
 import { SectionIcon } from '../SectionIcon';
 import { SafeHtml } from './SafeHtml';
 import { SectionButton } from './SectionButton';
+import { SectionFrame } from './SectionFrame';
+import { SectionTitles } from './SectionTitles';
 import type { SectionProps } from './types';
 
 /** Half of the 6xl container from md (2.5rem gap); its full width on phones. */
@@ -14,34 +16,24 @@ const CONTENT_IMAGE_SIZES =
 export function ContentSection({ section, meta }: SectionProps<'content'>) {
   const text = (
     <Box>
-      {meta.icon && (
-        <Flex color="brand.accent" mb="3">
-          <SectionIcon name={meta.icon} size={32} />
-        </Flex>
-      )}
-      {section.title && (
-        <Heading as="h2" size="2xl" fontFamily="heading" mb="2">
-          {section.title}
-        </Heading>
-      )}
-      {section.subtitle && (
-        <Text fontSize="lg" color="fg.muted" mb="4">
-          {section.subtitle}
-        </Text>
-      )}
+      <SectionTitles
+        section={section}
+        align="start"
+        icon={meta.icon ? <SectionIcon name={meta.icon} size={32} /> : undefined}
+      />
       <SafeHtml html={section.content} color="fg.muted" lineHeight="tall" />
       <SectionButton section={section} />
     </Box>
   );
   return (
-    <Container maxW="6xl" py={{ base: '12', md: '16' }}>
+    <SectionFrame>
       {section.imageUrl ? (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '10', md: '16' }} alignItems="center">
           {text}
           <SafeImage
             src={section.imageUrl}
             alt={section.title}
-            borderRadius="lg"
+            borderRadius="xl"
             loading="lazy"
             sizes={CONTENT_IMAGE_SIZES}
             w="full"
@@ -52,6 +44,6 @@ export function ContentSection({ section, meta }: SectionProps<'content'>) {
       ) : (
         <Box maxW="3xl">{text}</Box>
       )}
-    </Container>
+    </SectionFrame>
   );
 }

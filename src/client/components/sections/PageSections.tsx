@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import type { PageId } from '../../../common/constants';
+import { COMMUNITIES, type PageId } from '../../../common/constants';
 import { isBlockOf } from '../../../common/page-blocks';
 import { isSectionType, readSectionMeta, type SectionType } from '../../../common/section-types';
 import { trpc } from '../../trpc';
@@ -11,6 +11,7 @@ import { ContactSection } from './ContactSection';
 import { ContentSection } from './ContentSection';
 import { GallerySection } from './GallerySection';
 import { HeroSection } from './HeroSection';
+import { type BlockLook, SectionLook } from './SectionFrame';
 import { ServicesSection } from './ServicesSection';
 import { StepsSection } from './StepsSection';
 import type { SectionProps } from './types';
@@ -41,27 +42,35 @@ export function PageSections({ pageId, after }: { pageId: PageId; after?: string
       : section.afterBlock === after,
   );
   if (!here.length) return null;
+  // A community's recovery page is built of 6xl blocks headed at the start, the site pages of 7xl ones, centred.
+  const look: BlockLook = COMMUNITIES.some((community) => community.id === pageId)
+    ? { width: '6xl', align: 'start' }
+    : { width: '7xl', align: 'center' };
   return (
-    <div
-      data-testid={after === undefined ? `page-sections-${pageId}` : `page-sections-${pageId}-after-${after}`}
-    >
-      {here.map((section) => {
-        // A type the registry knows (own keys only, so "constructor" is not one); others render as plain content.
-        const type: SectionType = isSectionType(section.sectionType) ? section.sectionType : 'content';
-        const Renderer = RENDERERS[type] as ComponentType<SectionProps<SectionType>>;
-        const meta = readSectionMeta(type, section.metadata);
-        return (
-          <Box
-            as="section"
-            key={section.id}
-            data-section-id={section.id}
-            data-section-type={section.sectionType}
-            {...belowTheFold(600, 450)}
-          >
-            <Renderer section={section} meta={meta} />
-          </Box>
-        );
-      })}
-    </div>
+    <SectionLook.Provider value={look}>
+      <div
+        data-testid={
+          after === undefined ? `page-sections-${pageId}` : `page-sections-${pageId}-after-${after}`
+        }
+      >
+        {here.map((section) => {
+          // A type the registry knows (own keys only, so "constructor" is not one); others render as plain content.
+          const type: SectionType = isSectionType(section.sectionType) ? section.sectionType : 'content';
+          const Renderer = RENDERERS[type] as ComponentType<SectionProps<SectionType>>;
+          const meta = readSectionMeta(type, section.metadata);
+          return (
+            <Box
+              as="section"
+              key={section.id}
+              data-section-id={section.id}
+              data-section-type={section.sectionType}
+              {...belowTheFold(600, 450)}
+            >
+              <Renderer section={section} meta={meta} />
+            </Box>
+          );
+        })}
+      </div>
+    </SectionLook.Provider>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Circle, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Circle, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { SafeHtml } from './SafeHtml';
+import { SectionFrame } from './SectionFrame';
 import { SectionTitles } from './SectionTitles';
 import type { SectionProps } from './types';
 
@@ -7,8 +8,8 @@ import type { SectionProps } from './types';
 export function StepsSection({ section, meta }: SectionProps<'steps'>) {
   const steps = meta.steps ?? [];
   return (
-    <Container maxW="6xl" py={{ base: '12', md: '16' }}>
-      <SectionTitles section={section} subtitleGap="8" />
+    <SectionFrame>
+      <SectionTitles section={section} />
       {steps.length > 0 ? (
         <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="6">
           {steps.map((step, index) => (
@@ -17,14 +18,16 @@ export function StepsSection({ section, meta }: SectionProps<'steps'>) {
               // biome-ignore lint/suspicious/noArrayIndexKey: steps are numbered by their position.
               key={index}
               listStyleType="none"
-              p="6"
+              p={{ base: '6', md: '8' }}
               borderWidth="1px"
-              borderRadius="lg"
+              borderColor="border.muted"
+              borderRadius="xl"
+              bg="bg"
             >
               <Circle size="10" bg="brand.solid" color="brand.contrast" fontWeight="bold" mb="3">
                 {index + 1}
               </Circle>
-              <Heading as="h3" size="md" mb="1">
+              <Heading as="h3" fontFamily="heading" fontWeight="semibold" fontSize="xl" mb="1">
                 {step.title}
               </Heading>
               {step.timeline && (
@@ -39,8 +42,8 @@ export function StepsSection({ section, meta }: SectionProps<'steps'>) {
           ))}
         </SimpleGrid>
       ) : (
-        <SafeHtml html={section.content} color="fg.muted" />
+        <SafeHtml html={section.content} color="fg.muted" maxW="3xl" mx="auto" />
       )}
-    </Container>
+    </SectionFrame>
   );
 }

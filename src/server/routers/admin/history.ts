@@ -49,7 +49,9 @@ export const adminHistoryRouter = router({
     })
     .input(versionIdInput)
     .output(restoredOutput)
-    .mutation(({ ctx, input }) => restoreVersion(ctx.em, actorOf(ctx), input.versionId)),
+    .mutation(({ ctx, input }) =>
+      restoreVersion(ctx.em, actorOf(ctx), input.versionId, input.undo ? 'undo' : 'restore'),
+    ),
 });
 
 export const adminTrashRouter = router({

@@ -36,7 +36,9 @@ export const adminPageSectionsRouter = router({
     })
     .input(reorderInput)
     .output(z.array(sectionOutput))
-    .mutation(({ ctx, input }) => reorderSections(ctx.em, input.updates, ctx.req?.log, actorOf(ctx))),
+    .mutation(({ ctx, input }) =>
+      reorderSections(ctx.em, input.updates, ctx.req?.log, actorOf(ctx), input.undo),
+    ),
 
   mirror: adminProcedure
     .meta({

@@ -28,7 +28,11 @@ export const adminPortfolioRouter = router({
     .input(listOrderInput)
     .output(z.array(projectOutput))
     .mutation(async ({ ctx, input }) =>
-      readableRows(projectOutput, await reorderProjects(ctx.em, input.ids, actorOf(ctx)), ctx.req?.log),
+      readableRows(
+        projectOutput,
+        await reorderProjects(ctx.em, input.ids, actorOf(ctx), input.undo),
+        ctx.req?.log,
+      ),
     ),
 
   create: adminProcedure

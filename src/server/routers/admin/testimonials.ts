@@ -30,7 +30,7 @@ export const adminTestimonialsRouter = router({
     .mutation(async ({ ctx, input }) =>
       readableRows(
         testimonialOutput,
-        await reorderTestimonials(ctx.em, input.ids, actorOf(ctx)),
+        await reorderTestimonials(ctx.em, input.ids, actorOf(ctx), input.undo),
         ctx.req?.log,
       ),
     ),

@@ -61,7 +61,7 @@ export async function recreateItem(
   entityType: TrashableType,
   id: number,
   snapshot: Snapshot,
-  action: 'untrash' | 'restore',
+  action: 'untrash' | 'restore' | 'undo',
 ) {
   if (await isLive(tx, entityType, id)) {
     throw new Conflict(REFUSALS.alreadyExists(entityType));

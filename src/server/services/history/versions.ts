@@ -27,6 +27,7 @@ const SUMMARIES: Record<VersionAction, string> = {
   mirror: 'Added % as a mirrored copy',
   trash: 'Moved % to the Trash',
   untrash: 'Restored % from the Trash',
+  undo: 'Undid the last change of %',
 };
 
 /** A short name the owner recognises an item by. */
