@@ -220,3 +220,15 @@ export const RICH_TEXT = {
   linkRefused:
     'A link must be a page of this site (/contact), a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…).',
 } as const;
+
+/** The lead inbox's toasts (issue 31: the Contact Forms tab and a lead's page). */
+export const LEAD_TOASTS = {
+  status: 'Status saved',
+  note: 'Note added',
+  followUp: 'Follow-up date saved',
+  archived: 'Lead archived',
+  unarchived: 'Lead back in Requests',
+  spam: 'Moved to Spam',
+  notSpam: 'Moved to Requests',
+  failed: 'Failed to save the lead',
+} as const;
