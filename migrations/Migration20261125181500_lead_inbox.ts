@@ -6,7 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  * - `status`: the pipeline step's name; null is the first step (New), whatever the owner calls it.
  * - `job_value` (Won, whole dollars) and `lost_reason` (Lost).
  * - `notes`: the owner's notes, each `{ at, text, by }`, kept with the lead so a version holds them all.
- * - `follow_up_on`: a calendar day in the site's time zone.
+ * - `follow_up_on`: a calendar day in the site's time zone, 'YYYY-MM-DD' as text: a day has no moment, and
+ *   backups check every `date` column as a moment not in the future, which a follow-up day is.
  * - `archived_at`, `first_contact_at` and `first_contact_by` ('call', 'text' or 'email').
  */
 export class Migration20261125181500_lead_inbox extends Migration {
@@ -19,7 +20,7 @@ export class Migration20261125181500_lead_inbox extends Migration {
         add column "job_value" integer null,
         add column "lost_reason" varchar(300) null,
         add column "notes" jsonb not null default '[]',
-        add column "follow_up_on" date null,
+        add column "follow_up_on" varchar(10) null,
         add column "archived_at" timestamptz null,
         add column "first_contact_at" timestamptz null,
         add column "first_contact_by" varchar(10) null;`);

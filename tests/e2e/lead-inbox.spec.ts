@@ -26,7 +26,9 @@ test('the owner answers a lead from a 390 px screen', { tag: '@looks' }, async (
   await expect(page.getByRole('tab', { name: 'Contact Forms', exact: true })).toBeVisible();
 
   const found = await page.request.get(`/api/admin/leads?search=${encodeURIComponent(stamp)}`);
-  const [{ id }] = (await found.json()) as Array<{ id: number }>;
+  const [match] = (await found.json()) as Array<{ id: number }>;
+  if (!match) throw new Error('the request was not stored');
+  const { id } = match;
   await page.goto(`/admin/contact-forms/${id}`);
   const lead = page.getByTestId('lead-page');
   await expect(lead.getByRole('heading', { level: 2 })).toHaveText(visitor.name);

@@ -13,6 +13,24 @@ const isRealDay = (value: string) => {
 
 export const leadIdInput = z.object({ id: idSchema });
 
+/**
+ * The pipeline's columns of a stored lead, as a restore from a backup checks them (services/backup/row-checks.ts):
+ * nothing the inbox's writes could not have stored.
+ */
+export const leadPipelineColumns = z.object({
+  status: z.string().max(LEAD_LIMITS.stepChars).nullish(),
+  jobValue: z.number().int().min(0).max(LEAD_LIMITS.jobValueMax).nullish(),
+  lostReason: z.string().max(LEAD_LIMITS.lostReasonChars).nullish(),
+  notes: z
+    .array(
+      z.object({ at: z.string(), text: z.string().max(LEAD_LIMITS.noteChars), by: z.string().nullable() }),
+    )
+    .max(LEAD_LIMITS.notes)
+    .optional(),
+  followUpOn: z.string().regex(DAY).refine(isRealDay).nullish(),
+  firstContactBy: z.enum(LEAD_CHANNELS).nullish(),
+});
+
 export const leadStatusInput = z.object({
   id: idSchema,
   status: requiredText('status', LEAD_LIMITS.stepChars),

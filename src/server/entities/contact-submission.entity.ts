@@ -33,7 +33,7 @@ const ContactSubmissionSchema = defineEntity({
     lostReason: p.string().length(300).nullable(),
     notes: p.json<LeadNote[]>().default([]),
     /** A day in the site's time zone, 'YYYY-MM-DD'. */
-    followUpOn: p.string().columnType('date').nullable(),
+    followUpOn: p.string().length(10).nullable(),
     archivedAt: p.datetime().nullable(),
     firstContactAt: p.datetime().nullable(),
     firstContactBy: p.string().length(10).nullable(),
