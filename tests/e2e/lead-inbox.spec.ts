@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LEAD_TOASTS } from '../../src/common/messages';
 import { signIn } from '../support/admin-session';
-import { reviewShot } from '../support/screenshots';
+import { REVIEW, reviewShot } from '../support/screenshots';
 
 /**
  * The owner on his phone (390 px) answers a lead (issue 31, docs/leads.md): the "New (n)" mark on the tab, the
@@ -97,4 +97,25 @@ test('the owner answers a lead from a 390 px screen', { tag: '@looks' }, async (
   await expect(card.getByTestId('lead-status-badge')).toHaveText('Site visit booked');
   await expect(card.getByTestId('lead-waited')).toContainText('Answered after');
   await reviewShot(page, { path: testInfo.outputPath('inbox-390.png'), fullPage: true });
+  if (!REVIEW) return;
+  test.setTimeout(120_000);
+  // For review: the lead, its History and the tab row with a new lead's mark, wide and narrow, light and dark.
+  const next = { ...visitor, name: `Sam Ortiz ${stamp}`, email: `sam-${stamp}@example.com`, projectType: '' };
+  expect((await page.request.post('/api/contact', { data: next })).ok()).toBe(true);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((chosen) => localStorage.setItem('summit-coast-theme', chosen), theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin/contact-forms/${id}`);
+      await expect(lead.getByTestId('lead-status')).toHaveValue('Site visit booked');
+      await reviewShot(page, { path: testInfo.outputPath(`lead-${width}-${theme}.png`), fullPage: true });
+      await page.goto('/admin');
+      await expect(page.getByTestId('new-leads-count')).toBeVisible();
+      await reviewShot(page, { path: testInfo.outputPath(`tabs-${width}-${theme}.png`) });
+    }
+  }
+  await page.goto(`/admin/contact-forms/${id}`);
+  await lead.getByRole('button', { name: `History of ${visitor.name}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await reviewShot(page, { path: testInfo.outputPath('history-1280-dark.png') });
 });

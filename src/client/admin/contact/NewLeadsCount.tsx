@@ -21,11 +21,13 @@ export function NewLeadsCount() {
   const count = summary.data?.newCount;
   if (!count) return null;
   return (
+    // Before the tab's name (order -1): on a phone the row scrolls, and from the first tabs the mark is in view.
     <Badge
       size="sm"
       colorPalette="blue"
       variant="solid"
-      ml="1.5"
+      order={-1}
+      me="1.5"
       aria-hidden="true"
       data-testid="new-leads-count"
     >
