@@ -112,6 +112,9 @@ test('the owner answers a lead from a 390 px screen', { tag: '@looks' }, async (
       await page.goto('/admin');
       await expect(page.getByTestId('new-leads-count')).toBeVisible();
       await reviewShot(page, { path: testInfo.outputPath(`tabs-${width}-${theme}.png`) });
+      await page.goto('/admin/contact-forms');
+      await expect(page.getByTestId('contact-submission').first()).toBeVisible();
+      await reviewShot(page, { path: testInfo.outputPath(`inbox-${width}-${theme}.png`), fullPage: true });
     }
   }
   await page.goto(`/admin/contact-forms/${id}`);

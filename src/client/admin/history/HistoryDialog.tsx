@@ -217,6 +217,8 @@ function leadValue(field: string, value: unknown): unknown {
       .join('\n');
   if ((field === 'archivedAt' || field === 'firstContactAt') && typeof value === 'string')
     return formatWhen(new Date(value));
+  // A new lead's status is stored empty: it is the first step, whatever the owner calls it now.
+  if (field === 'status' && value === null) return 'The first step (New)';
   return value;
 }
 
@@ -226,7 +228,7 @@ function leadValue(field: string, value: unknown): unknown {
  */
 function readable(field: string, side: Record<string, unknown> | null | undefined): unknown {
   const value = side?.[field];
-  if (field === 'notes' || field === 'archivedAt' || field === 'firstContactAt')
+  if (side && ['notes', 'archivedAt', 'firstContactAt', 'status'].includes(field))
     return leadValue(field, value);
   if (field !== 'afterBlock' || typeof value !== 'string') return value;
   const block = PAGE_BLOCKS[side?.pageId as PageId]?.find((candidate) => candidate.id === value);
