@@ -3,11 +3,9 @@ import {
   Box,
   Button,
   Card,
-  Field,
   Flex,
   Heading,
   HStack,
-  Input,
   Link,
   Skeleton,
   Stack,
@@ -23,15 +21,14 @@ import {
   ShieldAlert,
   ShieldCheck,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dialable, waitedText } from '../../../common/leads';
 import { adminAddressOf } from '../../../common/panel-addresses';
-import type { LeadRecord } from '../../../common/schemas/lead';
 import { trpc } from '../../trpc';
 import { HistoryButton } from '../history/HistoryButton';
 import { LoadError } from '../shared/TabParts';
-import { DeliveryBadge } from './DeliveryBadge';
+import { FollowUp } from './FollowUp';
+import { LeadAlertsLine } from './LeadAlertsLine';
 import { LeadNotes } from './LeadNotes';
 import { LeadStatusForm } from './LeadStatusForm';
 import { dollars, statusPalette } from './leadTexts';
@@ -50,45 +47,6 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
         {children}
       </Card.Body>
     </Card.Root>
-  );
-}
-
-/** The follow-up day: a date input that saves when changed, and a way to clear it. */
-function FollowUp({ lead, actions }: { lead: LeadRecord; actions: ReturnType<typeof useLeadActions> }) {
-  const [day, setDay] = useState(lead.followUpOn ?? '');
-  useEffect(() => setDay(lead.followUpOn ?? ''), [lead.followUpOn]);
-  const save = (next: string | null) => actions.followUp.mutate({ id: lead.id, followUpOn: next });
-  return (
-    <Field.Root>
-      <Field.Label>Follow up on</Field.Label>
-      <HStack gap="2" w="full">
-        <Input
-          type="date"
-          value={day}
-          onChange={(event) => setDay(event.target.value)}
-          onBlur={() => {
-            if (day !== (lead.followUpOn ?? '') && day !== '') save(day);
-          }}
-        />
-        {lead.followUpOn && (
-          <Button variant="outline" onClick={() => save(null)}>
-            Clear
-          </Button>
-        )}
-      </HStack>
-    </Field.Root>
-  );
-}
-
-/**
- * The alerts line of a lead: where the owner's e-mail about it stands (or why it is spam). Issue 31's alerts
- * add the push and reminder states here.
- */
-function LeadAlertsLine({ lead }: { lead: LeadRecord }) {
-  return (
-    <HStack gap="2" wrap="wrap" data-testid="lead-alerts">
-      <DeliveryBadge submission={lead} />
-    </HStack>
   );
 }
 
