@@ -17,12 +17,13 @@ if (!process.env.E2E_DATA_ROOT) {
   // As root the embedded PostgreSQL runs as `postgres`, which must be able to enter the folder to reach its DATA_DIR.
   chmodSync(process.env.E2E_DATA_ROOT, 0o755);
 }
-const servers = Array.from({ length: WORKERS }, (_, index) => ({
+const serverOf = (index: number) => ({
   port: Number(process.env.E2E_FIRST_PORT) + index,
   dataDir: path.join(String(process.env.E2E_DATA_ROOT), `server-${index}`),
-}));
+});
+const servers = Array.from({ length: WORKERS }, (_, index) => serverOf(index));
 // In a worker process Playwright sets TEST_PARALLEL_INDEX (0 … workers-1) before it loads this file again.
-const ownServer = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS];
+const ownServer = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS);
 /** The DATA_DIR of the server this worker drives (backups land in it). */
 process.env.E2E_DATA_DIR = ownServer.dataDir;
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password-123' };

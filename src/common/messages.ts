@@ -234,3 +234,15 @@ export const UPLOAD_LIMITS = {
   /** Where a field is full: instead of "Drop ... here". */
   full: (max: number) => `This holds ${max} photos at most: remove one to add another.`,
 } as const;
+
+/** The lead inbox's toasts (issue 31: the Contact Forms tab and a lead's page). */
+export const LEAD_TOASTS = {
+  status: 'Status saved',
+  note: 'Note added',
+  followUp: 'Follow-up date saved',
+  archived: 'Lead archived',
+  unarchived: 'Lead back in Requests',
+  spam: 'Moved to Spam',
+  notSpam: 'Moved to Requests',
+  failed: 'Failed to save the lead',
+} as const;

@@ -81,3 +81,11 @@ export const hasOwnerMarker = (cookies: string) =>
 
 /** Set on a public page's <html> by its script when the marker is there: the "Edit this page" link's CSS shows it. */
 export const OWNER_SHOWN_ATTRIBUTE = 'data-owner-signed-in';
+
+/** Each lead's own address, `/admin/contact-forms/<id>` (alerts link to it): a sub-tab of Contact Forms. */
+export const leadAddressOf = (id: number) => adminAddressOf('contact', String(id));
+
+/** The lead a Contact Forms sub-tab names, or null for a folder (spam, archived) or nothing. */
+export function leadIdOf(subTab: string | undefined): number | null {
+  return subTab && /^[1-9][0-9]{0,9}$/.test(subTab) ? Number(subTab) : null;
+}

@@ -22,3 +22,42 @@ export function siteTimeOfDailyUtc(utcTime: string, on: Date = new Date()): stri
   const moment = new Date(Date.UTC(on.getUTCFullYear(), on.getUTCMonth(), on.getUTCDate(), hours, minutes));
   return formatSiteTime(moment, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 }
+
+/**
+ * Whether a name is a time zone this runtime knows ("America/Los_Angeles", "UTC"): the `site_time_zone` setting
+ * (the CSV exports' clock) must be one.
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A moment as a spreadsheet reads it, on the given zone's clock: "2026-11-25 10:41:07" (the column's header
+ * names the zone). A spreadsheet takes it for a date and time, which an ISO string with an offset is not.
+ */
+export function spreadsheetTime(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The calendar month a moment falls in on the zone's clock: "2026-11". */
+export const siteMonthOf = (date: Date, timeZone: string) => spreadsheetTime(date, timeZone).slice(0, 7);

@@ -68,7 +68,8 @@ test('the owner downloads the contact requests as a CSV spreadsheet', async ({ p
   const saved = testInfo.outputPath('requests.csv');
   await download.saveAs(saved);
   const text = await readFile(saved, 'utf8');
-  expect(text.startsWith('\uFEFF"Received (UTC)","Name"')).toBe(true);
+  // On the site's clock, which the header names (the `site_time_zone` setting, Los Angeles by default).
+  expect(text.startsWith('\uFEFF"Received (America/Los_Angeles)","Name"')).toBe(true);
   expect(text).toContain(`"'=cmd","csv@example.com"`);
   await page.setViewportSize({ width: 390, height: 844 });
   await reviewShot(page, { path: testInfo.outputPath('contact-forms-390.png') });

@@ -451,14 +451,14 @@ test.describe('Contact Forms tab', () => {
     const held = gate();
     // The list may share its batch with other reads: answer them for real, the list with nothing.
     await page.route(
-      (url) => url.pathname.includes('admin.contactSubmissions.list'),
+      (url) => url.pathname.includes('admin.leads.list'),
       async (route) => {
         await held.closed;
         const response = await route.fetch();
         const procedures = new URL(route.request().url()).pathname.replace('/trpc/', '').split(',');
         const results = (await response.json()) as unknown[];
         const emptied = results.map((result, index) =>
-          procedures[index] === 'admin.contactSubmissions.list' ? { result: { data: { json: [] } } } : result,
+          procedures[index] === 'admin.leads.list' ? { result: { data: { json: [] } } } : result,
         );
         await route.fulfill({ response, json: emptied });
       },

@@ -33,6 +33,8 @@ describe('the admin panel’s addresses', () => {
       '/admin/page-content',
       '/admin/page-content/about',
       '/admin/wildfire-recovery/altadena',
+      // A lead's own address (issue 31): alerts link to it.
+      '/admin/contact-forms/12',
       '/Admin/Backups/',
       // An address naming no tab is the panel too: it shows its default tab.
       '/admin/no/such/tab',

@@ -223,6 +223,22 @@ describe('restore holds an archive to the rules of the write paths', () => {
     ]);
   });
 
+  it('refuses a lead’s pipeline the inbox could not have stored (issue 31)', async () => {
+    const file = await changed('bad-pipeline', (entries) =>
+      editTable(entries, 'contact_submissions', (rows) =>
+        rows.map((row, index) =>
+          index === 0
+            ? { ...row, notes: [{ at: 'now', text: 'x'.repeat(2001), by: null }], first_contact_by: 'fax' }
+            : row,
+        ),
+      ),
+    );
+    await expectRefused(file, [
+      /tables\/contact_submissions\.jsonl line 1 \(id \d+\): notes\.0\.text: /,
+      /tables\/contact_submissions\.jsonl line 1 \(id \d+\): first_contact_by: /,
+    ]);
+  });
+
   it('stores section HTML as a save would: sanitized, so no <script> reaches the pages', async () => {
     let id = 0;
     const file = await changed('script-section', (entries) =>

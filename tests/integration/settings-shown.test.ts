@@ -1,16 +1,20 @@
 /**
  * Every setting is real (issue 30): walked from the registry, each setting gets a value of its own through the
  * admin API and is found, server-rendered, on every page its `shownOn` names. A new setting without a place, or
- * one the pages stopped reading, fails here.
+ * one the pages stopped reading, fails here. A setting only the owner reads names a place in the panel: it is
+ * found in what the panel reads there (the Contact Forms tab: a lead's links and status, the summary, the CSV).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  isPanelPlace,
+  type PanelPlace,
   SETTINGS,
   type SettingDefinition,
   type SettingPlace,
   settingDefault,
 } from '../../src/common/settings';
 import type { Orm } from '../../src/server/db/orm';
+import { ContactSubmission } from '../../src/server/entities';
 import type { startTestApp } from '../support/app';
 import { startDemoSite } from '../support/demo-site';
 import { escapeHtml, headOf, rootOf } from '../support/html';
@@ -41,13 +45,43 @@ function uniqueValue(setting: SettingDefinition, n: number): string {
       return `zq${n}@example.com`;
     case 'phone':
       return `(213) 555-${String(1000 + n)}`;
+    case 'timezone':
+      return 'Pacific/Chatham';
     default:
       return tag;
   }
 }
 
+/** The panel's reads at a place: the Contact Forms tab lists leads (with links), its summary and the CSV. */
+const PANEL_READS: Record<PanelPlace, readonly string[]> = {
+  '/admin/contact-forms': [
+    '/api/admin/leads',
+    '/api/admin/leads/summary',
+    '/api/admin/contact-submissions.csv',
+  ],
+};
+
+async function panelText(place: PanelPlace): Promise<string> {
+  const em = orm.em.fork();
+  if ((await em.count(ContactSubmission, {})) === 0) {
+    em.create(ContactSubmission, {
+      name: 'Lee Park',
+      email: 'lee@example.com',
+      phone: '(310) 555-0100',
+      projectType: 'ADU Construction',
+      message: 'An ADU in the back yard',
+      createdAt: new Date(),
+    });
+    await em.flush();
+  }
+  const texts = await Promise.all(PANEL_READS[place].map((read) => app.http.get(read)));
+  for (const [index, { status }] of texts.entries()) expect(status, PANEL_READS[place][index]).toBe(200);
+  return texts.map(({ text }) => text).join('\n');
+}
+
 /** What the page holds that a visitor or a crawler reads: the head and the rendered body. */
 async function pageText(place: SettingPlace): Promise<string> {
+  if (isPanelPlace(place)) return panelText(place);
   const { status, text } = await app.http.get(place);
   expect(status, place).toBe(200);
   return `${headOf(text)}\n${rootOf(text)}`;

@@ -63,7 +63,7 @@ export async function fillSite(orm: Orm, storage: Storage) {
       "insert into site_settings (key, value, section, updated_at) values ('site_logo', ?, 'branding', now())",
       [`/objects/${logo}`],
     );
-  em.create(ContactSubmission, {
+  const worked = em.create(ContactSubmission, {
     name: '=HYPERLINK("http://evil")',
     email: 'lead@example.com',
     phone: '(310) 555-0100',
@@ -96,6 +96,12 @@ export async function fillSite(orm: Orm, storage: Storage) {
   );
   await admin.admin.settings.update({ key: 'hero_title', value: 'Built to last' });
   await admin.admin.settings.update({ key: 'hero_title', value: 'Built to last, twice' });
+  // A lead worked in the inbox: every column of its pipeline filled, and its versions (a follow-up day ahead).
+  await admin.admin.leads.firstContact({ id: worked.id, channel: 'call' });
+  await admin.admin.leads.addNote({ id: worked.id, note: 'Site visit Tuesday.\nBring plans.' });
+  await admin.admin.leads.setFollowUp({ id: worked.id, followUpOn: '2099-01-15' });
+  await admin.admin.leads.setStatus({ id: worked.id, status: 'Won', jobValue: 48500 });
+  await admin.admin.leads.setArchived({ id: worked.id, archived: true });
   const removed = await admin.admin.testimonials.create({
     clientName: 'Gone Soon',
     projectType: 'Remodel',

@@ -229,8 +229,8 @@ describe('settings registry', () => {
     }
   });
 
-  it('says where each setting shows, and names only pages of the site', () => {
-    const pages = ['/', '/about', '/services', '/portfolio', '/contact'];
+  it('says where each setting shows, and names only pages of the site (or the panel’s, for the owner’s own)', () => {
+    const pages = ['/', '/about', '/services', '/portfolio', '/contact', '/admin/contact-forms'];
     const communities = COMMUNITIES.map((c) => wildfirePlace(c.id));
     expect(communities).toEqual(['/wildfire-recovery', '/wildfire-recovery?community=altadena']);
     for (const s of SETTINGS) {
@@ -240,6 +240,9 @@ describe('settings registry', () => {
     // One business profile: the phone, e-mail and address of every page are these.
     for (const key of ['company_name', 'contact_phone', 'contact_email', 'contact_address'])
       expect(SETTINGS_BY_KEY.get(key)?.shownOn, key).toContain('/');
+    // The lead inbox's settings are the owner's alone: the panel is where they show (issue 31).
+    for (const key of ['lead_pipeline_steps', 'lead_sms_template', 'site_time_zone'])
+      expect(SETTINGS_BY_KEY.get(key)?.shownOn, key).toEqual(['/admin/contact-forms']);
     // A setting the site does not show is not in the registry (issue 30).
     expect(isSettingKey('nav_admin_text')).toBe(false);
   });

@@ -29,8 +29,11 @@ export const contactInput = contactFields.extend({
 });
 export type ContactInput = z.input<typeof contactInput>;
 
-/** Why a request was judged spam (services/leads/record-lead.ts); null for real leads. */
-export const SPAM_REASONS = ['honeypot', 'too-fast'] as const;
+/**
+ * Why a request was judged spam (services/leads/record-lead.ts), or 'owner' when the owner moved it to the Spam
+ * folder himself (services/leads/lead-status.ts); null for real leads.
+ */
+export const SPAM_REASONS = ['honeypot', 'too-fast', 'owner'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
 export const NOTIFICATION_STATES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { HEX_COLOR_PATTERN, SETTING_KEY_PATTERN, type SettingDefinition } from '../settings';
+import { isTimeZone } from '../site-time';
 import { isImageReference, isMultiLineText, isSingleLineText } from './fields';
 import { PHONE_NUMBER } from './phone';
 
@@ -31,6 +32,7 @@ const KIND_RULES: Partial<
   url: { test: (value) => /^https?:\/\/[^\s"'<>]+$/.test(value), message: 'must be an http(s) URL' },
   email: { test: (value) => z.email().safeParse(value).success, message: 'must be an email address' },
   phone: { test: (value) => PHONE_NUMBER.test(value), message: 'must be a phone number' },
+  timezone: { test: isTimeZone, message: 'must be a time zone name such as America/Los_Angeles' },
 };
 
 const MULTI_LINE_KINDS: ReadonlySet<SettingDefinition['kind']> = new Set(['multiline', 'lines', 'list']);
@@ -54,5 +56,6 @@ export function settingValueProblem(definition: SettingDefinition, value: string
   const trimmed = value.trim();
   if (trimmed === '') return null;
   const rule = KIND_RULES[definition.kind];
-  return rule && !rule.test(trimmed) ? `${definition.key} ${rule.message}` : null;
+  if (rule && !rule.test(trimmed)) return `${definition.key} ${rule.message}`;
+  return definition.rule?.(definition.key, trimmed) ?? null;
 }

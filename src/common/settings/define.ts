@@ -4,6 +4,7 @@ import { MAX_LENGTH_BY_KIND, type SettingDefinition, type SettingKind, type Sett
 export interface SettingExtras {
   shownOn?: readonly SettingPlace[];
   inheritsFrom?: string;
+  rule?: SettingDefinition['rule'];
 }
 
 export type SettingDefiner = (
@@ -28,6 +29,7 @@ export function inSection(section: string, shownOn: readonly SettingPlace[]): Se
     maxLength: MAX_LENGTH_BY_KIND[kind],
     shownOn: extras.shownOn ?? shownOn,
     ...(extras.inheritsFrom ? { inheritsFrom: extras.inheritsFrom } : {}),
+    ...(extras.rule ? { rule: extras.rule } : {}),
   });
 }
 

@@ -14,7 +14,9 @@ export {
 export { builtInValue, resolveSetting, settingsLookup, splitLines, splitList } from './resolve';
 export {
   HEX_COLOR_PATTERN,
+  isPanelPlace,
   MAX_LENGTH_BY_KIND,
+  type PanelPlace,
   SETTING_KEY_PATTERN,
   type SettingDefinition,
   type SettingKind,

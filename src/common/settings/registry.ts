@@ -5,6 +5,7 @@ import { COMPANY_SETTINGS, SOCIAL_SETTINGS } from './company';
 import { CONTACT_SETTINGS } from './contact';
 import { FOOTER_SETTINGS, SEO_SETTINGS } from './footer';
 import { HERO_SETTINGS, HOMEPAGE_SETTINGS } from './home';
+import { LEAD_SETTINGS } from './leads';
 import { PORTFOLIO_SETTINGS } from './portfolio';
 import { SERVICES_SETTINGS } from './services';
 import { SETTING_KEY_PATTERN, type SettingDefinition } from './types';
@@ -25,6 +26,7 @@ export const SETTING_SECTIONS: readonly string[] = [
   'footer',
   'seo',
   'social',
+  'leads',
 ];
 
 /** Every setting, grouped in the order of SETTING_SECTIONS. */
@@ -42,6 +44,7 @@ export const SETTINGS: readonly SettingDefinition[] = [
   ...FOOTER_SETTINGS,
   ...SEO_SETTINGS,
   ...SOCIAL_SETTINGS,
+  ...LEAD_SETTINGS,
 ];
 
 function indexByKey(settings: readonly SettingDefinition[]): ReadonlyMap<string, SettingDefinition> {
@@ -77,6 +80,7 @@ const FRIENDLY_SECTION_TITLES: Readonly<Record<string, string>> = {
   about: 'About Page',
   services: 'Services',
   social: 'Social Media',
+  leads: 'Lead Inbox',
 };
 
 /**

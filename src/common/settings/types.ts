@@ -16,7 +16,8 @@ export type SettingKind =
   | 'email'
   | 'phone'
   | 'list'
-  | 'lines';
+  | 'lines'
+  | 'timezone';
 
 export interface SettingDefinition {
   /** Unique key, e.g. 'hero_title' or 'pacific-palisades_step1_title'; matches /^[a-z0-9_-]+$/. */
@@ -40,6 +41,8 @@ export interface SettingDefinition {
    * unless the owner gives it its own number); its `default` is then ''.
    */
   inheritsFrom?: string;
+  /** A check beyond the kind's (the pipeline's steps, a template's fields): why the value does not fit, or null. */
+  rule?: (key: string, value: string) => string | null;
 }
 
 /** A public page a setting shows on (the header, footer and head of every page count as '/'). */
@@ -50,7 +53,15 @@ export type SettingPlace =
   | '/portfolio'
   | '/contact'
   | '/wildfire-recovery'
-  | `/wildfire-recovery?community=${string}`;
+  | `/wildfire-recovery?community=${string}`
+  | PanelPlace;
+
+/**
+ * A place in the admin panel a setting shows in, for settings only the owner reads (the lead inbox's templates):
+ * the settings-shown test finds the value in what the panel reads there (tests/integration/settings-shown.test.ts).
+ */
+export type PanelPlace = '/admin/contact-forms';
+export const isPanelPlace = (place: SettingPlace): place is PanelPlace => place.startsWith('/admin/');
 
 /** Server-side bound of a value, by kind. */
 export const MAX_LENGTH_BY_KIND: Readonly<Record<SettingKind, number>> = {
@@ -63,6 +74,7 @@ export const MAX_LENGTH_BY_KIND: Readonly<Record<SettingKind, number>> = {
   phone: 40,
   list: 5000,
   lines: 5000,
+  timezone: 64,
 };
 
 /** Every setting key matches this pattern. */

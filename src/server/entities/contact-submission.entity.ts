@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import type { LeadNote } from '../../common/leads';
 import type { NotificationState } from '../../common/schemas/contact';
 
 const ContactSubmissionSchema = defineEntity({
@@ -24,6 +25,18 @@ const ContactSubmissionSchema = defineEntity({
     /** When the e-mail was sent (while `sending`: when that attempt began). */
     notifiedAt: p.datetime().nullable(),
     notificationError: p.text().nullable(),
+    // The inbox (issue 31; services/leads/lead-status.ts is their one write path, docs/leads.md).
+    /** The pipeline step's name; null is the first step (New). */
+    status: p.string().length(40).nullable(),
+    /** Won: the job's value in whole dollars. */
+    jobValue: p.integer().nullable(),
+    lostReason: p.string().length(300).nullable(),
+    notes: p.json<LeadNote[]>().default([]),
+    /** A day in the site's time zone, 'YYYY-MM-DD'. */
+    followUpOn: p.string().length(10).nullable(),
+    archivedAt: p.datetime().nullable(),
+    firstContactAt: p.datetime().nullable(),
+    firstContactBy: p.string().length(10).nullable(),
   },
   indexes: [{ properties: ['clientIp', 'createdAt'] }],
 });

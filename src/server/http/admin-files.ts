@@ -2,9 +2,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Response } from 'express';
 import type { SessionOptions } from 'iron-session';
 import { REFUSALS } from '../../common/messages';
+import { spreadsheetTime } from '../../common/site-time';
 import type { Backups } from '../services/backup/service';
 import { BACKUP_NAME_PATTERN } from '../services/backup/store';
 import { CSV_BOM, contactRowsNewestFirst, csvHeader, csvRow } from '../services/leads/contact-csv';
+import { leadSettings } from '../services/leads/lead-settings';
 import { SIGN_IN_FIRST } from '../trpc/procedures';
 import { requestSession } from './context';
 
@@ -28,17 +30,18 @@ export function adminFilesRouter(orm: MikroORM, session: SessionOptions, backups
       res.status(400).json({ message: REFUSALS.leadsFolder });
       return;
     }
-    const day = new Date().toISOString().slice(0, 10);
+    const site = await leadSettings(orm.em.fork());
+    const day = spreadsheetTime(new Date(), site.timeZone).slice(0, 10);
     res.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="contact-requests-${folder}-${day}.csv"`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     });
-    res.write(CSV_BOM + csvHeader());
+    res.write(CSV_BOM + csvHeader(site));
     for await (const page of contactRowsNewestFirst(orm.em.fork(), folder)) {
       for (const row of page)
-        if (!res.write(csvRow(row))) await new Promise((resolve) => res.once('drain', resolve));
+        if (!res.write(csvRow(row, site))) await new Promise((resolve) => res.once('drain', resolve));
     }
     res.end();
   });

@@ -2,6 +2,7 @@ import { router } from '../trpc/procedures';
 import { adminBackupsRouter } from './admin/backups';
 import { adminContactSubmissionsRouter } from './admin/contact-submissions';
 import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './admin/history';
+import { adminLeadsRouter } from './admin/leads';
 import { adminPageSectionsRouter } from './admin/page-sections';
 import { adminPortfolioRouter } from './admin/portfolio';
 import { adminSettingsRouter } from './admin/settings';
@@ -27,6 +28,7 @@ export const appRouter = router({
     portfolio: adminPortfolioRouter,
     testimonials: adminTestimonialsRouter,
     contactSubmissions: adminContactSubmissionsRouter,
+    leads: adminLeadsRouter,
     pageSections: adminPageSectionsRouter,
     history: adminHistoryRouter,
     trash: adminTrashRouter,

@@ -4,6 +4,7 @@ import type { ContactSubmissionRecord } from '../../../common/schemas/contact';
 const SPAM_REASONS: Record<string, string> = {
   honeypot: 'Spam: filled the hidden field',
   'too-fast': 'Spam: sent within seconds',
+  owner: 'Spam: moved here by you',
 };
 
 const STATES = {

@@ -11,10 +11,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Calendar, Mail, Phone } from 'lucide-react';
-import type { ContactSubmissionRecord } from '../../../common/schemas/contact';
+import { Link as RouterLink } from 'react-router-dom';
+import { dialable, waitedText } from '../../../common/leads';
+import { leadAddressOf } from '../../../common/panel-addresses';
+import type { LeadRecord } from '../../../common/schemas/lead';
 import { formatSiteTime } from '../../../common/site-time';
 import { adminCardStyle } from '../shared/EntityRow';
 import { DeliveryBadge } from './DeliveryBadge';
+import { dollars, statusPalette } from './leadTexts';
 
 const cardStyle = { ...adminCardStyle, p: { base: '4', md: '6' } } as const;
 
@@ -23,20 +27,28 @@ export function formatSubmittedAt(date: Date): string {
   return formatSiteTime(date, { dateStyle: 'long', timeStyle: 'short' });
 }
 
-/** A phone number as a tel: target: digits and a leading +, nothing a dialer could trip on. */
-function telOf(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+const telOf = (phone: string) => `tel:${dialable(phone)}`;
 
-/** One consultation request, read-only (no delete); the badge beside the date says whether the owner was e-mailed. */
-export function SubmissionCard({ submission }: { submission: ContactSubmissionRecord }) {
+/**
+ * One lead in the list (no delete): its name opens the lead at its own address; its status, how long it waited
+ * and, beside the date, whether the owner was e-mailed (the alerts line).
+ */
+export function SubmissionCard({
+  submission,
+  statuses,
+}: {
+  submission: LeadRecord;
+  statuses: readonly string[];
+}) {
   const { name, email, phone, message } = submission;
   return (
     <Box as="li" data-testid="contact-submission" {...cardStyle}>
       <Flex justify="space-between" align="start" gap="3" wrap="wrap" mb="4">
         <Stack gap="1">
           <Heading as="h3" size="md" fontFamily="heading">
-            {name}
+            <Link asChild color="fg" textDecoration="underline" textUnderlineOffset="4px">
+              <RouterLink to={leadAddressOf(submission.id)}>{name}</RouterLink>
+            </Link>
           </Heading>
           <HStack gap="1.5" fontSize="sm" color="fg.muted">
             <Calendar size={14} aria-hidden="true" />
@@ -48,12 +60,25 @@ export function SubmissionCard({ submission }: { submission: ContactSubmissionRe
           </HStack>
         </Stack>
         <HStack gap="2" wrap="wrap">
+          <Badge colorPalette={statusPalette(submission.status, statuses)} data-testid="lead-status-badge">
+            {submission.status}
+            {submission.status === 'Won' && submission.jobValue !== null && submission.jobValue !== undefined
+              ? ` · ${dollars(submission.jobValue)}`
+              : ''}
+          </Badge>
           <DeliveryBadge submission={submission} />
           <Badge bg="brand.accent" color="#0b0b0c" px="2" fontWeight="semibold">
             {submission.projectType || 'General Inquiry'}
           </Badge>
         </HStack>
       </Flex>
+      <Text fontSize="sm" color="fg.muted" mb="3" data-testid="lead-waited">
+        {waitedText(submission)}
+        {submission.followUpOn ? ` · Follow up on ${submission.followUpOn}` : ''}
+        {submission.notes.length > 0
+          ? ` · ${submission.notes.length} ${submission.notes.length === 1 ? 'note' : 'notes'}`
+          : ''}
+      </Text>
       <Flex
         gap={{ base: '2', md: '6' }}
         direction={{ base: 'column', sm: 'row' }}

@@ -218,11 +218,29 @@ export function HistoryDialog({
   );
 }
 
-/** A field's value as the owner reads it: a section's place by the block's name ("After the top banner"). */
+/** A lead's notes as lines ("Nov 25, 2026, 9:02 AM: Called back"), its moments on the site's clock. */
+function leadValue(field: string, value: unknown): unknown {
+  if (field === 'notes' && Array.isArray(value))
+    return value
+      .map((note: { at?: string; text?: string }) => `${formatWhen(new Date(String(note.at)))}: ${note.text}`)
+      .join('\n');
+  if ((field === 'archivedAt' || field === 'firstContactAt') && typeof value === 'string')
+    return formatWhen(new Date(value));
+  // A new lead's status is stored empty: it is the first step, whatever the owner calls it now.
+  if (field === 'status' && value === null) return 'The first step (New)';
+  return value;
+}
+
+/**
+ * A field's value as the owner reads it: a section's place by the block's name ("After the top banner"), a
+ * lead's notes and moments as text.
+ */
 function readable(field: string, side: Record<string, unknown> | null | undefined): unknown {
   const value = side?.[field];
   // A page by the name the panel gives it ("Homepage", "Altadena"), not its id.
   if (field === 'pageId' && typeof value === 'string') return PAGE_LABELS[value as PageId] ?? value;
+  if (side && ['notes', 'archivedAt', 'firstContactAt', 'status'].includes(field))
+    return leadValue(field, value);
   if (field !== 'afterBlock' || typeof value !== 'string') return value;
   const block = PAGE_BLOCKS[side?.pageId as PageId]?.find((candidate) => candidate.id === value);
   return block ? `After ${block.label}` : value;

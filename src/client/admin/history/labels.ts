@@ -36,6 +36,17 @@ export const FIELD_LABELS: Record<HistoryEntityType, Record<string, string>> = {
     isActive: 'Active',
     afterBlock: 'Place on the page',
   },
+  lead: {
+    status: 'Status',
+    jobValue: 'Job value',
+    lostReason: 'Lost reason',
+    notes: 'Notes',
+    followUpOn: 'Follow up on',
+    archivedAt: 'Archived',
+    firstContactAt: 'First contact at',
+    firstContactBy: 'First contact by',
+    spamReason: 'Spam',
+  },
 };
 
 /** What a version is, in the owner's words. */

@@ -19,6 +19,7 @@ const FILTERS: Array<{ kind: ActivityKind | undefined; label: string }> = [
   { kind: 'project', label: 'Projects' },
   { kind: 'testimonial', label: 'Testimonials' },
   { kind: 'section', label: 'Sections' },
+  { kind: 'lead', label: 'Leads' },
   { kind: 'sign-in', label: 'Sign-ins' },
 ];
 

@@ -1,9 +1,18 @@
-import { Button, Group, HStack, Stack } from '@chakra-ui/react';
-import { FileDown, Inbox, ShieldAlert } from 'lucide-react';
+import { Box, Button, Group, HStack, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Archive, FileDown, Inbox, SearchX, ShieldAlert } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LIMITS } from '../../../common/constants';
+import { adminTabAt, leadIdOf } from '../../../common/panel-addresses';
+import { settingsInSection } from '../../../common/settings';
 import { trpc } from '../../trpc';
+import { LeadFilters } from '../contact/LeadFilters';
+import { LeadPage } from '../contact/LeadPage';
 import { NotificationsNotice } from '../contact/NotificationsNotice';
+import { ResponseTimes } from '../contact/ResponseTimes';
 import { SubmissionCard, SubmissionCardSkeleton } from '../contact/SubmissionCard';
+import { SettingsCard } from '../settings/SettingsCard';
 import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';
 import { useSubTab } from '../useAdminAddress';
 
@@ -18,6 +27,14 @@ const FOLDERS = {
       text: 'When visitors submit the contact form, their messages will appear here.',
     },
   },
+  archived: {
+    label: 'Archived',
+    empty: {
+      icon: <Archive size={40} />,
+      title: 'Nothing Archived',
+      text: 'Leads you archive (done with, won or lost) wait here, out of the way, and can be brought back.',
+    },
+  },
   spam: {
     label: 'Spam',
     empty: {
@@ -30,24 +47,42 @@ const FOLDERS = {
 type Folder = keyof typeof FOLDERS;
 const FOLDER_IDS = Object.keys(FOLDERS) as Folder[];
 
+/** The inbox's own settings (common/settings/leads.ts): its statuses, reply templates and the CSV's clock. */
+const INBOX_SETTINGS = settingsInSection('leads').map((setting) => setting.key);
+
 /**
- * Contact Forms (docs/product.md, Admin panel): every request, newest first, read-only; spam apart, at its own
- * address (/admin/contact-forms/spam).
+ * Contact Forms (docs/leads.md): the lead inbox. Every request, newest first, with its status; each lead at its
+ * own address (/admin/contact-forms/<id>); Archived and Spam apart, at theirs (/admin/contact-forms/spam).
  */
 export function ContactFormsTab() {
+  const { pathname } = useLocation();
+  const leadId = leadIdOf(adminTabAt(pathname)?.subTab);
+  return leadId === null ? <LeadInbox /> : <LeadPage id={leadId} />;
+}
+
+function LeadInbox() {
   const [folder, setFolder] = useSubTab('contact', FOLDER_IDS);
-  const submissions = trpc.admin.contactSubmissions.list.useQuery({ folder });
-  const count = submissions.data?.length;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const words = useDeferredValue(search.trim());
+  const filtered = words !== '' || status !== '';
+  const leads = trpc.admin.leads.list.useQuery(
+    { folder, ...(status ? { status } : {}), ...(words ? { search: words } : {}) },
+    { placeholderData: keepPreviousData },
+  );
+  const summary = trpc.admin.leads.summary.useQuery();
+  const statuses = summary.data?.statuses ?? [];
+  const count = leads.data?.length;
   return (
     <>
       <TabHeader
         title="Contact Form Submissions"
-        description="Consultation requests sent from the contact page, newest first."
+        description="Consultation requests sent from the contact page, newest first. Open one to answer it."
         count={count === undefined ? undefined : `${count} ${count === 1 ? 'submission' : 'submissions'}`}
         action={
           <HStack gap="3" wrap="wrap">
             <Group attached>
-              {(Object.keys(FOLDERS) as Folder[]).map((key) => (
+              {FOLDER_IDS.map((key) => (
                 <Button
                   key={key}
                   size="sm"
@@ -60,7 +95,10 @@ export function ContactFormsTab() {
               ))}
             </Group>
             <Button asChild size="sm" variant="outline">
-              <a href={`/api/admin/contact-submissions.csv?folder=${folder}`} download>
+              <a
+                href={`/api/admin/contact-submissions.csv?folder=${folder === 'spam' ? 'spam' : 'inbox'}`}
+                download
+              >
                 <FileDown size={16} aria-hidden="true" /> Download CSV
               </a>
             </Button>
@@ -68,23 +106,50 @@ export function ContactFormsTab() {
         }
       />
       <NotificationsNotice />
-      {submissions.isPending ? (
+      {summary.data && <ResponseTimes summary={summary.data} />}
+      <LeadFilters
+        search={search}
+        onSearch={setSearch}
+        status={status}
+        onStatus={setStatus}
+        statuses={statuses}
+        newCount={summary.data?.newCount ?? 0}
+      />
+      {leads.isPending ? (
         <Stack gap="4">
           {SKELETONS.map((key) => (
             <SubmissionCardSkeleton key={key} />
           ))}
         </Stack>
-      ) : submissions.isError ? (
-        <LoadError what="the contact submissions" onRetry={() => void submissions.refetch()} />
-      ) : submissions.data.length === 0 ? (
-        <EmptyState {...FOLDERS[folder].empty} />
+      ) : leads.isError ? (
+        <LoadError what="the contact submissions" onRetry={() => void leads.refetch()} />
+      ) : leads.data.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={<SearchX size={40} />}
+            title="No Matching Requests"
+            text="No request in this folder matches the search and status chosen."
+          />
+        ) : (
+          <EmptyState {...FOLDERS[folder].empty} />
+        )
       ) : (
         <Stack as="ul" gap="4" listStyleType="none" aria-label="Contact submissions">
-          {submissions.data.map((submission) => (
-            <SubmissionCard key={submission.id} submission={submission} />
+          {leads.data.map((lead) => (
+            <SubmissionCard key={lead.id} submission={lead} statuses={statuses} />
           ))}
         </Stack>
       )}
+      <Box as="details" mt="8" data-testid="inbox-settings">
+        <Box as="summary" cursor="pointer" fontWeight="semibold" py="2">
+          Inbox settings: statuses, reply templates, time zone
+        </Box>
+        <Text color="fg.muted" fontSize="sm" mb="3">
+          The Text and E-mail buttons of each lead fill these templates in; each saves when you leave the
+          field.
+        </Text>
+        <SettingsCard title="Lead Inbox" keys={INBOX_SETTINGS} />
+      </Box>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AdminTabId } from '../../../common/panel-addresses';
+import { NewLeadsCount } from '../contact/NewLeadsCount';
 import { ActivityTab } from './ActivityTab';
 import { AdvancedPagesTab } from './AdvancedPagesTab';
 import { BackupsTab } from './BackupsTab';
@@ -15,7 +16,8 @@ import { WildfireTab } from './WildfireTab';
 
 /**
  * The admin tabs in order, Portfolio first (docs/product.md, Admin panel). Altadena's settings have no tab of
- * their own: they are edited in the Altadena sub-tab of Wildfire Recovery. Trash shows its count beside its name.
+ * their own: they are edited in the Altadena sub-tab of Wildfire Recovery. Trash shows its count beside its name,
+ * Contact Forms its "New (n)".
  * Each tab's address is in common/panel-addresses.ts (ADMIN_TAB_SLUGS), by the tab's value.
  */
 export const ADMIN_TABS: Array<{
@@ -26,7 +28,7 @@ export const ADMIN_TABS: Array<{
 }> = [
   { value: 'portfolio', label: 'Portfolio', Component: PortfolioTab },
   { value: 'testimonials', label: 'Testimonials', Component: TestimonialsTab },
-  { value: 'contact', label: 'Contact Forms', Component: ContactFormsTab },
+  { value: 'contact', label: 'Contact Forms', Component: ContactFormsTab, Badge: NewLeadsCount },
   { value: 'pages', label: 'Page Content', Component: PageContentTab },
   { value: 'enhanced-pages', label: 'Advanced Pages', Component: AdvancedPagesTab },
   { value: 'services', label: 'Services', Component: ServicesTab },

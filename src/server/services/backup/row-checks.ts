@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from '../../../common/history';
 import { contactFields, contactSubmissionOutput, SPAM_REASONS } from '../../../common/schemas/contact';
 import { trashItemOutput, versionOutput } from '../../../common/schemas/history';
+import { leadPipelineColumns } from '../../../common/schemas/lead';
 import { projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
 import { fieldErrorText, InvalidInput } from '../errors';
@@ -56,7 +57,9 @@ function thrown(build: () => Fields): Written {
 }
 
 const activityLine = z.object({ entityType: z.enum(ACTIVITY_KINDS), action: z.enum(ACTIVITY_ACTIONS) });
-const lead = contactSubmissionOutput.extend({ spamReason: z.enum(SPAM_REASONS).nullish() });
+const lead = contactSubmissionOutput
+  .extend({ spamReason: z.enum(SPAM_REASONS).nullish() })
+  .extend(leadPipelineColumns.shape);
 
 /**
  * What today's app makes of a row beyond its column types, by table: the same schema or row builder a save goes

@@ -4,6 +4,7 @@ import { projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
 import { ContentVersion, TrashItem } from '../../entities';
 import { Conflict, InvalidInput, NotFound } from '../errors';
+import { restoreLead } from '../leads/lead-status';
 import { updateSection } from '../page-sections';
 import { updateProject } from '../portfolio';
 import { sectionRow } from '../section-row';
@@ -37,6 +38,11 @@ export async function restoreVersion(
     return { entityType, entityKey };
   }
   const id = Number(entityKey);
+  if (entityType === 'lead') {
+    // Leads are never deleted: a version of one always has its row.
+    await restoreLead(em, id, snapshot, actor);
+    return { entityType, entityKey };
+  }
   if (!(await isLive(em, entityType, id))) {
     if (await em.count(TrashItem, { entityType, entityId: id })) {
       throw new Conflict(REFUSALS.inTrash);

@@ -1,5 +1,11 @@
 import type { HistoryEntityType } from '../../../common/history';
-import type { PageSection, PortfolioProject, SiteSetting, Testimonial } from '../../entities';
+import type {
+  ContactSubmission,
+  PageSection,
+  PortfolioProject,
+  SiteSetting,
+  Testimonial,
+} from '../../entities';
 
 export type Snapshot = Record<string, unknown>;
 
@@ -35,12 +41,30 @@ export const SNAPSHOT_FIELDS = {
     'afterBlock',
     'createdAt',
   ],
+  // What the owner does with a lead (services/leads/lead-status.ts); the visitor's words never change.
+  lead: [
+    'id',
+    'name',
+    'status',
+    'jobValue',
+    'lostReason',
+    'notes',
+    'followUpOn',
+    'archivedAt',
+    'firstContactAt',
+    'firstContactBy',
+    'spamReason',
+    'createdAt',
+  ],
 } as const satisfies Record<HistoryEntityType, readonly string[]>;
 
-/** Fields that say where an item is or when it was made, not what the owner wrote: never listed as changed. */
-const BOOKKEEPING = new Set(['id', 'key', 'createdAt']);
+/**
+ * Fields that say where an item is or when it was made, not what the owner wrote: never listed as changed (a
+ * lead's name is the visitor's, kept only to name the lead).
+ */
+const BOOKKEEPING = new Set(['id', 'key', 'createdAt', 'name']);
 
-type Row = PortfolioProject | Testimonial | PageSection | SiteSetting;
+type Row = PortfolioProject | Testimonial | PageSection | SiteSetting | ContactSubmission;
 
 /** A plain JSON copy of the row's kept fields (dates as ISO text, arrays copied). */
 export function snapshotOf(entityType: HistoryEntityType, row: Row): Snapshot {

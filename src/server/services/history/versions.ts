@@ -35,8 +35,8 @@ export function itemName(entityType: HistoryEntityType, snapshot: Snapshot | nul
   const name =
     entityType === 'setting'
       ? (SETTINGS_BY_KEY.get(key)?.label ?? key)
-      : entityType === 'testimonial'
-        ? snapshot?.clientName
+      : entityType === 'testimonial' || entityType === 'lead'
+        ? (snapshot?.clientName ?? snapshot?.name)
         : snapshot?.title || snapshot?.sectionType;
   return `${ENTITY_LABELS[entityType].toLowerCase()} "${String(name ?? key).slice(0, 120)}"`;
 }

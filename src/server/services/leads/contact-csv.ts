@@ -1,9 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { statusOf } from '../../../common/leads';
+import { spreadsheetTime } from '../../../common/site-time';
 import { ContactSubmission } from '../../entities';
+import type { LeadSettings } from './lead-settings';
 
-/** The columns of the export, in order: what the owner needs to follow up a lead in a spreadsheet. */
-const COLUMNS: Array<[string, (row: ContactSubmission) => string]> = [
-  ['Received (UTC)', (row) => row.createdAt.toISOString()],
+/** What a column reads a row by: the row, and the site's clock and steps. */
+type Column = [string, (row: ContactSubmission, site: LeadSettings) => string];
+const time = (date: Date | null, site: LeadSettings) => (date ? spreadsheetTime(date, site.timeZone) : '');
+
+/**
+ * The columns of the export, in order: what the owner needs to follow up a lead in a spreadsheet. Times are on
+ * the site's clock (the `site_time_zone` setting), which the header names: "Received (America/Los_Angeles)".
+ */
+const COLUMNS: Column[] = [
+  ['Received (%zone)', (row, site) => time(row.createdAt, site)],
   ['Name', (row) => row.name],
   ['Email', (row) => row.email],
   ['Phone', (row) => row.phone],
@@ -11,7 +21,16 @@ const COLUMNS: Array<[string, (row: ContactSubmission) => string]> = [
   ['Message', (row) => row.message],
   ['Spam reason', (row) => row.spamReason ?? ''],
   ['E-mail to owner', (row) => row.notificationStatus ?? ''],
-  ['E-mailed at (UTC)', (row) => row.notifiedAt?.toISOString() ?? ''],
+  ['E-mailed at (%zone)', (row, site) => time(row.notifiedAt ?? null, site)],
+  ['Status', (row, site) => statusOf(row.status, site.steps)],
+  [
+    'Job value (USD)',
+    (row) => (row.jobValue === null || row.jobValue === undefined ? '' : String(row.jobValue)),
+  ],
+  ['Lost reason', (row) => row.lostReason ?? ''],
+  ['First contact at (%zone)', (row, site) => time(row.firstContactAt ?? null, site)],
+  ['Follow up on', (row) => row.followUpOn ?? ''],
+  ['Archived at (%zone)', (row, site) => time(row.archivedAt ?? null, site)],
 ];
 
 /** Byte order mark: Excel reads a CSV as UTF-8 only when it starts with one (Google Sheets ignores it). */
@@ -30,8 +49,10 @@ export function csvLine(values: readonly string[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
 
-export const csvHeader = () => csvLine(COLUMNS.map(([title]) => title));
-export const csvRow = (row: ContactSubmission) => csvLine(COLUMNS.map(([, value]) => value(row)));
+export const csvHeader = (site: LeadSettings) =>
+  csvLine(COLUMNS.map(([title]) => title.replace('%zone', site.timeZone)));
+export const csvRow = (row: ContactSubmission, site: LeadSettings) =>
+  csvLine(COLUMNS.map(([, value]) => value(row, site)));
 
 export type CsvFolder = 'inbox' | 'spam' | 'all';
 const CSV_PAGE = 500;

@@ -1,0 +1,194 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  Archive,
+  ArchiveRestore,
+  ArrowLeft,
+  Calendar,
+  Mail,
+  Phone,
+  ShieldAlert,
+  ShieldCheck,
+} from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { dialable, waitedText } from '../../../common/leads';
+import { adminAddressOf } from '../../../common/panel-addresses';
+import { trpc } from '../../trpc';
+import { HistoryButton } from '../history/HistoryButton';
+import { LoadError } from '../shared/TabParts';
+import { FollowUp } from './FollowUp';
+import { LeadAlertsLine } from './LeadAlertsLine';
+import { LeadNotes } from './LeadNotes';
+import { LeadStatusForm } from './LeadStatusForm';
+import { dollars, statusPalette } from './leadTexts';
+import { ReplyButtons } from './ReplyButtons';
+import { formatSubmittedAt } from './SubmissionCard';
+import { useLeadActions } from './useLeadActions';
+
+/** A titled part of the lead's page. */
+function Part({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Body p={{ base: '4', md: '6' }}>
+        <Heading as="h3" size="md" mb="3">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** One lead at its own address (/admin/contact-forms/<id>): answer it in one tap, move it along, note, archive. */
+export function LeadPage({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const lead = trpc.admin.leads.get.useQuery({ id });
+  const summary = trpc.admin.leads.summary.useQuery();
+  const actions = useLeadActions(id);
+  const back = (
+    <Button variant="ghost" size="sm" alignSelf="start" onClick={() => navigate(adminAddressOf('contact'))}>
+      <ArrowLeft aria-hidden="true" /> All requests
+    </Button>
+  );
+  if (lead.isPending) {
+    return (
+      <Stack gap="4">
+        {back}
+        <Skeleton h="40" borderRadius="xl" />
+      </Stack>
+    );
+  }
+  if (lead.isError) {
+    return (
+      <Stack gap="4">
+        {back}
+        <LoadError what="this lead" onRetry={() => void lead.refetch()} />
+      </Stack>
+    );
+  }
+  const data = lead.data;
+  const statuses = summary.data?.statuses ?? [data.status];
+  return (
+    <Stack gap="4" maxW="3xl" data-testid="lead-page">
+      {back}
+      <Card.Root>
+        <Card.Body p={{ base: '4', md: '6' }} gap="4">
+          <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+            <Stack gap="1">
+              <Heading as="h2" size="xl" fontFamily="heading">
+                {data.name}
+              </Heading>
+              <HStack gap="1.5" fontSize="sm" color="fg.muted">
+                <Calendar size={14} aria-hidden="true" />
+                <time dateTime={data.createdAt.toISOString()}>{formatSubmittedAt(data.createdAt)}</time>
+              </HStack>
+            </Stack>
+            <HStack gap="2" wrap="wrap">
+              <Badge
+                colorPalette={statusPalette(data.status, statuses)}
+                size="md"
+                data-testid="lead-status-badge"
+              >
+                {data.status}
+                {data.status === 'Won' && data.jobValue !== null && data.jobValue !== undefined
+                  ? ` · ${dollars(data.jobValue)}`
+                  : ''}
+              </Badge>
+              <Badge bg="brand.accent" color="#0b0b0c" px="2" fontWeight="semibold">
+                {data.projectType || 'General Inquiry'}
+              </Badge>
+            </HStack>
+          </Flex>
+          <Text fontWeight="semibold" data-testid="lead-waited">
+            {waitedText(data)}
+            {data.firstContactBy ? ` (${data.firstContactBy})` : ''}
+          </Text>
+          <LeadAlertsLine lead={data} />
+          <ReplyButtons lead={data} onUse={(channel) => actions.contacted(data, channel)} />
+          <Flex
+            gap={{ base: '2', md: '6' }}
+            direction={{ base: 'column', sm: 'row' }}
+            wrap="wrap"
+            fontSize="sm"
+          >
+            <Link
+              href={`mailto:${data.email}`}
+              color="fg"
+              textDecoration="underline"
+              textUnderlineOffset="3px"
+            >
+              <Mail size={16} aria-hidden="true" /> {data.email}
+            </Link>
+            <Link
+              href={`tel:${dialable(data.phone)}`}
+              color="fg"
+              textDecoration="underline"
+              textUnderlineOffset="3px"
+            >
+              <Phone size={16} aria-hidden="true" /> {data.phone}
+            </Link>
+          </Flex>
+          <Text
+            whiteSpace="pre-wrap"
+            overflowWrap="anywhere"
+            lineHeight="tall"
+            bg="brand.muted"
+            borderRadius="md"
+            p="4"
+            data-testid="contact-message"
+          >
+            {data.message}
+          </Text>
+          {data.lostReason && (
+            <Text fontSize="sm" color="fg.muted">
+              Lost: {data.lostReason}
+            </Text>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <Part title="Pipeline">
+        <Stack gap="4">
+          <LeadStatusForm lead={data} statuses={statuses} actions={actions} />
+          <FollowUp lead={data} actions={actions} />
+        </Stack>
+      </Part>
+      <Part title="Notes">
+        <LeadNotes lead={data} actions={actions} />
+      </Part>
+      <Box>
+        <HStack gap="2" wrap="wrap">
+          {!data.spamReason && (
+            <Button
+              variant="outline"
+              onClick={() => actions.archive.mutate({ id, archived: !data.archivedAt })}
+              loading={actions.archive.isPending}
+            >
+              {data.archivedAt ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+              {data.archivedAt ? 'Unarchive' : 'Archive'}
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            onClick={() => actions.spam.mutate({ id, spam: !data.spamReason })}
+            loading={actions.spam.isPending}
+          >
+            {data.spamReason ? <ShieldCheck aria-hidden="true" /> : <ShieldAlert aria-hidden="true" />}
+            {data.spamReason ? 'Not spam: move to Requests' : 'Move to Spam'}
+          </Button>
+          <HistoryButton target={{ entityType: 'lead', entityKey: String(id), name: data.name }} />
+        </HStack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The inbox's reads (docs/leads.md): a folder's leads, filtered by status and words, each with its one-tap
+ * links; the "New (n)" count; and the median time to first contact per month, on the site's clock.
+ */
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { allStatuses, LEAD_CHANNELS, type LeadFolder, replyLinks, statusOf } from '../../../common/leads';
+import type { LeadRecord, LeadSummary } from '../../../common/schemas/lead';
+import { ContactSubmission } from '../../entities';
+import { type LeadSettings, leadSettings } from './lead-settings';
+import { findLead } from './lead-status';
+
+/** More than a contractor gets in years; the search narrows the rest. */
+const LIST_LIMIT = 500;
+
+const channelOf = (value: string | null | undefined) =>
+  LEAD_CHANNELS.find((channel) => channel === value) ?? null;
+
+/** A lead as the panel shows it: its status by name and its Call, Text and E-mail links. */
+export function leadRecord(lead: ContactSubmission, settings: LeadSettings): LeadRecord {
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    projectType: lead.projectType,
+    message: lead.message,
+    createdAt: lead.createdAt,
+    notificationStatus: lead.notificationStatus,
+    notifiedAt: lead.notifiedAt,
+    spamReason: lead.spamReason,
+    status: statusOf(lead.status, settings.steps),
+    jobValue: lead.jobValue,
+    lostReason: lead.lostReason,
+    notes: lead.notes,
+    followUpOn: lead.followUpOn,
+    archivedAt: lead.archivedAt,
+    firstContactAt: lead.firstContactAt,
+    firstContactBy: channelOf(lead.firstContactBy),
+    reply: replyLinks(lead, settings.templates),
+  };
+}
+
+/** `%` and `_` are wildcards to ILIKE: a search for "50%" finds the text "50%". */
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const FOLDERS: Record<LeadFolder, Record<string, unknown>> = {
+  inbox: { spamReason: null, archivedAt: null },
+  archived: { spamReason: null, archivedAt: { $ne: null } },
+  spam: { spamReason: { $ne: null } },
+};
+
+export async function listLeads(
+  em: EntityManager,
+  options: { folder?: LeadFolder | undefined; status?: string | undefined; search?: string | undefined },
+): Promise<LeadRecord[]> {
+  const settings = await leadSettings(em);
+  const where: Record<string, unknown> = { ...FOLDERS[options.folder ?? 'inbox'] };
+  if (options.status) {
+    const wanted = options.status.toLowerCase();
+    const named = allStatuses(settings.steps).find((status) => status.toLowerCase() === wanted);
+    // The first step is stored as null; a status no longer in the list (renamed since) is matched as written.
+    where.status = named === settings.steps[0] ? null : (named ?? options.status);
+  }
+  const words = options.search?.trim();
+  if (words) {
+    const pattern = likePattern(words);
+    where.$or = [
+      ...['name', 'email', 'phone', 'projectType', 'message'].map((field) => ({
+        [field]: { $ilike: pattern },
+      })),
+      { [raw('notes::text')]: { $ilike: pattern } },
+    ];
+  }
+  const leads = await em.find(ContactSubmission, where, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: LIST_LIMIT,
+  });
+  return leads.map((lead) => leadRecord(lead, settings));
+}
+
+export async function getLead(em: EntityManager, id: number): Promise<LeadRecord> {
+  const [lead, settings] = [await findLead(em, id), await leadSettings(em)];
+  return leadRecord(lead, settings);
+}
+
+/** Months shown by the tab's response-time line. */
+const MONTHS = 12;
+
+export async function leadSummary(em: EntityManager): Promise<LeadSummary> {
+  const settings = await leadSettings(em);
+  const newCount = await em.count(ContactSubmission, { spamReason: null, archivedAt: null, status: null });
+  // percentile_cont skips the nulls of leads not answered yet; months are the site's calendar months.
+  const rows: Array<{ month: string; leads: string; answered: string; median: number | null }> =
+    await em.execute(
+      `select to_char(created_at at time zone ?, 'YYYY-MM') as month,
+              count(*) as leads,
+              count(first_contact_at) as answered,
+              percentile_cont(0.5) within group (order by extract(epoch from first_contact_at - created_at)) as median
+         from contact_submissions
+        where spam_reason is null
+        group by 1
+        order by 1 desc
+        limit ?`,
+      [settings.timeZone, MONTHS],
+    );
+  return {
+    newCount,
+    statuses: allStatuses(settings.steps),
+    timeZone: settings.timeZone,
+    months: rows.map((row) => ({
+      month: row.month,
+      leads: Number(row.leads),
+      answered: Number(row.answered),
+      medianMinutes: row.median === null ? null : Math.round(Number(row.median) / 60),
+    })),
+  };
+}
