@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ALL_PROJECTS, LIMITS, PROJECT_CATEGORIES } from '../constants';
+import { PROJECT_MESSAGES } from '../messages';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs';
 import {
   exactly,
   idSchema,
   imageReference,
   optionalText,
+  textField,
   requiredMultiLineText,
   requiredText,
   timestamps,
@@ -14,8 +17,14 @@ const categorySchema = z.enum(PROJECT_CATEGORIES, {
   error: `Category must be one of: ${PROJECT_CATEGORIES.join(', ')}`,
 });
 
+/** A project page's address after /portfolio/ (common/slugs.ts); left out or empty, it is made from the title. */
+export const slugField = textField('Page address', SLUG_MAX_LENGTH)
+  .transform((slug) => slug.toLowerCase())
+  .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), PROJECT_MESSAGES.slugShape);
+
 export const projectFields = z.object({
   title: requiredText('Title', 200),
+  slug: slugField.optional(),
   description: requiredMultiLineText('Description', 5000),
   category: categorySchema,
   imageUrls: z
@@ -36,7 +45,7 @@ export const projectUpdateInput = projectFields.extend({
   featured: projectFields.shape.featured.unwrap().optional(),
 });
 
-export const projectOutput = projectFields.extend({ id: z.number(), ...timestamps });
+export const projectOutput = projectFields.extend({ id: z.number(), slug: z.string(), ...timestamps });
 export type Project = z.infer<typeof projectOutput>;
 
 export const categoryFilterInput = z.object({

@@ -4,6 +4,7 @@ import { adminContactSubmissionsRouter } from './admin/contact-submissions';
 import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './admin/history';
 import { adminPageSectionsRouter } from './admin/page-sections';
 import { adminPortfolioRouter } from './admin/portfolio';
+import { adminRedirectsRouter } from './admin/redirects';
 import { adminSettingsRouter } from './admin/settings';
 import { adminTestimonialsRouter } from './admin/testimonials';
 import { authRouter } from './public/auth';
@@ -32,6 +33,7 @@ export const appRouter = router({
     trash: adminTrashRouter,
     activity: adminActivityRouter,
     backups: adminBackupsRouter,
+    redirects: adminRedirectsRouter,
   }),
 });
 

@@ -1,3 +1,4 @@
+import { LicenseWarning } from '../settings/LicenseWarning';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -39,6 +40,7 @@ function useGroupAddress() {
 /** The facts about the business every page uses (issue 30): one place to change the phone, hours, area... */
 const BUSINESS_PROFILE_KEYS = [
   'company_name',
+  'company_legal_name',
   'company_license_number',
   'contact_phone',
   'contact_email',
@@ -69,6 +71,7 @@ export function PageContentTab() {
         </div>
 
         <SettingsGroup id="page-content-profile" title="Business Profile">
+          <LicenseWarning />
           <SettingsCard title="Name, License & Contact Details" columns={2} keys={BUSINESS_PROFILE_KEYS} />
           <Text fontSize="sm" color="fg.muted">
             Used on every page: the header, footer, contact page, About page and search results. The wildfire

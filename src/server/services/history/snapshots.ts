@@ -9,6 +9,7 @@ export const SNAPSHOT_FIELDS = {
   project: [
     'id',
     'title',
+    'slug',
     'description',
     'category',
     'imageUrls',
