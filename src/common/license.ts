@@ -2,7 +2,8 @@
  * The California contractor's license, which the law asks for in every advertisement, websites included
  * (B&P 7030.5: "Lic. #" and the number, with the business name as registered with the CSLB).
  */
-export const CSLB_LOOKUP_URL = 'https://www.cslb.ca.gov/OnlineServices/CheckLicenseII/LicenseDetail.aspx?LicNum=';
+export const CSLB_LOOKUP_URL =
+  'https://www.cslb.ca.gov/OnlineServices/CheckLicenseII/LicenseDetail.aspx?LicNum=';
 
 /** The number in what the owner wrote ("CSLB #1098765", "Lic. 1098765"): its digits; '' when it holds none. */
 export function licenseNumberOf(written: string): string {

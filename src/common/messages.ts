@@ -227,15 +227,18 @@ export const PROJECT_MESSAGES = {
   slugTaken: (title: string) => `Another project, "${title}", already has this page address`,
   slugWasElsewhere: (path: string) =>
     `${path} already leads somewhere else (Site Settings → Moved addresses): delete that move first, or choose another address`,
-  slugHelp: 'The end of the project page\'s address. Changing it keeps the old address working: it moves to the new one.',
+  slugHelp:
+    "The end of the project page's address. Changing it keeps the old address working: it moves to the new one.",
 } as const;
 
 /** The owner's moved addresses (Site Settings → Moved addresses) and their refusals. */
 export const REDIRECT_MESSAGES = {
   pathShape: 'must be an address on this site starting with / (like /old-page.html)',
-  fromIsPage: (path: string) => `${path} is a page of this site: a moved address must be one that no page has`,
+  fromIsPage: (path: string) =>
+    `${path} is a page of this site: a moved address must be one that no page has`,
   sameAddress: 'The new address must differ from the old one',
-  loop: (path: string) => `${path} already moves back to this address: the two would send visitors in a circle`,
+  loop: (path: string) =>
+    `${path} already moves back to this address: the two would send visitors in a circle`,
   exists: (path: string) => `${path} already moves somewhere`,
   deleted: 'Moved address removed',
   added: 'Moved address saved',

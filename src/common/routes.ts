@@ -1,4 +1,11 @@
-import { ALL_PROJECTS, communityOf, PROJECT_CATEGORIES, type PageId, type ProjectCategory } from './constants';
+import {
+  ALL_PROJECTS,
+  COMMUNITIES,
+  communityOf,
+  type PageId,
+  PROJECT_CATEGORIES,
+  type ProjectCategory,
+} from './constants';
 import { PROJECT_PAGE_PREFIX, projectSlugOf, slugify } from './slugs';
 
 /** The public procedures a page may read while it is rendered on the server. */
@@ -36,7 +43,10 @@ export const PORTFOLIO_ALL_INPUT = { category: ALL_PROJECTS } as const;
 /** The site's settings: the header, footer, brand colours and meta tags of every page read them. */
 const SETTINGS: PageRead = { path: 'public.settings.list' };
 const sectionsOf = (pageId: PageId): PageRead => ({ path: 'public.pageSections.active', input: { pageId } });
-const ALL_PROJECTS_READ: PageRead = { path: 'public.portfolio.byCategory', input: { category: ALL_PROJECTS } };
+const ALL_PROJECTS_READ: PageRead = {
+  path: 'public.portfolio.byCategory',
+  input: { category: ALL_PROJECTS },
+};
 
 /**
  * The page that answers an unknown path reads the shell's settings; an address that looks like a project's
@@ -162,3 +172,7 @@ export const portfolioFilterPath = (category: string | null) =>
   category === null || category === ALL_PROJECTS
     ? PORTFOLIO_FILTER.path
     : `${PORTFOLIO_FILTER.path}?${PORTFOLIO_FILTER.param}=${categorySlug(category)}`;
+
+/** A wildfire community's page: the first community is the page itself, the others `?community=<id>`. */
+export const communityPath = (id: string) =>
+  id === COMMUNITIES[0].id ? '/wildfire-recovery' : `/wildfire-recovery?community=${id}`;

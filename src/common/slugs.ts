@@ -21,6 +21,9 @@ export function slugify(text: string): string {
   return slug || 'project';
 }
 
+/** Set on a project's quick-view dialog (the portfolio): its page's address, put in the URL while it is open. */
+export const PROJECT_PATH_ATTRIBUTE = 'data-project-path';
+
 /** The address of a project's own page. */
 export const projectPath = (slug: string) => `${PROJECT_PAGE_PREFIX}${slug}`;
 

@@ -3,5 +3,10 @@
  * element. The footer's links, on near-black, use the accent instead (Footer.tsx).
  */
 export const FOCUS_RING = {
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '3px', borderRadius: 'sm' },
+  _focusVisible: {
+    outline: '3px solid',
+    outlineColor: 'brand.solid',
+    outlineOffset: '3px',
+    borderRadius: 'sm',
+  },
 } as const;

@@ -31,7 +31,9 @@ export function NotFoundPage() {
       <Text color="fg.muted" mb="8">
         {NOT_FOUND_MESSAGES.hint}
       </Text>
-      {path.startsWith(PROJECT_PAGE_PREFIX) && <ClosestProject wanted={path.slice(PROJECT_PAGE_PREFIX.length)} />}
+      {path.startsWith(PROJECT_PAGE_PREFIX) && (
+        <ClosestProject wanted={path.slice(PROJECT_PAGE_PREFIX.length)} />
+      )}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" data-testid="not-found-ways">
         <Button asChild size="lg" bg="brand.solid" color="brand.contrast" {...FOCUS_RING}>
           <a href="/portfolio">{NOT_FOUND_MESSAGES.portfolio}</a>

@@ -7,9 +7,9 @@ import {
   idSchema,
   imageReference,
   optionalText,
-  textField,
   requiredMultiLineText,
   requiredText,
+  textField,
   timestamps,
 } from './fields';
 
@@ -19,7 +19,7 @@ const categorySchema = z.enum(PROJECT_CATEGORIES, {
 
 /** A project page's address after /portfolio/ (common/slugs.ts); left out or empty, it is made from the title. */
 export const slugField = textField('Page address', SLUG_MAX_LENGTH)
-  .transform((slug) => slug.toLowerCase())
+  .toLowerCase()
   .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), PROJECT_MESSAGES.slugShape);
 
 export const projectFields = z.object({

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { firstFreeSlug, slugify } from '../../common/slugs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { firstFreeSlug, slugify } from '../../common/slugs';
 import { PageSection, PortfolioProject, Testimonial } from '../entities';
 import { sectionRow } from '../services/section-row';
 import { newObjectName, type Storage } from '../services/storage/storage';

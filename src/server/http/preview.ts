@@ -104,7 +104,10 @@ export function previewRouter(pages: PublicPages, orm: MikroORM, session: Sessio
         if (!rendered) throw new Refused(503, REFUSALS.clientNotBuilt);
         // A project page whose address moved: the preview shows where a visitor lands.
         if ('movedTo' in rendered) {
-          res.redirect(302, `${req.baseUrl}${req.path}?${new URLSearchParams({ path: rendered.movedTo, theme: target.theme })}`);
+          res.redirect(
+            302,
+            `${req.baseUrl}${req.path}?${new URLSearchParams({ path: rendered.movedTo, theme: target.theme })}`,
+          );
           return;
         }
         const html = rendered.html

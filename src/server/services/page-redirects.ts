@@ -92,7 +92,8 @@ export async function addRedirect(em: EntityManager, input: { fromPath: string; 
   return em.transactional(async (tx) => {
     const fromPath = normalizePath(input.fromPath);
     const toPath = input.toPath;
-    if (await isPage(tx, fromPath)) throw InvalidInput.field('fromPath', REDIRECT_MESSAGES.fromIsPage(fromPath));
+    if (await isPage(tx, fromPath))
+      throw InvalidInput.field('fromPath', REDIRECT_MESSAGES.fromIsPage(fromPath));
     if (pathOnly(toPath) === fromPath) throw InvalidInput.field('toPath', REDIRECT_MESSAGES.sameAddress);
     if (await tx.findOne(PageRedirect, { fromPath }))
       throw InvalidInput.field('fromPath', REDIRECT_MESSAGES.exists(fromPath));

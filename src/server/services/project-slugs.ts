@@ -16,7 +16,11 @@ async function takenSlugs(em: EntityManager, exceptProject?: number): Promise<Se
     exceptProject === undefined ? {} : { id: { $ne: exceptProject } },
     { fields: ['slug'] },
   );
-  const moved = await em.find(PageRedirect, { fromPath: { $like: `${projectPath('')}%` } }, { fields: ['fromPath', 'projectId'] });
+  const moved = await em.find(
+    PageRedirect,
+    { fromPath: { $like: `${projectPath('')}%` } },
+    { fields: ['fromPath', 'projectId'] },
+  );
   return new Set([
     ...projects.map((project) => project.slug),
     ...moved

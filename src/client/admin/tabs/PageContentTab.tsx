@@ -1,4 +1,3 @@
-import { LicenseWarning } from '../settings/LicenseWarning';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { adminAddressOf, adminTabAt } from '../../../common/panel-addresses';
 import { ABOUT_CREDENTIAL_COUNT, ABOUT_VALUE_COUNT } from '../../../common/settings';
 import { WithLivePreview } from '../preview/LivePreview';
 import { PAGE_CONTENT_PREVIEW } from '../preview/previewPages';
+import { LicenseWarning } from '../settings/LicenseWarning';
 import { SettingsCard } from '../settings/SettingsCard';
 import { jumpToGroup, SettingsGroup, SettingsJumpLinks } from '../settings/SettingsGroup';
 import { SettingsIntro } from '../settings/SettingsIntro';

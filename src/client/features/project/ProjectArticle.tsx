@@ -5,11 +5,11 @@ import type { Project } from '../../../common/schemas/portfolio';
 import { projectPath } from '../../../common/slugs';
 import { FOCUS_RING } from '../../components/focusRing';
 import { PageMeta } from '../../components/PageMeta';
-import { telHref } from '../contact/links';
 import { useSettings } from '../../hooks/useSettings';
 import { JsonLd } from '../../seo/JsonLd';
 import { projectCreativeWork } from '../../seo/structuredData';
 import { useAbsoluteUrl } from '../../ssr/siteUrl';
+import { telHref } from '../contact/links';
 import { projectImages } from '../portfolio/projectImages';
 import { ProjectPhotos } from './ProjectPhotos';
 

@@ -1,7 +1,7 @@
 import { Box, Container, Tabs } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { COMMUNITIES } from '../../../common/constants';
-import { communityPath } from './communityUrl';
+import { communityPath } from '../../../common/routes';
 
 /**
  * The community switch, floating over the top of the hero photo (the hero leaves room for it). Each tab is a

@@ -50,7 +50,11 @@ export class PageCache {
     if (kept) return this.send(req, res, kept);
     this.pageFor(key, req).then(
       (page) =>
-        !page ? next() : 'movedTo' in page ? this.redirect(res, page.movedTo, next) : this.send(req, res, page),
+        !page
+          ? next()
+          : 'movedTo' in page
+            ? this.redirect(res, page.movedTo, next)
+            : this.send(req, res, page),
       () => next(),
     );
   }

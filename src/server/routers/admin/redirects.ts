@@ -34,7 +34,12 @@ export const adminRedirectsRouter = router({
 
   delete: adminProcedure
     .meta({
-      openapi: { method: 'DELETE', path: '/admin/redirects/{id}', tags: ['redirects'], summary: 'Remove a move' },
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/redirects/{id}',
+        tags: ['redirects'],
+        summary: 'Remove a move',
+      },
       invalidates: [],
     })
     .input(idInput)

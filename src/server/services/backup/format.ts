@@ -49,7 +49,12 @@ export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
   2: {
     row: (table, row) =>
       table === 'portfolio_projects' && typeof row.slug !== 'string'
-        ? { ...row, slug: `${slugify(String(row.title ?? '')).slice(0, 60).replace(/-+$/, '')}-${row.id}` }
+        ? {
+            ...row,
+            slug: `${slugify(String(row.title ?? ''))
+              .slice(0, 60)
+              .replace(/-+$/, '')}-${row.id}`,
+          }
         : row,
     newTables: ['page_redirects'],
   },
