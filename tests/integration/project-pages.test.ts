@@ -5,11 +5,13 @@
  * through the page cache.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Migration20261127190000_project_pages } from '../../migrations/Migration20261127190000_project_pages';
 import { PROJECT_CATEGORIES } from '../../src/common/constants';
 import { CSLB_LOOKUP_URL } from '../../src/common/license';
 import { NOT_FOUND_MESSAGES } from '../../src/common/messages';
 import { categorySlug, PUBLIC_ROUTES } from '../../src/common/routes';
 import type { Project } from '../../src/common/schemas/portfolio';
+import { SLUG_PATTERN, slugify } from '../../src/common/slugs';
 import type { Orm } from '../../src/server/db/orm';
 import { PageRedirect } from '../../src/server/entities';
 import type { startTestApp } from '../support/app';
@@ -361,5 +363,38 @@ describe('the 404 page', () => {
     expect(page.status).toBe(404);
     expect(rootOf(page.text)).toContain(`href="/portfolio/${target?.slug}"`);
     expect(app.pageStore.get('/portfolio/nothing-like-it')).toBeFalsy();
+  });
+});
+
+describe('the update that brought project pages', () => {
+  it('gives existing projects slugs from their titles, unique, as the app makes them', async () => {
+    const migration = new Migration20261127190000_project_pages(orm.em.getDriver(), orm.config);
+    await migration.up();
+    const fill = String(migration.getQueries()[1]);
+    const connection = orm.em.getConnection();
+    await connection.execute(`alter table "portfolio_projects" alter column "slug" drop not null`);
+    await connection.execute(`update "portfolio_projects" set "slug" = null`);
+    const made = async (title: string) =>
+      (
+        await connection.execute<Array<{ id: number }>>(
+          `insert into "portfolio_projects" ("title", "description", "category", "image_urls", "created_at", "updated_at")
+           values (?, 'x', 'Remodels', '{}', now(), now()) returning "id"`,
+          [title],
+        )
+      )[0]?.id;
+    const first = await made('Malibu Home & Pool');
+    const second = await made('Malibu Home & Pool');
+    const empty = await made('!!!');
+    await connection.execute(fill);
+    const rows = await connection.execute<Array<{ id: number; slug: string; title: string }>>(
+      `select "id", "slug", "title" from "portfolio_projects"`,
+    );
+    const slugOf = (id: number | undefined) => rows.find((row) => row.id === id)?.slug;
+    expect(slugOf(first)).toBe(slugify('Malibu Home & Pool'));
+    expect(slugOf(second)).toBe(`${slugify('Malibu Home & Pool')}-${second}`);
+    expect(slugOf(empty)).toBe('project');
+    for (const row of rows) expect(SLUG_PATTERN.test(row.slug), row.title).toBe(true);
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
+    await connection.execute(`alter table "portfolio_projects" alter column "slug" set not null`);
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Wrap } from '@chakra-ui/react';
 import { ALL_PROJECTS } from '../../../common/constants';
-import { portfolioFilterPath } from '../../../common/routes';
+import { categorySlug, portfolioFilterPath } from '../../../common/routes';
 
 /** The chips' words, from the portfolio settings: the "all" chip's label and the categories after it. */
 export interface ChipLabels {
@@ -21,7 +21,8 @@ export function CategoryChips({ value, labels }: { value: string; labels: ChipLa
   return (
     <Wrap as="nav" aria-label="Filter projects by category" gap="3" justify="center" mb="10">
       {chips.map((chip) => {
-        const current = chip.value === value;
+        // Matched as the address is ("remodels" is Remodels' chip too).
+        const current = categorySlug(chip.value) === categorySlug(value);
         return (
           <Button
             key={chip.value}

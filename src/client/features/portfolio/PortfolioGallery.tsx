@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { ALL_PROJECTS } from '../../../common/constants';
-import { categoryOfSlug, categorySlug, PORTFOLIO_ALL_INPUT } from '../../../common/routes';
+import { PORTFOLIO_ALL_INPUT } from '../../../common/routes';
 import { splitList } from '../../../common/settings';
 import { useSettings } from '../../hooks/useSettings';
 import { Island } from '../../islands/Island';
@@ -16,9 +16,10 @@ export function PortfolioGallery({ category }: { category: string }) {
   const chips = {
     allLabel: setting('portfolio_filter_all_text'),
     // A category written twice would be two chips with one key; the "all" value is the first chip's own.
-    // Only project categories: a chip is a link to its category's page, and no other value has one.
+    // A chip links to its category's page; a name that is no project category has none, and its link is moved
+    // to the whole portfolio (http/page-cache/keys.ts).
     categories: [...new Set(splitList(setting('portfolio_categories')))].filter(
-      (name) => name !== ALL_PROJECTS && categoryOfSlug(categorySlug(name)) === name,
+      (name) => name !== ALL_PROJECTS,
     ),
   };
   if (projects.data) return <Island name="gallery" props={{ projects: projects.data, chips, category }} />;
