@@ -118,12 +118,16 @@ test('a photo step pressed before the gallery wakes, in a project closed before 
 
 test('each category chip is a link to a page of exactly the projects of that category', async ({ page }) => {
   await openPortfolio(page);
-  const chips = page.getByRole('navigation', { name: 'Filter projects by category' }).getByRole('link');
+  const filters = page.getByRole('navigation', { name: 'Filter projects by category' });
+  const chips = filters.getByRole('link');
   await expect(chips).toHaveText([...FILTER_CHIPS]);
   for (const chip of [...FILTER_CHIPS.slice(1), FILTER_CHIPS[0]]) {
     const expected = await projectsOf(page, chip);
-    await page.getByRole('link', { name: chip, exact: true }).click();
-    await expect(page.getByRole('link', { name: chip, exact: true })).toHaveAttribute('aria-current', 'page');
+    await filters.getByRole('link', { name: chip, exact: true }).click();
+    await expect(filters.getByRole('link', { name: chip, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page).toHaveURL(
       chip === FILTER_CHIPS[0] ? /\/portfolio$/ : /\/portfolio\?category=[a-z-]+$/,
     );
@@ -141,7 +145,10 @@ test('a filter works with JavaScript off: the chip loads its own page, with its 
   const page = await context.newPage();
   await page.goto('/portfolio');
   const remodels = await projectsOf(page, 'Remodels');
-  await page.getByRole('link', { name: 'Remodels', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Filter projects by category' })
+    .getByRole('link', { name: 'Remodels', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/portfolio\?category=remodels$/);
   await expect(page).toHaveTitle(/^Remodels · /);
   await expect(cards(page)).toHaveCount(remodels.length);
@@ -175,8 +182,10 @@ test('a project opened from the portfolio puts its address in the URL; Back clos
     await expectNoSeriousViolations(page);
     await reviewShot(page, { path: `test-results/screenshots/project-page-${theme}.png`, fullPage: true });
   }
-  // A keyboard user sees where the focus is on the page's links.
-  await page.getByRole('link', { name: first.category }).first().focus();
+  // A keyboard user sees where the focus is on the page's links (reached by Tab, as a keyboard user does).
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1)).toBeFocused();
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
   expect(outline).toBe('solid');
 });
