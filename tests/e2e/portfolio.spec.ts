@@ -452,9 +452,32 @@ for (const viewport of VIEWPORTS) {
       const project = await projectWithGallery(page);
       await card(page, project.title).click();
       const dialog = page.getByRole('dialog', { name: project.title });
+      await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('img', { name: /photo 1 of/ })).toHaveJSProperty('complete', true);
       await reviewShot(page, {
         path: `test-results/screenshots/portfolio-modal-${viewport.width}-${theme}.png`,
+        animations: 'disabled',
+      });
+    });
+  }
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`screenshot of a project page and the 404 ${viewport.name} ${theme}`, { tag: '@review' }, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      if (theme === 'dark')
+        await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
+      const [project] = (await (await page.request.get('/api/portfolio')).json()) as Array<{ slug: string }>;
+      await page.goto(`/portfolio/${project?.slug}`);
+      await loadAllImages(page);
+      await screenshotFullPage(page, `test-results/screenshots/project-${viewport.width}-${theme}.png`, {
+        animations: 'disabled',
+      });
+      await page.goto(`/portfolio/${project?.slug.slice(0, -2)}zz`);
+      await screenshotFullPage(page, `test-results/screenshots/not-found-${viewport.width}-${theme}.png`, {
         animations: 'disabled',
       });
     });
