@@ -441,9 +441,9 @@ test('A field holds the built-in words, and Reset puts them back after the owner
   await expect(page.getByTestId('core-value').first()).toContainText(builtIn);
 });
 
-test('Site Settings → Moved addresses: an old address added in the panel takes visitors on, and Remove ends it; the business profile warns without a license number', async ({
-  page,
-}) => {
+test('Site Settings → Moved addresses: an old address added in the panel takes visitors on, and Remove ends it; the business profile warns without a license number', {
+  tag: '@looks',
+}, async ({ page }) => {
   await signIn(page);
   const panel = await openTab(page, 'Site Settings');
   const moved = panel.getByTestId('moved-addresses');
