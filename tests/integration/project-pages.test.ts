@@ -127,6 +127,10 @@ describe('slugs', () => {
     // Capitals are read as lowercase: addresses are matched without case.
     const capitals = await createProject({ title: 'Other', slug: 'Venice-Loft' });
     expect(capitals.body.slug).toBe('venice-loft');
+    // Added at the same moment with one title: each its own slug, no failed insert.
+    const together = await Promise.all([1, 2, 3].map(() => createProject({ title: 'Echo Park Duplex' })));
+    expect(together.map((result) => result.status)).toEqual([200, 200, 200]);
+    expect(new Set(together.map((result) => result.body.slug)).size).toBe(3);
   });
 
   it('answers 301 from every earlier slug to the current one, and a slug taken back is a page again (no loop)', async () => {
@@ -257,7 +261,7 @@ describe('a crawler after renames', () => {
     }
     expect(seen.size).toBeGreaterThan(20);
     expect(broken).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('filters and tabs are links, each its own canonical page', () => {

@@ -9,6 +9,21 @@ import { InvalidInput } from './errors';
  * 301 an earlier slug keeps. Called only by the project write path (services/portfolio.ts, history/recreate.ts).
  */
 
+/**
+ * Held until the transaction ends: project writes that choose or change a slug take turns, so two projects added
+ * at once with one title get `x` and `x-2`, never the same slug and a failed insert.
+ */
+export async function lockSlugs(em: EntityManager) {
+  await em
+    .getConnection()
+    .execute(
+      `select pg_advisory_xact_lock(hashtext('project_slugs'))`,
+      [],
+      'all',
+      em.getTransactionContext(),
+    );
+}
+
 /** Slugs no new project may take: every project's, and every address already moved (an old link keeps its target). */
 async function takenSlugs(em: EntityManager, exceptProject?: number): Promise<Set<string>> {
   const projects = await em.find(
@@ -31,12 +46,14 @@ async function takenSlugs(em: EntityManager, exceptProject?: number): Promise<Se
 
 /** The slug a project without one gets: its title's, with `-2`, `-3`… when taken. */
 export async function freeSlugFor(em: EntityManager, title: string, projectId?: number): Promise<string> {
+  await lockSlugs(em);
   const taken = await takenSlugs(em, projectId);
   return firstFreeSlug(slugify(title), (slug) => taken.has(slug));
 }
 
 /** Refuses (400 naming `slug`) a slug another project has, or an address that already moves somewhere else. */
 export async function checkSlugFree(em: EntityManager, slug: string, projectId?: number) {
+  await lockSlugs(em);
   const owner = await em.findOne(PortfolioProject, {
     slug,
     ...(projectId === undefined ? {} : { id: { $ne: projectId } }),
