@@ -7,6 +7,7 @@ import { ContactPage } from './pages/Contact';
 import { HomePage } from './pages/Home';
 import { NotFoundPage } from './pages/NotFound';
 import { PortfolioPage } from './pages/Portfolio';
+import { ProjectPage } from './pages/Project';
 import { ServicesPage } from './pages/Services';
 import { WildfireRecoveryPage } from './pages/WildfireRecovery';
 
@@ -18,6 +19,7 @@ const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/services': ServicesPage,
   '/wildfire-recovery': WildfireRecoveryPage,
   '/contact': ContactPage,
+  '/portfolio/:slug': ProjectPage,
 };
 
 /**
@@ -26,7 +28,7 @@ const PUBLIC_PAGES: Record<string, ComponentType> = {
  */
 export function PublicApp() {
   const route = publicRouteOf(useLocation().pathname);
-  const Page = (route && PUBLIC_PAGES[route.path]) || NotFoundPage;
+  const Page = (route && PUBLIC_PAGES[route.pattern ?? route.path]) || NotFoundPage;
   return (
     <Routes>
       <Route element={<Layout />}>

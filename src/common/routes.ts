@@ -1,4 +1,12 @@
-import { ALL_PROJECTS, communityOf, type PageId } from './constants';
+import {
+  ALL_PROJECTS,
+  COMMUNITIES,
+  communityOf,
+  type PageId,
+  PROJECT_CATEGORIES,
+  type ProjectCategory,
+} from './constants';
+import { PROJECT_PAGE_PREFIX, projectSlugOf, slugify } from './slugs';
 
 /** The public procedures a page may read while it is rendered on the server. */
 export type PublicReadPath =
@@ -26,6 +34,8 @@ export interface PublicRoute {
   reads: (search: URLSearchParams) => readonly PageRead[];
   /** Sitemap priority: the home page first, the pages a visitor acts on next. */
   priority: number;
+  /** For a route of many pages (a project's, `/portfolio/:slug`): its pattern; `path` is then the page asked for. */
+  pattern?: string;
 }
 
 export const PORTFOLIO_ALL_INPUT = { category: ALL_PROJECTS } as const;
@@ -33,8 +43,17 @@ export const PORTFOLIO_ALL_INPUT = { category: ALL_PROJECTS } as const;
 /** The site's settings: the header, footer, brand colours and meta tags of every page read them. */
 const SETTINGS: PageRead = { path: 'public.settings.list' };
 const sectionsOf = (pageId: PageId): PageRead => ({ path: 'public.pageSections.active', input: { pageId } });
-/** The page that answers an unknown path reads the shell's settings only. */
-export const NOT_FOUND_READS: readonly PageRead[] = [SETTINGS];
+const ALL_PROJECTS_READ: PageRead = {
+  path: 'public.portfolio.byCategory',
+  input: { category: ALL_PROJECTS },
+};
+
+/**
+ * The page that answers an unknown path reads the shell's settings; an address that looks like a project's
+ * (`/portfolio/<unknown>`) also every project, to suggest the closest (pages/NotFound.tsx).
+ */
+export const notFoundReads = (pathname: string): readonly PageRead[] =>
+  normalizePath(pathname).startsWith(PROJECT_PAGE_PREFIX) ? [SETTINGS, ALL_PROJECTS_READ] : [SETTINGS];
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
@@ -88,8 +107,24 @@ export function normalizePath(pathname: string): string {
   return trimmed.toLowerCase();
 }
 
-export const publicRouteOf = (pathname: string) =>
-  PUBLIC_ROUTES.find((route) => route.path === normalizePath(pathname));
+/**
+ * A project's own page (pages/Project.tsx): it reads every project, as the portfolio does, and shows the one its
+ * slug names, so the page cache keeps it under a read it already knows; a slug no project has is the 404 page
+ * (or a 301 when the address moved: ssr/page-handler.ts).
+ */
+export const PROJECT_ROUTE = {
+  pattern: '/portfolio/:slug',
+  reads: () => [SETTINGS, ALL_PROJECTS_READ],
+  priority: 0.7,
+} as const;
+
+/** The route of a path (case and one trailing slash ignored): one of PUBLIC_ROUTES, or a project's page. */
+export function publicRouteOf(pathname: string): PublicRoute | undefined {
+  const path = normalizePath(pathname);
+  const fixed = PUBLIC_ROUTES.find((route) => route.path === path);
+  if (fixed) return fixed;
+  return projectSlugOf(path) ? { ...PROJECT_ROUTE, path } : undefined;
+}
 
 /**
  * The contact form without JavaScript (or before it has started): it posts to its own page, which saves the
@@ -116,3 +151,28 @@ export function postedOutcome(search: URLSearchParams): PostedOutcome {
     failedStatus: Number(search.get(CONTACT_FORM.failedParam)) || 0,
   };
 }
+
+/**
+ * The portfolio's filters are links (`/portfolio?category=remodels`), each a page of its own: cached under its
+ * canonical address, with its own title and canonical link, working without JavaScript. An unknown value moves
+ * (301) to `/portfolio` (http/page-cache/keys.ts).
+ */
+export const PORTFOLIO_FILTER = { path: '/portfolio', param: 'category' } as const;
+
+/** The query value of a project category: "Custom Homes" → `custom-homes`. */
+export const categorySlug = (category: string) => slugify(category);
+
+/** The category a `?category=` value names, or null (none, or unknown). */
+export function categoryOfSlug(value: string | null): ProjectCategory | null {
+  return PROJECT_CATEGORIES.find((category) => categorySlug(category) === value) ?? null;
+}
+
+/** The address of one filter of the portfolio: the whole portfolio for the "all" chip. */
+export const portfolioFilterPath = (category: string | null) =>
+  category === null || category === ALL_PROJECTS
+    ? PORTFOLIO_FILTER.path
+    : `${PORTFOLIO_FILTER.path}?${PORTFOLIO_FILTER.param}=${categorySlug(category)}`;
+
+/** A wildfire community's page: the first community is the page itself, the others `?community=<id>`. */
+export const communityPath = (id: string) =>
+  id === COMMUNITIES[0].id ? '/wildfire-recovery' : `/wildfire-recovery?community=${id}`;

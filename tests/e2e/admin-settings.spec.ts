@@ -461,3 +461,49 @@ test('A field holds the built-in words, and Reset puts them back after the owner
   await page.goto('/about');
   await expect(page.getByTestId('core-value').first()).toContainText(builtIn);
 });
+
+test('Site Settings → Moved addresses: an old address added in the panel takes visitors on, and Remove ends it; the business profile warns without a license number', {
+  tag: '@looks',
+}, async ({ page }) => {
+  await signIn(page);
+  const panel = await openTab(page, 'Site Settings');
+  const moved = panel.getByTestId('moved-addresses');
+  await moved.getByRole('textbox', { name: 'Old address' }).fill('/our-work.html');
+  await moved.getByRole('textbox', { name: 'New address' }).fill('/portfolio');
+  await moved.getByRole('button', { name: 'Add moved address' }).click();
+  const row = moved.getByRole('listitem').filter({ hasText: '/our-work.html' });
+  await expect(row).toContainText('/portfolio');
+  // An address a page has is refused beside its field.
+  await moved.getByRole('textbox', { name: 'Old address' }).fill('/about');
+  await moved.getByRole('textbox', { name: 'New address' }).fill('/contact');
+  await moved.getByRole('button', { name: 'Add moved address' }).click();
+  await expect(moved.getByText('/about is a page of this site', { exact: false })).toBeVisible();
+  for (const [width, theme] of [
+    [390, 'light'],
+    [1280, 'dark'],
+  ] as const) {
+    if (!REVIEW) break;
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    await moved.scrollIntoViewIfNeeded();
+    await reviewShot(moved, { path: `test-results/screenshots/moved-addresses-${width}-${theme}.png` });
+  }
+  const visitor = await page.context().newPage();
+  await visitor.goto('/our-work.html');
+  await expect(visitor).toHaveURL(/\/portfolio$/);
+  await row.getByRole('button', { name: /Remove the move of \/our-work\.html/ }).click();
+  await expect(row).toHaveCount(0);
+  // (A browser keeps a 301 for the hour it is told: asked afresh, the address is a 404 again.)
+  expect((await visitor.request.get('/our-work.html', { maxRedirects: 0 })).status()).toBe(404);
+
+  // The license: the warning shows while none is saved, and goes once one is.
+  await page.request.put('/api/settings/company_license_number', { data: { value: '' } });
+  const content = await openTab(page, 'Page Content');
+  const warning = content.getByTestId('license-warning');
+  await expect(warning).toBeVisible();
+  await reviewShot(warning, { path: 'test-results/screenshots/license-warning.png' });
+  await page.request.put('/api/settings/company_license_number', { data: { value: 'CSLB #1098765' } });
+  await page.reload();
+  await openTab(page, 'Page Content');
+  await expect(page.getByTestId('license-warning')).toHaveCount(0);
+});

@@ -329,12 +329,25 @@ test.describe('about page', () => {
   });
 });
 
-test('an unknown path shows Page Not Found with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('the 404 page offers a way on: the closest project, the portfolio, contact and a call', async ({
+  page,
+}) => {
+  const [project] = (await (await page.request.get('/api/portfolio')).json()) as Array<{
+    slug: string;
+    title: string;
+  }>;
+  if (!project) throw new Error('no projects');
+  const response = await page.goto(`/portfolio/${project.slug.slice(0, -2)}zz`);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: /home/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('hero_title'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'See our portfolio' })).toHaveAttribute('href', '/portfolio');
+  await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await main.getByRole('link', { name: project.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${project.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
 });
 
 const ROUTES = [

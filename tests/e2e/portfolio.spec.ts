@@ -64,7 +64,7 @@ test('the page shows its heading, intro and every project', async ({ page }) => 
   await expect(page.getByText(settingDefault('portfolio_description'))).toBeVisible();
   const all = await projectsOf(page, 'All Projects');
   await expect(cards(page)).toHaveCount(all.length);
-  await expect(page.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'All Projects' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('a card pressed the moment the page appears, before any island is awake, opens its project', async ({
@@ -116,22 +116,78 @@ test('a photo step pressed before the gallery wakes, in a project closed before 
   }
 });
 
-test('each category chip shows exactly the projects of that category', async ({ page }) => {
+test('each category chip is a link to a page of exactly the projects of that category', async ({ page }) => {
   await openPortfolio(page);
-  const chips = page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button');
+  const filters = page.getByRole('navigation', { name: 'Filter projects by category' });
+  const chips = filters.getByRole('link');
   await expect(chips).toHaveText([...FILTER_CHIPS]);
   for (const chip of [...FILTER_CHIPS.slice(1), FILTER_CHIPS[0]]) {
     const expected = await projectsOf(page, chip);
-    await page.getByRole('button', { name: chip, exact: true }).click();
-    await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await filters.getByRole('link', { name: chip, exact: true }).click();
+    await expect(filters.getByRole('link', { name: chip, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
-    await expect(chips.and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
+    await expect(page).toHaveURL(
+      chip === FILTER_CHIPS[0] ? /\/portfolio$/ : /\/portfolio\?category=[a-z-]+$/,
+    );
+    await expect(chips.and(page.locator('[aria-current="page"]'))).toHaveCount(1);
     await expect(cards(page)).toHaveCount(expected.length);
     await expect(cards(page)).toContainText(expected.map((project) => project.title));
     await expect(cards(page)).toContainText(expected.map((project) => project.category));
   }
+});
+
+test('a filter works with JavaScript off: the chip loads its own page, with its own title', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/portfolio');
+  const remodels = await projectsOf(page, 'Remodels');
+  await page
+    .getByRole('navigation', { name: 'Filter projects by category' })
+    .getByRole('link', { name: 'Remodels', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/portfolio\?category=remodels$/);
+  await expect(page).toHaveTitle(/^Remodels · /);
+  await expect(cards(page)).toHaveCount(remodels.length);
+  await context.close();
+});
+
+test('a project opened from the portfolio puts its address in the URL; Back closes it; the address opens its page', async ({
+  page,
+}) => {
+  await openPortfolio(page);
+  const [first] = await projectsOf(page, 'All Projects');
+  if (!first) throw new Error('no projects');
+  const { slug } = (await (await page.request.get('/api/portfolio')).json())[0] as { slug: string };
+  const dialog = await openProject(page, first.title);
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${slug}$`));
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('portfolio_title'));
+  // Closing it (Escape) takes its address back off too.
+  await openProject(page, first.title);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  // The address, shared, opens the project's own page.
+  await page.goto(`/portfolio/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+  await expect(page.getByRole('link', { name: /^Lic\. #/ })).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expectNoSeriousViolations(page);
+    await reviewShot(page, { path: `test-results/screenshots/project-page-${theme}.png`, fullPage: true });
+  }
+  // A keyboard user sees where the focus is on the page's links (reached by Tab, as a keyboard user does).
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').first().focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1)).toBeFocused();
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  expect(outline).toBe('solid');
 });
 
 test('a card cover carries a cache-busting version', async ({ page }) => {
@@ -396,9 +452,32 @@ for (const viewport of VIEWPORTS) {
       const project = await projectWithGallery(page);
       await card(page, project.title).click();
       const dialog = page.getByRole('dialog', { name: project.title });
+      await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('img', { name: /photo 1 of/ })).toHaveJSProperty('complete', true);
       await reviewShot(page, {
         path: `test-results/screenshots/portfolio-modal-${viewport.width}-${theme}.png`,
+        animations: 'disabled',
+      });
+    });
+  }
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`screenshot of a project page and the 404 ${viewport.name} ${theme}`, { tag: '@review' }, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      if (theme === 'dark')
+        await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
+      const [project] = (await (await page.request.get('/api/portfolio')).json()) as Array<{ slug: string }>;
+      await page.goto(`/portfolio/${project?.slug}`);
+      await loadAllImages(page);
+      await screenshotFullPage(page, `test-results/screenshots/project-${viewport.width}-${theme}.png`, {
+        animations: 'disabled',
+      });
+      await page.goto(`/portfolio/${project?.slug.slice(0, -2)}zz`);
+      await screenshotFullPage(page, `test-results/screenshots/not-found-${viewport.width}-${theme}.png`, {
         animations: 'disabled',
       });
     });

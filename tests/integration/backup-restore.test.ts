@@ -98,6 +98,7 @@ describe('backup and restore on one site (embedded PostgreSQL, local storage)', 
     const em = orm.em.fork();
     const created = em.create(PortfolioProject, {
       title: 'After restore',
+      slug: 'after-restore',
       description: 'x',
       category: 'Remodels',
       imageUrls: ['/images/x.jpg'],

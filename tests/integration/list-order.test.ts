@@ -122,6 +122,7 @@ describe('the migration that brought ordering', () => {
     const made = (title: string, day: number) =>
       em.insert(PortfolioProject, {
         ...project(title),
+        slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
         location: '',
         squareFootage: '',
         createdAt: new Date(Date.UTC(2024, 0, day)),

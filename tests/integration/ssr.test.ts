@@ -125,13 +125,14 @@ describe('server-rendered pages', () => {
     expect(linkHref(altadena.text, 'canonical')).toBe(`${PUBLIC_URL}/wildfire-recovery?community=altadena`);
   });
 
-  it('describes the company as a GeneralContractor on home and contact, and the FAQ on contact', async () => {
+  it('describes the company as a GeneralContractor on every page, and the FAQ on contact', async () => {
     const home = jsonLdBlocks((await page('/')).text);
     expect(home.map((block) => block['@type'])).toEqual(['GeneralContractor']);
     const contact = jsonLdBlocks((await page('/contact')).text);
-    expect(contact.map((block) => block['@type'])).toEqual(['GeneralContractor', 'FAQPage']);
+    // The business is in the frame of every page (after the page's own blocks).
+    expect(contact.map((block) => block['@type'])).toEqual(['FAQPage', 'GeneralContractor']);
 
-    const [company, faq] = contact as [Record<string, any>, Record<string, any>];
+    const [faq, company] = contact as [Record<string, any>, Record<string, any>];
     expect(company).toMatchObject({
       '@context': 'https://schema.org',
       name: settingDefault('company_name'),
@@ -152,7 +153,10 @@ describe('server-rendered pages', () => {
     expect(faq.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(
       CONTACT_FAQ.map((e) => e.question),
     );
-    expect(jsonLdBlocks((await page('/about')).text)).toEqual([]);
+    // Every page describes the business (its license included: issue 32, B&P 7030.5).
+    expect(jsonLdBlocks((await page('/about')).text).map((block) => block['@type'])).toEqual([
+      'GeneralContractor',
+    ]);
   });
 
   it('answers unknown paths 404 with the Page Not Found page', async () => {
@@ -203,7 +207,8 @@ describe('server-rendered pages', () => {
       expect(text, url).not.toContain('<script>alert(1)');
       expect(text, url).not.toContain('<img src=x');
       // The JSON blocks still parse: nothing closed them early.
-      expect(jsonLdBlocks(text)[0]?.name).toBe(attack);
+      const business = jsonLdBlocks(text).find((block) => block['@type'] === 'GeneralContractor');
+      expect(business?.name).toBe(attack);
     }
     await app.http.put('/api/settings/hero_subtitle', { value: '' });
     await app.http.put('/api/settings/company_name', { value: '' });
@@ -222,13 +227,14 @@ describe('sitemap.xml and robots.txt', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toMatch(/^application\/xml/);
     const locs = [...first.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(
+    // The routes first; then the community, category and project pages (tests/integration/project-pages.test.ts).
+    expect(locs.slice(0, 6)).toEqual(
       ['/', '/about', '/portfolio', '/services', '/wildfire-recovery', '/contact'].map((p) => PUBLIC_URL + p),
     );
     const lastmods = [...first.text.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map(
       (match) => match[1] as string,
     );
-    expect(lastmods).toHaveLength(6);
+    expect(lastmods).toHaveLength(locs.length);
     for (const lastmod of lastmods) expect(new Date(lastmod).toISOString()).toBe(lastmod);
 
     const saved = await app.http.put('/api/settings/about_title', { value: 'Our Story' });

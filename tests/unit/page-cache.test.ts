@@ -159,9 +159,9 @@ describe('page cache', () => {
     store.invalidate(['settings']);
     const afterWrite = get('/');
     await until(() => pending.length === 2);
-    finish(1, { html: '<p>after</p>', reads: [SETTINGS_READ] });
+    finish(1, { html: '<p>after</p>', reads: [SETTINGS_READ], status: 200 });
     expect(await afterWrite).toBe('<p>after</p>');
-    finish(0, { html: '<p>before</p>', reads: [SETTINGS_READ] });
+    finish(0, { html: '<p>before</p>', reads: [SETTINGS_READ], status: 200 });
     expect(await first).toBe('<p>before</p>');
     expect(await get('/')).toBe('<p>after</p>');
     expect(pending).toHaveLength(2);
@@ -183,7 +183,7 @@ describe('page cache', () => {
     expect(await failedRead).toBe('express');
     const unknownRead = get('/about');
     await until(() => pending.length === 3);
-    finish(2, { html: '<p>me</p>', reads: [{ procedure: 'public.auth.me', input: undefined }] });
+    finish(2, { html: '<p>me</p>', reads: [{ procedure: 'public.auth.me', input: undefined }], status: 200 });
     expect(await unknownRead).toBe('express');
     expect(store.size.entries).toBe(0);
   });

@@ -1,11 +1,47 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SERVICE_NAMES } from '../../common/constants';
+import { licenseLine, licenseLookupUrl, licenseNumberOf } from '../../common/license';
+import { LICENSE_MESSAGES } from '../../common/messages';
 import { useSettings } from '../hooks/useSettings';
 import { belowTheFold } from './belowTheFold';
 import { FOOTER_LINKS } from './navigation';
 
-const footerLink = { color: 'whiteAlpha.800', _hover: { color: 'white' }, fontSize: 'sm' } as const;
+/** A ring a keyboard user sees on the footer's near-black (WCAG 2.4.7). */
+const FOOTER_FOCUS = { outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '2px' } as const;
+const footerLink = {
+  color: 'whiteAlpha.800',
+  _hover: { color: 'white' },
+  _focusVisible: FOOTER_FOCUS,
+  fontSize: 'sm',
+} as const;
+
+/**
+ * The license, as California asks of every advertisement (B&P 7030.5): the business name as registered and
+ * "Lic. #…", linked to the state board's page of it. Nothing when the number holds no digits.
+ */
+function LicenseLine() {
+  const { setting } = useSettings();
+  const number = licenseNumberOf(setting('company_license_number'));
+  if (!number) return null;
+  return (
+    <Text data-testid="license-line">
+      {setting('company_legal_name')} ·{' '}
+      <Link
+        href={licenseLookupUrl(number)}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={LICENSE_MESSAGES.lookupTitle}
+        color="whiteAlpha.900"
+        textDecoration="underline"
+        _hover={{ color: 'white' }}
+        _focusVisible={FOOTER_FOCUS}
+      >
+        {licenseLine(number)}
+      </Link>
+    </Text>
+  );
+}
 
 export function Footer() {
   const { setting } = useSettings();
@@ -70,7 +106,10 @@ export function Footer() {
             </Text>
           </Stack>
         </SimpleGrid>
-        <Text
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          gap="2"
           mt="12"
           pt="6"
           borderTopWidth="1px"
@@ -78,8 +117,9 @@ export function Footer() {
           fontSize="xs"
           color="whiteAlpha.700"
         >
-          {setting('footer_copyright')}
-        </Text>
+          <Text>{setting('footer_copyright')}</Text>
+          <LicenseLine />
+        </Stack>
       </Container>
     </Box>
   );

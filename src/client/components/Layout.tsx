@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
+import { ContractorJsonLd } from '../seo/ContractorJsonLd';
 import { BrandStyles } from './BrandStyles';
 import { EditThisPageLink } from './EditThisPageLink';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -21,6 +22,8 @@ export function Layout() {
         </ErrorBoundary>
       </Box>
       <Footer />
+      {/* The business, its license included, on every page; a project's CreativeWork names it by its @id. */}
+      <ContractorJsonLd />
       <EditThisPageLink />
     </>
   );

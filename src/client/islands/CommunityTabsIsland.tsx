@@ -18,6 +18,10 @@ export default function CommunityTabsIsland({ current }: { current: CommunityId 
       }}
       variant="plain"
       ids={{ trigger: communityTabId, content: communityPanelId }}
+      // The tabs are links (for pages without JavaScript): here the change above loads the page, in place.
+      onClickCapture={(event) => {
+        if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
+      }}
     >
       <CommunityTabsList />
     </Tabs.Root>

@@ -1,5 +1,4 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { ALL_PROJECTS } from '../../common/constants';
 import type { Project } from '../../common/schemas/portfolio';
 import { belowTheFold } from '../components/belowTheFold';
@@ -15,10 +14,13 @@ interface GalleryIslandProps {
   projects: Project[];
   /** The chips' words, from the portfolio settings (the island reads no settings itself). */
   chips: ChipLabels;
+  /** The category this page shows (`?category=`), or ALL_PROJECTS. */
+  category: string;
 }
 
 /**
- * The portfolio: chips filter the projects, and each card opens its project's full-screen dialog. Every
+ * The portfolio: the chips are links to its filtered pages, and each card opens its project's full-screen dialog
+ * (the quick view, which puts the project's own address in the URL: islands/behaviours/projectAddress.ts). Every
  * project's dialog is in the page (closed) from the server render on, so the browser opens one at the first
  * press; React then pages through its photos.
  */
@@ -30,8 +32,7 @@ export default function GalleryIsland(props: GalleryIslandProps) {
   );
 }
 
-function Gallery({ projects: rendered, chips }: GalleryIslandProps) {
-  const [category, setCategory] = useState<string>(ALL_PROJECTS);
+function Gallery({ projects: rendered, chips, category }: GalleryIslandProps) {
   // Always stale, and read again when the visitor comes back to the tab (docs/product.md, Behaviour rules).
   const { data: projects = rendered } = trpc.public.portfolio.byCategory.useQuery(
     { category: ALL_PROJECTS },
@@ -42,7 +43,7 @@ function Gallery({ projects: rendered, chips }: GalleryIslandProps) {
 
   return (
     <Box>
-      <CategoryChips value={category} onChange={setCategory} labels={chips} />
+      <CategoryChips value={category} labels={chips} />
       {shown.length > 0 ? (
         <SimpleGrid as="ul" aria-label="Projects" listStyleType="none" columns={GALLERY_COLUMNS} gap="8">
           {shown.map((project, index) => (

@@ -10,6 +10,7 @@ import { showEditLinkToOwner } from './behaviours/editThisPage';
 import { markHeaderOnScroll } from './behaviours/headerOnScroll';
 import { holdKeysUntilHydrated, holdPressesUntilHydrated } from './behaviours/heldPresses';
 import { insertMapFramesNearView } from './behaviours/mapFrames';
+import { keepProjectAddressInStep } from './behaviours/projectAddress';
 import { restoreThemeOnReturn, switchThemeOnPress } from './behaviours/themeSwitch';
 import { wakeIslandsOnIntent } from './behaviours/wakeIslands';
 
@@ -20,6 +21,7 @@ switchThemeOnPress();
 restoreThemeOnReturn();
 openAndCloseDialogs();
 closeDialogsWhoseButtonHides();
+keepProjectAddressInStep();
 markHeaderOnScroll();
 replaceBrokenImages();
 insertMapFramesNearView();

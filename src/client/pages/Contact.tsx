@@ -10,7 +10,6 @@ import { CONTACT_FAQ } from '../features/contact/faq';
 import { ServiceAreaMap } from '../features/contact/ServiceAreaMap';
 import { useSettings } from '../hooks/useSettings';
 import { Island } from '../islands/Island';
-import { ContractorJsonLd } from '../seo/ContractorJsonLd';
 import { JsonLd } from '../seo/JsonLd';
 import { faqPage } from '../seo/structuredData';
 
@@ -24,7 +23,6 @@ export function ContactPage() {
   return (
     <>
       <PageMeta title={title} description={description} image="/images/about-hero.jpg" />
-      <ContractorJsonLd />
       <JsonLd data={faqPage(CONTACT_FAQ)} />
       <ContactHeader title={title} description={description} />
       <PageSections pageId="contact" after="header" />

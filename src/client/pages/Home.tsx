@@ -7,7 +7,6 @@ import { HomeCta } from '../features/home/HomeCta';
 import { HomeHero } from '../features/home/HomeHero';
 import { HomeServices } from '../features/home/HomeServices';
 import { StatsStrip } from '../features/home/StatsStrip';
-import { ContractorJsonLd } from '../seo/ContractorJsonLd';
 
 /** Home (docs/product.md, Home): its sections in order, then the admin-managed sections of 'homepage'. */
 export function HomePage() {
@@ -15,7 +14,6 @@ export function HomePage() {
     <>
       {/* No title: PageMeta then uses home_meta_title / home_meta_description. */}
       <PageMeta />
-      <ContractorJsonLd />
       <HomeHero />
       <PageSections pageId="homepage" after="hero" />
       <HomeAbout />

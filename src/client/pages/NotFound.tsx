@@ -1,24 +1,67 @@
-import { Button, Container, Heading, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, Phone } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
+import { NOT_FOUND_MESSAGES } from '../../common/messages';
+import { normalizePath, PORTFOLIO_ALL_INPUT } from '../../common/routes';
+import { closestSlug, PROJECT_PAGE_PREFIX, projectPath, slugify } from '../../common/slugs';
+import { FOCUS_RING } from '../components/focusRing';
 import { PageMeta } from '../components/PageMeta';
+import { telHref } from '../features/contact/links';
+import { useSettings } from '../hooks/useSettings';
+import { trpc } from '../trpc';
 
+/**
+ * Every address no page has (status 404), in the site's frame: what happened in plain words and the ways on:
+ * the portfolio, the contact page and a call. An address that looks like a project's suggests the closest one.
+ */
 export function NotFoundPage() {
+  const path = normalizePath(useLocation().pathname);
+  const { setting } = useSettings();
+  const phone = setting('contact_phone');
   return (
-    <Container maxW="2xl" py={{ base: '24', md: '32' }} textAlign="center">
-      <PageMeta title="Page Not Found" />
-      <Text fontSize="6xl" fontWeight="bold" color="brand.accentText" lineHeight="1">
+    <Container maxW="2xl" py={{ base: '20', md: '28' }} textAlign="center">
+      <PageMeta title={NOT_FOUND_MESSAGES.title} />
+      <meta name="robots" content="noindex" />
+      <Text fontSize="6xl" fontWeight="bold" color="brand.accentText" lineHeight="1" aria-hidden="true">
         404
       </Text>
       <Heading as="h1" size="3xl" fontFamily="heading" mt="4" mb="3">
-        Page Not Found
+        {NOT_FOUND_MESSAGES.title}
       </Heading>
       <Text color="fg.muted" mb="8">
-        Did you forget to add the page to the router? The address you followed does not match any page of this
-        site.
+        {NOT_FOUND_MESSAGES.hint}
       </Text>
-      <Button asChild size="lg" bg="brand.solid" color="brand.contrast">
-        <RouterLink to="/">Back to the home page</RouterLink>
-      </Button>
+      {path.startsWith(PROJECT_PAGE_PREFIX) && (
+        <ClosestProject wanted={path.slice(PROJECT_PAGE_PREFIX.length)} />
+      )}
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" data-testid="not-found-ways">
+        <Button asChild size="lg" bg="brand.solid" color="brand.contrast" {...FOCUS_RING}>
+          <a href="/portfolio">{NOT_FOUND_MESSAGES.portfolio}</a>
+        </Button>
+        <Button asChild size="lg" variant="outline" {...FOCUS_RING}>
+          <a href="/contact">{NOT_FOUND_MESSAGES.contact}</a>
+        </Button>
+        <Button asChild size="lg" variant="outline" {...FOCUS_RING}>
+          <a href={telHref(phone)}>
+            <Phone aria-hidden="true" /> {NOT_FOUND_MESSAGES.call}
+          </a>
+        </Button>
+      </Stack>
     </Container>
+  );
+}
+
+/** "Were you looking for …?": the project whose address is nearest the one asked for (common/slugs.ts). */
+function ClosestProject({ wanted }: { wanted: string }) {
+  const projects = trpc.public.portfolio.byCategory.useQuery(PORTFOLIO_ALL_INPUT);
+  const closest = projects.data && closestSlug(slugify(wanted), projects.data);
+  if (!closest) return null;
+  return (
+    <HStack justify="center" gap="2" mb="8" wrap="wrap" data-testid="closest-project">
+      <Text>{NOT_FOUND_MESSAGES.closest}</Text>
+      <Link href={projectPath(closest.slug)} fontWeight="semibold" color="brand.accentText" {...FOCUS_RING}>
+        {closest.title} <ArrowRight size={16} aria-hidden="true" />
+      </Link>
+    </HStack>
   );
 }

@@ -1,5 +1,7 @@
 import { Box, Container } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { ALL_PROJECTS } from '../../common/constants';
+import { categoryOfSlug, PORTFOLIO_FILTER, portfolioFilterPath } from '../../common/routes';
 import { PageHeading } from '../components/PageHeading';
 import { PageMeta } from '../components/PageMeta';
 import { PageSections } from '../components/sections/PageSections';
@@ -7,21 +9,33 @@ import { PortfolioGallery } from '../features/portfolio/PortfolioGallery';
 import { useSettings } from '../hooks/useSettings';
 import { trpc } from '../trpc';
 
+/**
+ * The portfolio, or one category of it (`?category=remodels`: a page of its own, with its own title and
+ * canonical address; an unknown value was moved to `/portfolio` before this renders).
+ */
 export function PortfolioPage() {
   const { setting } = useSettings();
-  const title = setting('portfolio_title');
+  const [search] = useSearchParams();
+  const category = categoryOfSlug(search.get(PORTFOLIO_FILTER.param));
+  const pageTitle = setting('portfolio_title');
+  const title = category ? `${category} · ${pageTitle}` : pageTitle;
   const description = setting('portfolio_description');
   // The newest project's cover is the share image; read from the cache the gallery fills (no second request).
   const cover = trpc.useUtils().public.portfolio.byCategory.getData({ category: ALL_PROJECTS })?.[0]
     ?.imageUrls[0];
   return (
     <>
-      <PageMeta title={title} description={description} image={cover} />
+      <PageMeta
+        title={title}
+        description={description}
+        image={cover}
+        canonicalPath={portfolioFilterPath(category)}
+      />
       <Container maxW="7xl" pt={{ base: '12', md: '20' }} pb={{ base: '16', md: '24' }}>
         <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '12' }}>
-          <PageHeading eyebrow="Selected Work" title={title} description={description} />
+          <PageHeading eyebrow={category ?? 'Selected Work'} title={pageTitle} description={description} />
         </Box>
-        <PortfolioGallery />
+        <PortfolioGallery category={category ?? ALL_PROJECTS} />
       </Container>
       <PageSections pageId="portfolio" />
     </>

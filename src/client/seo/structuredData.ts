@@ -1,4 +1,7 @@
+import { licenseLookupUrl, licenseNumberOf } from '../../common/license';
+import type { Project } from '../../common/schemas/portfolio';
 import { servedCounties, settingDefault } from '../../common/settings';
+import { projectPath } from '../../common/slugs';
 
 type Lookup = (key: string) => string;
 
@@ -16,12 +19,33 @@ const OPENING_HOURS = [
   { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '16:00' },
 ];
 
-/** The company as search engines describe a local contractor: contact, service area, hours. */
+/** The one id of the business in every page's JSON-LD: a project's CreativeWork names it as its creator. */
+export const businessId = (absolute: (path: string) => string) => `${absolute('/')}#business`;
+
+/** The contractor's license as a credential the state board recognises, with its lookup page. */
+function licenseCredential(setting: Lookup) {
+  const number = licenseNumberOf(setting('company_license_number'));
+  if (!number) return {};
+  return {
+    hasCredential: {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      name: 'California contractor license',
+      identifier: number,
+      url: licenseLookupUrl(number),
+      recognizedBy: { '@type': 'GovernmentOrganization', name: 'Contractors State License Board' },
+    },
+  };
+}
+
+/** The company as search engines describe a local contractor: contact, service area, hours, license. */
 export function generalContractor(setting: Lookup, absolute: (path: string) => string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
+    '@id': businessId(absolute),
     name: setting('company_name'),
+    legalName: setting('company_legal_name'),
     description: setting('home_meta_description'),
     url: absolute('/'),
     image: absolute(setting('hero_image')),
@@ -36,6 +60,43 @@ export function generalContractor(setting: Lookup, absolute: (path: string) => s
       ? { openingHoursSpecification: OPENING_HOURS }
       : {}),
     sameAs: [setting('social_instagram_url')].filter(Boolean),
+    ...licenseCredential(setting),
+  };
+}
+
+/** A project as search engines read a portfolio piece: the work, its photos, where it is, who built it. */
+export function projectCreativeWork(project: Project, absolute: (path: string) => string, photos: string[]) {
+  const business = { '@id': businessId(absolute) };
+  const url = absolute(projectPath(project.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    '@id': `${url}#project`,
+    name: project.title,
+    description: project.description,
+    url,
+    genre: project.category,
+    ...(project.location
+      ? {
+          locationCreated: {
+            '@type': 'Place',
+            name: project.location,
+            address: { '@type': 'PostalAddress', addressLocality: project.location, addressRegion: 'CA' },
+          },
+        }
+      : {}),
+    creator: business,
+    publisher: business,
+    dateCreated: project.createdAt.toISOString(),
+    dateModified: project.updatedAt.toISOString(),
+    image: photos.map((photo, index) => ({
+      '@type': 'ImageObject',
+      contentUrl: absolute(photo),
+      url: absolute(photo),
+      name: `${project.title}, photo ${index + 1} of ${photos.length}`,
+      creator: business,
+      copyrightHolder: business,
+    })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_PROJECTS, LIMITS, PROJECT_CATEGORIES } from '../constants';
-import { UPLOAD_LIMITS } from '../messages';
+import { PROJECT_MESSAGES, UPLOAD_LIMITS } from '../messages';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs';
 import {
   exactly,
   idSchema,
@@ -8,6 +9,7 @@ import {
   optionalText,
   requiredMultiLineText,
   requiredText,
+  textField,
   timestamps,
 } from './fields';
 
@@ -15,8 +17,14 @@ const categorySchema = z.enum(PROJECT_CATEGORIES, {
   error: `Category must be one of: ${PROJECT_CATEGORIES.join(', ')}`,
 });
 
+/** A project page's address after /portfolio/ (common/slugs.ts); left out or empty, it is made from the title. */
+export const slugField = textField('Page address', SLUG_MAX_LENGTH)
+  .toLowerCase()
+  .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), PROJECT_MESSAGES.slugShape);
+
 export const projectFields = z.object({
   title: requiredText('Title', 200),
+  slug: slugField.optional(),
   description: requiredMultiLineText('Description', 5000),
   category: categorySchema,
   imageUrls: z
@@ -37,7 +45,7 @@ export const projectUpdateInput = projectFields.extend({
   featured: projectFields.shape.featured.unwrap().optional(),
 });
 
-export const projectOutput = projectFields.extend({ id: z.number(), ...timestamps });
+export const projectOutput = projectFields.extend({ id: z.number(), slug: z.string(), ...timestamps });
 export type Project = z.infer<typeof projectOutput>;
 
 export const categoryFilterInput = z.object({

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { firstFreeSlug, slugify } from '../../common/slugs';
 import { PageSection, PortfolioProject, Testimonial } from '../entities';
 import { sectionRow } from '../services/section-row';
 import { newObjectName, type Storage } from '../services/storage/storage';
@@ -24,6 +25,7 @@ export async function seedDemoContent(em: EntityManager, storage: Storage): Prom
   };
   // Oldest first, so the first demo project is the newest and leads the gallery. Each holds its own place, as a
   // reorder numbers them: items sharing a place would show no move in their History when only their rank changes.
+  const slugs = new Set<string>();
   const placed = <T>(list: readonly T[]) => list.map((item, sortOrder) => ({ item, sortOrder })).reverse();
   for (const {
     item: { images, ...project },
@@ -31,7 +33,9 @@ export async function seedDemoContent(em: EntityManager, storage: Storage): Prom
   } of placed(DEMO_PROJECTS)) {
     const imageUrls: string[] = [];
     for (const file of images) imageUrls.push(await store(file));
-    em.create(PortfolioProject, { ...project, imageUrls, sortOrder });
+    const slug = firstFreeSlug(slugify(project.title), (taken) => slugs.has(taken));
+    slugs.add(slug);
+    em.create(PortfolioProject, { ...project, slug, imageUrls, sortOrder });
   }
   for (const { item, sortOrder } of placed(DEMO_TESTIMONIALS)) em.create(Testimonial, { ...item, sortOrder });
   for (const section of DEMO_SECTIONS) em.create(PageSection, sectionRow(section));

@@ -3,6 +3,7 @@ import { BackupRequest } from './backup-request.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContentVersion } from './content-version.entity';
 import { LoginAttempt } from './login-attempt.entity';
+import { PageRedirect } from './page-redirect.entity';
 import { PageSection } from './page-section.entity';
 import { PortfolioProject } from './portfolio-project.entity';
 import { SiteSetting } from './site-setting.entity';
@@ -16,6 +17,7 @@ export {
   ContactSubmission,
   ContentVersion,
   LoginAttempt,
+  PageRedirect,
   PageSection,
   PortfolioProject,
   SiteSetting,
@@ -35,4 +37,5 @@ export const entities = [
   TrashItem,
   ActivityEntry,
   BackupRequest,
+  PageRedirect,
 ];

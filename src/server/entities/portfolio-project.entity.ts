@@ -8,6 +8,8 @@ const PortfolioProjectSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     title: p.string().length(200),
+    /** Its page's address, `/portfolio/<slug>` (common/slugs.ts); earlier ones are in `page_redirects`. */
+    slug: p.string().length(80).unique(),
     description: p.text(),
     category: p.string().length(50).index().$type<ProjectCategory>(),
     /** The first image is the cover. */

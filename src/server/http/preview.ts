@@ -102,6 +102,14 @@ export function previewRouter(pages: PublicPages, orm: MikroORM, session: Sessio
         if ('problem' in target) throw new Refused(target.status, target.problem);
         const rendered = await pages.render(target.url, req.log, undefined, { overrides });
         if (!rendered) throw new Refused(503, REFUSALS.clientNotBuilt);
+        // A project page whose address moved: the preview shows where a visitor lands.
+        if ('movedTo' in rendered) {
+          res.redirect(
+            302,
+            `${req.baseUrl}${req.path}?${new URLSearchParams({ path: rendered.movedTo, theme: target.theme })}`,
+          );
+          return;
+        }
         const html = rendered.html
           .replace(/<html\b/, `<html ${PREVIEW_THEME_ATTRIBUTE}="${target.theme}"`)
           .replace(/<head>/, '<head><base target="_blank">');

@@ -1,8 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Router as ExpressRouter, Router } from 'express';
-import { COMMUNITIES } from '../../common/constants';
-import { PUBLIC_ROUTES } from '../../common/routes';
+import { COMMUNITIES, PROJECT_CATEGORIES } from '../../common/constants';
+import { communityPath, PROJECT_ROUTE, PUBLIC_ROUTES, portfolioFilterPath } from '../../common/routes';
+import { projectPath } from '../../common/slugs';
+import { PortfolioProject } from '../entities';
 import { type Latest, latestChanges } from '../services/content-freshness';
+import { LIST_ORDER } from '../services/list-order';
 
 function lastModified(path: string, pageId: string | undefined, latest: Latest): Date | null {
   const candidates = [latest.settings];
@@ -18,19 +21,49 @@ function lastModified(path: string, pageId: string | undefined, latest: Latest):
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(publicUrl: string, latest: Latest): string {
-  const urls = PUBLIC_ROUTES.map((route) => {
-    const modified = lastModified(route.path, route.pageId, latest);
-    return [
-      '  <url>',
-      `    <loc>${escapeXml(publicUrl + route.path)}</loc>`,
-      modified ? `    <lastmod>${modified.toISOString()}</lastmod>` : '',
-      `    <priority>${route.priority.toFixed(1)}</priority>`,
-      '  </url>',
-    ]
-      .filter(Boolean)
-      .join('\n');
-  });
+/** What the sitemap lists of a project: its page's address and when it last changed. */
+export interface ProjectEntry {
+  slug: string;
+  category: string;
+  updatedAt: Date;
+}
+
+function urlEntry(loc: string, modified: Date | null, priority: number) {
+  return [
+    '  <url>',
+    `    <loc>${escapeXml(loc)}</loc>`,
+    modified ? `    <lastmod>${modified.toISOString()}</lastmod>` : '',
+    `    <priority>${priority.toFixed(1)}</priority>`,
+    '  </url>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * Every page: the routes, each community of the wildfire page and each category of the portfolio that has
+ * projects (pages of their own: `?community=`, `?category=`), and each project's page.
+ */
+export function sitemapXml(
+  publicUrl: string,
+  latest: Latest,
+  projects: readonly ProjectEntry[] = [],
+): string {
+  const urls = PUBLIC_ROUTES.map((route) =>
+    urlEntry(publicUrl + route.path, lastModified(route.path, route.pageId, latest), route.priority),
+  );
+  for (const community of COMMUNITIES.slice(1)) {
+    const modified = [latest.settings, latest.sections.get(community.id) ?? null].filter(
+      (d): d is Date => !!d,
+    );
+    const newest = modified.length ? new Date(Math.max(...modified.map((d) => d.getTime()))) : null;
+    urls.push(urlEntry(publicUrl + communityPath(community.id), newest, 0.7));
+  }
+  const categories = new Set(projects.map((project) => project.category));
+  for (const category of PROJECT_CATEGORIES.filter((name) => categories.has(name)))
+    urls.push(urlEntry(publicUrl + portfolioFilterPath(category), latest.portfolio, 0.6));
+  for (const project of projects)
+    urls.push(urlEntry(publicUrl + projectPath(project.slug), project.updatedAt, PROJECT_ROUTE.priority));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -52,7 +85,10 @@ export function seoRouter(orm: MikroORM, publicUrl: string): ExpressRouter {
   const router = Router();
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      const xml = sitemapXml(publicUrl, await latestChanges(orm));
+      const projects = await orm.em
+        .fork()
+        .find(PortfolioProject, {}, { fields: ['slug', 'category', 'updatedAt'], orderBy: LIST_ORDER });
+      const xml = sitemapXml(publicUrl, await latestChanges(orm), projects);
       res.setHeader('Cache-Control', 'no-cache');
       res.type('application/xml').send(xml);
     } catch (error) {

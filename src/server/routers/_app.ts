@@ -5,6 +5,7 @@ import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './adm
 import { adminLeadsRouter } from './admin/leads';
 import { adminPageSectionsRouter } from './admin/page-sections';
 import { adminPortfolioRouter } from './admin/portfolio';
+import { adminRedirectsRouter } from './admin/redirects';
 import { adminSettingsRouter } from './admin/settings';
 import { adminTestimonialsRouter } from './admin/testimonials';
 import { authRouter } from './public/auth';
@@ -34,6 +35,7 @@ export const appRouter = router({
     trash: adminTrashRouter,
     activity: adminActivityRouter,
     backups: adminBackupsRouter,
+    redirects: adminRedirectsRouter,
   }),
 });
 

@@ -10,6 +10,7 @@ import { snapshotOf } from './history/snapshots';
 import { moveToTrash } from './history/trash';
 import { recordChange } from './history/versions';
 import { firstPlace } from './list-order';
+import { checkSlugFree, freeSlugFor, recordSlugChange } from './project-slugs';
 
 /** The one write path of projects: each change is kept as a version in the same transaction. */
 export async function findProject(em: EntityManager, id: number) {
@@ -20,7 +21,14 @@ export async function findProject(em: EntityManager, id: number) {
 
 export function createProject(em: EntityManager, input: z.output<typeof projectFields>, actor: Actor) {
   return em.transactional(async (tx) => {
-    const project = tx.create(PortfolioProject, { ...input, sortOrder: await firstPlace(tx, 'project') });
+    const { slug: asked, ...fields } = input;
+    if (asked) await checkSlugFree(tx, asked);
+    const slug = asked || (await freeSlugFor(tx, fields.title));
+    const project = tx.create(PortfolioProject, {
+      ...fields,
+      slug,
+      sortOrder: await firstPlace(tx, 'project'),
+    });
     await tx.flush();
     const after = snapshotOf('project', project);
     await recordChange(tx, actor, {
@@ -42,10 +50,15 @@ export function updateProject(
   action: VersionAction = 'update',
 ) {
   return em.transactional(async (tx) => {
-    const { id, ...fields } = input;
+    const { id, slug: asked, ...fields } = input;
     const project = await findProject(tx, id);
     const before = snapshotOf('project', project);
-    tx.assign(project, fields);
+    // Left out or empty: the page keeps its address (a shared link must not move because a title did).
+    if (asked && asked !== project.slug) {
+      await checkSlugFree(tx, asked, id);
+      await recordSlugChange(tx, id, project.slug, asked);
+    }
+    tx.assign(project, { ...fields, ...(asked ? { slug: asked } : {}) });
     await tx.flush();
     const after = snapshotOf('project', project);
     await recordChange(tx, actor, { entityType: 'project', entityKey: id, before, after, action });

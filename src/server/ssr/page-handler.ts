@@ -1,8 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
-import { isPrivatePage, NOT_FOUND_READS, publicRouteOf } from '../../common/routes';
+import { isPrivatePage, notFoundReads, PORTFOLIO_ALL_INPUT, publicRouteOf } from '../../common/routes';
+import type { Project } from '../../common/schemas/portfolio';
+import { projectSlugOf } from '../../common/slugs';
 import { ifNoneMatchHas, strongEtagOf } from '../http/etag';
+import { movedAddressOf } from '../services/page-redirects';
 import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
 import type { AppServices } from '../trpc/context';
@@ -32,6 +35,13 @@ export interface RenderedPage {
   html: string;
   /** Every read the page shows. */
   reads: ShownRead[];
+  /** 200 for a page; 404 for the page that says there is none (an unknown path, a slug no project has). */
+  status: 200 | 404;
+}
+
+/** An address no page has that moved (services/page-redirects.ts): answered 301 to `movedTo`. */
+export interface MovedPage {
+  movedTo: string;
 }
 
 /** The admin panel's live preview (http/preview.ts): the owner's unsaved values, and every field marked. */
@@ -68,7 +78,7 @@ export class PublicPages {
     log: WarningLog | undefined,
     loaded?: LoadedPage,
     preview?: PreviewRender,
-  ): Promise<RenderedPage | null> {
+  ): Promise<RenderedPage | MovedPage | null> {
     const page = loaded ?? (await this.load(url));
     if (!page) return null;
     // The reads only ever log through the request.
@@ -81,7 +91,14 @@ export class PublicPages {
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
     const search = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
     const route = publicRouteOf(pathname);
-    const helpers = await prefetchReads(ctx, route ? route.reads(search) : NOT_FOUND_READS);
+    let helpers = await prefetchReads(ctx, route ? route.reads(search) : notFoundReads(pathname));
+    const found = route !== undefined && (!route.pattern || hasProject(helpers.queryClient, route.path));
+    if (!found) {
+      // No page here: an address that moved answers 301 (a project's earlier slug, an old site's page).
+      const movedTo = await movedAddressOf(ctx.em, pathname);
+      if (movedTo) return { movedTo };
+      if (route) helpers = await prefetchReads(ctx, notFoundReads(pathname));
+    }
     const marks = preview ? new EditMarks() : undefined;
     if (preview) applyPreview(helpers.queryClient, preview.overrides, marks);
     const rendered = await page.render({
@@ -98,8 +115,18 @@ export class PublicPages {
     const shown = readsOf(helpers.queryClient);
     const filled = fillTemplate(page.template, rendered, favicon);
     const html = marks ? marks.apply(filled) : filled;
-    return { html, reads: shown };
+    return { html, reads: shown, status: found ? 200 : 404 };
   }
+}
+
+/** Whether the projects the render read hold the one a project page's path names (pages/Project.tsx shows it). */
+function hasProject(queryClient: QueryClient, path: string): boolean {
+  const projects = queryClient.getQueryData<Project[]>([
+    ['public', 'portfolio', 'byCategory'],
+    { input: PORTFOLIO_ALL_INPUT, type: 'query' },
+  ]);
+  const slug = projectSlugOf(path);
+  return projects?.some((project) => project.slug === slug) ?? false;
 }
 
 /**
@@ -150,10 +177,19 @@ export function pageHandler(pages: PublicPages): RequestHandler {
       }
       const privatePage = isPrivatePage(req.path);
       let failedStatus: number | undefined;
+      let pageStatus: number | undefined;
+      let movedTo: string | undefined;
       const html = privatePage
         ? page.adminTemplate
         : await pages.render(req.originalUrl, req.log, page).then(
-            (rendered) => rendered?.html ?? unavailablePage(page.template),
+            (rendered) => {
+              if (rendered && 'movedTo' in rendered) {
+                movedTo = rendered.movedTo;
+                return '';
+              }
+              pageStatus = rendered?.status;
+              return rendered?.html ?? unavailablePage(page.template);
+            },
             (error: unknown) => {
               req.log.error({ err: error }, 'server render failed');
               // A read without an answer is a page that cannot be shown yet, not a broken server: come back soon.
@@ -162,7 +198,13 @@ export function pageHandler(pages: PublicPages): RequestHandler {
               return unavailablePage(page.template);
             },
           );
-      const status = failedStatus ?? (publicRouteOf(req.path) || privatePage ? 200 : 404);
+      if (movedTo !== undefined) {
+        // Kept by browsers for an hour only: the owner may remove a move, or a page may come to this address.
+        res.setHeader('Cache-Control', 'max-age=3600');
+        res.redirect(301, movedTo);
+        return;
+      }
+      const status = failedStatus ?? (privatePage ? 200 : (pageStatus ?? 404));
       const etag = weakEtagOf(html);
       res.setHeader('ETag', etag);
       if (status === 200 && ifNoneMatchHas(req.headers['if-none-match'], etag)) {

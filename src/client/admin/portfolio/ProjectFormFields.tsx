@@ -1,5 +1,7 @@
-import { Box, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LIMITS, PROJECT_CATEGORIES } from '../../../common/constants';
+import { PROJECT_MESSAGES } from '../../../common/messages';
+import { PROJECT_PAGE_PREFIX, slugify } from '../../../common/slugs';
 import { FormField } from '../../components/FormField';
 import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
 import { ImageUploader } from '../uploads/ImageUploader';
@@ -14,7 +16,7 @@ interface ProjectFormFieldsProps {
 
 /** The fields of the project dialog; the dialog owns the values, so nothing typed is lost on an error. */
 export function ProjectFormFields({ values, errors, onChange, onUploadingChange }: ProjectFormFieldsProps) {
-  const text = (field: 'title' | 'description' | 'location' | 'squareFootage') =>
+  const text = (field: 'title' | 'slug' | 'description' | 'location' | 'squareFootage') =>
     textFieldProps(field, values[field], PROJECT_MAX_LENGTH[field], onChange);
 
   return (
@@ -41,6 +43,17 @@ export function ProjectFormFields({ values, errors, onChange, onUploadingChange 
           </NativeSelect.Root>
         </FormField>
       </SimpleGrid>
+      <FormField label="Page address" error={errors.slug} helper={PROJECT_MESSAGES.slugHelp}>
+        <InputGroup startAddon={PROJECT_PAGE_PREFIX}>
+          <Input
+            {...text('slug')}
+            // A new project's address is made from its title when left empty: shown as the placeholder.
+            placeholder={values.title.trim() ? slugify(values.title) : 'made from the title'}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        </InputGroup>
+      </FormField>
       <FormField label="Description" required error={errors.description}>
         <Textarea {...text('description')} rows={5} resize="vertical" />
       </FormField>

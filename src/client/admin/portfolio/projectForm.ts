@@ -1,9 +1,12 @@
 import { MESSAGES } from '../../../common/messages';
 import { type Project, type ProjectFields, projectFields } from '../../../common/schemas/portfolio';
+import { SLUG_MAX_LENGTH } from '../../../common/slugs';
 import { type FieldIssue, type FormErrors, fieldErrorsOf } from '../shared/formErrors';
 
 export interface ProjectFormValues {
   title: string;
+  /** The page address after /portfolio/; '' on a new project: made from the title by the server. */
+  slug: string;
   category: string;
   description: string;
   location: string;
@@ -16,6 +19,7 @@ export type ProjectFormErrors = FormErrors<ProjectFormValues>;
 
 export const EMPTY_PROJECT: ProjectFormValues = {
   title: '',
+  slug: '',
   category: '',
   description: '',
   location: '',
@@ -26,8 +30,8 @@ export const EMPTY_PROJECT: ProjectFormValues = {
 
 export function formValuesOf(project: Project | null): ProjectFormValues {
   if (!project) return EMPTY_PROJECT;
-  const { title, category, description, location, squareFootage, featured, imageUrls } = project;
-  return { title, category, description, location, squareFootage, featured, imageUrls };
+  const { title, slug, category, description, location, squareFootage, featured, imageUrls } = project;
+  return { title, slug, category, description, location, squareFootage, featured, imageUrls };
 }
 
 export type ProjectCheck =
@@ -70,6 +74,7 @@ export function schemaErrors(issues: ReadonlyArray<FieldIssue>) {
 /** The schema's own length limits, so the inputs stop at the same place the server would. */
 export const PROJECT_MAX_LENGTH = {
   title: projectFields.shape.title.maxLength ?? undefined,
+  slug: SLUG_MAX_LENGTH,
   description: projectFields.shape.description.maxLength ?? undefined,
   location: projectFields.shape.location.unwrap().maxLength ?? undefined,
   squareFootage: projectFields.shape.squareFootage.unwrap().maxLength ?? undefined,

@@ -6,6 +6,7 @@ import { SETTINGS_BY_KEY } from '../../../common/settings';
 /** The facts about the business every page uses (issue 30): Page Content's first group, "Business Profile". */
 export const BUSINESS_PROFILE_KEYS = [
   'company_name',
+  'company_legal_name',
   'company_license_number',
   'contact_phone',
   'contact_email',

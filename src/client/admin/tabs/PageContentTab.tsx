@@ -6,6 +6,7 @@ import { ABOUT_CREDENTIAL_COUNT, ABOUT_VALUE_COUNT } from '../../../common/setti
 import { BUSINESS_PROFILE_KEYS } from '../preview/fieldPlace';
 import { WithLivePreview } from '../preview/LivePreview';
 import { PAGE_CONTENT_PREVIEW } from '../preview/previewPages';
+import { LicenseWarning } from '../settings/LicenseWarning';
 import { SettingsCard } from '../settings/SettingsCard';
 import { jumpToGroup, SettingsGroup, SettingsJumpLinks } from '../settings/SettingsGroup';
 import { SettingsIntro } from '../settings/SettingsIntro';
@@ -58,6 +59,7 @@ export function PageContentTab() {
         </div>
 
         <SettingsGroup id="page-content-profile" title="Business Profile">
+          <LicenseWarning />
           <SettingsCard title="Name, License & Contact Details" columns={2} keys={BUSINESS_PROFILE_KEYS} />
           <Text fontSize="sm" color="fg.muted">
             Used on every page: the header, footer, contact page, About page and search results. The wildfire

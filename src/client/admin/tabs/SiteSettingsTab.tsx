@@ -2,6 +2,7 @@ import { Box, CloseButton, Field, Input, InputGroup, Stack, Text } from '@chakra
 import { Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { SETTING_SECTIONS, SETTINGS } from '../../../common/settings';
+import { MovedAddressesCard } from '../redirects/MovedAddressesCard';
 import { SectionSettingsCard } from '../settings/SectionSettingsCard';
 import { SettingsIntro } from '../settings/SettingsIntro';
 import { matchesFilter } from '../settings/settingsFilter';
@@ -70,6 +71,7 @@ export function SiteSettingsTab() {
           visible={(visibleBySection.get(section) ?? []).join(' ')}
         />
       ))}
+      <MovedAddressesCard />
     </Stack>
   );
 }

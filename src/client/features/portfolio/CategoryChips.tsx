@@ -1,5 +1,6 @@
 import { Button, Wrap } from '@chakra-ui/react';
 import { ALL_PROJECTS } from '../../../common/constants';
+import { categorySlug, portfolioFilterPath } from '../../../common/routes';
 
 /** The chips' words, from the portfolio settings: the "all" chip's label and the categories after it. */
 export interface ChipLabels {
@@ -8,42 +9,37 @@ export interface ChipLabels {
 }
 
 /**
- * Toggle buttons, exactly one pressed: the category the gallery shows. The first chip's value is ALL_PROJECTS
- * whatever its label says; the others are project categories.
+ * The filters: links, one page per category (`/portfolio?category=remodels`, common/routes.ts), so they work
+ * without JavaScript, can be shared and are each cached as their own page; the current one is marked
+ * `aria-current`. The first chip is the whole portfolio whatever its label says.
  */
-export function CategoryChips({
-  value,
-  onChange,
-  labels,
-}: {
-  value: string;
-  onChange: (category: string) => void;
-  labels: ChipLabels;
-}) {
+export function CategoryChips({ value, labels }: { value: string; labels: ChipLabels }) {
   const chips = [
     { value: ALL_PROJECTS, label: labels.allLabel },
     ...labels.categories.map((category) => ({ value: category, label: category })),
   ];
   return (
-    <Wrap role="group" aria-label="Filter projects by category" gap="3" justify="center" mb="10">
+    <Wrap as="nav" aria-label="Filter projects by category" gap="3" justify="center" mb="10">
       {chips.map((chip) => {
-        const pressed = chip.value === value;
+        // Matched as the address is ("remodels" is Remodels' chip too).
+        const current = categorySlug(chip.value) === categorySlug(value);
         return (
           <Button
             key={chip.value}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onChange(chip.value)}
+            asChild
             size={{ base: 'sm', md: 'md' }}
             borderRadius="full"
             px={{ base: '4', md: '6' }}
-            variant={pressed ? 'solid' : 'outline'}
-            bg={pressed ? 'brand.solid' : 'transparent'}
-            color={pressed ? 'brand.contrast' : 'fg'}
-            borderColor={pressed ? 'brand.solid' : 'border.emphasized'}
-            _hover={pressed ? { opacity: 0.9 } : { borderColor: 'fg', bg: 'bg.subtle' }}
+            variant={current ? 'solid' : 'outline'}
+            bg={current ? 'brand.solid' : 'transparent'}
+            color={current ? 'brand.contrast' : 'fg'}
+            borderColor={current ? 'brand.solid' : 'border.emphasized'}
+            _hover={current ? { opacity: 0.9 } : { borderColor: 'fg', bg: 'bg.subtle' }}
+            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '3px' }}
           >
-            {chip.label}
+            <a href={portfolioFilterPath(chip.value)} aria-current={current ? 'page' : undefined}>
+              {chip.label}
+            </a>
           </Button>
         );
       })}

@@ -10,15 +10,19 @@ import { trpc } from '../../trpc';
  * The portfolio's projects, read by the server render: the gallery island with them, or what a visitor sees
  * when the read failed (the page is then rendered again on the next load).
  */
-export function PortfolioGallery() {
+export function PortfolioGallery({ category }: { category: string }) {
   const projects = trpc.public.portfolio.byCategory.useQuery(PORTFOLIO_ALL_INPUT);
   const { setting } = useSettings();
   const chips = {
     allLabel: setting('portfolio_filter_all_text'),
     // A category written twice would be two chips with one key; the "all" value is the first chip's own.
-    categories: [...new Set(splitList(setting('portfolio_categories')))].filter((c) => c !== ALL_PROJECTS),
+    // A chip links to its category's page; a name that is no project category has none, and its link is moved
+    // to the whole portfolio (http/page-cache/keys.ts).
+    categories: [...new Set(splitList(setting('portfolio_categories')))].filter(
+      (name) => name !== ALL_PROJECTS,
+    ),
   };
-  if (projects.data) return <Island name="gallery" props={{ projects: projects.data, chips }} />;
+  if (projects.data) return <Island name="gallery" props={{ projects: projects.data, chips, category }} />;
   return (
     <Text textAlign="center" color="fg.muted" py="16">
       Our projects could not be loaded right now. Please try again in a moment.

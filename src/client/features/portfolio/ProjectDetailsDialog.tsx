@@ -7,6 +7,7 @@ import {
   Grid,
   Heading,
   HStack,
+  Link,
   Stack,
   Text,
   useSlotRecipe,
@@ -14,6 +15,7 @@ import {
 import { ArrowRight, MapPin, Ruler } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useState } from 'react';
 import type { Project } from '../../../common/schemas/portfolio';
+import { PROJECT_PATH_ATTRIBUTE, projectPath } from '../../../common/slugs';
 import { NATIVE_DIALOG_RESET } from '../../components/dialogCommand';
 import { ProjectImageViewer } from './ProjectImageViewer';
 import { ProjectThumbnails } from './ProjectThumbnails';
@@ -71,7 +73,14 @@ export function ProjectDetailsDialog({ project }: { project: Project }) {
         bg: 'bg',
       }}
     >
-      <dialog id={id} aria-labelledby={`${id}-title`} onClose={() => setIndex(0)} onKeyDown={onKeyDown}>
+      <dialog
+        id={id}
+        aria-labelledby={`${id}-title`}
+        // Its page's address, which the page's script puts in the URL while it is open (behaviours/projectAddress.ts).
+        {...{ [PROJECT_PATH_ATTRIBUTE]: projectPath(project.slug) }}
+        onClose={() => setIndex(0)}
+        onKeyDown={onKeyDown}
+      >
         {/* First, so the browser gives it the focus on opening (not the scrolling body around the photos). */}
         <form method="dialog">
           <CloseButton
@@ -158,6 +167,19 @@ export function ProjectDetailsDialog({ project }: { project: Project }) {
                   <Text color="fg.muted" fontSize="sm" mb="4">
                     Tell us about your project and we will schedule a free consultation.
                   </Text>
+                  <Link
+                    href={projectPath(project.slug)}
+                    display="block"
+                    mb="4"
+                    fontWeight="medium"
+                    _focusVisible={{
+                      outline: '3px solid',
+                      outlineColor: 'brand.solid',
+                      outlineOffset: '3px',
+                    }}
+                  >
+                    Open this project's page
+                  </Link>
                   {/* A link: the page's script closes the dialog as it is followed (islands/main.ts). */}
                   <Button asChild bg="brand.solid" color="brand.contrast" w="full" size="lg">
                     <a href="/contact">

@@ -1,8 +1,13 @@
 import { Box, Container, Tabs } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { COMMUNITIES } from '../../../common/constants';
+import { communityPath } from '../../../common/routes';
 
-/** The community switch, floating over the top of the hero photo (the hero leaves room for it). */
+/**
+ * The community switch, floating over the top of the hero photo (the hero leaves room for it). Each tab is a
+ * link to its community's page (`/wildfire-recovery?community=altadena`), so it works without JavaScript; with
+ * it, the tab loads that page in place of this one (islands/CommunityTabsIsland.tsx).
+ */
 export function CommunityTabsList() {
   return (
     <Box position="absolute" top="0" insetX="0" zIndex="1">
@@ -22,6 +27,7 @@ export function CommunityTabsList() {
             <Tabs.Trigger
               key={community.id}
               value={community.id}
+              asChild
               px={{ base: '4', md: '5' }}
               h="10"
               borderRadius="full"
@@ -31,8 +37,11 @@ export function CommunityTabsList() {
               _selected={{ bg: 'white', color: 'black', _hover: { bg: 'white', color: 'black' } }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '2px' }}
             >
-              <MapPin size={16} aria-hidden="true" />
-              {community.tab}
+              {/* A link: without JavaScript (or before the page's script) it loads its community's page. */}
+              <a href={communityPath(community.id)}>
+                <MapPin size={16} aria-hidden="true" />
+                {community.tab}
+              </a>
             </Tabs.Trigger>
           ))}
         </Tabs.List>

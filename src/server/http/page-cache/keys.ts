@@ -1,6 +1,13 @@
 import { COMMUNITIES } from '../../../common/constants';
 import { mapErrorText } from '../../../common/messages';
-import { CONTACT_FORM, PUBLIC_ROUTES, postedOutcome, publicRouteOf } from '../../../common/routes';
+import {
+  CONTACT_FORM,
+  categoryOfSlug,
+  PORTFOLIO_FILTER,
+  PUBLIC_ROUTES,
+  postedOutcome,
+  publicRouteOf,
+} from '../../../common/routes';
 
 /** The query parameters one page reads, and their values as the page reads them (first value wins). */
 interface PageParameters {
@@ -20,16 +27,25 @@ const CONTACT_FAILURES = [400, 413, 415, 429, 500, 503];
 const failureText = (status: number) => mapErrorText('contact', { status, message: '' });
 
 /**
- * What the public pages read from the query: the wildfire page's community (client/features/wildfire/useCommunity.ts:
+ * What the public pages read from the query: the portfolio's category, the wildfire page's community (client/features/wildfire/useCommunity.ts:
  * an unknown one shows the first), the contact form's outcome (postedOutcome), shown after a form sent without
  * JavaScript. Parameters no page reads (utm_source, gclid, fbclid, x) do not change the page.
  */
 const PAGE_PARAMETERS: Readonly<Record<string, PageParameters>> = {
+  // A filter of the portfolio: one page per project category (`?category=remodels`); anything else is the whole one.
+  [PORTFOLIO_FILTER.path]: {
+    names: [PORTFOLIO_FILTER.param],
+    canonical: (search): Record<string, string> => {
+      const value = search.get(PORTFOLIO_FILTER.param);
+      return categoryOfSlug(value) ? { [PORTFOLIO_FILTER.param]: value as string } : {};
+    },
+  },
   '/wildfire-recovery': {
     names: ['community'],
     canonical: (search): Record<string, string> => {
       const id = search.get('community');
-      return id !== null && COMMUNITY_IDS.includes(id) ? { community: id } : {};
+      // The first community is the page itself: its `?community=` moves there (one address per page).
+      return id !== null && COMMUNITY_IDS.includes(id) && id !== COMMUNITY_IDS[0] ? { community: id } : {};
     },
   },
   [CONTACT_FORM.path]: {

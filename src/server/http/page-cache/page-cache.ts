@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { DATA_TAGS, type DataTag } from '../../services/cache-tags';
-import type { PublicPages } from '../../ssr/page-handler';
+import type { MovedPage, PublicPages } from '../../ssr/page-handler';
 import { ifNoneMatchHas } from '../etag';
 import { acceptedEncodings } from '../precompressed';
 import { tagsReadBy } from '../response-cache/requests';
@@ -12,8 +12,11 @@ import { pageAddressOf } from './keys';
 /** A render under way, and the tag generations it started from. */
 interface Rendering {
   snapshot: StoreSnapshot;
-  page: Promise<CompressedPage | null>;
+  page: Promise<KeptOrMoved>;
 }
+
+/** A page to send, an address that moved (a project's earlier slug: 301), or nothing to keep (Express answers). */
+type KeptOrMoved = CompressedPage | MovedPage | null;
 
 /**
  * The public pages, kept rendered and compressed and answered before Express, with the data tags of the reads
@@ -46,7 +49,12 @@ export class PageCache {
     const kept = this.store.get(key);
     if (kept) return this.send(req, res, kept);
     this.pageFor(key, req).then(
-      (page) => (page ? this.send(req, res, page) : next()),
+      (page) =>
+        !page
+          ? next()
+          : 'movedTo' in page
+            ? this.redirect(res, page.movedTo, next)
+            : this.send(req, res, page),
       () => next(),
     );
   }
@@ -69,7 +77,7 @@ export class PageCache {
     res.writeHead(301).end();
   }
 
-  private pageFor(key: string, req: IncomingMessage): Promise<CompressedPage | null> {
+  private pageFor(key: string, req: IncomingMessage): Promise<KeptOrMoved> {
     const under = this.renderings.get(key);
     // A render that started before a write may show what the write changed: later requests start their own.
     if (under && this.store.isCurrent(under.snapshot)) return under.page;
@@ -84,7 +92,9 @@ export class PageCache {
   private async renderAndKeep(key: string, snapshot: StoreSnapshot, req: IncomingMessage) {
     const log = this.logger.child({ reqId: (req as { id?: string }).id });
     const rendered = await this.pages.render(key, log);
-    const tags = rendered?.reads && tagsOf(rendered.reads);
+    if (rendered && 'movedTo' in rendered) return rendered;
+    // The 404 page (a slug no project has) is never kept: Express renders it, as it does every unknown address.
+    const tags = rendered?.status === 200 && tagsOf(rendered.reads);
     if (!rendered || !tags) return null;
     const page = await compressPage(rendered.html, tags);
     this.store.set(key, page, snapshot);

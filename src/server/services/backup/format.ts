@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { slugify } from '../../../common/slugs';
 
 /**
  * The archive format this app writes (docs/operations.md, Backups). Raise it when the layout or the meaning of
  * a row changes in a way an older reader would get wrong, or when a table is added, and add the step from the
  * previous version to FORMAT_UPGRADES, so archives made before still restore.
  */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 
 export const MANIFEST_FILE = 'manifest.json';
 export const TABLES_FOLDER = 'tables/';
@@ -42,6 +43,20 @@ export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
   1: {
     row: (table, row) =>
       table === 'site_settings' && SETTINGS_RETIRED_IN_FORMAT_2.has(String(row.key)) ? null : row,
+  },
+  // Issue 32: projects have a page address; an older archive's projects get their title's, made unique by the
+  // project's id (rows are upgraded one at a time), and moved addresses restore empty.
+  2: {
+    row: (table, row) =>
+      table === 'portfolio_projects' && typeof row.slug !== 'string'
+        ? {
+            ...row,
+            slug: `${slugify(String(row.title ?? ''))
+              .slice(0, 60)
+              .replace(/-+$/, '')}-${row.id}`,
+          }
+        : row,
+    newTables: ['page_redirects'],
   },
 };
 

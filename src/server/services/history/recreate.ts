@@ -7,6 +7,7 @@ import { testimonialFields } from '../../../common/schemas/testimonial';
 import { PageSection, PortfolioProject, Testimonial } from '../../entities';
 import { Conflict, InvalidInput } from '../errors';
 import { firstPlace } from '../list-order';
+import { freeSlugFor } from '../project-slugs';
 import { sectionRow } from '../section-row';
 import type { Actor } from './actor';
 import { type Snapshot, snapshotOf } from './snapshots';
@@ -72,7 +73,12 @@ export async function recreateItem(
   let row: PortfolioProject | Testimonial | PageSection;
   if (entityType === 'project') {
     const sortOrder = await placeOf(tx, 'project', snapshot);
-    await tx.insert(PortfolioProject, { ...checked(projectFields, snapshot), id, sortOrder, ...dates });
+    const fields = checked(projectFields, snapshot);
+    // Its kept address when still free (a project kept before addresses existed, or whose address another took
+    // meanwhile: a new one from its title).
+    const kept = fields.slug && (await freeSlugFor(tx, fields.slug, id)) === fields.slug ? fields.slug : '';
+    const slug = kept || (await freeSlugFor(tx, fields.title, id));
+    await tx.insert(PortfolioProject, { ...fields, slug, id, sortOrder, ...dates });
     row = await tx.findOneOrFail(PortfolioProject, { id }, { refresh: true });
   } else if (entityType === 'testimonial') {
     const sortOrder = await placeOf(tx, 'testimonial', snapshot);

@@ -15,6 +15,7 @@ export const SNAPSHOT_FIELDS = {
   project: [
     'id',
     'title',
+    'slug',
     'description',
     'category',
     'imageUrls',

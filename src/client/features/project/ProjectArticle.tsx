@@ -1,0 +1,145 @@
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, MapPin, Phone, Ruler } from 'lucide-react';
+import { portfolioFilterPath } from '../../../common/routes';
+import type { Project } from '../../../common/schemas/portfolio';
+import { projectPath } from '../../../common/slugs';
+import { FOCUS_RING } from '../../components/focusRing';
+import { PageMeta } from '../../components/PageMeta';
+import { useSettings } from '../../hooks/useSettings';
+import { JsonLd } from '../../seo/JsonLd';
+import { projectCreativeWork } from '../../seo/structuredData';
+import { useAbsoluteUrl } from '../../ssr/siteUrl';
+import { telHref } from '../contact/links';
+import { projectImages } from '../portfolio/projectImages';
+import { ProjectPhotos } from './ProjectPhotos';
+
+/** A search result's description: the story's first words, cut at a word near 155 characters. */
+function summaryOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 155) return flat;
+  const cut = flat.slice(0, 154);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 154)}…`;
+}
+
+/**
+ * A project's page: where it is, what was built, every photo and the story, then the way to start a similar
+ * one. Its JSON-LD (a CreativeWork with its photos as ImageObjects) names the business of every page's JSON-LD
+ * as the builder.
+ */
+export function ProjectArticle({ project }: { project: Project }) {
+  const { setting } = useSettings();
+  const absolute = useAbsoluteUrl();
+  const photos = projectImages(project);
+  const phone = setting('contact_phone');
+  return (
+    <>
+      <PageMeta
+        title={`${project.title}${project.location ? `, ${project.location}` : ''}`}
+        description={summaryOf(project.description)}
+        image={project.imageUrls[0]}
+        canonicalPath={projectPath(project.slug)}
+      />
+      <JsonLd data={projectCreativeWork(project, absolute, project.imageUrls)} />
+      <Container as="article" maxW="7xl" pt={{ base: '8', md: '12' }} pb={{ base: '16', md: '24' }}>
+        <Box as="nav" aria-label="Breadcrumb" mb="6" fontSize="sm">
+          <HStack as="ol" listStyleType="none" gap="2" wrap="wrap" color="fg.muted">
+            <li>
+              <Link href={portfolioFilterPath(null)} color="fg.muted" {...FOCUS_RING}>
+                {setting('portfolio_title')}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link href={portfolioFilterPath(project.category)} color="fg.muted" {...FOCUS_RING}>
+                {project.category}
+              </Link>
+            </li>
+          </HStack>
+        </Box>
+        <Stack gap="3" mb={{ base: '8', md: '10' }} maxW="4xl">
+          <Badge
+            alignSelf="start"
+            bg="brand.accent"
+            color="#0b0b0c"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            px="2.5"
+            py="1"
+          >
+            {project.category}
+          </Badge>
+          <Heading
+            as="h1"
+            fontFamily="heading"
+            size={{ base: '3xl', md: '5xl' }}
+            lineHeight="shorter"
+            overflowWrap="anywhere"
+          >
+            {project.title}
+          </Heading>
+          <HStack as="dl" gap={{ base: '4', md: '8' }} color="fg.muted" fontSize="md" wrap="wrap">
+            {project.location && (
+              <HStack gap="1.5">
+                <MapPin size={16} aria-hidden="true" />
+                <Text as="dt" srOnly>
+                  City
+                </Text>
+                <Text as="dd" overflowWrap="anywhere">
+                  {project.location}
+                </Text>
+              </HStack>
+            )}
+            {project.squareFootage && (
+              <HStack gap="1.5">
+                <Ruler size={16} aria-hidden="true" />
+                <Text as="dt" srOnly>
+                  Scope
+                </Text>
+                <Text as="dd" overflowWrap="anywhere">
+                  {project.squareFootage}
+                </Text>
+              </HStack>
+            )}
+          </HStack>
+        </Stack>
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="10">
+          <ProjectPhotos title={project.title} photos={photos} />
+          <Stack gap="6" alignSelf="start" position={{ lg: 'sticky' }} top="24">
+            <Box>
+              <Heading as="h2" size="lg" fontFamily="heading" mb="3">
+                About This Project
+              </Heading>
+              <Box h="2px" w="12" bg="brand.accent" mb="4" />
+              <Text color="fg.muted" lineHeight="tall" whiteSpace="pre-line" overflowWrap="anywhere">
+                {project.description}
+              </Text>
+            </Box>
+            <Box p="6" borderRadius="xl" bg="brand.muted">
+              <Text fontWeight="semibold" mb="1">
+                Planning something similar?
+              </Text>
+              <Text color="fg.muted" fontSize="sm" mb="4">
+                Tell us about your project and we will schedule a free consultation.
+              </Text>
+              <Stack gap="3">
+                <Button asChild bg="brand.solid" color="brand.contrast" w="full" size="lg" {...FOCUS_RING}>
+                  <a href="/contact">
+                    Get Started <ArrowRight aria-hidden="true" />
+                  </a>
+                </Button>
+                <Button asChild variant="outline" w="full" size="lg" {...FOCUS_RING}>
+                  <a href={telHref(phone)}>
+                    <Phone aria-hidden="true" /> Call {phone}
+                  </a>
+                </Button>
+              </Stack>
+            </Box>
+            <Link href={portfolioFilterPath(null)} fontWeight="medium" {...FOCUS_RING}>
+              See all our projects <ArrowRight size={16} aria-hidden="true" />
+            </Link>
+          </Stack>
+        </Grid>
+      </Container>
+    </>
+  );
+}

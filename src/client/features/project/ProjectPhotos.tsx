@@ -1,0 +1,50 @@
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { SafeImage } from '../../components/SafeImage';
+
+/** The photos' widths: two thirds of the 7xl container from lg, the whole width below (see ProjectArticle). */
+const COVER_SIZES =
+  '(min-width: 1280px) 805px, (min-width: 1024px) calc((100vw - 104px) * 2 / 3), calc(100vw - 32px)';
+const THUMB_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 120px) / 3), calc(50vw - 24px)';
+
+/**
+ * Every photo of the project, in the page (no script): the cover large and first, the others two a row below
+ * it, each loaded as it nears the screen, in a box of its final shape so nothing moves as they arrive.
+ */
+export function ProjectPhotos({ title, photos }: { title: string; photos: string[] }) {
+  const [cover, ...others] = photos;
+  const count = photos.length;
+  return (
+    <Box as="section" aria-label="Photos">
+      <Box borderRadius="xl" overflow="hidden" bg="bg.muted" aspectRatio={{ base: '4/3', md: '3/2' }}>
+        <SafeImage
+          src={cover}
+          alt={`${title}, photo 1 of ${count}`}
+          loading="eager"
+          fetchPriority="high"
+          sizes={COVER_SIZES}
+          w="full"
+          h="full"
+          objectFit="cover"
+        />
+      </Box>
+      {others.length > 0 && (
+        <SimpleGrid as="ul" listStyleType="none" columns={2} gap="4" mt="4">
+          {others.map((photo, index) => (
+            <Box as="li" key={photo} borderRadius="lg" overflow="hidden" bg="bg.muted" aspectRatio="4/3">
+              <SafeImage
+                src={photo}
+                alt={`${title}, photo ${index + 2} of ${count}`}
+                loading="lazy"
+                sizes={THUMB_SIZES}
+                w="full"
+                h="full"
+                objectFit="cover"
+              />
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useLocation } from 'react-router-dom';
+import { normalizePath, PORTFOLIO_ALL_INPUT } from '../../common/routes';
+import { projectSlugOf } from '../../common/slugs';
+import { ProjectArticle } from '../features/project/ProjectArticle';
+import { trpc } from '../trpc';
+import { NotFoundPage } from './NotFound';
+
+/**
+ * A project's own page, `/portfolio/<slug>` (common/routes.ts PROJECT_ROUTE): found among every project, the
+ * read the portfolio makes too, so the page cache keeps it under a read it knows. A slug no project has is the
+ * 404 page (the server answers 404, or 301 when the address moved: ssr/page-handler.ts).
+ */
+export function ProjectPage() {
+  const slug = projectSlugOf(normalizePath(useLocation().pathname));
+  const projects = trpc.public.portfolio.byCategory.useQuery(PORTFOLIO_ALL_INPUT);
+  const project = projects.data?.find((candidate) => candidate.slug === slug);
+  return project ? <ProjectArticle project={project} /> : <NotFoundPage />;
+}

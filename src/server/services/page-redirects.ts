@@ -1,0 +1,122 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { REDIRECT_MESSAGES, REFUSALS } from '../../common/messages';
+import { normalizePath, publicRouteOf } from '../../common/routes';
+import { projectPath, projectSlugOf } from '../../common/slugs';
+import { PageRedirect, PortfolioProject } from '../entities';
+import { InvalidInput, NotFound } from './errors';
+
+/**
+ * Moved addresses (301): a project's earlier slugs (services/project-slugs.ts) and the owner's own, typically the
+ * old site's pages. One address moves to one place; following them never goes round in a circle: the owner's
+ * additions are refused when they would close one, and a read follows at most MAX_HOPS moves and gives up on a
+ * circle (a 404, never a redirect loop).
+ */
+const MAX_HOPS = 5;
+
+/** Where a moved address leads now: a project's current page, or the owner's target; null when it leads nowhere. */
+async function targetOf(em: EntityManager, redirect: PageRedirect): Promise<string | null> {
+  if (redirect.projectId === null || redirect.projectId === undefined) return redirect.toPath ?? null;
+  const project = await em.findOne(PortfolioProject, { id: redirect.projectId }, { fields: ['slug'] });
+  return project ? projectPath(project.slug) : null;
+}
+
+/** Whether a path is a page of the site now (a route, or a project's current address). */
+async function isPage(em: EntityManager, path: string): Promise<boolean> {
+  const slug = projectSlugOf(path);
+  if (slug) return (await em.count(PortfolioProject, { slug })) > 0;
+  return publicRouteOf(path) !== undefined;
+}
+
+/** The path without its query, as the router reads it. */
+const pathOnly = (target: string) => normalizePath(target.split(/[?#]/, 1)[0] ?? '/');
+
+/**
+ * The address a request for `pathname` (no page there) moves to, or null. Moves are followed while they lead to
+ * another moved address; a circle, or more than MAX_HOPS, leads nowhere.
+ */
+export async function movedAddressOf(em: EntityManager, pathname: string): Promise<string | null> {
+  const seen = new Set<string>();
+  let from = normalizePath(pathname);
+  let target: string | null = null;
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    if (seen.has(from)) return null;
+    seen.add(from);
+    const redirect = await em.findOne(PageRedirect, { fromPath: from });
+    if (!redirect) return target;
+    target = await targetOf(em, redirect);
+    if (!target) return null;
+    const next = pathOnly(target);
+    if (await isPage(em, next)) return target;
+    from = next;
+  }
+  return null;
+}
+
+export interface RedirectRow {
+  id: number;
+  fromPath: string;
+  /** Where it leads now (a project's current page for its earlier addresses); null: nowhere (the project is gone). */
+  toPath: string | null;
+  projectId: number | null;
+  projectTitle: string | null;
+  createdAt: Date;
+}
+
+/** Every moved address, newest first, with where each leads now. */
+export async function listRedirects(em: EntityManager): Promise<RedirectRow[]> {
+  const rows = await em.find(PageRedirect, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  const projectIds = rows.flatMap((row) => (row.projectId == null ? [] : [row.projectId]));
+  const projects = new Map(
+    (await em.find(PortfolioProject, { id: { $in: projectIds } }, { fields: ['id', 'slug', 'title'] })).map(
+      (project) => [project.id, project],
+    ),
+  );
+  return rows.map((row) => {
+    const project = row.projectId == null ? undefined : projects.get(row.projectId);
+    return {
+      id: row.id,
+      fromPath: row.fromPath,
+      toPath: row.projectId == null ? (row.toPath ?? null) : project ? projectPath(project.slug) : null,
+      projectId: row.projectId ?? null,
+      projectTitle: project?.title ?? null,
+      createdAt: row.createdAt,
+    };
+  });
+}
+
+/**
+ * The owner moves an address of the old site (or any address no page has) to a page of this one. Refused (400
+ * naming the field): an address a page has, the same address, one already moved, or a move that would lead back.
+ */
+export async function addRedirect(em: EntityManager, input: { fromPath: string; toPath: string }) {
+  return em.transactional(async (tx) => {
+    const fromPath = normalizePath(input.fromPath);
+    const toPath = input.toPath;
+    if (await isPage(tx, fromPath))
+      throw InvalidInput.field('fromPath', REDIRECT_MESSAGES.fromIsPage(fromPath));
+    if (pathOnly(toPath) === fromPath) throw InvalidInput.field('toPath', REDIRECT_MESSAGES.sameAddress);
+    if (await tx.findOne(PageRedirect, { fromPath }))
+      throw InvalidInput.field('fromPath', REDIRECT_MESSAGES.exists(fromPath));
+    // Follow the target's own moves: reaching this address again would be a circle.
+    let next = pathOnly(toPath);
+    for (let hop = 0; hop < MAX_HOPS; hop++) {
+      const onward = await tx.findOne(PageRedirect, { fromPath: next });
+      if (!onward) break;
+      const target = await targetOf(tx, onward);
+      if (!target) break;
+      next = pathOnly(target);
+      if (next === fromPath) throw InvalidInput.field('toPath', REDIRECT_MESSAGES.loop(toPath));
+    }
+    const row = tx.create(PageRedirect, { fromPath, toPath, projectId: null });
+    await tx.flush();
+    return row;
+  });
+}
+
+/** Removes a moved address: the old address is a 404 again (or free for a project to take). */
+export async function deleteRedirect(em: EntityManager, id: number) {
+  const row = await em.findOne(PageRedirect, { id });
+  if (!row) throw new NotFound(REFUSALS.doesNotExist('Moved address', id));
+  await em.nativeDelete(PageRedirect, { id });
+  return { id };
+}

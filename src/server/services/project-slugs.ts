@@ -1,0 +1,78 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PROJECT_MESSAGES } from '../../common/messages';
+import { firstFreeSlug, projectPath, slugify } from '../../common/slugs';
+import { PageRedirect, PortfolioProject } from '../entities';
+import { InvalidInput } from './errors';
+
+/**
+ * Project page addresses (common/slugs.ts): the slug a project gets, the checks of one the owner writes, and the
+ * 301 an earlier slug keeps. Called only by the project write path (services/portfolio.ts, history/recreate.ts).
+ */
+
+/**
+ * Held until the transaction ends: project writes that choose or change a slug take turns, so two projects added
+ * at once with one title get `x` and `x-2`, never the same slug and a failed insert.
+ */
+export async function lockSlugs(em: EntityManager) {
+  await em
+    .getConnection()
+    .execute(
+      `select pg_advisory_xact_lock(hashtext('project_slugs'))`,
+      [],
+      'all',
+      em.getTransactionContext(),
+    );
+}
+
+/** Slugs no new project may take: every project's, and every address already moved (an old link keeps its target). */
+async function takenSlugs(em: EntityManager, exceptProject?: number): Promise<Set<string>> {
+  const projects = await em.find(
+    PortfolioProject,
+    exceptProject === undefined ? {} : { id: { $ne: exceptProject } },
+    { fields: ['slug'] },
+  );
+  const moved = await em.find(
+    PageRedirect,
+    { fromPath: { $like: `${projectPath('')}%` } },
+    { fields: ['fromPath', 'projectId'] },
+  );
+  return new Set([
+    ...projects.map((project) => project.slug),
+    ...moved
+      .filter((redirect) => exceptProject === undefined || redirect.projectId !== exceptProject)
+      .map((redirect) => redirect.fromPath.slice(projectPath('').length)),
+  ]);
+}
+
+/** The slug a project without one gets: its title's, with `-2`, `-3`… when taken. */
+export async function freeSlugFor(em: EntityManager, title: string, projectId?: number): Promise<string> {
+  await lockSlugs(em);
+  const taken = await takenSlugs(em, projectId);
+  return firstFreeSlug(slugify(title), (slug) => taken.has(slug));
+}
+
+/** Refuses (400 naming `slug`) a slug another project has, or an address that already moves somewhere else. */
+export async function checkSlugFree(em: EntityManager, slug: string, projectId?: number) {
+  await lockSlugs(em);
+  const owner = await em.findOne(PortfolioProject, {
+    slug,
+    ...(projectId === undefined ? {} : { id: { $ne: projectId } }),
+  });
+  if (owner) throw InvalidInput.field('slug', PROJECT_MESSAGES.slugTaken(owner.title));
+  const moved = await em.findOne(PageRedirect, { fromPath: projectPath(slug) });
+  if (moved && (projectId === undefined || moved.projectId !== projectId))
+    throw InvalidInput.field('slug', PROJECT_MESSAGES.slugWasElsewhere(projectPath(slug)));
+}
+
+/**
+ * A project moved from `previous` to `next`: the old address answers 301 to wherever the project is (its id, so
+ * renames never chain nor loop), and the new one, were it an earlier address of this project, is a page again.
+ */
+export async function recordSlugChange(em: EntityManager, projectId: number, previous: string, next: string) {
+  if (previous === next) return;
+  await em.nativeDelete(PageRedirect, { fromPath: projectPath(next), projectId });
+  const kept = await em.findOne(PageRedirect, { fromPath: projectPath(previous) });
+  if (kept) em.assign(kept, { projectId, toPath: null });
+  else em.create(PageRedirect, { fromPath: projectPath(previous), projectId, toPath: null });
+  await em.flush();
+}
