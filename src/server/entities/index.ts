@@ -1,10 +1,13 @@
 import { ActivityEntry } from './activity-entry.entity';
+import { AlertSettings } from './alert-settings.entity';
 import { BackupRequest } from './backup-request.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContentVersion } from './content-version.entity';
+import { LeadAlert } from './lead-alert.entity';
 import { LoginAttempt } from './login-attempt.entity';
 import { PageSection } from './page-section.entity';
 import { PortfolioProject } from './portfolio-project.entity';
+import { PushSubscription } from './push-subscription.entity';
 import { SiteSetting } from './site-setting.entity';
 import { Testimonial } from './testimonial.entity';
 import { TrashItem } from './trash-item.entity';
@@ -12,12 +15,15 @@ import { User } from './user.entity';
 
 export {
   ActivityEntry,
+  AlertSettings,
   BackupRequest,
   ContactSubmission,
   ContentVersion,
+  LeadAlert,
   LoginAttempt,
   PageSection,
   PortfolioProject,
+  PushSubscription,
   SiteSetting,
   Testimonial,
   TrashItem,
@@ -35,4 +41,7 @@ export const entities = [
   TrashItem,
   ActivityEntry,
   BackupRequest,
+  AlertSettings,
+  PushSubscription,
+  LeadAlert,
 ];

@@ -1,4 +1,5 @@
 import { router } from '../trpc/procedures';
+import { adminAlertsRouter } from './admin/alerts';
 import { adminBackupsRouter } from './admin/backups';
 import { adminContactSubmissionsRouter } from './admin/contact-submissions';
 import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './admin/history';
@@ -27,6 +28,7 @@ export const appRouter = router({
     portfolio: adminPortfolioRouter,
     testimonials: adminTestimonialsRouter,
     contactSubmissions: adminContactSubmissionsRouter,
+    alerts: adminAlertsRouter,
     pageSections: adminPageSectionsRouter,
     history: adminHistoryRouter,
     trash: adminTrashRouter,

@@ -1,0 +1,98 @@
+import webpush from 'web-push';
+import type { SecretBox } from '../leads/alert-secrets';
+import type { Sql } from '../leads/alert-sql';
+import { isPushServiceEndpoint } from './endpoints';
+import { pushSubscriptions } from './subscriptions';
+import { vapidKeys } from './vapid';
+
+/** What the service worker (public/admin-sw.js) shows: a title, a line, and the panel address it opens. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  /** Notifications with the same tag replace each other (a reminder replaces its lead's first alert). */
+  tag: string;
+}
+
+export interface PushOutcome {
+  devices: number;
+  delivered: number;
+  /** Devices the push service says are gone (unsubscribed, app removed): forgotten. */
+  removed: number;
+  errors: string[];
+}
+
+const TIMEOUT_MS = 10_000;
+/** A lead is worth waking the phone for; after a day it is no longer news. */
+const TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * Sends one message to every subscribed device: encrypted for each (RFC 8291) and signed with this server's VAPID
+ * key (RFC 8292) by `web-push`; sent with fetch so the time limit is ours. A device the service no longer knows
+ * (404, 410) is forgotten; any other failure is kept on the device (the panel lists it) and reported.
+ */
+export async function sendPush(
+  sql: Sql,
+  box: SecretBox,
+  message: PushMessage,
+  options: { subject: string; extraHosts: readonly string[] },
+): Promise<PushOutcome> {
+  const subscriptions = await pushSubscriptions(sql);
+  const outcome: PushOutcome = { devices: subscriptions.length, delivered: 0, removed: 0, errors: [] };
+  if (subscriptions.length === 0) return outcome;
+  const keys = await vapidKeys(sql, box);
+  const payload = JSON.stringify(message);
+  await Promise.all(
+    subscriptions.map(async (subscription) => {
+      const error = await sendOne(subscription, payload, keys, options);
+      if (error === null) {
+        outcome.delivered++;
+        await sql('update push_subscriptions set last_sent_at = now(), last_error = null where id = ?', [
+          subscription.id,
+        ]);
+      } else if (error === 'gone') {
+        outcome.removed++;
+        await sql('delete from push_subscriptions where id = ?', [subscription.id]);
+      } else {
+        outcome.errors.push(`${subscription.deviceLabel}: ${error}`);
+        await sql('update push_subscriptions set last_error = ? where id = ?', [error, subscription.id]);
+      }
+    }),
+  );
+  return outcome;
+}
+
+async function sendOne(
+  subscription: { endpoint: string; p256dh: string; auth: string },
+  payload: string,
+  keys: { publicKey: string; privateKey: string },
+  options: { subject: string; extraHosts: readonly string[] },
+): Promise<string | null> {
+  if (!isPushServiceEndpoint(subscription.endpoint, options.extraHosts))
+    return 'not a known push service (PUSH_SERVICE_HOSTS)';
+  try {
+    const request = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload,
+      {
+        vapidDetails: { subject: options.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: TTL_SECONDS,
+        urgency: 'high',
+      },
+    );
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body ? new Uint8Array(request.body) : undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: 'error',
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.status === 404 || response.status === 410) return 'gone';
+    if (response.status < 200 || response.status > 299)
+      return `the push service answered ${response.status} ${response.statusText}`.trim();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
