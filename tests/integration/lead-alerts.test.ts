@@ -175,6 +175,11 @@ describe('alert settings', { timeout: 60_000 }, () => {
     expect(smtp.messages[0]?.subject).toContain('Test alert');
     expect(smtp.messages[0]?.to?.[0]?.address).toBe(OWNER);
 
+    // The sealed password is opened to sign in to the mail server.
+    await app.http.put('/api/admin/alerts', settingsFor(smtp, { smtpUsername: 'mailer', smtpPassword: PASSWORD }));
+    expect((await app.http.post('/api/admin/alerts/test')).body.email.ok).toBe(true);
+    expect(smtp.logins).toEqual([{ username: 'mailer', password: PASSWORD }]);
+
     await smtp.close();
     const failed = await app.http.post('/api/admin/alerts/test');
     expect(failed.body.email.ok).toBe(false);

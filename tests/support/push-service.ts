@@ -98,7 +98,7 @@ export interface ReceivedPush {
  * what it accepted, decrypted for the devices it was told of. `answer` sets the status for the next requests
  * (410: the device is gone; 500: the service is failing).
  */
-export async function startPushService() {
+export async function startPushService(port = 0) {
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
   const devices = new Map<string, Device>();
@@ -130,7 +130,7 @@ export async function startPushService() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   let next = 0;
   return {

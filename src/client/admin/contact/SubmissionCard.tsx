@@ -14,6 +14,7 @@ import { Calendar, Mail, Phone } from 'lucide-react';
 import type { ContactSubmissionRecord } from '../../../common/schemas/contact';
 import { formatSiteTime } from '../../../common/site-time';
 import { adminCardStyle } from '../shared/EntityRow';
+import { AlertFailedNote } from './AlertFailedNote';
 import { DeliveryBadge } from './DeliveryBadge';
 
 const cardStyle = { ...adminCardStyle, p: { base: '4', md: '6' } } as const;
@@ -54,6 +55,7 @@ export function SubmissionCard({ submission }: { submission: ContactSubmissionRe
           </Badge>
         </HStack>
       </Flex>
+      <AlertFailedNote submissionId={submission.id} />
       <Flex
         gap={{ base: '2', md: '6' }}
         direction={{ base: 'column', sm: 'row' }}

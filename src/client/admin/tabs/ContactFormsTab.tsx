@@ -2,7 +2,7 @@ import { Button, Group, HStack, Stack } from '@chakra-ui/react';
 import { FileDown, Inbox, ShieldAlert } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
 import { trpc } from '../../trpc';
-import { NotificationsNotice } from '../contact/NotificationsNotice';
+import { AlertsSection } from '../contact/AlertsSection';
 import { SubmissionCard, SubmissionCardSkeleton } from '../contact/SubmissionCard';
 import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';
 import { useSubTab } from '../useAdminAddress';
@@ -67,7 +67,7 @@ export function ContactFormsTab() {
           </HStack>
         }
       />
-      <NotificationsNotice />
+      <AlertsSection />
       {submissions.isPending ? (
         <Stack gap="4">
           {SKELETONS.map((key) => (
