@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/admin-session';
 import { type PushService, startPushService } from '../support/push-service';
-import { reviewShot } from '../support/screenshots';
+import { REVIEW, reviewShot } from '../support/screenshots';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 
 const OWNER = 'owner@example.com';
@@ -96,7 +96,25 @@ test.describe('alerts the owner sets himself @looks', () => {
       await expect(result).toContainText('Push: delivered to 1 of 1 devices.');
       expect(smtp.messages.at(-1)?.subject).toContain('Test alert');
       expect(push.received.at(-1)?.payload?.title).toBe('Test alert');
-      await reviewShot(page, { path: 'test-results/screenshots/alerts-phone.png', fullPage: true });
+      await reviewShot(page, { path: 'test-results/screenshots/alerts-phone-light.png', fullPage: true });
+      if (REVIEW) {
+        for (const [theme, width] of [
+          ['light', 1280],
+          ['dark', 1280],
+          ['dark', 390],
+        ] as const) {
+          await page.evaluate((value) => localStorage.setItem('summit-coast-theme', value), theme);
+          await page.setViewportSize({ width, height: 900 });
+          await page.reload();
+          await expect(page.getByRole('button', { name: 'Send test alert' })).toBeVisible();
+          await reviewShot(page, {
+            path: `test-results/screenshots/alerts-${width}-${theme}.png`,
+            fullPage: true,
+          });
+        }
+        await page.evaluate(() => localStorage.setItem('summit-coast-theme', 'light'));
+        await page.setViewportSize({ width: 390, height: 844 });
+      }
 
       // A lead: its push carries the lead's own address, which opens it in the panel.
       const sent = await page.request.post('/api/contact', { data: lead });

@@ -40,7 +40,7 @@ export function AlertsSection() {
           {open ? 'Close' : 'Set up alerts'}
         </Button>
       </Flex>
-      <Box mt="4">
+      <Box mt="4" mb={open ? '6' : '0'}>
         <NotificationsNotice />
       </Box>
       {open && (

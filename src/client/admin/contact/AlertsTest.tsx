@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, CircleX, Send } from 'lucide-react';
 import { trpc } from '../../trpc';
 
@@ -29,11 +29,13 @@ export function AlertsTest() {
         )}
         {results.map((result) => (
           <HStack as="li" key={result.detail} align="start" gap="2" color={result.ok ? 'fg' : 'fg.error'}>
-            {result.ok ? (
-              <CircleCheck size={16} aria-label="Sent" color="var(--chakra-colors-green-600)" />
-            ) : (
-              <CircleX size={16} aria-label="Not sent" />
-            )}
+            <Box as="span" color={result.ok ? 'fg.success' : 'fg.error'} flexShrink="0" mt="0.5">
+              {result.ok ? (
+                <CircleCheck size={16} aria-label="Sent" />
+              ) : (
+                <CircleX size={16} aria-label="Not sent" />
+              )}
+            </Box>
             <Text overflowWrap="anywhere">{result.detail}</Text>
           </HStack>
         ))}
