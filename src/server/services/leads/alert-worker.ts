@@ -8,6 +8,7 @@ import { extraPushHosts } from '../push/endpoints';
 import { type PushMessage, sendPush } from '../push/send';
 import { type AlertChannel, claimAlert, recordAlert } from './alert-claims';
 import { nextOpenMoment, parseOfficeHours } from './alert-hours';
+import { FOLLOW_UP_MAX_ATTEMPTS, PUSH_LEAD_TASK, REMIND_LEAD_TASK } from './alert-jobs';
 import { AlertMailer } from './alert-mail';
 import { leadPush, reminderEmail } from './alert-messages';
 import type { SecretBox } from './alert-secrets';
@@ -16,11 +17,6 @@ import { type Sql, sqlOfPool } from './alert-sql';
 import type { Lead } from './lead-email';
 import { notifyLeadTask } from './notify-lead-task';
 import { NOTIFY_LEAD_TASK, NOTIFY_MAX_ATTEMPTS } from './record-lead';
-
-export const PUSH_LEAD_TASK = 'push_lead';
-export const REMIND_LEAD_TASK = 'remind_lead';
-/** e^attempt seconds of backoff: 8 attempts span about an hour and a half. */
-const FOLLOW_UP_MAX_ATTEMPTS = 8;
 
 /**
  * Which leads count as still New for the reminder. The lead inbox (issue 31, item 1) gives leads a status; until it
@@ -77,8 +73,8 @@ export interface LeadAlerts {
 
 /**
  * Every alert of a lead, as durable graphile-worker jobs (so none is lost to a restart and several instances send
- * each once): the first e-mail (the job `insertLeads` enqueues with the row), which also queues the push and the
- * reminder; the push to every subscribed device; the reminder, by e-mail and push, when the lead is still New after
+ * each once): the first e-mail and the push to every subscribed device (the jobs `insertLeads` enqueues with the
+ * row); the e-mail job also queues the reminder, by e-mail and push, when the lead is still New after
  * the set wait within office hours. E-mail and push are independent: either failing leaves the other, and every
  * failure is kept on the lead.
  */
@@ -107,40 +103,29 @@ export async function leadAlerts(deps: {
     return lead;
   }
 
-  /** Queues the lead's push and reminder once (job keys; each job also checks its own record). */
-  async function queueFollowUps(id: number, helpers: JobHelpers) {
-    const [state] = await sql<{ devices: boolean; reminder: number; pushed: boolean; created: Date }>(
-      `select exists (select 1 from push_subscriptions) as devices,
-              coalesce((select reminder_minutes from alert_settings where id = 1), 0) as reminder,
-              exists (select 1 from lead_alerts where submission_id = ? and kind = 'first' and channel = 'push')
-                as pushed,
+  /** Queues the lead's reminder once (its job key; the job also checks its own records). */
+  async function queueReminder(id: number, helpers: JobHelpers) {
+    const [state] = await sql<{ reminder: number; created: Date | null }>(
+      `select coalesce((select reminder_minutes from alert_settings where id = 1), 0) as reminder,
               (select created_at from contact_submissions where id = ?) as created`,
-      [id, id],
+      [id],
     );
-    if (!state?.created) return;
-    if (state.devices && !state.pushed)
-      await helpers.addJob(
-        PUSH_LEAD_TASK,
-        { submissionId: id },
-        // Ahead of the e-mails still queued in a burst: a push is the faster way to the owner's phone.
-        { jobKey: `${PUSH_LEAD_TASK}:${id}`, priority: -1, maxAttempts: FOLLOW_UP_MAX_ATTEMPTS },
-      );
-    if (state.reminder > 0)
-      await helpers.addJob(
-        REMIND_LEAD_TASK,
-        { submissionId: id },
-        {
-          jobKey: `${REMIND_LEAD_TASK}:${id}`,
-          jobKeyMode: 'preserve_run_at',
-          runAt: await reminderDue(sql, new Date(state.created), state.reminder),
-          maxAttempts: FOLLOW_UP_MAX_ATTEMPTS,
-        },
-      );
+    if (!state?.created || state.reminder <= 0) return;
+    await helpers.addJob(
+      REMIND_LEAD_TASK,
+      { submissionId: id },
+      {
+        jobKey: `${REMIND_LEAD_TASK}:${id}`,
+        jobKeyMode: 'preserve_run_at',
+        runAt: await reminderDue(sql, new Date(state.created), state.reminder),
+        maxAttempts: FOLLOW_UP_MAX_ATTEMPTS,
+      },
+    );
   }
 
   const notifyLead: Task = async (payload, helpers) => {
     const id = submissionIdOf(payload);
-    await queueFollowUps(id, helpers);
+    await queueReminder(id, helpers);
     let route: EmailRoute | null;
     try {
       route = await routeNow();
