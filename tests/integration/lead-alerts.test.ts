@@ -384,9 +384,8 @@ describe('the reminder', { timeout: 60_000 }, () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.subject).toBe('Still new after 45 min: Overdue Visitor (Home Remodel)');
     // (An earlier test's push still being retried may reach this device too: only this lead's count here.)
-    expect(push.received.filter((m) => m.payload?.tag === `lead-${id}`).map((m) => m.payload?.title)).toEqual(
-      ['New lead: Overdue Visitor', 'Still new after 45 min: Overdue Visitor'],
-    );
+    const titles = push.received.filter((m) => m.payload?.tag === `lead-${id}`).map((m) => m.payload?.title);
+    expect(titles.sort()).toEqual(['New lead: Overdue Visitor', 'Still new after 45 min: Overdue Visitor']);
     expect(smtp.messages.filter((m) => m.subject?.includes('Overdue Visitor'))).toHaveLength(2);
   });
 
