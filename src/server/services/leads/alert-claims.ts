@@ -41,6 +41,14 @@ export type AlertEnd =
   | { status: 'sent' | 'skipped'; note?: string }
   | { status: 'retrying' | 'failed'; error: string };
 
+/** How long an alert's outcome is retried while PostgreSQL is unreachable (a restart takes seconds). */
+const RECORD_FOR_MS = 90_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Records how an alert went, retrying through a database restart: a push delivered but not recorded would be
+ * sent again once its claim grew old, so the record must outlive a short outage (as the lead e-mail's does).
+ */
 export async function recordAlert(
   sql: Sql,
   lead: number,
@@ -48,9 +56,18 @@ export async function recordAlert(
   kind: AlertKind,
   end: AlertEnd,
 ) {
-  await sql(
-    `update lead_alerts set status = ?, sent_at = case when ? = 'sent' then now() end, error = ?
-      where submission_id = ? and channel = ? and kind = ?`,
-    [end.status, end.status, 'error' in end ? end.error : (end.note ?? null), lead, channel, kind],
-  );
+  const deadline = Date.now() + RECORD_FOR_MS;
+  for (;;) {
+    try {
+      await sql(
+        `update lead_alerts set status = ?, sent_at = case when ? = 'sent' then now() end, error = ?
+          where submission_id = ? and channel = ? and kind = ?`,
+        [end.status, end.status, 'error' in end ? end.error : (end.note ?? null), lead, channel, kind],
+      );
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await pause(250);
+    }
+  }
 }
