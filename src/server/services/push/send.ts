@@ -45,17 +45,20 @@ export async function sendPush(
   await Promise.all(
     subscriptions.map(async (subscription) => {
       const error = await sendOne(subscription, payload, keys, options);
+      // The device's own record is bookkeeping: a database hiccup here must not turn a delivered push into a
+      // failed one (which would be sent again).
+      const note = (text: string, params: unknown[]) => sql(text, params).catch(() => undefined);
       if (error === null) {
         outcome.delivered++;
-        await sql('update push_subscriptions set last_sent_at = now(), last_error = null where id = ?', [
+        await note('update push_subscriptions set last_sent_at = now(), last_error = null where id = ?', [
           subscription.id,
         ]);
       } else if (error === 'gone') {
         outcome.removed++;
-        await sql('delete from push_subscriptions where id = ?', [subscription.id]);
+        await note('delete from push_subscriptions where id = ?', [subscription.id]);
       } else {
         outcome.errors.push(`${subscription.deviceLabel}: ${error}`);
-        await sql('update push_subscriptions set last_error = ? where id = ?', [error, subscription.id]);
+        await note('update push_subscriptions set last_error = ? where id = ?', [error, subscription.id]);
       }
     }),
   );
