@@ -90,6 +90,11 @@ test.describe('alerts the owner sets himself @looks', () => {
       await expect(devices).toContainText('Android · Chrome');
       await expect(page.getByRole('button', { name: 'Turn on alerts on this device' })).toBeVisible();
 
+      // This browser has no push service to subscribe with: the control says what happened instead of failing quietly.
+      await page.context().grantPermissions(['notifications']);
+      await page.getByRole('button', { name: 'Turn on alerts on this device' }).click();
+      await expect(page.getByTestId('alert-devices').getByRole('alert')).not.toBeEmpty();
+
       await page.getByRole('button', { name: 'Send test alert' }).click();
       const result = page.getByRole('status', { name: 'Test alert result' });
       await expect(result).toContainText(`127.0.0.1:${smtp.port} accepted it for ${OWNER}`);
@@ -145,6 +150,16 @@ test.describe('alerts the owner sets himself @looks', () => {
         'Alert failed: Push: Android · Chrome: the push service answered 500',
       );
       await reviewShot(card, { path: 'test-results/screenshots/alerts-failed-card.png' });
+
+      // The owner turns the device off and removes the saved password: both show at once.
+      push.answer(201);
+      await page.goto('/admin/contact-forms/alerts');
+      await page.getByRole('button', { name: 'Turn off alerts on Android · Chrome' }).click();
+      await expect(page.getByRole('list', { name: 'Devices with alerts on' })).toBeHidden();
+      await page.getByRole('button', { name: 'Remove the saved password' }).click();
+      await expect(page.getByTestId('smtp-password-state')).toHaveText(/will be removed when you save/);
+      await page.getByRole('button', { name: 'Save alerts' }).click();
+      await expect(page.getByTestId('smtp-password-state')).toHaveText('No password saved.');
     } finally {
       push.answer(201);
       await resetAlerts(page);

@@ -6,6 +6,8 @@ import { settingDefault } from '../../../common/settings/registry';
 import type { Env } from '../../env';
 import { extraPushHosts } from '../push/endpoints';
 import { type PushMessage, sendPush } from '../push/send';
+import { pushSubscriptions, type StoredSubscription } from '../push/subscriptions';
+import { type VapidKeys, vapidKeys } from '../push/vapid';
 import { type AlertChannel, claimAlert, recordAlert } from './alert-claims';
 import { nextOpenMoment, parseOfficeHours } from './alert-hours';
 import { FOLLOW_UP_MAX_ATTEMPTS, PUSH_LEAD_TASK, REMIND_LEAD_TASK } from './alert-jobs';
@@ -23,6 +25,9 @@ import { NOTIFY_LEAD_TASK, NOTIFY_MAX_ATTEMPTS } from './record-lead';
  * does, every lead is New. With it, this becomes the inbox's own condition (its status is New).
  */
 export const STILL_NEW = 'true';
+
+/** How long the worker keeps the devices, keys and sender it pushes with. */
+const KEEP_PUSH_CONTEXT_MS = 5_000;
 
 const LEAD_COLUMNS = `id, name, email, phone, project_type as "projectType", message, created_at as "createdAt"`;
 
@@ -92,8 +97,32 @@ export async function leadAlerts(deps: {
   const mailer = new AlertMailer();
   const hosts = extraPushHosts(env.PUSH_SERVICE_HOSTS);
   const routeNow = async () => emailRouteOf(await readAlertSettings(sql), env, box, BRAND.name);
-  const push = async (message: PushMessage, to: EmailRoute | null) =>
-    sendPush(sql, box, message, { subject: `mailto:${to?.to[0] ?? 'owner@localhost'}`, extraHosts: hosts });
+  // What every push needs, kept for a few seconds: a burst of leads would otherwise read the same devices, keys and
+  // settings for each. A device added meanwhile gets the next lead's alert; the keys are read again after a failure.
+  let known: { at: number; subscriptions: StoredSubscription[]; keys: VapidKeys; subject: string } | null =
+    null;
+  const pushContext = async () => {
+    if (!known || Date.now() - known.at > KEEP_PUSH_CONTEXT_MS) {
+      const settings = await readAlertSettings(sql);
+      known = {
+        at: Date.now(),
+        subscriptions: await pushSubscriptions(sql),
+        keys: known?.keys ?? (await vapidKeys(sql, box)),
+        subject: `mailto:${settings.recipients[0] ?? env.LEAD_NOTIFY_TO ?? 'owner@localhost'}`,
+      };
+    }
+    return known;
+  };
+  const push = async (message: PushMessage) => {
+    const context = await pushContext();
+    const outcome = await sendPush(sql, box, message, {
+      subject: context.subject,
+      extraHosts: hosts,
+      known: context,
+    });
+    if (outcome.errors.length > 0 || outcome.removed > 0) known = null;
+    return outcome;
+  };
 
   async function leadOf(id: number): Promise<Lead | undefined> {
     const [lead] = await sql<Lead>(
@@ -182,7 +211,7 @@ export async function leadAlerts(deps: {
 
   async function pushOnce(id: number, kind: 'first' | 'reminder', message: PushMessage, helpers: JobHelpers) {
     await once(id, 'push', kind, helpers, async () => {
-      const outcome = await push(message, await routeNow().catch(() => null));
+      const outcome = await push(message);
       if (outcome.devices === 0 || outcome.devices === outcome.removed)
         return { skipped: 'no device has alerts on' };
       if (outcome.delivered === 0) throw new Error(outcome.errors.join('; ') || 'no device took the push');
