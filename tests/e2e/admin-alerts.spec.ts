@@ -48,8 +48,12 @@ test.describe('alerts the owner sets himself @looks', () => {
   test('on a phone: an installable panel, alerts set and tested, a push that opens the lead, a failure on the card', async ({
     page,
   }) => {
+    // One whole journey (settings, test alert, two leads and their alerts): more than the default half minute.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
+    // A retry starts from no alerts too.
+    await resetAlerts(page);
     try {
       // The panel is an installable app: its manifest, and a service worker scoped to /admin.
       const manifest = await (await page.request.get('/admin.webmanifest')).json();
