@@ -56,6 +56,7 @@ export function parseOfficeHours(text: string): OfficeHours {
     if (days.length === 0) continue;
     understood = true;
     if (!hours) continue;
+    // A closing hour without AM/PM ("8-6") is the afternoon's; 24-hour times (18:00) stay as they are.
     const closes = minutesOf(hours[4] as string, hours[5], hours[6] ?? (hours[3] ? undefined : 'pm'));
     // "1-5pm": an opening hour without its own AM/PM takes the closing one's when that keeps it earlier ("9-5pm": AM).
     const sameHalf = minutesOf(hours[1] as string, hours[2], hours[3] ?? hours[6]);
