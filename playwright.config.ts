@@ -26,6 +26,8 @@ const servers = Array.from({ length: WORKERS }, (_, index) => serverOf(index));
 const ownServer = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS);
 /** The DATA_DIR of the server this worker drives (backups land in it). */
 process.env.E2E_DATA_DIR = ownServer.dataDir;
+/** Where the alerts spec runs its push-service stand-in (tests/support/push-service.ts); the server may send there. */
+process.env.E2E_PUSH_PORT ??= String(5000 + Math.floor(Math.random() * 600));
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password-123' };
 export const E2E_CONTACT_RATE_LIMIT = 40;
 
@@ -72,6 +74,7 @@ export default defineConfig({
       // own (trusted from loopback, as behind a proxy) and this suite-wide limit.
       TRUST_PROXY: 'loopback',
       CONTACT_RATE_LIMIT: String(E2E_CONTACT_RATE_LIMIT),
+      PUSH_SERVICE_HOSTS: `127.0.0.1:${process.env.E2E_PUSH_PORT}`,
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
   })),

@@ -4,6 +4,8 @@
  * real SMTP peer receiving the owner's e-mails. Then it counts: every 2xx answer must have its row and exactly
  * one e-mail, and no answer may be a 5xx. `npm run loadtest -- --restart` restarts PostgreSQL in the middle of
  * the run: non-2xx answers may then only be 503s, and the app must answer again within 5 s of the restart.
+ * One device has web-push alerts on (a local push-service stand-in): every lead must get exactly one push too, and
+ * the first alert of a lead (e-mail or push) must leave within 60 s of its submit for 95% of leads.
  * Prints throughput and p99; exits 1 when a check fails.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { startPushService } from '../tests/support/push-service';
 import { leadIdOf, startSmtpSink } from '../tests/support/smtp-sink';
 import { runLoad, startApp } from './bench-support';
 
@@ -33,13 +36,26 @@ const dbPort = await freePort();
 let cluster = await startEmbeddedPostgres(path.join(workDir, 'pg', 'db'), 'loadtest', dbPort);
 const databaseUrl = cluster.url('postgres');
 const sink = await startSmtpSink();
+const push = await startPushService();
 const app = await startApp({
   DATABASE_URL: databaseUrl,
+  PUSH_SERVICE_HOSTS: push.host,
   SMTP_URL: sink.url,
   LEAD_NOTIFY_TO: 'owner@example.com',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const log = (line: string) => process.stdout.write(`${line}\n`);
+// The owner's phone, subscribed before the load (as "Turn on alerts on this device" stores it).
+const phone = push.device();
+{
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(
+    `insert into push_subscriptions (endpoint, p256dh, auth, device_label) values ($1, $2, $3, 'Load test phone')`,
+    [phone.subscription.endpoint, phone.subscription.keys.p256dh, phone.subscription.keys.auth],
+  );
+  await client.end();
+}
 log(
   `loadtest: ${requests} contact requests at ${connections} connections${restartMode ? ', restarting PostgreSQL mid-run' : ''}`,
 );
@@ -73,7 +89,7 @@ async function restartDatabaseMidRun(): Promise<number> {
   }
 }
 
-/** Waits until every row's e-mail is sent (or failed for good), or nothing moved for a minute. */
+/** Waits until every row's e-mail and push are sent (or failed for good), or nothing moved for a minute. */
 async function waitForEmails(client: pg.Client, expected: number) {
   let last = { sent: -1, at: Date.now() };
   let lastReport = 0;
@@ -83,8 +99,11 @@ async function waitForEmails(client: pg.Client, expected: number) {
               count(*) filter (where notification_status = 'failed') as failed
          from contact_submissions`,
     );
-    const [sent, failedForGood] = [Number(rows[0].sent), Number(rows[0].failed)];
-    if (sent + failedForGood >= expected) return;
+    const pushes = await client.query(
+      `select count(*) as n from lead_alerts where channel = 'push' and kind = 'first' and status in ('sent', 'failed')`,
+    );
+    const [sent, failedForGood] = [Number(rows[0].sent) + Number(pushes.rows[0].n), Number(rows[0].failed)];
+    if (sent + failedForGood >= 2 * expected) return;
     if (sent !== last.sent) last = { sent, at: Date.now() };
     if (Date.now() - last.at > 60_000) {
       const stuck = await client.query(
@@ -97,7 +116,7 @@ async function waitForEmails(client: pg.Client, expected: number) {
       return;
     }
     if (Date.now() - lastReport > 10_000) {
-      log(`  ${sent} of ${expected} e-mails sent so far`);
+      log(`  ${sent} of ${2 * expected} e-mails and pushes sent so far`);
       lastReport = Date.now();
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -137,8 +156,24 @@ try {
     [report.ids],
   );
   const total = Number((await client.query('select count(*) as n from contact_submissions')).rows[0].n);
-  log('waiting for the e-mails to be sent...');
+  log('waiting for the e-mails and pushes to be sent...');
   await waitForEmails(client, total);
+  // How long after its submit each lead's alerts left: the e-mail when the mail server took it, the push when the
+  // push service did; a lead's first alert is the earlier of the two.
+  const latency = (
+    await client.query(
+      `with alerts as (
+         select s.id, extract(epoch from s.notified_at - s.created_at) as email,
+                extract(epoch from a.sent_at - s.created_at) as push
+           from contact_submissions s
+           left join lead_alerts a on a.submission_id = s.id and a.channel = 'push' and a.kind = 'first'
+          where s.spam_reason is null)
+       select percentile_cont(0.95) within group (order by email) as email,
+              percentile_cont(0.95) within group (order by push) as push,
+              percentile_cont(0.95) within group (order by least(email, push)) as first
+         from alerts`,
+    )
+  ).rows[0] as { email: number; push: number; first: number };
   await client.end();
 
   const mailed = new Map<string, number>();
@@ -158,6 +193,29 @@ try {
     [...mailed.values()].every((count) => count === 1),
     'no e-mail was sent twice',
   );
+  const pushed = new Map<string, number>();
+  for (const message of push.received) {
+    const id = message.payload?.tag.replace('lead-', '') ?? '';
+    pushed.set(id, (pushed.get(id) ?? 0) + 1);
+  }
+  const withOnePush = report.ids.filter((id) => pushed.get(String(id)) === 1).length;
+  check(
+    push.refused.length === 0,
+    `every push was well-formed and VAPID-signed (${push.refused.length} refused)`,
+  );
+  check(
+    withOnePush === accepted,
+    `every accepted request has exactly one push (${withOnePush} of ${accepted})`,
+  );
+  check(
+    [...pushed.values()].every((count) => count === 1),
+    'no push was sent twice',
+  );
+  const seconds = (value: number) => `${Number(value).toFixed(1)} s`;
+  check(
+    Number(latency.first) <= 60,
+    `the first alert left within ${seconds(latency.first)} of the submit for 95% of leads (push p95 ${seconds(latency.push)}, e-mail p95 ${seconds(latency.email)}; at most 60 s)`,
+  );
   const unexpected = Object.keys(report.statuses).filter(
     (status) => !status.startsWith('2') && (!restartMode || status !== '503'),
   );
@@ -170,6 +228,7 @@ try {
 } finally {
   await app.stop();
   await sink.close();
+  await push.close();
   await cluster.stop();
   rmSync(workDir, { recursive: true, force: true });
   rmSync(app.dataDir, { recursive: true, force: true });

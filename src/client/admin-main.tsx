@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { registerAdminServiceWorker } from './admin/contact/alertsDevice';
 import { notePreviewSave } from './admin/preview/previewSaves';
 import { carryToasts } from './components/carriedToastStorage';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -82,3 +83,5 @@ if (container)
       <AdminApp />
     </StrictMode>,
   );
+// The panel as an installable app, and the alerts' service worker (admin/contact/alertsDevice.ts).
+registerAdminServiceWorker();

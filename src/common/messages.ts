@@ -286,3 +286,20 @@ export const NOT_FOUND_MESSAGES = {
   contact: 'Contact us',
   call: 'Call us',
 } as const;
+
+/** Alerts the owner sets himself (issue 31, item 3): the panel's words and the server's refusals. */
+export const ALERT_TEXTS = {
+  pushEndpoint:
+    'endpoint must be the address of a browser push service (Chrome, Firefox, Safari, Edge); this server sends alerts to no other',
+  pushDevicesFull: 'At most 20 devices can have alerts on: turn alerts off on one you no longer use',
+  pushDeviceMissing: 'That device no longer has alerts on',
+  saved: { title: 'Alert settings saved' },
+  deviceOn: { title: 'Alerts are on for this device' },
+  deviceOff: { title: 'Alerts are off for this device' },
+  pushUnsupported:
+    'This browser cannot receive alerts. On an iPhone or iPad, first add this panel to the Home Screen (Share → Add to Home Screen), then open it from there.',
+  pushDenied:
+    'Notifications are blocked for this site in the browser’s settings: allow them there, then try again.',
+  noEmailRoute: 'E-mail: not sent: set at least one alert address and a mail server (or SMTP_URL) first.',
+  noDevices: 'Push: not sent: no device has alerts on.',
+} as const;

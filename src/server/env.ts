@@ -46,6 +46,12 @@ const EnvSchema = z.object({
     z.email({ message: 'LEAD_NOTIFY_TO must be the e-mail address that receives new leads' }).optional(),
   ),
   MAIL_FROM: optionalText,
+  /** Seals the alert settings' secrets (SMTP password, VAPID key); without it a key is derived from the session secret. */
+  SETTINGS_KEY: optionalText.pipe(
+    z.string().min(32, { message: 'SETTINGS_KEY must be at least 32 characters' }).optional(),
+  ),
+  /** Hosts (host or host:port) push subscriptions may point at besides the browsers' push services (a test's stand-in). */
+  PUSH_SERVICE_HOSTS: optionalText,
   /** Contact requests one IP address may send per CONTACT_WINDOW_MINUTES; the next gets a 429. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -15,6 +15,7 @@ import { ResponseStore, responseSize } from './http/response-cache/store';
 import { backupsFor } from './services/backup/create';
 import { backupJobs } from './services/backup/scheduled';
 import { startJobWorker } from './services/jobs/worker';
+import { secretBoxFor } from './services/leads/alert-secrets';
 import { logRequest } from './services/logging';
 import { SharedCache } from './services/shared-cache';
 import type { Storage } from './services/storage/storage';
@@ -105,6 +106,7 @@ export async function createServer(deps: ServerDeps) {
     notifications: worker.notifications,
     leads: leadWriterFor(() => deps.orm.em.getConnection(), deps.env),
     backups,
+    secrets: secretBoxFor(deps.env.SETTINGS_KEY, deps.sessionSecret),
   };
   const { app, pages: publicPages, securityHeaders, trustProxy } = createApp({ ...deps, services });
   const submitContact = contactFastPath({

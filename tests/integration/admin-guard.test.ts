@@ -16,7 +16,8 @@ const admin = () => {
 beforeAll(async () => {
   ({ orm } = await createTestDatabase());
   await createAdmin(orm);
-  app = await startTestApp(orm);
+  // The push stand-in's address is a closed loopback port: a device stored below is never a real push service.
+  app = await startTestApp(orm, { PUSH_SERVICE_HOSTS: '127.0.0.1:9' });
 });
 afterAll(async () => {
   await app.close();
@@ -79,6 +80,24 @@ const VALID_INPUTS: Record<string, unknown> = {
   'admin.activity.list': { kind: 'sign-in', limit: 5 },
   'admin.backups.status': undefined,
   'admin.backups.create': undefined,
+  'admin.alerts.get': undefined,
+  'admin.alerts.save': {
+    recipients: ['owner@example.com'],
+    smtpHost: '',
+    smtpPort: null,
+    smtpSecurity: 'starttls',
+    smtpUsername: '',
+    mailFrom: '',
+    reminderMinutes: 0,
+  },
+  'admin.alerts.sendTest': undefined,
+  'admin.alerts.subscribe': {
+    endpoint: 'http://127.0.0.1:9/push/guard',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    deviceLabel: 'Guard test',
+  },
+  'admin.alerts.removeDevice': { id: 999 },
+  'admin.alerts.failures': undefined,
 };
 
 type Body = 'none' | 'garbage' | 'valid';

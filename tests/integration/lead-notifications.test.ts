@@ -160,6 +160,9 @@ describe('new-lead e-mail', { timeout: 60_000 }, () => {
     const sent = await quiet.http.post('/api/contact', { ...lead, name: 'Unannounced Visitor' });
     expect(sent.status).toBe(200);
     expect(await submissionRow(sent.body.id)).toMatchObject({ status: 'pending', spam: null });
+    // The operator sets SMTP_URL and LEAD_NOTIFY_TO and restarts.
+    await quiet.close();
+    apps.splice(apps.indexOf(quiet), 1);
 
     const sink = await startSink();
     const loud = await startApp(mailing(sink));
@@ -168,6 +171,12 @@ describe('new-lead e-mail', { timeout: 60_000 }, () => {
       configured: true,
       recipient: OWNER,
     });
+    // The lead that waited is e-mailed once an instance has somewhere to send it.
+    await vi.waitFor(() => expect(sink.messages.map(leadIdOf)).toEqual([String(sent.body.id)]), eventually);
+    await vi.waitFor(
+      async () => expect((await submissionRow(sent.body.id))?.status).toBe('sent'),
+      eventually,
+    );
     expect((await startApp().then((app) => app.http.get('/api/admin/notifications'))).status).toBe(401);
   });
 });

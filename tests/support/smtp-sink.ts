@@ -5,8 +5,16 @@ import { SMTPServer } from 'smtp-server';
 /** A real SMTP peer on a free (or given) loopback port that keeps every message it accepts, parsed. */
 export async function startSmtpSink(port = 0) {
   const messages: Email[] = [];
+  /** Who signed in (AUTH PLAIN/LOGIN), with the password they gave: any is accepted. */
+  const logins: Array<{ username: string; password: string }> = [];
   const server = new SMTPServer({
     authOptional: true,
+    // Loopback, no TLS: the alert settings' user name and password are taken here as a real server would.
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      logins.push({ username: String(auth.username), password: String(auth.password) });
+      callback(null, { user: auth.username });
+    },
     // No reverse DNS lookup of each client: it made every e-mail of the load test wait on a resolver.
     disableReverseLookup: true,
     disabledCommands: ['STARTTLS'],
@@ -31,6 +39,7 @@ export async function startSmtpSink(port = 0) {
     port: boundPort,
     url: `smtp://127.0.0.1:${boundPort}`,
     messages,
+    logins,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

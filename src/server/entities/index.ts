@@ -1,11 +1,14 @@
 import { ActivityEntry } from './activity-entry.entity';
+import { AlertSettings } from './alert-settings.entity';
 import { BackupRequest } from './backup-request.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContentVersion } from './content-version.entity';
+import { LeadAlert } from './lead-alert.entity';
 import { LoginAttempt } from './login-attempt.entity';
 import { PageRedirect } from './page-redirect.entity';
 import { PageSection } from './page-section.entity';
 import { PortfolioProject } from './portfolio-project.entity';
+import { PushSubscription } from './push-subscription.entity';
 import { SiteSetting } from './site-setting.entity';
 import { Testimonial } from './testimonial.entity';
 import { TrashItem } from './trash-item.entity';
@@ -13,13 +16,16 @@ import { User } from './user.entity';
 
 export {
   ActivityEntry,
+  AlertSettings,
   BackupRequest,
   ContactSubmission,
   ContentVersion,
+  LeadAlert,
   LoginAttempt,
   PageRedirect,
   PageSection,
   PortfolioProject,
+  PushSubscription,
   SiteSetting,
   Testimonial,
   TrashItem,
@@ -38,4 +44,7 @@ export const entities = [
   ActivityEntry,
   BackupRequest,
   PageRedirect,
+  AlertSettings,
+  PushSubscription,
+  LeadAlert,
 ];

@@ -1,4 +1,5 @@
 import { router } from '../trpc/procedures';
+import { adminAlertsRouter } from './admin/alerts';
 import { adminBackupsRouter } from './admin/backups';
 import { adminContactSubmissionsRouter } from './admin/contact-submissions';
 import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './admin/history';
@@ -30,6 +31,7 @@ export const appRouter = router({
     testimonials: adminTestimonialsRouter,
     contactSubmissions: adminContactSubmissionsRouter,
     leads: adminLeadsRouter,
+    alerts: adminAlertsRouter,
     pageSections: adminPageSectionsRouter,
     history: adminHistoryRouter,
     trash: adminTrashRouter,

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { User } from '../entities';
 import type { Env } from '../env';
 import type { Backups } from '../services/backup/service';
+import type { SecretBox } from '../services/leads/alert-secrets';
 import { LeadWriter } from '../services/leads/lead-writer';
 import type { NotificationStatus } from '../services/leads/notifier';
 import type { KnownDeviceHandle, SessionHandle } from '../services/session';
@@ -17,6 +18,8 @@ export interface AppServices {
   leads: LeadWriter;
   /** Taking and listing backups; absent in contexts made without a server (some tests). */
   backups?: Backups;
+  /** Seals and opens the alert settings' secrets; absent in contexts made without a server (some tests). */
+  secrets?: SecretBox;
 }
 
 export interface Context extends AppServices {

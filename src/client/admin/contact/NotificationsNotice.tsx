@@ -7,20 +7,20 @@ export function NotificationsNotice() {
   if (!notifications.data) return null;
   const { configured, recipient } = notifications.data;
   return configured ? (
-    <Alert.Root status="success" variant="subtle" mb="6" data-testid="notifications-notice">
+    <Alert.Root status="success" variant="subtle" data-testid="notifications-notice">
       <Alert.Indicator />
       <Alert.Description>
         E-mail alerts are on: each new request is e-mailed to <strong>{recipient}</strong> as it arrives.
       </Alert.Description>
     </Alert.Root>
   ) : (
-    <Alert.Root status="warning" variant="subtle" mb="6" data-testid="notifications-notice">
+    <Alert.Root status="warning" variant="subtle" data-testid="notifications-notice">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>E-mail alerts are off</Alert.Title>
         <Alert.Description>
-          New requests are saved here but nobody is e-mailed. Ask whoever runs the server to set SMTP_URL and
-          LEAD_NOTIFY_TO; requests received until then are e-mailed once they are set.
+          New requests are saved here but nobody is e-mailed. Set an alert address and the mail server under
+          Set up alerts; requests received until then are e-mailed once they are set.
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

@@ -17,6 +17,7 @@ import { leadAddressOf } from '../../../common/panel-addresses';
 import type { LeadRecord } from '../../../common/schemas/lead';
 import { formatSiteTime } from '../../../common/site-time';
 import { adminCardStyle } from '../shared/EntityRow';
+import { AlertFailedNote } from './AlertFailedNote';
 import { DeliveryBadge } from './DeliveryBadge';
 import { dollars, statusPalette } from './leadTexts';
 
@@ -79,6 +80,7 @@ export function SubmissionCard({
           ? ` · ${submission.notes.length} ${submission.notes.length === 1 ? 'note' : 'notes'}`
           : ''}
       </Text>
+      <AlertFailedNote submissionId={submission.id} />
       <Flex
         gap={{ base: '2', md: '6' }}
         direction={{ base: 'column', sm: 'row' }}

@@ -7,9 +7,9 @@ import { LIMITS } from '../../../common/constants';
 import { adminTabAt, leadIdOf } from '../../../common/panel-addresses';
 import { settingsInSection } from '../../../common/settings';
 import { trpc } from '../../trpc';
+import { AlertsSection } from '../contact/AlertsSection';
 import { LeadFilters } from '../contact/LeadFilters';
 import { LeadPage } from '../contact/LeadPage';
-import { NotificationsNotice } from '../contact/NotificationsNotice';
 import { ResponseTimes } from '../contact/ResponseTimes';
 import { SubmissionCard, SubmissionCardSkeleton } from '../contact/SubmissionCard';
 import { SettingsCard } from '../settings/SettingsCard';
@@ -105,7 +105,7 @@ function LeadInbox() {
           </HStack>
         }
       />
-      <NotificationsNotice />
+      <AlertsSection />
       {summary.data && <ResponseTimes summary={summary.data} />}
       <LeadFilters
         search={search}

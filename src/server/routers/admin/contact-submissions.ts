@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { contactSubmissionOutput } from '../../../common/schemas/contact';
 import { ContactSubmission } from '../../entities';
+import { notificationStatusOf } from '../../services/leads/notifier';
 import { adminProcedure, router } from '../../trpc/procedures';
+import { currentEmailRoute } from './alerts';
 
 export const CONTACT_FOLDERS = ['inbox', 'spam'] as const;
 
@@ -35,8 +37,6 @@ export const adminContactSubmissionsRouter = router({
     })
     .input(z.void())
     .output(z.object({ configured: z.boolean(), recipient: z.string().nullable() }))
-    .query(({ ctx }) => ({
-      configured: ctx.notifications.configured,
-      recipient: ctx.notifications.recipient,
-    })),
+    // Live: the owner may have set the alerts in the panel since the server started (routers/admin/alerts.ts).
+    .query(async ({ ctx }) => notificationStatusOf(await currentEmailRoute(ctx))),
 });

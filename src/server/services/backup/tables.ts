@@ -8,6 +8,12 @@ import type { EntityMetadata, MetadataStorage } from '@mikro-orm/postgresql';
 export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   users: 'password hashes; a restored site keeps its own administrator account',
   backup_requests: 'when "Back up now" was last used: the limit of the site it is restored into, not content',
+  alert_settings:
+    "the mail server's password and the push keys, sealed with this server's key: a restored site keeps its own alerts",
+  push_subscriptions:
+    "devices subscribed to this server's push key; each device turns alerts on again elsewhere",
+  lead_alerts:
+    "which push and reminder alerts this server sent; a restored lead's e-mail state is in its own row",
 };
 
 export interface BackupColumn {

@@ -10,8 +10,10 @@ import {
   purgeOldLoginAttempts,
   purgeOldVersions,
 } from '../history/retention';
+import { secretBoxFor } from '../leads/alert-secrets';
+import { leadAlerts } from '../leads/alert-worker';
 import { jobQueueLogger } from '../leads/job-queue-logger';
-import { leadNotifications, type NotificationStatus } from '../leads/notifier';
+import { type NotificationStatus, notificationStatusOf } from '../leads/notifier';
 import { startSupervisedRunner } from '../leads/supervised-runner';
 import { cleanStoredPhotos } from '../storage/clean-all';
 import type { Storage } from '../storage/storage';
@@ -93,9 +95,8 @@ function workerPool(databaseUrl: string, logger: Logger) {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The graphile-worker runner every instance starts: the housekeeping cron always, the lead e-mail task only when
- * SMTP_URL and LEAD_NOTIFY_TO are set (a worker takes only jobs whose task it has, so without them lead jobs
- * wait, as they always did).
+ * The graphile-worker runner every instance starts: the housekeeping cron and the lead alerts (services/leads/
+ * alert-worker.ts; a lead's e-mail job finding no route leaves the lead pending until one is set).
  */
 export async function startJobWorker(deps: {
   env: Env;
@@ -103,11 +104,18 @@ export async function startJobWorker(deps: {
   logger: Logger;
   orm: MikroORM;
   storage: Storage;
+  /** Opens the alert settings' sealed secrets (with SETTINGS_KEY when set). */
+  sessionSecret: string;
   /** More scheduled work from other services: their tasks and crontab lines (the daily backup). */
   jobs?: ReadonlyArray<{ taskList: TaskList; crontab: string }>;
 }): Promise<JobWorker> {
   const jobs = deps.jobs ?? [];
-  const leads = leadNotifications(deps.env, deps.databaseUrl, deps.logger);
+  const leads = await leadAlerts({
+    env: deps.env,
+    databaseUrl: deps.databaseUrl,
+    logger: deps.logger,
+    box: secretBoxFor(deps.env.SETTINGS_KEY, deps.sessionSecret),
+  });
   const { pool, end } = workerPool(deps.databaseUrl, deps.logger);
   const options: RunnerOptions = {
     pgPool: pool,
@@ -131,7 +139,7 @@ export async function startJobWorker(deps: {
     PHOTO_CLEAN_TASK,
   ]);
   return {
-    notifications: { configured: leads.configured, recipient: leads.recipient },
+    notifications: notificationStatusOf(leads.startRoute),
     stop: async () => {
       await runner.stop();
       await leads.close();

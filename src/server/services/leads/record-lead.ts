@@ -1,5 +1,6 @@
 import type { PostgreSqlConnection as Connection } from '@mikro-orm/postgresql';
 import type { ContactFields, SpamReason } from '../../../common/schemas/contact';
+import { ANY_PUSH_DEVICE, PUSH_JOB_SPEC } from './alert-jobs';
 
 export const NOTIFY_LEAD_TASK = 'notify_lead';
 /** With graphile-worker's backoff (e^attempt seconds, capped at e^10) 12 attempts span about a day. */
@@ -39,7 +40,7 @@ const LEAD_JOB_SPEC = `row('${NOTIFY_LEAD_TASK}', json_build_object('submissionI
 // Per request it counts the address's recent rows (stopping at the limit) plus its earlier requests in the
 // batch and inserts the row only below the limit; the rows' e-mail jobs are enqueued in the same statement
 // (graphile-worker's add_jobs, one call for the batch: a fifth of the cost of add_job per row), so a lead is
-// never saved without its job, nor a job without its lead. Ids are drawn first so each answer finds its row.
+// never saved without its job, nor a job without its lead; when a device has push alerts on, its push job too. Ids are drawn first so each answer finds its row.
 const INSERT_LEADS = `
 with input as (
   select * from jsonb_to_recordset(?::jsonb) as t(
@@ -63,8 +64,11 @@ with input as (
     from allowed order by ord
 ), jobs as (
   select count(*) as enqueued from graphile_worker.add_jobs(array(
-    select ${LEAD_JOB_SPEC}
-      from allowed where spam_reason is null order by ord))
+    select spec from (
+      select ord, 0 as nth, ${LEAD_JOB_SPEC} as spec from allowed where spam_reason is null
+      union all
+      select ord, 1, ${PUSH_JOB_SPEC} from allowed where spam_reason is null and ${ANY_PUSH_DEVICE}
+    ) as specs order by ord, nth))
 )
 select allowed.ord, allowed.id, jobs.enqueued from allowed, jobs`;
 

@@ -1,0 +1,27 @@
+import type { Sql } from './alert-sql';
+
+export interface FailedAlert {
+  submissionId: number;
+  channel: 'email' | 'push';
+  kind: 'first' | 'reminder';
+  error: string;
+}
+
+/**
+ * Every alert that did not reach the owner, for the lead cards ("Alert failed: …"): the first e-mail (its state is
+ * on the lead's row) and the push and reminders (lead_alerts). One still being retried says so.
+ */
+export function failedAlerts(sql: Sql): Promise<FailedAlert[]> {
+  return sql<FailedAlert>(
+    `select id as "submissionId", 'email' as channel, 'first' as kind,
+            notification_error || case when notification_status = 'failed' then '' else ' (trying again)' end as error
+       from contact_submissions
+      where spam_reason is null and notification_error is not null and notification_status in ('failed', 'pending')
+     union all
+     select submission_id, channel, kind,
+            coalesce(error, 'unknown error') || case when status = 'failed' then '' else ' (trying again)' end
+       from lead_alerts where status in ('failed', 'retrying')
+     order by 1 desc
+     limit 500`,
+  );
+}

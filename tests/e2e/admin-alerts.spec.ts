@@ -1,0 +1,172 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/admin-session';
+import { type PushService, startPushService } from '../support/push-service';
+import { REVIEW, reviewShot } from '../support/screenshots';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+
+const OWNER = 'owner@example.com';
+const lead = {
+  name: 'Phone Owner Lead',
+  email: 'visitor@example.com',
+  phone: '(310) 555-0199',
+  projectType: 'Home Remodel',
+  message: 'Kitchen and two baths.',
+};
+
+/** Back to no alerts: the other specs expect e-mail alerts off. */
+async function resetAlerts(page: Page) {
+  await page.request.put('/api/admin/alerts', {
+    data: {
+      recipients: [],
+      smtpHost: '',
+      smtpPort: null,
+      smtpSecurity: 'starttls',
+      smtpUsername: '',
+      smtpPassword: '',
+      mailFrom: '',
+      reminderMinutes: 0,
+    },
+  });
+  const devices = (await (await page.request.get('/api/admin/alerts')).json()).devices as Array<{
+    id: number;
+  }>;
+  for (const device of devices) await page.request.delete(`/api/admin/alerts/devices/${device.id}`);
+}
+
+test.describe('alerts the owner sets himself @looks', () => {
+  let smtp: SmtpSink;
+  let push: PushService;
+  test.beforeAll(async () => {
+    smtp = await startSmtpSink();
+    push = await startPushService(Number(process.env.E2E_PUSH_PORT));
+  });
+  test.afterAll(async () => {
+    await push.close();
+    await smtp.close();
+  });
+
+  test('on a phone: an installable panel, alerts set and tested, a push that opens the lead, a failure on the card', async ({
+    page,
+  }) => {
+    // One whole journey (settings, test alert, two leads and their alerts): more than the default half minute.
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    // A retry starts from no alerts too.
+    await resetAlerts(page);
+    try {
+      // The panel is an installable app: its manifest, and a service worker scoped to /admin.
+      const manifest = await (await page.request.get('/admin.webmanifest')).json();
+      expect(manifest).toMatchObject({ scope: '/admin', display: 'standalone' });
+      expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+        expect.arrayContaining(['192x192', '512x512']),
+      );
+      for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      expect(new URL(scope).pathname).toBe('/admin');
+
+      await page.goto('/admin/contact-forms');
+      await expect(page.getByTestId('notifications-notice')).toContainText('E-mail alerts are off');
+      await page.getByRole('button', { name: 'Set up alerts' }).click();
+      await expect(page).toHaveURL(/\/admin\/contact-forms\/alerts$/);
+      const form = page.getByRole('form', { name: 'Alert settings' });
+      await form.getByLabel('Alert addresses').fill(OWNER);
+      await form.getByLabel('Server').fill('127.0.0.1');
+      await form.getByLabel('Port').fill(String(smtp.port));
+      await form.getByLabel('Security').selectOption('none');
+      await form.getByLabel('User name').fill('mailer');
+      await form.getByLabel('Password').fill('a-secret-password');
+      await form.getByRole('button', { name: 'Save alerts' }).click();
+      await expect(page.getByTestId('smtp-password-state')).toHaveText(/A password is saved/);
+      await expect(form.getByLabel('Password')).toHaveValue('');
+      await expect(page.getByTestId('notifications-notice')).toContainText(
+        `E-mail alerts are on: each new request is e-mailed to ${OWNER}`,
+      );
+
+      // Chromium subscribes only with a real push service: this device is stored through the API, as the button does.
+      const phone = push.device();
+      const subscribed = await page.request.post('/api/admin/alerts/devices', {
+        data: { ...phone.subscription, deviceLabel: 'Android · Chrome' },
+      });
+      expect(subscribed.ok()).toBe(true);
+      await page.reload();
+      const devices = page.getByRole('list', { name: 'Devices with alerts on' });
+      await expect(devices).toContainText('Android · Chrome');
+      await expect(page.getByRole('button', { name: 'Turn on alerts on this device' })).toBeVisible();
+
+      // This browser has no push service to subscribe with: the control says what happened instead of failing quietly.
+      await page.context().grantPermissions(['notifications']);
+      await page.getByRole('button', { name: 'Turn on alerts on this device' }).click();
+      await expect(page.getByTestId('alert-devices').getByRole('alert')).not.toBeEmpty();
+
+      await page.getByRole('button', { name: 'Send test alert' }).click();
+      const result = page.getByRole('status', { name: 'Test alert result' });
+      await expect(result).toContainText(`127.0.0.1:${smtp.port} accepted it for ${OWNER}`);
+      await expect(result).toContainText('Push: delivered to 1 of 1 devices.');
+      expect(smtp.messages.at(-1)?.subject).toContain('Test alert');
+      expect(push.received.at(-1)?.payload?.title).toBe('Test alert');
+      await reviewShot(page, { path: 'test-results/screenshots/alerts-phone-light.png', fullPage: true });
+      if (REVIEW) {
+        for (const [theme, width] of [
+          ['light', 1280],
+          ['dark', 1280],
+          ['dark', 390],
+        ] as const) {
+          await page.evaluate((value) => localStorage.setItem('summit-coast-theme', value), theme);
+          await page.setViewportSize({ width, height: 900 });
+          await page.reload();
+          await expect(page.getByRole('button', { name: 'Send test alert' })).toBeVisible();
+          await reviewShot(page, {
+            path: `test-results/screenshots/alerts-${width}-${theme}.png`,
+            fullPage: true,
+          });
+        }
+        await page.evaluate(() => localStorage.setItem('summit-coast-theme', 'light'));
+        await page.setViewportSize({ width: 390, height: 844 });
+      }
+
+      // A lead: its push carries the lead's own address, which opens it in the panel.
+      const sent = await page.request.post('/api/contact', { data: lead });
+      expect(sent.ok()).toBe(true);
+      const { id } = await sent.json();
+      await expect
+        .poll(() => push.received.find((m) => m.payload?.tag === `lead-${id}`)?.payload?.url)
+        .toBe(`/admin/contact-forms/${id}`);
+      await page.goto(`/admin/contact-forms/${id}`);
+      await expect(page.getByRole('tab', { name: 'Contact Forms' })).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        page.getByTestId('contact-submission').filter({ hasText: lead.name }).first(),
+      ).toBeVisible();
+
+      // A push the service refuses is shown on the lead's card.
+      push.answer(500);
+      const unlucky = await page.request.post('/api/contact', { data: { ...lead, name: 'Unlucky Lead' } });
+      expect(unlucky.ok()).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            ((await (await page.request.get('/api/admin/alerts/failures')).json()) as unknown[]).length,
+        )
+        .toBeGreaterThan(0);
+      await page.goto('/admin/contact-forms');
+      const card = page.getByTestId('contact-submission').filter({ hasText: 'Unlucky Lead' }).first();
+      await expect(card.getByTestId('alert-failed')).toContainText(
+        'Alert failed: Push: Android · Chrome: the push service answered 500',
+      );
+      await reviewShot(card, { path: 'test-results/screenshots/alerts-failed-card.png' });
+
+      // The owner turns the device off and removes the saved password: both show at once.
+      push.answer(201);
+      await page.goto('/admin/contact-forms/alerts');
+      await page.getByRole('button', { name: 'Turn off alerts on Android · Chrome' }).click();
+      await expect(page.getByRole('list', { name: 'Devices with alerts on' })).toBeHidden();
+      await page.getByRole('button', { name: 'Remove the saved password' }).click();
+      await expect(page.getByTestId('smtp-password-state')).toHaveText(/will be removed when you save/);
+      await page.getByRole('button', { name: 'Save alerts' }).click();
+      await expect(page.getByTestId('smtp-password-state')).toHaveText('No password saved.');
+    } finally {
+      push.answer(201);
+      await resetAlerts(page);
+    }
+  });
+});
