@@ -21,10 +21,10 @@ import { notifyLeadTask } from './notify-lead-task';
 import { NOTIFY_LEAD_TASK, NOTIFY_MAX_ATTEMPTS } from './record-lead';
 
 /**
- * Which leads count as still New for the reminder. The lead inbox (issue 31, item 1) gives leads a status; until it
- * does, every lead is New. With it, this becomes the inbox's own condition (its status is New).
+ * Which leads count as still New for the reminder: the inbox's own New (docs/leads.md, Pipeline): no status chosen yet
+ * (the first step) and not archived; spam is left out where this is used.
  */
-export const STILL_NEW = 'true';
+export const STILL_NEW = 'status is null and archived_at is null';
 
 /** How long the worker keeps the devices, keys and sender it pushes with. */
 const KEEP_PUSH_CONTEXT_MS = 5_000;
