@@ -220,3 +220,24 @@ export const RICH_TEXT = {
   linkRefused:
     'A link must be a page of this site (/contact), a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…).',
 } as const;
+
+/** Issue 31, the visitor's side: photos attached to a request, the thank-you panel (docs/leads.md). */
+export const LEAD_VISIT_TEXTS = {
+  photoTypes: 'Photos must be JPEG, PNG or WebP images',
+  photoTooLarge: (megabytes: number) => `Each photo may be at most ${megabytes} MB`,
+  photoTicketInvalid: 'This photo upload link is invalid or has expired. Choose the photo again',
+  photoTicketUsed: 'This photo upload link has already been used. Choose the photo again',
+  photosNotFound: 'A photo was not uploaded or has expired. Remove it and attach it again',
+  photoCount: (max: number) => `You can attach up to ${max} photos`,
+  photosThrottled: (minutes: number) =>
+    `You have sent many photos in a short time. Please wait ${minutes} minutes and try again, or call us.`,
+  photoUploadFailed: 'The photo could not be uploaded. Try again, or send the request without it',
+  photosNeedScript: 'Photos can be attached when JavaScript is on; you can also e-mail them to us after sending.',
+  thanksTitle: 'Thank you, your request was sent',
+  thanksGeneric: 'We received your request.',
+  thanksNext:
+    'What happens next: we read every request the same business day and call or e-mail you within one business day to talk about your project and, if it helps, book a visit to the property.',
+  thanksCall: 'Need us sooner? Call now',
+  thanksSentLabel: 'What you sent',
+  thanksAnother: 'Send another request',
+} as const;

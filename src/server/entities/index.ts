@@ -2,7 +2,9 @@ import { ActivityEntry } from './activity-entry.entity';
 import { BackupRequest } from './backup-request.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContentVersion } from './content-version.entity';
+import { LeadPhoto } from './lead-photo.entity';
 import { LoginAttempt } from './login-attempt.entity';
+import { PageEventCount } from './page-event-count.entity';
 import { PageSection } from './page-section.entity';
 import { PortfolioProject } from './portfolio-project.entity';
 import { SiteSetting } from './site-setting.entity';
@@ -15,7 +17,9 @@ export {
   BackupRequest,
   ContactSubmission,
   ContentVersion,
+  LeadPhoto,
   LoginAttempt,
+  PageEventCount,
   PageSection,
   PortfolioProject,
   SiteSetting,
@@ -35,4 +39,6 @@ export const entities = [
   TrashItem,
   ActivityEntry,
   BackupRequest,
+  LeadPhoto,
+  PageEventCount,
 ];

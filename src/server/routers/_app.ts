@@ -2,12 +2,14 @@ import { router } from '../trpc/procedures';
 import { adminBackupsRouter } from './admin/backups';
 import { adminContactSubmissionsRouter } from './admin/contact-submissions';
 import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './admin/history';
+import { adminLeadReportRouter } from './admin/lead-report';
 import { adminPageSectionsRouter } from './admin/page-sections';
 import { adminPortfolioRouter } from './admin/portfolio';
 import { adminSettingsRouter } from './admin/settings';
 import { adminTestimonialsRouter } from './admin/testimonials';
 import { authRouter } from './public/auth';
 import { publicContactRouter } from './public/contact';
+import { publicPageEventsRouter } from './public/page-events';
 import { publicPageSectionsRouter } from './public/page-sections';
 import { publicPortfolioRouter } from './public/portfolio';
 import { publicSettingsRouter } from './public/settings';
@@ -21,6 +23,7 @@ export const appRouter = router({
     portfolio: publicPortfolioRouter,
     testimonials: publicTestimonialsRouter,
     pageSections: publicPageSectionsRouter,
+    pageEvents: publicPageEventsRouter,
   }),
   admin: router({
     settings: adminSettingsRouter,
@@ -32,6 +35,7 @@ export const appRouter = router({
     trash: adminTrashRouter,
     activity: adminActivityRouter,
     backups: adminBackupsRouter,
+    leadReport: adminLeadReportRouter,
   }),
 });
 

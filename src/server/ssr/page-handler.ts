@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
-import { isPrivatePage, NOT_FOUND_READS, publicRouteOf } from '../../common/routes';
+import { isPrivatePage, NOT_FOUND_READS, postedOutcome, publicRouteOf } from '../../common/routes';
 import { ifNoneMatchHas, strongEtagOf } from '../http/etag';
 import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
@@ -143,7 +143,13 @@ export function pageHandler(pages: PublicPages): RequestHandler {
   return async (req, res, next) => {
     try {
       const page = await pages.load(req.originalUrl);
-      res.setHeader('Cache-Control', 'no-cache');
+      // A thank-you panel showing what one visitor sent (common/leads/receipt.ts) is kept by no cache.
+      res.setHeader(
+        'Cache-Control',
+        postedOutcome(new URL(req.originalUrl, 'http://site').searchParams).receipt
+          ? 'no-store'
+          : 'no-cache',
+      );
       if (!page) {
         res.type('html').send(PLACEHOLDER);
         return;
