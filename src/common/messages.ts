@@ -232,12 +232,19 @@ export const LEAD_VISIT_TEXTS = {
   photosThrottled: (minutes: number) =>
     `You have sent many photos in a short time. Please wait ${minutes} minutes and try again, or call us.`,
   photoUploadFailed: 'The photo could not be uploaded. Try again, or send the request without it',
-  photosNeedScript: 'Photos can be attached when JavaScript is on; you can also e-mail them to us after sending.',
-  thanksTitle: 'Thank you, your request was sent',
-  thanksGeneric: 'We received your request.',
+  photosNeedScript:
+    'Photos can be attached when JavaScript is on; you can also e-mail them to us after sending.',
+  thanksNextTitle: 'What happens next',
   thanksNext:
-    'What happens next: we read every request the same business day and call or e-mail you within one business day to talk about your project and, if it helps, book a visit to the property.',
-  thanksCall: 'Need us sooner? Call now',
-  thanksSentLabel: 'What you sent',
+    'We read every request the same business day. We will call or e-mail you to talk about your project and, if it helps, book a visit to the property.',
+  thanksCallLead: 'Need us sooner?',
+  thanksCall: (phone: string) => `Call ${phone}`,
+  thanksSentTitle: 'What you sent',
+  thanksPhotos: (count: number) => `${count} photo${count === 1 ? '' : 's'}`,
   thanksAnother: 'Send another request',
+  photosLabel: 'Photos (optional)',
+  photosHelper: 'Up to 5 photos of the property or the work, JPEG, PNG or WebP, 10 MB each.',
+  photosAdd: 'Add photos',
+  photoRemove: (name: string) => `Remove ${name}`,
+  photoUploading: 'Uploading…',
 } as const;

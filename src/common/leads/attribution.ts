@@ -85,10 +85,10 @@ export function keepValid(attribution: Attribution): Attribution {
   return kept;
 }
 
-/** The device class by the screen's width and pointer: the lead's, not a fingerprint. */
-export function deviceClassOf(width: number, coarsePointer: boolean): 'phone' | 'tablet' | 'desktop' {
-  if (width < 600) return 'phone';
-  if (coarsePointer && width < 1100) return 'tablet';
+/** The device class by the screen's short side and pointer: the lead's, not a fingerprint. */
+export function deviceClassOf(shortSide: number, coarsePointer: boolean): 'phone' | 'tablet' | 'desktop' {
+  if (shortSide < 600) return 'phone';
+  if (coarsePointer && shortSide < 1100) return 'tablet';
   return 'desktop';
 }
 
@@ -109,7 +109,13 @@ export function languageOfHeader(header: string | undefined): string | undefined
 export const ATTRIBUTION_STORAGE_KEY = 'scb.visit';
 
 /** Where a lead came from, in one word for the report: the campaign's source, Google Ads, a site, or direct. */
-export function sourceOf(lead: { utmSource?: string | null; gclid?: string | null; gbraid?: string | null; wbraid?: string | null; referrerHost?: string | null }): string {
+export function sourceOf(lead: {
+  utmSource?: string | null;
+  gclid?: string | null;
+  gbraid?: string | null;
+  wbraid?: string | null;
+  referrerHost?: string | null;
+}): string {
   if (lead.utmSource) return lead.utmSource.toLowerCase();
   if (lead.gclid || lead.gbraid || lead.wbraid) return 'google ads';
   if (lead.referrerHost) return lead.referrerHost;

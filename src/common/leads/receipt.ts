@@ -10,3 +10,14 @@ export const RECEIPT_DAYS = 7;
 
 export const isReceipt = (value: string | null | undefined): value is string =>
   typeof value === 'string' && RECEIPT_PATTERN.test(value);
+
+/** What the thank-you panel repeats of a sent request. */
+export interface SentSummary {
+  name: string;
+  email: string;
+  phone: string;
+  projectType: string;
+  propertyAddress: string;
+  message: string;
+  photoCount: number;
+}

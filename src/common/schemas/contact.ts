@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_TYPES } from '../constants';
-import { attributionInput, photoIdsInput } from './lead-visit';
 import { exactly, optionalText, requiredMultiLineText, requiredText } from './fields';
+import { attributionInput, photoIdsInput } from './lead-visit';
 import { PHONE_MESSAGE, PHONE_NUMBER } from './phone';
 
 /** What a visitor tells us; stored as one contact_submissions row. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_KEYS, type AttributionField, attributionValueProblem } from '../leads/attribution';
+import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_KEYS,
+  type AttributionField,
+  attributionValueProblem,
+} from '../leads/attribution';
 
 /** How many photos one request may carry (docs/leads.md). */
 export const MAX_LEAD_PHOTOS = 5;
@@ -8,7 +13,10 @@ export const MAX_LEAD_PHOTOS = 5;
 function attributionField(field: AttributionField) {
   return z
     .string({ error: `${field} must be text` })
-    .max(ATTRIBUTION_FIELDS[field].max, `${field} must be at most ${ATTRIBUTION_FIELDS[field].max} characters`)
+    .max(
+      ATTRIBUTION_FIELDS[field].max,
+      `${field} must be at most ${ATTRIBUTION_FIELDS[field].max} characters`,
+    )
     .superRefine((value, ctx) => {
       const problem = attributionValueProblem(field, value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -3,9 +3,9 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type Request, type Response, Router } from 'express';
 import type { SessionOptions } from 'iron-session';
+import { deviceClassOfUserAgent, languageOfHeader } from '../../common/leads/attribution';
 import { REFUSALS } from '../../common/messages';
 import { CONTACT_FORM } from '../../common/routes';
-import { deviceClassOfUserAgent, languageOfHeader } from '../../common/leads/attribution';
 import { contactInput } from '../../common/schemas/contact';
 import { appRouter } from '../routers/_app';
 import type { AppServices } from '../trpc/context';
@@ -16,7 +16,9 @@ import { isForeignOrigin } from './security';
  * What the form sends: the visitor's fields, the honeypot and the visit's attribution (hidden fields the page's
  * script fills in). The fill time and photos need the form's script.
  */
-const FORM_FIELDS = Object.keys(contactInput.shape).filter((field) => field !== 'fillTimeMs' && field !== 'photos');
+const FORM_FIELDS = Object.keys(contactInput.shape).filter(
+  (field) => field !== 'fillTimeMs' && field !== 'photos',
+);
 
 /**
  * The largest form body read (a bigger one is refused before parsing). The longest valid form, every field at
@@ -80,7 +82,8 @@ export function contactFormRouter(orm: MikroORM, services: AppServices, session:
       );
       // Empty hidden fields are absent values; without the page's script the browser's headers tell the device
       // class and language (docs/leads.md#attribution).
-      for (const [field, value] of Object.entries(input)) if (value === '' && field !== 'website') delete input[field];
+      for (const [field, value] of Object.entries(input))
+        if (value === '' && field !== 'website') delete input[field];
       input.deviceClass ??= deviceClassOfUserAgent(req.headers['user-agent'] ?? '');
       input.language ??= languageOfHeader(req.headers['accept-language']);
       try {

@@ -146,7 +146,7 @@ export function pageHandler(pages: PublicPages): RequestHandler {
       // A thank-you panel showing what one visitor sent (common/leads/receipt.ts) is kept by no cache.
       res.setHeader(
         'Cache-Control',
-        postedOutcome(new URL(req.originalUrl, 'http://site').searchParams).receipt
+        postedOutcome(new URLSearchParams(req.originalUrl.split('?')[1] ?? '')).receipt
           ? 'no-store'
           : 'no-cache',
       );

@@ -29,7 +29,8 @@ export const adminLeadReportRouter = router({
         method: 'GET',
         path: '/admin/lead-report',
         tags: ['contact'],
-        summary: 'Leads, estimates, won jobs and won value by source and by landing page, per month (Los Angeles)',
+        summary:
+          'Leads, estimates, won jobs and won value by source and by landing page, per month (Los Angeles)',
       },
     })
     .input(z.object({ months: z.number().int().min(1).max(36).optional() }).optional())
@@ -37,7 +38,9 @@ export const adminLeadReportRouter = router({
       z.object({
         bySource: z.array(reportRow),
         byLandingPage: z.array(reportRow),
-        pageEvents: z.array(z.object({ month: z.string(), page: z.string(), kind: z.string(), count: z.number() })),
+        pageEvents: z.array(
+          z.object({ month: z.string(), page: z.string(), kind: z.string(), count: z.number() }),
+        ),
       }),
     )
     .query(async ({ ctx, input }) => ({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MESSAGES, TOASTS } from '../../../common/messages';
 import { ATTRIBUTION_KEYS, type Attribution } from '../../../common/leads/attribution';
 import { RECEIPT_PATTERN } from '../../../common/leads/receipt';
+import { MESSAGES, TOASTS } from '../../../common/messages';
 import { contactInput } from '../../../common/schemas/contact';
 import { TooMany } from '../../services/errors';
-import { newReceipt, readReceipt } from '../../services/leads/lead-receipt';
 import { checkPhotosToAttach } from '../../services/leads/lead-photos';
+import { newReceipt, readReceipt } from '../../services/leads/lead-receipt';
 import { spamReasonOf } from '../../services/leads/record-lead';
 import { publicProcedure, router } from '../../trpc/procedures';
 

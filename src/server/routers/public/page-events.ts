@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PUBLIC_ROUTES } from '../../../common/routes';
 import { PAGE_EVENT_KINDS } from '../../../common/leads/page-events';
+import { PUBLIC_ROUTES } from '../../../common/routes';
 import { TooMany } from '../../services/errors';
 import { countPageEvent, PAGE_EVENT_WINDOW_MS, PageEventThrottle } from '../../services/leads/page-events';
 import { publicProcedure, router } from '../../trpc/procedures';
@@ -17,7 +17,7 @@ export const publicPageEventsRouter = router({
         tags: ['contact'],
         summary: 'Count a tap on a phone or e-mail link, or a form start, on a public page',
         description:
-          'Adds one to the day\'s counter of that page and kind; nothing about the visitor is stored. ' +
+          "Adds one to the day's counter of that page and kind; nothing about the visitor is stored. " +
           'More than a few dozen from one address within 10 minutes answer 429.',
       },
     })

@@ -100,14 +100,16 @@ export async function storeLeadPhoto(
 /** Every photo a request names must be uploaded, unsent and recent; otherwise the request is refused naming `photos`. */
 export async function checkPhotosToAttach(em: EntityManager, ids: string[]): Promise<void> {
   const unique = [...new Set(ids)];
-  if (unique.length > MAX_LEAD_PHOTOS) throw InvalidInput.field('photos', LEAD_VISIT_TEXTS.photoCount(MAX_LEAD_PHOTOS));
+  if (unique.length > MAX_LEAD_PHOTOS)
+    throw InvalidInput.field('photos', LEAD_VISIT_TEXTS.photoCount(MAX_LEAD_PHOTOS));
   const [row] = await em.getConnection().execute<Array<{ found: string | number }>>(
     `select count(*) as found from lead_photos
       where id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
         and lead_id is null and created_at > now() - make_interval(hours => ?)`,
     [JSON.stringify(unique), UNSENT_PHOTO_HOURS],
   );
-  if (Number(row?.found ?? 0) !== unique.length) throw InvalidInput.field('photos', LEAD_VISIT_TEXTS.photosNotFound);
+  if (Number(row?.found ?? 0) !== unique.length)
+    throw InvalidInput.field('photos', LEAD_VISIT_TEXTS.photosNotFound);
 }
 
 /** The photos of some leads, without their bytes, for the owner's cards. */
@@ -122,9 +124,11 @@ export async function photosOfLeads(em: EntityManager, leadIds: number[]) {
 
 /** One attached photo's bytes, for the signed-in owner only (http/lead-photos.ts); null when unknown or unsent. */
 export async function attachedPhoto(em: EntityManager, id: string) {
-  const [row] = await em.getConnection().execute<Array<{ content_type: string; bytes: Buffer }>>(
-    `select content_type, bytes from lead_photos where id = ? and lead_id is not null`,
-    [id],
-  );
+  const [row] = await em
+    .getConnection()
+    .execute<Array<{ content_type: string; bytes: Buffer }>>(
+      `select content_type, bytes from lead_photos where id = ? and lead_id is not null`,
+      [id],
+    );
   return row ?? null;
 }

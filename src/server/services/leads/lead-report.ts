@@ -76,20 +76,23 @@ export async function leadReport(em: EntityManager, months = 12) {
   }
   const order = (a: ReportRow, b: ReportRow) =>
     b.month.localeCompare(a.month) || b.leads - a.leads || a.key.localeCompare(b.key);
-  return { bySource: [...bySource.values()].sort(order), byLandingPage: [...byLandingPage.values()].sort(order) };
+  return {
+    bySource: [...bySource.values()].sort(order),
+    byLandingPage: [...byLandingPage.values()].sort(order),
+  };
 }
 
 /** Taps on tel:/mailto: links and form starts per month and page (docs/leads.md#attribution). */
 export async function pageEventReport(em: EntityManager, months = 12) {
-  const rows = await em.getConnection().execute<
-    Array<{ month: string; page: string; kind: string; count: string | number }>
-  >(
-    `select to_char(day, 'YYYY-MM') as month, page, kind, sum(count) as count
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ month: string; page: string; kind: string; count: string | number }>>(
+      `select to_char(day, 'YYYY-MM') as month, page, kind, sum(count) as count
        from page_event_counts
       where day >= (date_trunc('month', now() at time zone '${REPORT_TIME_ZONE}') - make_interval(months => ?))::date
       group by 1, 2, 3 order by 1 desc, 2, 3`,
-    [months - 1],
-  );
+      [months - 1],
+    );
   return rows.map((row) => ({ month: row.month, page: row.page, kind: row.kind, count: Number(row.count) }));
 }
 
@@ -128,13 +131,13 @@ export const GOOGLE_ADS_COLUMNS = [
  * gbraid/wbraid (iOS app traffic) are not in this file: Google's file import keys on the gclid.
  */
 export async function googleAdsConversionsCsv(em: EntityManager): Promise<string> {
-  const rows = await em.getConnection().execute<
-    Array<{ gclid: string; created_at: Date; job_value_cents: number | null }>
-  >(
-    `select gclid, created_at, job_value_cents from contact_submissions
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ gclid: string; created_at: Date; job_value_cents: number | null }>>(
+      `select gclid, created_at, job_value_cents from contact_submissions
       where status = ? and gclid is not null and spam_reason is null order by created_at, id`,
-    [WON_STATUS],
-  );
+      [WON_STATUS],
+    );
   const lines = [`Parameters:TimeZone=${REPORT_TIME_ZONE}\r\n`, csvLine([...GOOGLE_ADS_COLUMNS])];
   for (const row of rows) {
     lines.push(

@@ -32,7 +32,9 @@ export interface LeadRequest {
 }
 
 /** The attribution columns, in the order of ATTRIBUTION_KEYS (landingPage → landing_page). */
-const ATTRIBUTION_COLUMNS = ATTRIBUTION_KEYS.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+const ATTRIBUTION_COLUMNS = ATTRIBUTION_KEYS.map((key) =>
+  key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+);
 
 /** Rows one IP address may add within `windowMinutes`, spam included. */
 export interface LeadThrottle {
@@ -114,7 +116,9 @@ export async function insertLeads(
     client_ip: ip,
     spam_reason: spamReason,
     property_address: lead.propertyAddress ?? '',
-    ...Object.fromEntries(ATTRIBUTION_KEYS.map((key, index) => [ATTRIBUTION_COLUMNS[index], attribution?.[key] || null])),
+    ...Object.fromEntries(
+      ATTRIBUTION_KEYS.map((key, index) => [ATTRIBUTION_COLUMNS[index], attribution?.[key] || null]),
+    ),
     receipt_hash: receiptHash ?? null,
     photos: photoIds?.length ? photoIds : null,
   }));
