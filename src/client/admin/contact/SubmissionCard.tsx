@@ -15,6 +15,7 @@ import type { ContactSubmissionRecord } from '../../../common/schemas/contact';
 import { formatSiteTime } from '../../../common/site-time';
 import { adminCardStyle } from '../shared/EntityRow';
 import { DeliveryBadge } from './DeliveryBadge';
+import { type LeadVisit, LeadVisitDetails } from './LeadVisitDetails';
 
 const cardStyle = { ...adminCardStyle, p: { base: '4', md: '6' } } as const;
 
@@ -29,7 +30,14 @@ function telOf(phone: string): string {
 }
 
 /** One consultation request, read-only (no delete); the badge beside the date says whether the owner was e-mailed. */
-export function SubmissionCard({ submission }: { submission: ContactSubmissionRecord }) {
+export function SubmissionCard({
+  submission,
+  visit,
+}: {
+  submission: ContactSubmissionRecord;
+  /** Its property address, where it came from, its photos (admin.leadReport.visits). */
+  visit?: LeadVisit;
+}) {
   const { name, email, phone, message } = submission;
   return (
     <Box as="li" data-testid="contact-submission" {...cardStyle}>
@@ -79,6 +87,7 @@ export function SubmissionCard({ submission }: { submission: ContactSubmissionRe
       >
         {message}
       </Text>
+      {visit && <LeadVisitDetails visit={visit} />}
     </Box>
   );
 }

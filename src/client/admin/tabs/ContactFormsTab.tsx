@@ -2,6 +2,7 @@ import { Button, Group, HStack, Stack } from '@chakra-ui/react';
 import { FileDown, Inbox, ShieldAlert } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
 import { trpc } from '../../trpc';
+import { LeadReport } from '../contact/LeadReport';
 import { NotificationsNotice } from '../contact/NotificationsNotice';
 import { SubmissionCard, SubmissionCardSkeleton } from '../contact/SubmissionCard';
 import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';
@@ -29,14 +30,19 @@ const FOLDERS = {
 } as const;
 type Folder = keyof typeof FOLDERS;
 const FOLDER_IDS = Object.keys(FOLDERS) as Folder[];
+/** The folders, then the report of where leads came from (/admin/contact-forms/report). */
+const VIEW_IDS = [...FOLDER_IDS, 'report'] as const;
 
 /**
  * Contact Forms (docs/product.md, Admin panel): every request, newest first, read-only; spam apart, at its own
  * address (/admin/contact-forms/spam).
  */
 export function ContactFormsTab() {
-  const [folder, setFolder] = useSubTab('contact', FOLDER_IDS);
+  const [view, setView] = useSubTab('contact', VIEW_IDS);
+  const folder: Folder = view === 'report' ? 'inbox' : view;
   const submissions = trpc.admin.contactSubmissions.list.useQuery({ folder });
+  const visits = trpc.admin.leadReport.visits.useQuery({ folder }, { enabled: view !== 'report' });
+  const visitOf = new Map(visits.data?.map((visit) => [visit.id, visit]));
   const count = submissions.data?.length;
   return (
     <>
@@ -51,13 +57,21 @@ export function ContactFormsTab() {
                 <Button
                   key={key}
                   size="sm"
-                  variant={folder === key ? 'solid' : 'outline'}
-                  aria-pressed={folder === key}
-                  onClick={() => setFolder(key)}
+                  variant={view === key ? 'solid' : 'outline'}
+                  aria-pressed={view === key}
+                  onClick={() => setView(key)}
                 >
                   {FOLDERS[key].label}
                 </Button>
               ))}
+              <Button
+                size="sm"
+                variant={view === 'report' ? 'solid' : 'outline'}
+                aria-pressed={view === 'report'}
+                onClick={() => setView('report')}
+              >
+                Report
+              </Button>
             </Group>
             <Button asChild size="sm" variant="outline">
               <a href={`/api/admin/contact-submissions.csv?folder=${folder}`} download>
@@ -68,7 +82,9 @@ export function ContactFormsTab() {
         }
       />
       <NotificationsNotice />
-      {submissions.isPending ? (
+      {view === 'report' ? (
+        <LeadReport />
+      ) : submissions.isPending ? (
         <Stack gap="4">
           {SKELETONS.map((key) => (
             <SubmissionCardSkeleton key={key} />
@@ -81,7 +97,7 @@ export function ContactFormsTab() {
       ) : (
         <Stack as="ul" gap="4" listStyleType="none" aria-label="Contact submissions">
           {submissions.data.map((submission) => (
-            <SubmissionCard key={submission.id} submission={submission} />
+            <SubmissionCard key={submission.id} submission={submission} visit={visitOf.get(submission.id)} />
           ))}
         </Stack>
       )}

@@ -4,6 +4,7 @@ import { ContactSubmission } from '../../entities';
 import { photosOfLeads } from '../../services/leads/lead-photos';
 import { leadReport, pageEventReport } from '../../services/leads/lead-report';
 import { adminProcedure, router } from '../../trpc/procedures';
+import { CONTACT_FOLDERS } from './contact-submissions';
 
 const reportRow = z.object({
   month: z.string(),
@@ -21,6 +22,9 @@ const leadVisitOutput = z.object({
   photos: z.array(z.object({ id: z.string(), width: z.number(), height: z.number() })),
 });
 
+/** The report's reach: this month and the eleven before it. */
+const REPORT_MONTHS = 12;
+
 /** Where each lead came from, and the report of leads, estimates and won jobs by source and landing page. */
 export const adminLeadReportRouter = router({
   monthly: adminProcedure
@@ -33,7 +37,7 @@ export const adminLeadReportRouter = router({
           'Leads, estimates, won jobs and won value by source and by landing page, per month (Los Angeles)',
       },
     })
-    .input(z.object({ months: z.number().int().min(1).max(36).optional() }).optional())
+    .input(z.void())
     .output(
       z.object({
         bySource: z.array(reportRow),
@@ -43,19 +47,26 @@ export const adminLeadReportRouter = router({
         ),
       }),
     )
-    .query(async ({ ctx, input }) => ({
-      ...(await leadReport(ctx.em, input?.months ?? 12)),
-      pageEvents: await pageEventReport(ctx.em, input?.months ?? 12),
+    .query(async ({ ctx }) => ({
+      ...(await leadReport(ctx.em, REPORT_MONTHS)),
+      pageEvents: await pageEventReport(ctx.em, REPORT_MONTHS),
     })),
 
-  /** Per lead: its property address, where its visit came from, and its photos (without their bytes). */
+  /**
+   * Per lead of a folder (as admin.contactSubmissions.list lists it): its property address, where its visit came
+   * from, and its photos (without their bytes). The Contact Forms tab puts them on the cards.
+   */
   visits: adminProcedure
-    .input(z.object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).max(200) }))
+    .input(z.object({ folder: z.enum(CONTACT_FOLDERS).optional() }).optional())
     .output(z.array(leadVisitOutput))
     .query(async ({ ctx, input }) => {
-      if (input.ids.length === 0) return [];
-      const leads = await ctx.em.find(ContactSubmission, { id: { $in: input.ids } });
-      const photos = await photosOfLeads(ctx.em, input.ids);
+      const leads = await ctx.em.find(ContactSubmission, {
+        spamReason: input?.folder === 'spam' ? { $ne: null } : null,
+      });
+      const photos = await photosOfLeads(
+        ctx.em,
+        leads.map((lead) => lead.id),
+      );
       return leads.map((lead) => ({
         id: lead.id,
         propertyAddress: lead.propertyAddress,

@@ -8,6 +8,9 @@ import type { EntityMetadata, MetadataStorage } from '@mikro-orm/postgresql';
 export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   users: 'password hashes; a restored site keeps its own administrator account',
   backup_requests: 'when "Back up now" was last used: the limit of the site it is restored into, not content',
+  lead_photos:
+    "visitors' photos with their requests: binary rows, kept in the live database only (the requests themselves are backed up)",
+  page_event_counts: 'daily counts of taps on phone and e-mail links per page: statistics, not content',
 };
 
 export interface BackupColumn {

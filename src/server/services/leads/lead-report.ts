@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sourceOf } from '../../../common/leads/attribution';
+import { SITE_TIME_ZONE } from '../../../common/site-time';
 import { csvLine } from './contact-csv';
 
 /** The site's time zone: months of the report, days of the counters, times in the CSV. */
-export const REPORT_TIME_ZONE = 'America/Los_Angeles';
+export const REPORT_TIME_ZONE = SITE_TIME_ZONE;
 /**
  * The lead statuses the report reads (the inbox sets them): a lead counts as an estimate once it is at
  * `estimate_sent` or `won`, as a won job at `won`, with its `job_value_cents`.
