@@ -415,6 +415,8 @@ test.describe('without JavaScript', () => {
 });
 
 test('contact details, hours, map and links are shown', async ({ page }) => {
+  // A fresh page at its top: waking the form (beforeEach) scrolls the taller form, and the map near the view.
+  await page.goto('/contact');
   const main = page.getByRole('main');
   const phone = settingDefault('contact_phone');
   const email = settingDefault('contact_email');
