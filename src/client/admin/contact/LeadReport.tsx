@@ -131,8 +131,8 @@ export function LeadReport() {
         {csvLink}
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        Spam left out; months and days in {SITE_TIME_ZONE.replace('_', ' ')} time. A lead counts as an
-        estimate once its status is Estimate sent or Won.
+        Spam left out; months and days in {SITE_TIME_ZONE.split('/')[1]?.replace('_', ' ')} time. A lead
+        counts as an estimate once its status is Estimate sent or Won.
       </Text>
       {ofMonth(report.data.bySource).length > 0 && (
         <ReportTable caption="By source" first="Source" rows={ofMonth(report.data.bySource)} />

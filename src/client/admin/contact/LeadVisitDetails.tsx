@@ -59,7 +59,7 @@ export function LeadVisitDetails({ visit }: { visit: LeadVisit }) {
         <SimpleGrid
           as="ul"
           listStyleType="none"
-          columns={{ base: 3, md: 5 }}
+          gridTemplateColumns="repeat(auto-fill, minmax(5.5rem, 7rem))"
           gap="2"
           aria-label="Photos from the visitor"
         >

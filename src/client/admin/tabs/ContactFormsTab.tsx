@@ -73,11 +73,13 @@ export function ContactFormsTab() {
                 Report
               </Button>
             </Group>
-            <Button asChild size="sm" variant="outline">
-              <a href={`/api/admin/contact-submissions.csv?folder=${folder}`} download>
-                <FileDown size={16} aria-hidden="true" /> Download CSV
-              </a>
-            </Button>
+            {view !== 'report' && (
+              <Button asChild size="sm" variant="outline">
+                <a href={`/api/admin/contact-submissions.csv?folder=${folder}`} download>
+                  <FileDown size={16} aria-hidden="true" /> Download CSV
+                </a>
+              </Button>
+            )}
           </HStack>
         }
       />

@@ -82,9 +82,6 @@ export function ContactForm({ title, description, posted, sentSummary, community
       <Text color="fg.muted" lineHeight="tall" mb="2">
         {description}
       </Text>
-      <Box mb="8">
-        <RequiredNote />
-      </Box>
       {sent || posted.sent ? (
         <ContactThanks
           summary={sent ? sent.summary : (sentSummary ?? null)}
@@ -93,6 +90,9 @@ export function ContactForm({ title, description, posted, sentSummary, community
         />
       ) : (
         <>
+          <Box mb="8">
+            <RequiredNote />
+          </Box>
           <ContactFormOutcome {...posted} />
           <form
             data-contact-form=""

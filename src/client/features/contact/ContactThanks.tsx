@@ -35,7 +35,7 @@ export function ContactThanks({ summary, phone, focusOnShow = false }: Props) {
       ].filter((row): row is [string, string] => row[1] !== '')
     : [];
   return (
-    <Stack gap="6" role="status" aria-labelledby={headingId} data-contact-thanks="">
+    <Stack gap="6" mt="6" role="status" aria-labelledby={headingId} data-contact-thanks="">
       <HStack gap="3" align="start">
         <Box color="fg.success" mt="1" flexShrink={0}>
           <CircleCheck aria-hidden="true" size={28} />
@@ -94,7 +94,9 @@ export function ContactThanks({ summary, phone, focusOnShow = false }: Props) {
         </Text>
       </Box>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
-        <Text fontWeight="medium">{LEAD_VISIT_TEXTS.thanksCallLead}</Text>
+        <Text fontWeight="medium" whiteSpace="nowrap">
+          {LEAD_VISIT_TEXTS.thanksCallLead}
+        </Text>
         <Button asChild size="lg" bg="brand.solid" color="brand.contrast">
           <a href={telHref(phone)}>
             <Phone aria-hidden="true" />

@@ -70,7 +70,7 @@ export function PhotoAttachments({ photos }: { photos: Photos }) {
           <SimpleGrid
             as="ul"
             listStyleType="none"
-            columns={{ base: 3, md: 5 }}
+            gridTemplateColumns="repeat(auto-fill, minmax(5.5rem, 7rem))"
             gap="3"
             mt="3"
             aria-label="Attached photos"

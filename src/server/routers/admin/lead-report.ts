@@ -57,6 +57,14 @@ export const adminLeadReportRouter = router({
    * from, and its photos (without their bytes). The Contact Forms tab puts them on the cards.
    */
   visits: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/lead-visits',
+        tags: ['contact'],
+        summary: "Each lead's property address, where its visit came from, and its photos",
+      },
+    })
     .input(z.object({ folder: z.enum(CONTACT_FOLDERS).optional() }).optional())
     .output(z.array(leadVisitOutput))
     .query(async ({ ctx, input }) => {

@@ -65,6 +65,14 @@ export const publicContactRouter = router({
 
   /** What a request said, for its thank-you panel (the contact page reads it for `?sent=<receipt>`). Never cached. */
   receipt: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/contact/receipt',
+        tags: ['contact'],
+        summary: 'What a sent request said, by the receipt its answer carried (7 days)',
+      },
+    })
     .input(z.object({ receipt: z.string().regex(RECEIPT_PATTERN, 'receipt is not a valid receipt') }))
     .output(receiptOutput)
     .query(({ ctx, input }) => readReceipt(ctx.em, input.receipt)),
