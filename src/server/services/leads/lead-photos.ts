@@ -10,6 +10,8 @@ import { cleanImage } from '../storage/clean-image';
 export const LEAD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** A kept photo's longest side: enough to see a room or a crack, small enough for a phone to show fast. */
 const LONGEST_SIDE = 2560;
+/** A kept photo larger than this (after scaling) is re-encoded as JPEG. */
+const LARGEST_KEPT_BYTES = 3 * 1024 * 1024;
 /** How long an upload ticket may be used, and how long an unsent photo is kept. */
 export const TICKET_TTL_MS = 30 * 60_000;
 export const UNSENT_PHOTO_HOURS = 24;
@@ -88,10 +90,19 @@ export async function storeLeadPhoto(
       .toBuffer();
     meta = await sharp(body).metadata();
   }
+  let contentType = cleaned.contentType;
+  if (body.length > LARGEST_KEPT_BYTES) {
+    // A large PNG (a screenshot, a scan) is kept as a JPEG: the database holds a photo, not an archive.
+    body = await sharp(body)
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+    contentType = 'image/jpeg';
+  }
   const inserted = await connection.execute<Array<{ id: string }>>(
     `insert into lead_photos (id, content_type, width, height, size, bytes, client_ip, created_at)
      values (?, ?, ?, ?, ?, ?, ?, now()) on conflict (id) do nothing returning id`,
-    [input.id, cleaned.contentType, meta.width ?? 0, meta.height ?? 0, body.length, body, input.ip],
+    [input.id, contentType, meta.width ?? 0, meta.height ?? 0, body.length, body, input.ip],
   );
   if (inserted.length === 0) return { status: 409, message: LEAD_VISIT_TEXTS.photoTicketUsed };
   return { status: 201, id: input.id, width: meta.width ?? 0, height: meta.height ?? 0 };
