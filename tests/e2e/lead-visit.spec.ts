@@ -85,3 +85,19 @@ test('a visitor from a UTM link sends a request with a photo and keeps the thank
   );
   await reviewShot(page, { path: 'lead-visit-report.png', fullPage: true });
 });
+
+test('a send the browser stops before the form’s island has started shows the island’s messages, not the browser’s', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const form = page.locator('form[data-contact-form]');
+  await expect(form).not.toHaveAttribute('novalidate', '');
+  // A send with no pointer or focus on the form first (Enter in a field as the page loads, say): the browser's
+  // own check stops it, and the page's script hands it to the island instead of showing the browser's bubble.
+  await form.evaluate((element) => (element as HTMLFormElement).requestSubmit());
+  const name = page.getByRole('main').getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(form).toContainText('Name is required');
+  await expect(form).toContainText('Message is required');
+  await expect(form).toHaveAttribute('novalidate', '');
+});
