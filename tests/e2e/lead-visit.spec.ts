@@ -79,6 +79,9 @@ test('a visitor from a UTM link sends a request with a photo and keeps the thank
   const report = page.getByTestId('lead-report');
   await expect(report.getByRole('table', { name: 'By source' })).toContainText('google');
   await expect(report.getByRole('table', { name: 'By landing page' })).toContainText('/wildfire-recovery');
+  // The form's first use on the contact page was counted (a beacon, one more on the page's daily counter).
+  const taps = report.getByRole('table', { name: 'Taps and form starts by page' });
+  await expect(taps.getByRole('row', { name: /^\/contact / })).toBeVisible();
   await expect(report.getByRole('link', { name: 'Google Ads conversions (CSV)' })).toHaveAttribute(
     'href',
     '/api/admin/google-ads-conversions.csv',

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { ChartColumn, FileDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { GOOGLE_ADS_CSV_PATH } from '../../../common/leads/report';
@@ -146,10 +146,10 @@ export function LeadReport() {
       )}
       {pages.length > 0 && (
         <Box overflowX="auto">
-          <Heading as="h3" fontSize="sm" mb="2">
-            Taps and form starts by page
-          </Heading>
           <Table.Root size="sm" variant="line">
+            <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg" mb="2">
+              Taps and form starts by page
+            </Table.Caption>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Page</Table.ColumnHeader>
