@@ -29,6 +29,9 @@ export const PROJECT_TYPES = [
   'Home Remodel',
   'ADU Construction',
   'Commercial Project',
+  // Issue 31: the rebuilds after the January 2025 fires, one per community (the wildfire page's buttons choose them).
+  'Fire Rebuild: Altadena',
+  'Fire Rebuild: Pacific Palisades',
   'Other',
 ] as const;
 

@@ -303,3 +303,31 @@ export const ALERT_TEXTS = {
   noEmailRoute: 'E-mail: not sent: set at least one alert address and a mail server (or SMTP_URL) first.',
   noDevices: 'Push: not sent: no device has alerts on.',
 } as const;
+
+/** Issue 31, the visitor's side: photos attached to a request, the thank-you panel (docs/leads.md). */
+export const LEAD_VISIT_TEXTS = {
+  photoTypes: 'Photos must be JPEG, PNG or WebP images',
+  photoTooLarge: (megabytes: number) => `Each photo may be at most ${megabytes} MB`,
+  photoTicketInvalid: 'This photo upload link is invalid or has expired. Choose the photo again',
+  photoTicketUsed: 'This photo upload link has already been used. Choose the photo again',
+  photosNotFound: 'A photo was not uploaded or has expired. Remove it and attach it again',
+  photoCount: (max: number) => `You can attach up to ${max} photos`,
+  photosThrottled: (minutes: number) =>
+    `You have sent many photos in a short time. Please wait ${minutes} minutes and try again, or call us.`,
+  photoUploadFailed: 'The photo could not be uploaded. Try again, or send the request without it',
+  photosNeedScript:
+    'Photos can be attached when JavaScript is on; you can also e-mail them to us after sending.',
+  thanksNextTitle: 'What happens next',
+  thanksNext:
+    'We read every request the same business day. We will call or e-mail you to talk about your project and, if it helps, book a visit to the property.',
+  thanksCallLead: 'Need us sooner?',
+  thanksCall: (phone: string) => `Call ${phone}`,
+  thanksSentTitle: 'What you sent',
+  thanksPhotos: (count: number) => `${count} photo${count === 1 ? '' : 's'}`,
+  thanksAnother: 'Send another request',
+  photosLabel: 'Photos (optional)',
+  photosHelper: 'Up to 5 photos of the property or the work, JPEG, PNG or WebP, 10 MB each.',
+  photosAdd: 'Add photos',
+  photoRemove: (name: string) => `Remove ${name}`,
+  photoUploading: 'Uploading…',
+} as const;

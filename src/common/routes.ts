@@ -6,6 +6,7 @@ import {
   PROJECT_CATEGORIES,
   type ProjectCategory,
 } from './constants';
+import { isReceipt } from './leads/receipt';
 import { PROJECT_PAGE_PREFIX, projectSlugOf, slugify } from './slugs';
 
 /** The public procedures a page may read while it is rendered on the server. */
@@ -14,7 +15,8 @@ export type PublicReadPath =
   | 'public.pageSections.active'
   | 'public.portfolio.featured'
   | 'public.portfolio.byCategory'
-  | 'public.testimonials.featured';
+  | 'public.testimonials.featured'
+  | 'public.contact.receipt';
 
 /** One read a page shows: the procedure and input its component's `useQuery` call uses. */
 export interface PageRead {
@@ -85,7 +87,20 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     reads: (search) => [SETTINGS, sectionsOf(communityOf(search.get('community')).id)],
     priority: 0.8,
   },
-  { path: '/contact', pageId: 'contact', reads: () => [SETTINGS, sectionsOf('contact')], priority: 0.9 },
+  {
+    path: '/contact',
+    pageId: 'contact',
+    // After a request, `?sent=<receipt>` shows what was sent (common/leads/receipt.ts): read, never kept.
+    reads: (search) => {
+      const sent = search.get(CONTACT_FORM.sentParam);
+      return [
+        SETTINGS,
+        sectionsOf('contact'),
+        ...(isReceipt(sent) ? [{ path: 'public.contact.receipt' as const, input: { receipt: sent } }] : []),
+      ];
+    },
+    priority: 0.9,
+  },
 ];
 
 /** Client-rendered, private: no server render, `noindex`. */
@@ -136,19 +151,25 @@ export const CONTACT_FORM = {
   anchor: 'contact-form',
   sentParam: 'sent',
   failedParam: 'failed',
+  /** `?community=altadena`: the wildfire pages' buttons choose that community's fire rebuild as the project type. */
+  communityParam: 'community',
 } as const;
 
 /** What the redirect after a plain HTML post says: sent, or the status it was refused with. */
 export interface PostedOutcome {
   sent: boolean;
   failedStatus: number;
+  /** The receipt a sent request came back with (`?sent=<receipt>`), which shows what was sent. */
+  receipt?: string;
 }
 
 /** The outcome of a plain HTML post as the query string of the page it redirected to (first values win). */
 export function postedOutcome(search: URLSearchParams): PostedOutcome {
+  const sent = search.get(CONTACT_FORM.sentParam);
   return {
-    sent: search.get(CONTACT_FORM.sentParam) === '1',
+    sent: sent === '1' || isReceipt(sent),
     failedStatus: Number(search.get(CONTACT_FORM.failedParam)) || 0,
+    ...(isReceipt(sent) ? { receipt: sent } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ import { contactFormRouter } from './http/contact-form';
 import { contextFactory } from './http/context';
 import { builtInImageVariants } from './http/image-variants';
 import { boundedJsonBodies } from './http/json-body';
+import { LEAD_PHOTO_PATHS, leadPhotoAdminRouter, leadPhotoUploadRouter } from './http/lead-photos';
+import { leadReportFilesRouter } from './http/lead-report-files';
 import { objectRouter } from './http/objects';
 import { previewRouter } from './http/preview';
 import { cacheTargetOf } from './http/response-cache/requests';
@@ -132,6 +134,8 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
     }),
   );
   app.use('/api/admin', adminFilesRouter(orm, session, services.backups));
+  app.use(LEAD_PHOTO_PATHS.admin, leadPhotoAdminRouter(orm, session));
+  app.use('/api/admin', leadReportFilesRouter(orm, session));
   app.use(
     '/api',
     createOpenApiExpressMiddleware({
@@ -145,6 +149,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   const renderer = pageRenderer ?? (env.VITE_DEV_SERVER ? viteDevRenderer() : bundledRenderer(clientDir));
   app.use(seoRouter(orm, env.publicUrl));
   app.use(contactFormRouter(orm, services, session));
+  app.use(LEAD_PHOTO_PATHS.upload, leadPhotoUploadRouter(orm, env, sessionSecret));
   if (renderer.middleware) app.use(renderer.middleware);
   else serveClientFiles(app, clientDir);
   const pages = new PublicPages(orm, services, renderer);

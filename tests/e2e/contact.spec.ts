@@ -186,7 +186,9 @@ async function ownerList(page: Page, folder: 'inbox' | 'spam') {
   return (await listed.json()) as Array<Record<string, unknown>>;
 }
 
-test('a successful send shows the toast, resets the form and reaches the admin list', async ({ page }) => {
+test('a successful send shows the lasting thank-you panel in the form’s place and reaches the admin list', async ({
+  page,
+}) => {
   // A person takes a while to write: the page's clock is moved on before sending (a form sent within
   // seconds is taken for a bot's).
   await page.clock.install();
@@ -212,11 +214,14 @@ test('a successful send shows the toast, resets the form and reaches the admin l
   await expect(sending).toBeDisabled();
   release();
 
-  await expect(page.getByText(TOASTS.contactSent.title)).toBeVisible();
-  await expect(page.getByText(TOASTS.contactSent.description)).toBeVisible();
-  for (const control of [f.name, f.email, f.phone, f.projectType, f.message])
-    await expect(control).toHaveValue('');
-  await expect(f.submit).toBeEnabled();
+  // Issue 31: the panel takes the form's place, repeats what was sent, and the address keeps its receipt.
+  const thanks = page.locator('[data-contact-thanks]');
+  await expect(thanks).toContainText(TOASTS.contactSent.title);
+  await expect(thanks).toContainText(TOASTS.contactSent.description);
+  await expect(thanks).toContainText(name);
+  await expect(page.getByRole('heading', { name: TOASTS.contactSent.title })).toBeFocused();
+  await expect(page).toHaveURL(/\/contact\?sent=[\w-]{32}#contact-form$/);
+  await expect(f.submit).toHaveCount(0);
 
   const submissions = await ownerList(page, 'inbox');
   expect(submissions.find((s) => s.name === name)).toMatchObject({
@@ -368,11 +373,14 @@ test.describe('without JavaScript', () => {
     const name = `E2E No-Script Visitor ${Date.now()}`;
     await fillValid(page, name);
     await f.submit.click();
-    await expect(page).toHaveURL(/\/contact\?sent=1#contact-form$/);
-    const outcome = page.getByRole('main').getByRole('status');
+    await expect(page).toHaveURL(/\/contact\?sent=[\w-]{32}#contact-form$/);
+    // The same thank-you panel as with the script: what was sent, what happens next, call now.
+    const outcome = page.locator('[data-contact-thanks]');
     await expect(outcome).toContainText(TOASTS.contactSent.title);
     await expect(outcome).toContainText(TOASTS.contactSent.description);
-    await expect(f.name).toHaveValue('');
+    await expect(outcome).toContainText(name);
+    await expect(outcome.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+    await expect(f.name).toHaveCount(0);
     expect((await ownerList(page, 'inbox')).find((s) => s.name === name)).toMatchObject({
       email: 'jordan.reyes@example.com',
       phone: '(310) 555-0199',
@@ -407,6 +415,8 @@ test.describe('without JavaScript', () => {
 });
 
 test('contact details, hours, map and links are shown', async ({ page }) => {
+  // A fresh page at its top: waking the form (beforeEach) scrolls the taller form, and the map near the view.
+  await page.goto('/contact');
   const main = page.getByRole('main');
   const phone = settingDefault('contact_phone');
   const email = settingDefault('contact_email');

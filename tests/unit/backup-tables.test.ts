@@ -34,10 +34,15 @@ describe('what a backup holds', () => {
       ]),
     );
     // A column that looks like a secret in a backed-up table must be a decision, not an accident.
+    const decided: Record<string, string> = {
+      'contact_submissions.receipt_hash':
+        'SHA-256 of the thank-you receipt: opens nothing without the token, which is never stored, and expires in a week',
+    };
     const secretLooking = backupTables(orm.getMetadata()).flatMap((table) =>
       table.columns
         .filter((column) => /password|secret|token|hash/i.test(column.name))
-        .map((column) => `${table.name}.${column.name}`),
+        .map((column) => `${table.name}.${column.name}`)
+        .filter((name) => !decided[name]),
     );
     expect(secretLooking).toEqual([]);
   });

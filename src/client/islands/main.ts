@@ -5,10 +5,12 @@ import '../theme/fonts.css';
 import { hasCarriedToasts } from '../components/carriedToastStorage';
 import { loadBrandFonts } from '../theme/brandFonts';
 import { replaceBrokenImages } from './behaviours/brokenImages';
+import { validateContactFormLikeItsIsland } from './behaviours/contactValidation';
 import { closeDialogsWhoseButtonHides, openAndCloseDialogs } from './behaviours/dialogs';
 import { showEditLinkToOwner } from './behaviours/editThisPage';
 import { markHeaderOnScroll } from './behaviours/headerOnScroll';
 import { holdKeysUntilHydrated, holdPressesUntilHydrated } from './behaviours/heldPresses';
+import { carryAttributionToForms, countLeadSignals } from './behaviours/leadVisit';
 import { insertMapFramesNearView } from './behaviours/mapFrames';
 import { keepProjectAddressInStep } from './behaviours/projectAddress';
 import { restoreThemeOnReturn, switchThemeOnPress } from './behaviours/themeSwitch';
@@ -26,6 +28,9 @@ markHeaderOnScroll();
 replaceBrokenImages();
 insertMapFramesNearView();
 showEditLinkToOwner();
+carryAttributionToForms();
+countLeadSignals();
+validateContactFormLikeItsIsland();
 
 /** A toast the previous page left for this one (the admin panel's "Logged Out"). */
 if (hasCarriedToasts())

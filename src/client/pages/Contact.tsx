@@ -1,9 +1,11 @@
 import { Box, Container, SimpleGrid } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { postedOutcome } from '../../common/routes';
+import { COMMUNITIES } from '../../common/constants';
+import { CONTACT_FORM, postedOutcome } from '../../common/routes';
 import { PageMeta } from '../components/PageMeta';
 import { PageSections } from '../components/sections/PageSections';
 import { ContactFaq } from '../features/contact/ContactFaq';
+import type { ContactFormProps } from '../features/contact/ContactForm';
 import { ContactHeader } from '../features/contact/ContactHeader';
 import { ContactInfo } from '../features/contact/ContactInfo';
 import { CONTACT_FAQ } from '../features/contact/faq';
@@ -12,6 +14,33 @@ import { useSettings } from '../hooks/useSettings';
 import { Island } from '../islands/Island';
 import { JsonLd } from '../seo/JsonLd';
 import { faqPage } from '../seo/structuredData';
+import { trpc } from '../trpc';
+
+/**
+ * After a send, `?sent=<receipt>` shows what was sent: read on the server with the page (common/routes.ts declares
+ * the read), never kept by the page cache. Its own component, so the page without a receipt makes no such read.
+ */
+function ContactFormWithReceipt({
+  receipt,
+  form,
+}: {
+  receipt: string;
+  form: Omit<ContactFormProps, 'sentSummary'>;
+}) {
+  const sent = trpc.public.contact.receipt.useQuery({ receipt });
+  const summary = sent.data
+    ? {
+        name: sent.data.name,
+        email: sent.data.email,
+        phone: sent.data.phone,
+        projectType: sent.data.projectType,
+        propertyAddress: sent.data.propertyAddress,
+        message: sent.data.message,
+        photoCount: sent.data.photoCount,
+      }
+    : null;
+  return <Island name="contactForm" props={{ ...form, sentSummary: summary }} />;
+}
 
 /** Contact (docs/product.md, Contact form): the form, how to reach us, hours and area, common questions. */
 export function ContactPage() {
@@ -19,6 +48,15 @@ export function ContactPage() {
   const [search] = useSearchParams();
   const title = setting('contact_title');
   const description = setting('contact_description');
+  const posted = postedOutcome(search);
+  const community = COMMUNITIES.find((entry) => entry.id === search.get(CONTACT_FORM.communityParam));
+  const form = {
+    title: setting('contact_form_title'),
+    description: setting('contact_form_description'),
+    posted,
+    community: community?.id ?? null,
+    phone: setting('contact_phone'),
+  };
 
   return (
     <>
@@ -29,14 +67,11 @@ export function ContactPage() {
       <Container maxW="6xl" position="relative" mt={{ base: '-12', md: '-16' }} pb={{ base: '16', md: '24' }}>
         <SimpleGrid columns={{ base: 1, lg: 12 }} gap={{ base: '8', lg: '10' }} alignItems="start">
           <Box gridColumn={{ lg: 'span 7' }}>
-            <Island
-              name="contactForm"
-              props={{
-                title: setting('contact_form_title'),
-                description: setting('contact_form_description'),
-                posted: postedOutcome(search),
-              }}
-            />
+            {posted.receipt ? (
+              <ContactFormWithReceipt receipt={posted.receipt} form={form} />
+            ) : (
+              <Island name="contactForm" props={{ ...form, sentSummary: null }} />
+            )}
           </Box>
           <Box gridColumn={{ lg: 'span 5' }} pt={{ lg: '24' }}>
             <ContactInfo setting={setting} />

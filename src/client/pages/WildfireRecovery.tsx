@@ -50,9 +50,13 @@ export function WildfireRecoveryPage() {
           <PageSections pageId={community.id} after="recovery-steps" />
           <RecoveryServices services={content.services} />
           <PageSections pageId={community.id} after="recovery-services" />
-          <ChecklistAndHotline content={content} />
+          <ChecklistAndHotline content={content} community={community.id} />
           <PageSections pageId={community.id} />
-          <RebuildCta title={content.ctaTitle} description={content.ctaDescription} />
+          <RebuildCta
+            title={content.ctaTitle}
+            description={content.ctaDescription}
+            community={community.id}
+          />
         </Box>
       </Box>
     </>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_TYPES } from '../constants';
-import { exactly, requiredMultiLineText, requiredText } from './fields';
+import { exactly, optionalText, requiredMultiLineText, requiredText } from './fields';
+import { attributionInput, photoIdsInput } from './lead-visit';
 import { PHONE_MESSAGE, PHONE_NUMBER } from './phone';
 
 /** What a visitor tells us; stored as one contact_submissions row. */
@@ -14,6 +15,8 @@ export const contactFields = z.object({
     })
     .default(''),
   message: requiredMultiLineText('Message', 5000),
+  /** Issue 31: where the work is, when the visitor says. */
+  propertyAddress: optionalText('Property address', 300),
 });
 export type ContactFields = z.output<typeof contactFields>;
 
@@ -26,6 +29,8 @@ export const contactInput = contactFields.extend({
   fillTimeMs: exactly(
     z.number({ error: 'fillTimeMs must be a number of milliseconds' }).int().min(0).max(2_000_000_000),
   ).optional(),
+  ...attributionInput.shape,
+  photos: photoIdsInput,
 });
 export type ContactInput = z.input<typeof contactInput>;
 

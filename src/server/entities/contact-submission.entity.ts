@@ -37,6 +37,22 @@ const ContactSubmissionSchema = defineEntity({
     archivedAt: p.datetime().nullable(),
     firstContactAt: p.datetime().nullable(),
     firstContactBy: p.string().length(10).nullable(),
+    // Issue 31, the visitor's side (docs/leads.md#attribution): what the visit's first URL said, and more.
+    propertyAddress: p.string().length(300).default(''),
+    landingPage: p.string().length(300).nullable(),
+    referrerHost: p.string().length(253).nullable(),
+    utmSource: p.string().length(100).nullable(),
+    utmMedium: p.string().length(100).nullable(),
+    utmCampaign: p.string().length(150).nullable(),
+    utmTerm: p.string().length(150).nullable(),
+    utmContent: p.string().length(150).nullable(),
+    gclid: p.string().length(200).nullable(),
+    gbraid: p.string().length(200).nullable(),
+    wbraid: p.string().length(200).nullable(),
+    deviceClass: p.string().length(7).nullable(),
+    language: p.string().length(35).nullable(),
+    /** SHA-256 of the receipt the visitor's thank-you panel is shown again by (services/leads/lead-receipt.ts). */
+    receiptHash: p.string().length(64).nullable().unique(),
   },
   indexes: [{ properties: ['clientIp', 'createdAt'] }],
 });

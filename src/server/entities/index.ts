@@ -4,7 +4,9 @@ import { BackupRequest } from './backup-request.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContentVersion } from './content-version.entity';
 import { LeadAlert } from './lead-alert.entity';
+import { LeadPhoto } from './lead-photo.entity';
 import { LoginAttempt } from './login-attempt.entity';
+import { PageEventCount } from './page-event-count.entity';
 import { PageRedirect } from './page-redirect.entity';
 import { PageSection } from './page-section.entity';
 import { PortfolioProject } from './portfolio-project.entity';
@@ -21,7 +23,9 @@ export {
   ContactSubmission,
   ContentVersion,
   LeadAlert,
+  LeadPhoto,
   LoginAttempt,
+  PageEventCount,
   PageRedirect,
   PageSection,
   PortfolioProject,
@@ -47,4 +51,6 @@ export const entities = [
   AlertSettings,
   PushSubscription,
   LeadAlert,
+  LeadPhoto,
+  PageEventCount,
 ];

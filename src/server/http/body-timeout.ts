@@ -4,10 +4,11 @@ import { sendRawJson } from './raw-request';
 import { hasBody } from './security';
 
 /**
- * The one request allowed a long body: the signed upload PUT of the local object store (http/uploads.ts), whose
+ * The requests allowed a long body: the signed upload PUTs of the local object store (http/uploads.ts) and of a
+ * visitor's photo (http/lead-photos.ts), whose
  * largest photo needs minutes at a slow phone's speed. Express matches paths without regard to case.
  */
-const UPLOAD_PUT = /^\/api\/uploads\//i;
+const UPLOAD_PUT = /^\/(api\/uploads|contact\/photos)\//i;
 
 function isUploadPut(method: string | undefined, path: string): boolean {
   return method === 'PUT' && UPLOAD_PUT.test(path);

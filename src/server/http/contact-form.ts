@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type Request, type Response, Router } from 'express';
 import type { SessionOptions } from 'iron-session';
+import { deviceClassOfUserAgent, languageOfHeader } from '../../common/leads/attribution';
 import { REFUSALS } from '../../common/messages';
 import { CONTACT_FORM } from '../../common/routes';
 import { contactInput } from '../../common/schemas/contact';
@@ -11,8 +12,13 @@ import type { AppServices } from '../trpc/context';
 import { contextFactory } from './context';
 import { isForeignOrigin } from './security';
 
-/** What the form sends: the visitor's fields and the honeypot. The fill time needs the form's script. */
-const FORM_FIELDS = Object.keys(contactInput.shape).filter((field) => field !== 'fillTimeMs');
+/**
+ * What the form sends: the visitor's fields, the honeypot and the visit's attribution (hidden fields the page's
+ * script fills in). The fill time and photos need the form's script.
+ */
+const FORM_FIELDS = Object.keys(contactInput.shape).filter(
+  (field) => field !== 'fillTimeMs' && field !== 'photos',
+);
 
 /**
  * The largest form body read (a bigger one is refused before parsing). The longest valid form, every field at
@@ -27,7 +33,7 @@ const MAX_FORM_BYTES = 64 * 1024;
  * the site's `Referrer-Policy: no-referrer` makes a browser send `Origin: null` with its own form posts. Without
  * either header (not a browser, or a very old one) the post is taken, as the API would take it.
  */
-function isCrossSite(req: Request, siteOrigin: string): boolean {
+export function isCrossSite(req: Request, siteOrigin: string): boolean {
   const fetchSite = req.headers['sec-fetch-site'];
   if (fetchSite) return fetchSite !== 'same-origin';
   const origin = req.headers.origin;
@@ -48,7 +54,7 @@ export function contactFormRouter(orm: MikroORM, services: AppServices, session:
     res.redirect(303, `${CONTACT_FORM.path}?${result}#${CONTACT_FORM.anchor}`);
 
   // Flat `name=value` pairs only (no nesting to parse), bounded in size and count before they are parsed.
-  const readForm = express.urlencoded({ extended: false, limit: MAX_FORM_BYTES, parameterLimit: 20 });
+  const readForm = express.urlencoded({ extended: false, limit: MAX_FORM_BYTES, parameterLimit: 40 });
 
   return Router().post(
     CONTACT_FORM.path,
@@ -74,10 +80,16 @@ export function contactFormRouter(orm: MikroORM, services: AppServices, session:
           return [field, typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : undefined];
         }),
       );
+      // Empty hidden fields are absent values; without the page's script the browser's headers tell the device
+      // class and language (docs/leads.md#attribution).
+      for (const [field, value] of Object.entries(input))
+        if (value === '' && field !== 'website') delete input[field];
+      input.deviceClass ??= deviceClassOfUserAgent(req.headers['user-agent'] ?? '');
+      input.language ??= languageOfHeader(req.headers['accept-language']);
       try {
         const caller = appRouter.createCaller(await createContext({ req, res }));
-        await caller.public.contact.submit(input as never);
-        backToForm(res, `${CONTACT_FORM.sentParam}=1`);
+        const { receipt } = await caller.public.contact.submit(input as never);
+        backToForm(res, `${CONTACT_FORM.sentParam}=${receipt}`);
       } catch (error) {
         const status = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
         if (status >= 500) req.log.error({ err: error }, 'contact form failed');

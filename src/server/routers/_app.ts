@@ -3,6 +3,7 @@ import { adminAlertsRouter } from './admin/alerts';
 import { adminBackupsRouter } from './admin/backups';
 import { adminContactSubmissionsRouter } from './admin/contact-submissions';
 import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './admin/history';
+import { adminLeadReportRouter } from './admin/lead-report';
 import { adminLeadsRouter } from './admin/leads';
 import { adminPageSectionsRouter } from './admin/page-sections';
 import { adminPortfolioRouter } from './admin/portfolio';
@@ -11,6 +12,7 @@ import { adminSettingsRouter } from './admin/settings';
 import { adminTestimonialsRouter } from './admin/testimonials';
 import { authRouter } from './public/auth';
 import { publicContactRouter } from './public/contact';
+import { publicPageEventsRouter } from './public/page-events';
 import { publicPageSectionsRouter } from './public/page-sections';
 import { publicPortfolioRouter } from './public/portfolio';
 import { publicSettingsRouter } from './public/settings';
@@ -24,6 +26,7 @@ export const appRouter = router({
     portfolio: publicPortfolioRouter,
     testimonials: publicTestimonialsRouter,
     pageSections: publicPageSectionsRouter,
+    pageEvents: publicPageEventsRouter,
   }),
   admin: router({
     settings: adminSettingsRouter,
@@ -38,6 +41,7 @@ export const appRouter = router({
     activity: adminActivityRouter,
     backups: adminBackupsRouter,
     redirects: adminRedirectsRouter,
+    leadReport: adminLeadReportRouter,
   }),
 });
 

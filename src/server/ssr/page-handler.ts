@@ -1,7 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
-import { isPrivatePage, notFoundReads, PORTFOLIO_ALL_INPUT, publicRouteOf } from '../../common/routes';
+import {
+  isPrivatePage,
+  notFoundReads,
+  PORTFOLIO_ALL_INPUT,
+  postedOutcome,
+  publicRouteOf,
+} from '../../common/routes';
 import type { Project } from '../../common/schemas/portfolio';
 import { projectSlugOf } from '../../common/slugs';
 import { ifNoneMatchHas, strongEtagOf } from '../http/etag';
@@ -170,7 +176,13 @@ export function pageHandler(pages: PublicPages): RequestHandler {
   return async (req, res, next) => {
     try {
       const page = await pages.load(req.originalUrl);
-      res.setHeader('Cache-Control', 'no-cache');
+      // A thank-you panel showing what one visitor sent (common/leads/receipt.ts) is kept by no cache.
+      res.setHeader(
+        'Cache-Control',
+        postedOutcome(new URLSearchParams(req.originalUrl.split('?')[1] ?? '')).receipt
+          ? 'no-store'
+          : 'no-cache',
+      );
       if (!page) {
         res.type('html').send(PLACEHOLDER);
         return;

@@ -19,6 +19,7 @@ import { formatSiteTime } from '../../../common/site-time';
 import { adminCardStyle } from '../shared/EntityRow';
 import { AlertFailedNote } from './AlertFailedNote';
 import { DeliveryBadge } from './DeliveryBadge';
+import { type LeadVisit, LeadVisitDetails } from './LeadVisitDetails';
 import { dollars, statusPalette } from './leadTexts';
 
 const cardStyle = { ...adminCardStyle, p: { base: '4', md: '6' } } as const;
@@ -37,9 +38,12 @@ const telOf = (phone: string) => `tel:${dialable(phone)}`;
 export function SubmissionCard({
   submission,
   statuses,
+  visit,
 }: {
   submission: LeadRecord;
   statuses: readonly string[];
+  /** Its property address, where it came from, its photos (admin.leadReport.visits). */
+  visit?: LeadVisit;
 }) {
   const { name, email, phone, message } = submission;
   return (
@@ -106,6 +110,7 @@ export function SubmissionCard({
       >
         {message}
       </Text>
+      {visit && <LeadVisitDetails visit={visit} />}
     </Box>
   );
 }

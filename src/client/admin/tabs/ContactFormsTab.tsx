@@ -10,6 +10,7 @@ import { trpc } from '../../trpc';
 import { AlertsSection } from '../contact/AlertsSection';
 import { LeadFilters } from '../contact/LeadFilters';
 import { LeadPage } from '../contact/LeadPage';
+import { LeadReport } from '../contact/LeadReport';
 import { ResponseTimes } from '../contact/ResponseTimes';
 import { SubmissionCard, SubmissionCardSkeleton } from '../contact/SubmissionCard';
 import { SettingsCard } from '../settings/SettingsCard';
@@ -46,6 +47,8 @@ const FOLDERS = {
 } as const;
 type Folder = keyof typeof FOLDERS;
 const FOLDER_IDS = Object.keys(FOLDERS) as Folder[];
+/** The folders, then the report of where leads came from (/admin/contact-forms/report). */
+const VIEW_IDS = [...FOLDER_IDS, 'report'] as const;
 
 /** The inbox's own settings (common/settings/leads.ts): its statuses, reply templates and the CSV's clock. */
 const INBOX_SETTINGS = settingsInSection('leads').map((setting) => setting.key);
@@ -61,7 +64,8 @@ export function ContactFormsTab() {
 }
 
 function LeadInbox() {
-  const [folder, setFolder] = useSubTab('contact', FOLDER_IDS);
+  const [view, setView] = useSubTab('contact', VIEW_IDS);
+  const folder: Folder = view === 'report' ? 'inbox' : view;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const words = useDeferredValue(search.trim());
@@ -71,6 +75,12 @@ function LeadInbox() {
     { placeholderData: keepPreviousData },
   );
   const summary = trpc.admin.leads.summary.useQuery();
+  // Each lead's property address, where it came from and its photos (every non-spam lead for Requests and Archived).
+  const visits = trpc.admin.leadReport.visits.useQuery(
+    { folder: folder === 'spam' ? 'spam' : 'inbox' },
+    { enabled: view !== 'report' },
+  );
+  const visitOf = new Map(visits.data?.map((visit) => [visit.id, visit]));
   const statuses = summary.data?.statuses ?? [];
   const count = leads.data?.length;
   return (
@@ -86,59 +96,80 @@ function LeadInbox() {
                 <Button
                   key={key}
                   size="sm"
-                  variant={folder === key ? 'solid' : 'outline'}
-                  aria-pressed={folder === key}
-                  onClick={() => setFolder(key)}
+                  variant={view === key ? 'solid' : 'outline'}
+                  aria-pressed={view === key}
+                  onClick={() => setView(key)}
                 >
                   {FOLDERS[key].label}
                 </Button>
               ))}
-            </Group>
-            <Button asChild size="sm" variant="outline">
-              <a
-                href={`/api/admin/contact-submissions.csv?folder=${folder === 'spam' ? 'spam' : 'inbox'}`}
-                download
+              <Button
+                size="sm"
+                variant={view === 'report' ? 'solid' : 'outline'}
+                aria-pressed={view === 'report'}
+                onClick={() => setView('report')}
               >
-                <FileDown size={16} aria-hidden="true" /> Download CSV
-              </a>
-            </Button>
+                Report
+              </Button>
+            </Group>
+            {view !== 'report' && (
+              <Button asChild size="sm" variant="outline">
+                <a
+                  href={`/api/admin/contact-submissions.csv?folder=${folder === 'spam' ? 'spam' : 'inbox'}`}
+                  download
+                >
+                  <FileDown size={16} aria-hidden="true" /> Download CSV
+                </a>
+              </Button>
+            )}
           </HStack>
         }
       />
       <AlertsSection />
-      {summary.data && <ResponseTimes summary={summary.data} />}
-      <LeadFilters
-        search={search}
-        onSearch={setSearch}
-        status={status}
-        onStatus={setStatus}
-        statuses={statuses}
-        newCount={summary.data?.newCount ?? 0}
-      />
-      {leads.isPending ? (
-        <Stack gap="4">
-          {SKELETONS.map((key) => (
-            <SubmissionCardSkeleton key={key} />
-          ))}
-        </Stack>
-      ) : leads.isError ? (
-        <LoadError what="the contact submissions" onRetry={() => void leads.refetch()} />
-      ) : leads.data.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={<SearchX size={40} />}
-            title="No Matching Requests"
-            text="No request in this folder matches the search and status chosen."
-          />
-        ) : (
-          <EmptyState {...FOLDERS[folder].empty} />
-        )
+      {view === 'report' ? (
+        <LeadReport />
       ) : (
-        <Stack as="ul" gap="4" listStyleType="none" aria-label="Contact submissions">
-          {leads.data.map((lead) => (
-            <SubmissionCard key={lead.id} submission={lead} statuses={statuses} />
-          ))}
-        </Stack>
+        <>
+          {summary.data && <ResponseTimes summary={summary.data} />}
+          <LeadFilters
+            search={search}
+            onSearch={setSearch}
+            status={status}
+            onStatus={setStatus}
+            statuses={statuses}
+            newCount={summary.data?.newCount ?? 0}
+          />
+          {leads.isPending ? (
+            <Stack gap="4">
+              {SKELETONS.map((key) => (
+                <SubmissionCardSkeleton key={key} />
+              ))}
+            </Stack>
+          ) : leads.isError ? (
+            <LoadError what="the contact submissions" onRetry={() => void leads.refetch()} />
+          ) : leads.data.length === 0 ? (
+            filtered ? (
+              <EmptyState
+                icon={<SearchX size={40} />}
+                title="No Matching Requests"
+                text="No request in this folder matches the search and status chosen."
+              />
+            ) : (
+              <EmptyState {...FOLDERS[folder].empty} />
+            )
+          ) : (
+            <Stack as="ul" gap="4" listStyleType="none" aria-label="Contact submissions">
+              {leads.data.map((lead) => (
+                <SubmissionCard
+                  key={lead.id}
+                  submission={lead}
+                  statuses={statuses}
+                  visit={visitOf.get(lead.id)}
+                />
+              ))}
+            </Stack>
+          )}
+        </>
       )}
       <Box as="details" mt="8" data-testid="inbox-settings">
         <Box as="summary" cursor="pointer" fontWeight="semibold" py="2">

@@ -1,19 +1,35 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { SentSummary } from '../../../common/leads/receipt';
 import { mapErrorText, TOASTS } from '../../../common/messages';
 import { CONTACT_FORM } from '../../../common/routes';
 import type { ContactInput, contactInput } from '../../../common/schemas/contact';
 import { toaster } from '../../components/toastStore';
+import { visitAttribution } from '../../islands/behaviours/leadVisit';
 import { failureOf, trpc } from '../../trpc';
 
 /** The honeypot's name: people never see the field, form-filling bots do (see HoneypotField). */
 export const HONEYPOT_FIELD = 'website';
 
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'projectType', 'message'] as const;
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'projectType',
+  'propertyAddress',
+  'message',
+] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-const EMPTY: ContactValues = { name: '', email: '', phone: '', projectType: '', message: '' };
+const EMPTY: ContactValues = {
+  name: '',
+  email: '',
+  phone: '',
+  projectType: '',
+  propertyAddress: '',
+  message: '',
+};
 
 type ContactSchema = typeof contactInput;
 let schema: ContactSchema | undefined;
@@ -62,10 +78,10 @@ function validate(
  * island's code arrived (their focus woke it). Starting from it, hydration keeps their text instead of emptying
  * the fields. On the server, and for a field it cannot find, the empty value.
  */
-function typedBeforeHydration(): ContactValues {
-  if (typeof document === 'undefined') return EMPTY;
+function typedBeforeHydration(initial: ContactValues): ContactValues {
+  if (typeof document === 'undefined') return initial;
   const form = document.querySelector(`#${CONTACT_FORM.anchor} form`);
-  if (!(form instanceof HTMLFormElement)) return EMPTY;
+  if (!(form instanceof HTMLFormElement)) return initial;
   const value = (field: ContactField) => {
     const control = form.elements.namedItem(field);
     return control && 'value' in control && typeof control.value === 'string' ? control.value : '';
@@ -73,8 +89,18 @@ function typedBeforeHydration(): ContactValues {
   return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, value(field)])) as ContactValues;
 }
 
-export function useContactForm() {
-  const [values, setValues] = useState<ContactValues>(typedBeforeHydration);
+/** What the visitor sent, kept for the thank-you panel (features/contact/ContactThanks.tsx). */
+export interface SentRequest {
+  summary: SentSummary;
+  receipt: string;
+}
+
+export function useContactForm(
+  options: { projectType?: string; photoIds?: string[]; photosBusy?: boolean } = {},
+) {
+  const initial = { ...EMPTY, projectType: options.projectType ?? '' };
+  const [values, setValues] = useState<ContactValues>(() => typedBeforeHydration(initial));
+  const [sent, setSent] = useState<SentRequest | null>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
   // Errors appear on the first submit, then follow each keystroke so they clear as soon as a field is fixed.
   const [attempted, setAttempted] = useState(false);
@@ -85,8 +111,25 @@ export function useContactForm() {
   }, []);
 
   const mutation = trpc.public.contact.submit.useMutation({
-    onSuccess: () => {
-      toaster.create({ ...TOASTS.contactSent, type: 'success' });
+    onSuccess: ({ receipt }, input) => {
+      // The thank-you panel takes the form's place, and the address keeps its receipt: a reload shows it again.
+      setSent({
+        receipt,
+        summary: {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          projectType: input.projectType ?? '',
+          propertyAddress: input.propertyAddress ?? '',
+          message: input.message,
+          photoCount: input.photos?.length ?? 0,
+        },
+      });
+      history.replaceState(
+        history.state,
+        '',
+        `${CONTACT_FORM.path}?${CONTACT_FORM.sentParam}=${receipt}#${CONTACT_FORM.anchor}`,
+      );
       setValues(EMPTY);
       setErrors({});
       setAttempted(false);
@@ -112,7 +155,7 @@ export function useContactForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (mutation.isPending || checking.current) return;
+    if (mutation.isPending || checking.current || options.photosBusy) return;
     checking.current = true;
     const rules = schema ?? (await loadContactSchema());
     checking.current = false;
@@ -128,10 +171,12 @@ export function useContactForm() {
     const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
     mutation.mutate({
       ...data,
+      ...visitAttribution(),
+      ...(options.photoIds?.length ? { photos: options.photoIds } : {}),
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       fillTimeMs: Math.round(performance.now() - (shownAt.current ?? performance.now())),
     });
   };
 
-  return { values, errors, change, submit, pending: mutation.isPending };
+  return { values, errors, change, submit, pending: mutation.isPending, sent };
 }

@@ -2,17 +2,20 @@ import { Box, Button, Container, Flex, Heading, Link, List, SimpleGrid, Text } f
 import { ArrowRight, CircleCheck, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { CommunityId } from '../../../common/constants';
 import { belowTheFold } from '../../components/belowTheFold';
+import { contactFormHref } from '../contact/contactFormHref';
 import { telHref } from '../contact/links';
 import type { WildfireContent } from './content';
 import { EYEBROW } from './styles';
 
 interface Props {
   content: WildfireContent;
+  community: CommunityId;
 }
 
 /** What to do today (the checklist) beside who to call (the hotline block). */
-export function ChecklistAndHotline({ content }: Props) {
+export function ChecklistAndHotline({ content, community }: Props) {
   const checklistId = useId();
   const hotlineId = useId();
   return (
@@ -93,7 +96,7 @@ export function ChecklistAndHotline({ content }: Props) {
             {content.phone}
           </Link>
           <Button asChild w="full" size="lg" bg="white" color="black" _hover={{ bg: 'whiteAlpha.900' }}>
-            <RouterLink to="/contact">
+            <RouterLink to={contactFormHref(community)}>
               Send Us a Message
               <ArrowRight aria-hidden="true" />
             </RouterLink>

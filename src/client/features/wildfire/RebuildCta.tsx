@@ -2,14 +2,17 @@ import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react'
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { CommunityId } from '../../../common/constants';
 import { belowTheFold } from '../../components/belowTheFold';
+import { contactFormHref } from '../contact/contactFormHref';
 
 interface Props {
   title: string;
   description: string;
+  community: CommunityId;
 }
 
-export function RebuildCta({ title, description }: Props) {
+export function RebuildCta({ title, description, community }: Props) {
   const headingId = useId();
   return (
     <Box
@@ -29,7 +32,7 @@ export function RebuildCta({ title, description }: Props) {
         </Text>
         <HStack gap="3" justify="center" flexWrap="wrap">
           <Button asChild size="lg" bg="brand.solid" color="brand.contrast">
-            <RouterLink to="/contact">
+            <RouterLink to={contactFormHref(community)}>
               Schedule a Free Consultation
               <ArrowRight aria-hidden="true" />
             </RouterLink>

@@ -3,6 +3,7 @@ import { ArrowRight, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Community } from '../../../common/settings/wildfire-copy';
 import { PhotoHero } from '../../components/PhotoHero';
+import { contactFormHref } from '../contact/contactFormHref';
 import { telHref } from '../contact/links';
 import type { WildfireContent } from './content';
 
@@ -36,7 +37,7 @@ export function WildfireHero({ community, content }: Props) {
           borderColor="whiteAlpha.700"
           _hover={{ bg: 'whiteAlpha.200' }}
         >
-          <RouterLink to="/contact">
+          <RouterLink to={contactFormHref(community.id)}>
             Request a Free Assessment
             <ArrowRight aria-hidden="true" />
           </RouterLink>

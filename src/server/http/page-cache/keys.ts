@@ -49,15 +49,19 @@ const PAGE_PARAMETERS: Readonly<Record<string, PageParameters>> = {
     },
   },
   [CONTACT_FORM.path]: {
-    names: [CONTACT_FORM.sentParam, CONTACT_FORM.failedParam],
+    // The community a wildfire page's button chose (its fire rebuild is the form's project type).
+    names: [CONTACT_FORM.sentParam, CONTACT_FORM.failedParam, CONTACT_FORM.communityParam],
     canonical: (search): Record<string, string> => {
       const { sent, failedStatus } = postedOutcome(search);
       if (sent) return { [CONTACT_FORM.sentParam]: '1' };
-      if (!failedStatus) return {};
+      const id = search.get(CONTACT_FORM.communityParam);
+      const community: Record<string, string> =
+        id !== null && COMMUNITY_IDS.includes(id) ? { [CONTACT_FORM.communityParam]: id } : {};
+      if (!failedStatus) return community;
       const shown = CONTACT_FAILURES.includes(failedStatus)
         ? failedStatus
         : CONTACT_FAILURES.find((status) => failureText(status) === failureText(failedStatus));
-      return shown ? { [CONTACT_FORM.failedParam]: String(shown) } : {};
+      return shown ? { ...community, [CONTACT_FORM.failedParam]: String(shown) } : community;
     },
   },
 };
@@ -87,6 +91,8 @@ export function pageAddressOf(url: string): PageAddress | null {
   const query = queryStart < 0 ? '' : url.slice(queryStart + 1);
   const path = ROUTE_PATHS.has(pathname) ? pathname : publicRouteOf(pathname)?.path;
   if (path === undefined) return null;
+  // A thank-you panel with what one visitor sent (`?sent=<receipt>`) is theirs alone: rendered each time, never kept.
+  if (path === CONTACT_FORM.path && postedOutcome(new URLSearchParams(query)).receipt) return null;
   const parameters = PAGE_PARAMETERS[path];
   const search = new URLSearchParams(parameters ? query : '');
   const canonical = parameters?.canonical(search) ?? {};

@@ -1,9 +1,26 @@
 import { z } from 'zod';
+import { ATTRIBUTION_KEYS, type Attribution } from '../../../common/leads/attribution';
+import { RECEIPT_PATTERN } from '../../../common/leads/receipt';
 import { MESSAGES, TOASTS } from '../../../common/messages';
 import { contactInput } from '../../../common/schemas/contact';
 import { TooMany } from '../../services/errors';
+import { checkPhotosToAttach } from '../../services/leads/lead-photos';
+import { newReceipt, readReceipt } from '../../services/leads/lead-receipt';
 import { spamReasonOf } from '../../services/leads/record-lead';
 import { publicProcedure, router } from '../../trpc/procedures';
+
+const receiptOutput = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    projectType: z.string(),
+    propertyAddress: z.string(),
+    message: z.string(),
+    photoCount: z.number(),
+    sentAt: z.date(),
+  })
+  .nullable();
 
 export const publicContactRouter = router({
   submit: publicProcedure
@@ -16,22 +33,47 @@ export const publicContactRouter = router({
         description:
           'Saves the request and e-mails the owner. Spam (a filled `website` honeypot, or a form sent faster ' +
           'than a person can type) gets the same answer but is stored flagged and not e-mailed. ' +
-          'Too many requests from one IP address answer 429 with Retry-After.',
+          'Too many requests from one IP address answer 429 with Retry-After. The answer carries a `receipt` ' +
+          'that shows the thank-you panel again (`/contact?sent=<receipt>`).',
       },
     })
     .input(contactInput)
-    .output(z.object({ id: z.number(), message: z.string() }))
+    .output(z.object({ id: z.number(), message: z.string(), receipt: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const { website, fillTimeMs, ...lead } = input;
+      const { website, fillTimeMs, photos, ...rest } = input;
+      const attribution: Attribution = {};
+      for (const key of ATTRIBUTION_KEYS) {
+        if (rest[key]) attribution[key] = rest[key];
+        delete rest[key];
+      }
+      if (photos?.length) await checkPhotosToAttach(ctx.em, photos);
+      const receipt = newReceipt();
       const id = await ctx.leads.save({
-        lead,
+        lead: rest,
         ip: ctx.ip,
         spamReason: spamReasonOf({ website, fillTimeMs }, ctx.env.CONTACT_MIN_FILL_SECONDS),
+        attribution,
+        photoIds: photos,
+        receiptHash: receipt.hash,
       });
       if (id === null) {
         const minutes = ctx.env.CONTACT_WINDOW_MINUTES;
         throw new TooMany(MESSAGES.contactThrottled(minutes), minutes * 60);
       }
-      return { id, message: TOASTS.contactSent.description };
+      return { id, message: TOASTS.contactSent.description, receipt: receipt.token };
     }),
+
+  /** What a request said, for its thank-you panel (the contact page reads it for `?sent=<receipt>`). Never cached. */
+  receipt: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/contact/receipt',
+        tags: ['contact'],
+        summary: 'What a sent request said, by the receipt its answer carried (7 days)',
+      },
+    })
+    .input(z.object({ receipt: z.string().regex(RECEIPT_PATTERN, 'receipt is not a valid receipt') }))
+    .output(receiptOutput)
+    .query(({ ctx, input }) => readReceipt(ctx.em, input.receipt)),
 });

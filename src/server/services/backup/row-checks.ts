@@ -224,6 +224,8 @@ export class RepeatedKeys {
     ];
     for (const columns of unique) {
       if (columns.length === 0) continue;
+      // As in PostgreSQL, nulls are never equal: a unique column may be empty in many rows.
+      if (columns.some((column) => row[column] === null || row[column] === undefined)) continue;
       const label = `${table.name}.${columns.join(',')}`;
       const value = JSON.stringify(columns.map((column) => row[column] ?? null));
       const values = this.seen.get(label) ?? new Set<string>();

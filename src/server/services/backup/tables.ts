@@ -14,6 +14,9 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
     "devices subscribed to this server's push key; each device turns alerts on again elsewhere",
   lead_alerts:
     "which push and reminder alerts this server sent; a restored lead's e-mail state is in its own row",
+  lead_photos:
+    "visitors' photos with their requests: binary rows, kept in the live database only (the requests themselves are backed up)",
+  page_event_counts: 'daily counts of taps on phone and e-mail links per page: statistics, not content',
 };
 
 export interface BackupColumn {

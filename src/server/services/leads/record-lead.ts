@@ -1,4 +1,5 @@
 import type { PostgreSqlConnection as Connection } from '@mikro-orm/postgresql';
+import { ATTRIBUTION_KEYS, type Attribution } from '../../../common/leads/attribution';
 import type { ContactFields, SpamReason } from '../../../common/schemas/contact';
 import { ANY_PUSH_DEVICE, PUSH_JOB_SPEC } from './alert-jobs';
 
@@ -25,7 +26,16 @@ export interface LeadRequest {
   lead: ContactFields;
   ip: string;
   spamReason: SpamReason | null;
+  /** Issue 31: where the visit came from (docs/leads.md#attribution), the photos uploaded for it, its receipt. */
+  attribution?: Attribution;
+  photoIds?: string[];
+  receiptHash?: string;
 }
+
+/** The attribution columns, in the order of ATTRIBUTION_KEYS (landingPage → landing_page). */
+const ATTRIBUTION_COLUMNS = ATTRIBUTION_KEYS.map((key) =>
+  key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+);
 
 /** Rows one IP address may add within `windowMinutes`, spam included. */
 export interface LeadThrottle {
@@ -44,7 +54,9 @@ const LEAD_JOB_SPEC = `row('${NOTIFY_LEAD_TASK}', json_build_object('submissionI
 const INSERT_LEADS = `
 with input as (
   select * from jsonb_to_recordset(?::jsonb) as t(
-    ord int, name text, email text, phone text, project_type text, message text, client_ip text, spam_reason text)
+    ord int, name text, email text, phone text, project_type text, message text, client_ip text, spam_reason text,
+    property_address text, ${ATTRIBUTION_COLUMNS.map((column) => `${column} text`).join(', ')},
+    receipt_hash text, photos jsonb)
 ), ranked as (
   select input.*,
          row_number() over (partition by input.client_ip order by input.ord) as nth,
@@ -58,10 +70,21 @@ with input as (
     from ranked where ranked.recent + ranked.nth <= ?::int
 ), inserted as (
   insert into contact_submissions
-    (id, name, email, phone, project_type, message, created_at, client_ip, spam_reason, notification_status)
+    (id, name, email, phone, project_type, message, created_at, client_ip, spam_reason, notification_status,
+     property_address, ${ATTRIBUTION_COLUMNS.join(', ')}, receipt_hash)
   select id, name, email, phone, project_type, message, now(), client_ip, spam_reason,
-         case when spam_reason is null then 'pending' else 'skipped' end
+         case when spam_reason is null then 'pending' else 'skipped' end,
+         coalesce(property_address, ''), ${ATTRIBUTION_COLUMNS.join(', ')}, receipt_hash
     from allowed order by ord
+  returning id
+), attached as (
+  -- The request's photos join it in the same statement (after its row exists: the insert above runs first,
+  -- as the foreign key needs); a photo already attached elsewhere stays where it is.
+  update lead_photos set lead_id = allowed.id
+    from allowed, inserted
+   where inserted.id = allowed.id and allowed.photos is not null
+     and lead_photos.id in (select value::uuid from jsonb_array_elements_text(allowed.photos))
+     and lead_photos.lead_id is null
 ), jobs as (
   select count(*) as enqueued from graphile_worker.add_jobs(array(
     select spec from (
@@ -87,7 +110,7 @@ export async function insertLeads(
   requests: LeadRequest[],
   throttle: LeadThrottle,
 ): Promise<Array<number | null>> {
-  const input = requests.map(({ lead, ip, spamReason }, ord) => ({
+  const input = requests.map(({ lead, ip, spamReason, attribution, photoIds, receiptHash }, ord) => ({
     ord,
     name: lead.name,
     email: lead.email,
@@ -96,6 +119,12 @@ export async function insertLeads(
     message: lead.message,
     client_ip: ip,
     spam_reason: spamReason,
+    property_address: lead.propertyAddress ?? '',
+    ...Object.fromEntries(
+      ATTRIBUTION_KEYS.map((key, index) => [ATTRIBUTION_COLUMNS[index], attribution?.[key] || null]),
+    ),
+    receipt_hash: receiptHash ?? null,
+    photos: photoIds?.length ? photoIds : null,
   }));
   const rows = await connection.execute<Array<{ ord: number; id: string | number }>>(INSERT_LEADS, [
     JSON.stringify(input),

@@ -1,0 +1,87 @@
+import { Box, Flex, HStack, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Compass, MapPin } from 'lucide-react';
+import { type Attribution, sourceOf } from '../../../common/leads/attribution';
+import { leadPhotoUrl } from '../../../common/leads/report';
+
+export interface LeadVisit {
+  id: number;
+  propertyAddress: string;
+  attribution: Attribution;
+  photos: Array<{ id: string; width: number; height: number }>;
+}
+
+const DEVICE_LABELS: Record<string, string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Computer' };
+
+/**
+ * What a lead brought besides its message: the property's address, where the visit came from (first-party
+ * attribution, docs/leads.md#attribution) and the visitor's photos, served to the signed-in owner only.
+ */
+export function LeadVisitDetails({ visit }: { visit: LeadVisit }) {
+  const { attribution: from, propertyAddress, photos } = visit;
+  const campaign = [from.utmMedium, from.utmCampaign, from.utmTerm, from.utmContent]
+    .filter(Boolean)
+    .join(' · ');
+  const device = [from.deviceClass && DEVICE_LABELS[from.deviceClass], from.language]
+    .filter(Boolean)
+    .join(', ');
+  const hasVisit = Object.keys(from).length > 0;
+  if (!propertyAddress && !hasVisit && photos.length === 0) return null;
+  return (
+    <Box mt="4" fontSize="sm" data-testid="lead-visit">
+      {propertyAddress && (
+        <HStack gap="1.5" mb="2" align="start">
+          <Box mt="0.5" color="fg.muted">
+            <MapPin size={16} aria-hidden="true" />
+          </Box>
+          <Text overflowWrap="anywhere">
+            <Text as="span" srOnly>
+              Property address:{' '}
+            </Text>
+            {propertyAddress}
+          </Text>
+        </HStack>
+      )}
+      {hasVisit && (
+        <Flex gap="1.5" mb="2" align="start" color="fg.muted">
+          <Box mt="0.5">
+            <Compass size={16} aria-hidden="true" />
+          </Box>
+          <Text overflowWrap="anywhere">
+            Came from <strong>{sourceOf(from)}</strong>
+            {from.landingPage && <> to {from.landingPage}</>}
+            {campaign && <> ({campaign})</>}
+            {from.gclid && <> · Google click id</>}
+            {device && <> · {device}</>}
+          </Text>
+        </Flex>
+      )}
+      {photos.length > 0 && (
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          gridTemplateColumns="repeat(auto-fill, minmax(5.5rem, 7rem))"
+          gap="2"
+          aria-label="Photos from the visitor"
+        >
+          {photos.map((photo, index) => (
+            <Box as="li" key={photo.id}>
+              <Link href={leadPhotoUrl(photo.id)} target="_blank" rel="noopener" display="block">
+                <Image
+                  src={leadPhotoUrl(photo.id)}
+                  alt={`Photo ${index + 1} of ${photos.length} sent with this request`}
+                  loading="lazy"
+                  aspectRatio="1"
+                  objectFit="cover"
+                  w="full"
+                  borderRadius="md"
+                  borderWidth="1px"
+                  borderColor="border.muted"
+                />
+              </Link>
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}

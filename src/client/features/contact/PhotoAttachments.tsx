@@ -1,0 +1,132 @@
+import { Box, Button, Field, HStack, IconButton, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { LEAD_VISIT_TEXTS } from '../../../common/messages';
+import { MAX_LEAD_PHOTOS } from '../../../common/schemas/lead-visit';
+import type { usePhotoAttachments } from './usePhotoAttachments';
+
+type Photos = ReturnType<typeof usePhotoAttachments>;
+
+/**
+ * Up to five photos with the request. The picker needs the page's script (the photos travel on their own
+ * tickets, not in the form's post), so without any script it is hidden (`scripting: none`) and the visitor is
+ * told to e-mail them instead. A photo chosen before the island woke is picked up when it does.
+ */
+export function PhotoAttachments({ photos }: { photos: Photos }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { add } = photos;
+  useEffect(() => {
+    const chosen = input.current?.files;
+    if (chosen?.length) {
+      void add([...chosen]);
+      if (input.current) input.current.value = '';
+    }
+  }, [add]);
+  const full = photos.attachments.length >= MAX_LEAD_PHOTOS;
+  return (
+    <>
+      <Box css={{ '@media (scripting: none)': { display: 'none' } }}>
+        <Field.Root invalid={Boolean(photos.problem)}>
+          <Field.Label fontWeight="medium" htmlFor={inputId}>
+            {LEAD_VISIT_TEXTS.photosLabel}
+          </Field.Label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            hidden
+            disabled={full}
+            data-lead-photos=""
+            onChange={(event) => {
+              const files = [...(event.currentTarget.files ?? [])];
+              event.currentTarget.value = '';
+              void photos.add(files);
+            }}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="md"
+            disabled={full}
+            onClick={() => input.current?.click()}
+            aria-describedby={`${inputId}-help`}
+          >
+            <ImagePlus aria-hidden="true" />
+            {LEAD_VISIT_TEXTS.photosAdd}
+          </Button>
+          <Text id={`${inputId}-help`} fontSize="sm" color="fg.muted">
+            {LEAD_VISIT_TEXTS.photosHelper}
+          </Text>
+          {photos.problem && (
+            <Text role="alert" fontSize="sm" color="fg.error" fontWeight="medium">
+              {photos.problem}
+            </Text>
+          )}
+        </Field.Root>
+        {photos.attachments.length > 0 && (
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            gridTemplateColumns="repeat(auto-fill, minmax(5.5rem, 7rem))"
+            gap="3"
+            mt="3"
+            aria-label="Attached photos"
+          >
+            {photos.attachments.map((item) => (
+              <Box as="li" key={item.key} position="relative" data-photo-state={item.state}>
+                <Image
+                  src={item.preview}
+                  alt={item.name}
+                  aspectRatio="1"
+                  objectFit="cover"
+                  w="full"
+                  borderRadius="md"
+                  opacity={item.state === 'done' ? 1 : 0.5}
+                />
+                {item.state === 'uploading' && (
+                  <HStack
+                    position="absolute"
+                    inset="0"
+                    justify="center"
+                    aria-label={LEAD_VISIT_TEXTS.photoUploading}
+                  >
+                    <Spinner size="sm" />
+                  </HStack>
+                )}
+                <IconButton
+                  type="button"
+                  aria-label={LEAD_VISIT_TEXTS.photoRemove(item.name)}
+                  size="2xs"
+                  variant="solid"
+                  position="absolute"
+                  top="1"
+                  right="1"
+                  borderRadius="full"
+                  onClick={() => photos.remove(item.key)}
+                >
+                  <X aria-hidden="true" />
+                </IconButton>
+                {item.error && (
+                  <Text fontSize="xs" color="fg.error" mt="1" role="alert">
+                    {item.error}
+                  </Text>
+                )}
+              </Box>
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+      <Text
+        fontSize="sm"
+        color="fg.muted"
+        display="none"
+        css={{ '@media (scripting: none)': { display: 'block' } }}
+      >
+        {LEAD_VISIT_TEXTS.photosNeedScript}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ATTRIBUTION_KEYS } from '../../../common/leads/attribution';
+import { ContactSubmission } from '../../entities';
+import { photosOfLeads } from '../../services/leads/lead-photos';
+import { leadReport, pageEventReport } from '../../services/leads/lead-report';
+import { adminProcedure, router } from '../../trpc/procedures';
+import { CONTACT_FOLDERS } from './contact-submissions';
+
+const reportRow = z.object({
+  month: z.string(),
+  key: z.string(),
+  leads: z.number(),
+  estimates: z.number(),
+  won: z.number(),
+  wonValueCents: z.number(),
+});
+
+const leadVisitOutput = z.object({
+  id: z.number(),
+  propertyAddress: z.string(),
+  attribution: z.record(z.string(), z.string()),
+  photos: z.array(z.object({ id: z.string(), width: z.number(), height: z.number() })),
+});
+
+/** The report's reach: this month and the eleven before it. */
+const REPORT_MONTHS = 12;
+
+/** Where each lead came from, and the report of leads, estimates and won jobs by source and landing page. */
+export const adminLeadReportRouter = router({
+  monthly: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/lead-report',
+        tags: ['contact'],
+        summary:
+          'Leads, estimates, won jobs and won value by source and by landing page, per month (Los Angeles)',
+      },
+    })
+    .input(z.void())
+    .output(
+      z.object({
+        bySource: z.array(reportRow),
+        byLandingPage: z.array(reportRow),
+        pageEvents: z.array(
+          z.object({ month: z.string(), page: z.string(), kind: z.string(), count: z.number() }),
+        ),
+      }),
+    )
+    .query(async ({ ctx }) => ({
+      ...(await leadReport(ctx.em, REPORT_MONTHS)),
+      pageEvents: await pageEventReport(ctx.em, REPORT_MONTHS),
+    })),
+
+  /**
+   * Per lead of a folder (as admin.contactSubmissions.list lists it): its property address, where its visit came
+   * from, and its photos (without their bytes). The Contact Forms tab puts them on the cards.
+   */
+  visits: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/lead-visits',
+        tags: ['contact'],
+        summary: "Each lead's property address, where its visit came from, and its photos",
+      },
+    })
+    .input(z.object({ folder: z.enum(CONTACT_FOLDERS).optional() }).optional())
+    .output(z.array(leadVisitOutput))
+    .query(async ({ ctx, input }) => {
+      const leads = await ctx.em.find(ContactSubmission, {
+        spamReason: input?.folder === 'spam' ? { $ne: null } : null,
+      });
+      const photos = await photosOfLeads(
+        ctx.em,
+        leads.map((lead) => lead.id),
+      );
+      return leads.map((lead) => ({
+        id: lead.id,
+        propertyAddress: lead.propertyAddress,
+        attribution: Object.fromEntries(
+          ATTRIBUTION_KEYS.flatMap((key) => (lead[key] ? [[key, lead[key] as string]] : [])),
+        ),
+        photos: photos
+          .filter((photo) => Number(photo.lead_id) === lead.id)
+          .map((photo) => ({ id: photo.id, width: photo.width, height: photo.height })),
+      }));
+    }),
+});

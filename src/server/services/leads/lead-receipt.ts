@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RECEIPT_DAYS } from '../../../common/leads/receipt';
+
+/** A new receipt (24 random bytes, 32 characters) and the hash the lead keeps; the token itself is never stored. */
+export function newReceipt(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: receiptHashOf(token) };
+}
+
+export const receiptHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface LeadReceipt {
+  name: string;
+  email: string;
+  phone: string;
+  projectType: string;
+  propertyAddress: string;
+  message: string;
+  photoCount: number;
+  sentAt: Date;
+}
+
+/**
+ * What a receipt's lead said, for its thank-you panel; null for an unknown or older receipt. Spam gets its
+ * panel too: it was answered as a success, and must not learn otherwise.
+ */
+export async function readReceipt(em: EntityManager, token: string): Promise<LeadReceipt | null> {
+  const rows = await em.getConnection().execute<
+    Array<{
+      name: string;
+      email: string;
+      phone: string;
+      project_type: string;
+      property_address: string;
+      message: string;
+      photo_count: string | number;
+      created_at: Date;
+    }>
+  >(
+    `select s.name, s.email, s.phone, s.project_type, s.property_address, s.message, s.created_at,
+            (select count(*) from lead_photos p where p.lead_id = s.id) as photo_count
+       from contact_submissions s
+      where s.receipt_hash = ? and s.created_at > now() - make_interval(days => ?)`,
+    [receiptHashOf(token), RECEIPT_DAYS],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    projectType: row.project_type,
+    propertyAddress: row.property_address,
+    message: row.message,
+    photoCount: Number(row.photo_count),
+    sentAt: new Date(row.created_at),
+  };
+}
