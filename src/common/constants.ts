@@ -5,10 +5,6 @@ export const BRAND = {
   shortName: 'Summit Coast',
   /** localStorage key of the visitor's theme choice, named for the brand. */
   themeStorageKey: 'summit-coast-theme',
-  /** localStorage key set once this browser holds the brand fonts (client/theme/brandFonts.ts). */
-  fontsStorageKey: 'summit-coast-fonts',
-  /** The class on <html> that switches the text to the brand fonts (theme/fonts.css). */
-  fontsClass: 'brand-fonts',
 } as const;
 
 export const PROJECT_CATEGORIES = [

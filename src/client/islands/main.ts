@@ -2,15 +2,16 @@
 // on the visitor's first intent, and does the few things a page needs without an island, one module each in
 // behaviours/. They are bundled into this one file: a page downloads nothing else on load.
 import '../theme/fonts.css';
+import '../theme/focus.css';
 import { hasCarriedToasts } from '../components/carriedToastStorage';
-import { loadBrandFonts } from '../theme/brandFonts';
 import { replaceBrokenImages } from './behaviours/brokenImages';
 import { closeDialogsWhoseButtonHides, openAndCloseDialogs } from './behaviours/dialogs';
 import { showEditLinkToOwner } from './behaviours/editThisPage';
 import { markHeaderOnScroll } from './behaviours/headerOnScroll';
 import { holdKeysUntilHydrated, holdPressesUntilHydrated } from './behaviours/heldPresses';
 import { insertMapFramesNearView } from './behaviours/mapFrames';
-import { restoreThemeOnReturn, switchThemeOnPress } from './behaviours/themeSwitch';
+import { keepFocusOnTabAcrossPages } from './behaviours/tabFocus';
+import { followDevicePreference, restoreThemeOnReturn, switchThemeOnPress } from './behaviours/themeSwitch';
 import { wakeIslandsOnIntent } from './behaviours/wakeIslands';
 
 wakeIslandsOnIntent();
@@ -18,17 +19,15 @@ holdPressesUntilHydrated();
 holdKeysUntilHydrated();
 switchThemeOnPress();
 restoreThemeOnReturn();
+followDevicePreference();
 openAndCloseDialogs();
 closeDialogsWhoseButtonHides();
 markHeaderOnScroll();
 replaceBrokenImages();
 insertMapFramesNearView();
 showEditLinkToOwner();
+keepFocusOnTabAcrossPages();
 
 /** A toast the previous page left for this one (the admin panel's "Logged Out"). */
 if (hasCarriedToasts())
   void import('./showCarriedToasts').then(({ showCarriedToasts }) => showCarriedToasts());
-
-/** The brand fonts, once the page is loaded (theme/brandFonts.ts). */
-if (document.readyState === 'complete') setTimeout(loadBrandFonts, 0);
-else addEventListener('load', () => setTimeout(loadBrandFonts, 0));

@@ -16,6 +16,7 @@ export function FeaturedProjectCard({ project, index }: { project: Project; inde
     <LinkBox
       as="article"
       data-testid="featured-project"
+      data-focus-card=""
       bg="bg"
       borderRadius="xl"
       overflow="hidden"
@@ -54,7 +55,7 @@ export function FeaturedProjectCard({ project, index }: { project: Project; inde
           {project.category}
         </Text>
         <Heading as="h3" fontFamily="heading" fontWeight="semibold" fontSize="xl" mt="2" lineHeight="1.3">
-          <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+          <LinkOverlay asChild>
             <RouterLink to="/portfolio">{project.title}</RouterLink>
           </LinkOverlay>
         </Heading>

@@ -1,3 +1,5 @@
+import { rememberTabFocus } from '../../islands/behaviours/tabFocus';
+
 /** The query parameter that names the wildfire page's community (each community is a page of its own). */
 export const COMMUNITY_PARAM = 'community';
 
@@ -6,4 +8,13 @@ export function communityPageUrl(id: string): URL {
   const url = new URL(window.location.href);
   url.searchParams.set(COMMUNITY_PARAM, id);
   return url;
+}
+
+/**
+ * Loads the page of another community in place of this one (one history entry: a tab switch is not a move to
+ * another page), its tab keeping the focus (islands/behaviours/tabFocus.ts).
+ */
+export function loadCommunityPage(id: string, tabId: string) {
+  rememberTabFocus(tabId);
+  window.location.replace(communityPageUrl(id));
 }
