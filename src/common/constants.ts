@@ -80,6 +80,8 @@ export const SERVICE_AREAS = {
     'Manhattan Beach',
     'Pasadena',
     'Malibu',
+    'Altadena',
+    'Pacific Palisades',
   ],
   'Orange County': [
     'Newport Beach',

@@ -228,7 +228,8 @@ export const AREAS_AND_PHOTOS = {
     `Photo ${photo} needs a description (alt text) before the project can be published: say what the photo shows`,
   areaTextTooSimilar: (city: string, other: string, shared: number, total: number) =>
     `The text for ${city} repeats ${shared} of its ${total} sentences from ${other}'s text. Write what is true of ${city} itself (its permit office, its typical work), so each area page says something of its own.`,
-  areaCityUnknown: (city: string) => `${city} is not a city of any project: a service area is built on its projects`,
+  areaCityUnknown: (city: string) =>
+    `${city} is not a city of any project: a service area is built on its projects`,
   beforeAfterLabel: 'Before and after: move the divider to compare',
   beforeLabel: 'Before',
   afterLabel: 'After',

@@ -68,6 +68,18 @@ describe('what a backup holds', () => {
         'testimonials',
         'trash',
       ],
+      3: [
+        'activity_log',
+        'area_texts',
+        'contact_submissions',
+        'content_versions',
+        'login_attempts',
+        'page_sections',
+        'portfolio_projects',
+        'site_settings',
+        'testimonials',
+        'trash',
+      ],
     };
     expect([...backedUp].sort()).toEqual(tablesOfFormat[FORMAT_VERSION]);
   });

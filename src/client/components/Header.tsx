@@ -1,8 +1,8 @@
 import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { Camera, Phone } from 'lucide-react';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { AREAS_AND_PHOTOS } from '../../common/messages';
 import { telHref } from '../features/contact/links';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSettings } from '../hooks/useSettings';
 import { NAV_LINKS } from './navigation';
 import { navLinkStyle } from './navLinkStyle';

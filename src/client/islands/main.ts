@@ -5,7 +5,11 @@ import '../theme/fonts.css';
 import '../theme/focus.css';
 import { hasCarriedToasts } from '../components/carriedToastStorage';
 import { replaceBrokenImages } from './behaviours/brokenImages';
-import { closeDialogsWhoseButtonHides, openAndCloseDialogs } from './behaviours/dialogs';
+import {
+  closeDialogsWhoseButtonHides,
+  openAndCloseDialogs,
+  openProjectFromAddress,
+} from './behaviours/dialogs';
 import { showEditLinkToOwner } from './behaviours/editThisPage';
 import { markHeaderOnScroll } from './behaviours/headerOnScroll';
 import { holdKeysUntilHydrated, holdPressesUntilHydrated } from './behaviours/heldPresses';
@@ -22,6 +26,7 @@ restoreThemeOnReturn();
 followDevicePreference();
 openAndCloseDialogs();
 closeDialogsWhoseButtonHides();
+openProjectFromAddress();
 markHeaderOnScroll();
 replaceBrokenImages();
 insertMapFramesNearView();

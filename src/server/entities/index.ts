@@ -1,4 +1,5 @@
 import { ActivityEntry } from './activity-entry.entity';
+import { AreaText } from './area-text.entity';
 import { BackupRequest } from './backup-request.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContentVersion } from './content-version.entity';
@@ -12,6 +13,7 @@ import { User } from './user.entity';
 
 export {
   ActivityEntry,
+  AreaText,
   BackupRequest,
   ContactSubmission,
   ContentVersion,
@@ -35,4 +37,5 @@ export const entities = [
   TrashItem,
   ActivityEntry,
   BackupRequest,
+  AreaText,
 ];

@@ -1,7 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Router as ExpressRouter, Router } from 'express';
+import { areaPath } from '../../common/areas';
 import { COMMUNITIES } from '../../common/constants';
-import { PUBLIC_ROUTES } from '../../common/routes';
+import { PATTERN_ROUTES, PUBLIC_ROUTES } from '../../common/routes';
+import { publicAreas } from '../services/areas/areas';
 import { type Latest, latestChanges } from '../services/content-freshness';
 
 function lastModified(path: string, pageId: string | undefined, latest: Latest): Date | null {
@@ -9,7 +11,7 @@ function lastModified(path: string, pageId: string | undefined, latest: Latest):
   if (pageId) candidates.push(latest.sections.get(pageId) ?? null);
   if (path === '/wildfire-recovery')
     for (const c of COMMUNITIES) candidates.push(latest.sections.get(c.id) ?? null);
-  if (path === '/' || path === '/portfolio') candidates.push(latest.portfolio);
+  if (path === '/' || path === '/portfolio' || path.startsWith('/areas/')) candidates.push(latest.portfolio);
   if (path === '/') candidates.push(latest.testimonials);
   const times = candidates.filter((date): date is Date => date !== null).map((date) => date.getTime());
   return times.length ? new Date(Math.max(...times)) : null;
@@ -18,8 +20,20 @@ function lastModified(path: string, pageId: string | undefined, latest: Latest):
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(publicUrl: string, latest: Latest): string {
-  const urls = PUBLIC_ROUTES.map((route) => {
+/** The service-area pages there are (issue 32): a city's page, last changed with the projects or its text. */
+async function areaEntries(orm: MikroORM) {
+  const priority = PATTERN_ROUTES.find((route) => route.exists === 'public.areas.page')?.priority ?? 0.6;
+  return (await publicAreas(orm.em.fork()))
+    .filter((area) => area.hasPage)
+    .map((area) => ({ path: areaPath(area.slug), pageId: undefined, priority }));
+}
+
+export function sitemapXml(
+  publicUrl: string,
+  latest: Latest,
+  extra: ReadonlyArray<{ path: string; pageId: undefined; priority: number }> = [],
+): string {
+  const urls = [...PUBLIC_ROUTES, ...extra].map((route) => {
     const modified = lastModified(route.path, route.pageId, latest);
     return [
       '  <url>',
@@ -52,7 +66,7 @@ export function seoRouter(orm: MikroORM, publicUrl: string): ExpressRouter {
   const router = Router();
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      const xml = sitemapXml(publicUrl, await latestChanges(orm));
+      const xml = sitemapXml(publicUrl, await latestChanges(orm), await areaEntries(orm));
       res.setHeader('Cache-Control', 'no-cache');
       res.type('application/xml').send(xml);
     } catch (error) {

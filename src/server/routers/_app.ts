@@ -1,4 +1,5 @@
 import { router } from '../trpc/procedures';
+import { adminAreasRouter } from './admin/areas';
 import { adminBackupsRouter } from './admin/backups';
 import { adminContactSubmissionsRouter } from './admin/contact-submissions';
 import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './admin/history';
@@ -6,6 +7,7 @@ import { adminPageSectionsRouter } from './admin/page-sections';
 import { adminPortfolioRouter } from './admin/portfolio';
 import { adminSettingsRouter } from './admin/settings';
 import { adminTestimonialsRouter } from './admin/testimonials';
+import { publicAreasRouter } from './public/areas';
 import { authRouter } from './public/auth';
 import { publicContactRouter } from './public/contact';
 import { publicPageSectionsRouter } from './public/page-sections';
@@ -21,6 +23,7 @@ export const appRouter = router({
     portfolio: publicPortfolioRouter,
     testimonials: publicTestimonialsRouter,
     pageSections: publicPageSectionsRouter,
+    areas: publicAreasRouter,
   }),
   admin: router({
     settings: adminSettingsRouter,
@@ -32,6 +35,7 @@ export const appRouter = router({
     trash: adminTrashRouter,
     activity: adminActivityRouter,
     backups: adminBackupsRouter,
+    areas: adminAreasRouter,
   }),
 });
 

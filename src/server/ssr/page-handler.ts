@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
-import { isPrivatePage, NOT_FOUND_READS, publicRouteOf } from '../../common/routes';
+import { isPrivatePage, patternRouteOf, publicRouteOf, readsOfPath } from '../../common/routes';
 import { ifNoneMatchHas, strongEtagOf } from '../http/etag';
 import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
@@ -32,6 +32,8 @@ export interface RenderedPage {
   html: string;
   /** Every read the page shows. */
   reads: ShownRead[];
+  /** False for a pattern route's address that names nothing (common/routes.ts): the 404 page. */
+  found?: boolean;
 }
 
 /** The admin panel's live preview (http/preview.ts): the owner's unsaved values, and every field marked. */
@@ -80,8 +82,7 @@ export class PublicPages {
     const queryStart = url.indexOf('?');
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
     const search = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
-    const route = publicRouteOf(pathname);
-    const helpers = await prefetchReads(ctx, route ? route.reads(search) : NOT_FOUND_READS);
+    const helpers = await prefetchReads(ctx, readsOfPath(pathname, search));
     const marks = preview ? new EditMarks() : undefined;
     if (preview) applyPreview(helpers.queryClient, preview.overrides, marks);
     const rendered = await page.render({
@@ -98,7 +99,13 @@ export class PublicPages {
     const shown = readsOf(helpers.queryClient);
     const filled = fillTemplate(page.template, rendered, favicon);
     const html = marks ? marks.apply(filled) : filled;
-    return { html, reads: shown };
+    const pattern = patternRouteOf(pathname);
+    const found =
+      !pattern ||
+      shown.some(
+        (read) => read.procedure === pattern.route.exists && readAnswer(helpers.queryClient, read) != null,
+      );
+    return { html, reads: shown, found };
   }
 }
 
@@ -120,6 +127,10 @@ export class PageReadFailed extends Error {
     );
   }
 }
+
+/** The answer a page's query cache holds for one read. */
+const readAnswer = (queryClient: QueryClient, read: ShownRead) =>
+  queryClient.getQueryData([read.procedure.split('.'), { input: read.input, type: 'query' }]);
 
 /** The reads the page shows; throws when one of them has no answer. tRPC's query keys are `[path, { input }]`. */
 function readsOf(queryClient: QueryClient): ShownRead[] {
@@ -150,10 +161,14 @@ export function pageHandler(pages: PublicPages): RequestHandler {
       }
       const privatePage = isPrivatePage(req.path);
       let failedStatus: number | undefined;
+      let found = true;
       const html = privatePage
         ? page.adminTemplate
         : await pages.render(req.originalUrl, req.log, page).then(
-            (rendered) => rendered?.html ?? unavailablePage(page.template),
+            (rendered) => {
+              found = rendered?.found ?? true;
+              return rendered?.html ?? unavailablePage(page.template);
+            },
             (error: unknown) => {
               req.log.error({ err: error }, 'server render failed');
               // A read without an answer is a page that cannot be shown yet, not a broken server: come back soon.
@@ -162,7 +177,8 @@ export function pageHandler(pages: PublicPages): RequestHandler {
               return unavailablePage(page.template);
             },
           );
-      const status = failedStatus ?? (publicRouteOf(req.path) || privatePage ? 200 : 404);
+      const known = publicRouteOf(req.path) || (patternRouteOf(req.path) && found);
+      const status = failedStatus ?? (known || privatePage ? 200 : 404);
       const etag = weakEtagOf(html);
       res.setHeader('ETag', etag);
       if (status === 200 && ifNoneMatchHas(req.headers['if-none-match'], etag)) {

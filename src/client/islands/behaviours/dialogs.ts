@@ -1,3 +1,5 @@
+import { PORTFOLIO_PROJECT_PARAM } from '../../../common/portfolio-links';
+
 /**
  * The phone menu's dialog (components/PhoneMenu.tsx) opens by the browser's own invoker command; where the
  * browser has none, its button opens it here. A link followed from a dialog closes it, so the page the browser
@@ -39,4 +41,15 @@ export function closeDialogsWhoseButtonHides() {
     },
     { passive: true },
   );
+}
+
+/**
+ * A link to one project (common/project-address.ts: `/portfolio?project=<id>`, from a service-area page) opens
+ * that project's quick view once the portfolio has loaded.
+ */
+export function openProjectFromAddress() {
+  const id = new URLSearchParams(location.search).get(PORTFOLIO_PROJECT_PARAM);
+  if (!id || !/^\d+$/.test(id)) return;
+  const dialog = document.getElementById(`project-${id}`);
+  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
 }

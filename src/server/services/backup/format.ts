@@ -8,7 +8,7 @@ import { z } from 'zod';
  * a row changes in a way an older reader would get wrong, or when a table is added, and add the step from the
  * previous version to FORMAT_UPGRADES, so archives made before still restore.
  */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 
 export const MANIFEST_FILE = 'manifest.json';
 export const TABLES_FOLDER = 'tables/';
@@ -43,6 +43,8 @@ export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
     row: (table, row) =>
       table === 'site_settings' && SETTINGS_RETIRED_IN_FORMAT_2.has(String(row.key)) ? null : row,
   },
+  // Issue 32: the owner's local text per city of the service area.
+  2: { newTables: ['area_texts'] },
 };
 
 /** The steps from `version` to today's format, in order; throws when one is missing. */
