@@ -14,6 +14,7 @@ import { createTestDatabase } from '../support/database';
 import { type FakeGcs, startFakeGcs } from '../support/fake-gcs';
 import { makePng } from '../support/images';
 import { hiddenDataIn, phoneHeic, phoneJpeg, phonePhoto, pngHeaderOnly } from '../support/photo-metadata';
+import { describedPhotos } from '../support/photos';
 
 const BUCKET = 'photo-bucket';
 const NONE = { gps: false, serial: false, exif: false };
@@ -231,6 +232,7 @@ describe('photos uploaded straight to Cloud Storage', () => {
       description: 'd',
       category: 'Remodels',
       imageUrls: [`/objects/${forProject}`],
+      imageDetails: describedPhotos(['x']),
     });
     expect(project.status).toBe(200);
     const setting = await app.http.put('/api/settings/site_logo', { value: `/objects/${forSetting}` });
@@ -256,6 +258,7 @@ describe('photos uploaded straight to Cloud Storage', () => {
       description: 'd',
       category: 'Remodels',
       imageUrls: [makeReference(browserUpload(makePng(), 'image/png')), `/objects/${name}`],
+      imageDetails: describedPhotos(['a', 'b']),
     });
     expect(result.status).toBe(400);
     expect(result.body.message).toMatch(/^imageUrls\.1: \/objects\/portfolio\/.*50000 × 50000 pixels/);

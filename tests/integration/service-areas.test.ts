@@ -84,8 +84,8 @@ describe('service areas from evidence', () => {
 
   it('refuses a text for a city no project is in', async () => {
     const answer = await app.http.put('/api/admin/areas', { ...ALTADENA, city: 'Atlantis' });
-    expect(answer.status).toBe(400);
-    expect(answer.text).toContain('city');
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toContain('Atlantis is not a city of any project');
   });
 
   it(`refuses a city text that repeats more than ${AREA_SHARED_SENTENCE_LIMIT * 100}% of another city's sentences, names swapped or not`, async () => {

@@ -4,7 +4,8 @@ import type { VersionAction } from '../../common/history';
 import { REFUSALS } from '../../common/messages';
 import type { projectFields, projectUpdateInput } from '../../common/schemas/portfolio';
 import { PortfolioProject } from '../entities';
-import { NotFound } from './errors';
+import { AREAS_AND_PHOTOS } from '../../common/messages';
+import { InvalidInput, NotFound } from './errors';
 import type { Actor } from './history/actor';
 import { snapshotOf } from './history/snapshots';
 import { moveToTrash } from './history/trash';
@@ -18,9 +19,26 @@ export async function findProject(em: EntityManager, id: number) {
   return project;
 }
 
+/**
+ * A project is published the moment it is saved: each of its photos must then be described (alt text), for
+ * visitors who cannot see it and for search engines (issue 32). The details list is cut to the photos.
+ */
+function describedPhotos(project: Pick<PortfolioProject, 'imageUrls' | 'imageDetails'>) {
+  const details = project.imageUrls.map((_url, index) => project.imageDetails?.[index]);
+  const undescribed = details.findIndex((detail) => !detail?.alt.trim());
+  if (undescribed >= 0)
+    throw InvalidInput.field(`imageDetails.${undescribed}.alt`, AREAS_AND_PHOTOS.altRequired(undescribed + 1));
+  return details as PortfolioProject['imageDetails'];
+}
+
 export function createProject(em: EntityManager, input: z.output<typeof projectFields>, actor: Actor) {
+  const imageDetails = describedPhotos(input);
   return em.transactional(async (tx) => {
-    const project = tx.create(PortfolioProject, { ...input, sortOrder: await firstPlace(tx, 'project') });
+    const project = tx.create(PortfolioProject, {
+      ...input,
+      imageDetails,
+      sortOrder: await firstPlace(tx, 'project'),
+    });
     await tx.flush();
     const after = snapshotOf('project', project);
     await recordChange(tx, actor, {
@@ -46,6 +64,7 @@ export function updateProject(
     const project = await findProject(tx, id);
     const before = snapshotOf('project', project);
     tx.assign(project, fields);
+    project.imageDetails = describedPhotos(project);
     await tx.flush();
     const after = snapshotOf('project', project);
     await recordChange(tx, actor, { entityType: 'project', entityKey: id, before, after, action });

@@ -1,6 +1,6 @@
 import { Box, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { projectAddress } from '../../../common/project-address';
-import type { Project } from '../../../common/schemas/portfolio';
+import { focusPosition, photoDetailOf, type Project } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { versionedImageUrl } from '../portfolio/projectImages';
 
@@ -30,6 +30,7 @@ export function AreaProjectCard({ project, index }: { project: Project; index: n
           w="full"
           h="full"
           objectFit="cover"
+          objectPosition={focusPosition(photoDetailOf(project, 0))}
         />
       </Box>
       <Stack gap="1" p="5">

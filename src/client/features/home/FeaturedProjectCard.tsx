@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Project } from '../../../common/schemas/portfolio';
+import { focusPosition, photoDetailOf, type Project } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { cardHover, fadeUp } from './motion';
 
@@ -36,6 +36,7 @@ export function FeaturedProjectCard({ project, index }: { project: Project; inde
           w="full"
           h="full"
           objectFit="cover"
+          objectPosition={focusPosition(photoDetailOf(project, 0))}
           htmlWidth={800}
           htmlHeight={600}
           loading="lazy"

@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
-import type { Project } from '../../../common/schemas/portfolio';
+import { focusPosition, photoDetailOf, type Project } from '../../../common/schemas/portfolio';
 import { opensDialog } from '../../components/dialogCommand';
 import { SafeImage } from '../../components/SafeImage';
 import { projectDetailsDialogId } from './ProjectDetailsDialog';
@@ -66,6 +66,7 @@ export function GalleryProjectCard({ project, index }: { project: Project; index
             w="full"
             h="full"
             objectFit="cover"
+            objectPosition={focusPosition(photoDetailOf(project, 0))}
             transition="transform 0.6s ease"
             _groupHover={{ transform: 'scale(1.04)' }}
             _motionReduce={{ transition: 'none', _groupHover: { transform: 'none' } }}

@@ -4,7 +4,7 @@ import { AREA_MIN_PROJECTS, areaSlug, cityOf } from '../../../common/areas';
 import { AREAS_AND_PHOTOS } from '../../../common/messages';
 import type { AdminArea, AreaSummary, areaTextInput } from '../../../common/schemas/areas';
 import { AreaText, PortfolioProject } from '../../entities';
-import { InvalidInput } from '../errors';
+import { InvalidInput, NotFound } from '../errors';
 import { LIST_ORDER } from '../list-order';
 import { sharedSentences, tooSimilar } from './shared-sentences';
 
@@ -79,7 +79,7 @@ const FIELDS = ['jurisdiction', 'permits', 'typicalWork'] as const;
 export async function saveAreaText(em: EntityManager, input: z.output<typeof areaTextInput>) {
   const slug = areaSlug(input.city);
   const groups = await cityGroups(em);
-  if (!groups.has(slug)) throw InvalidInput.field('city', AREAS_AND_PHOTOS.areaCityUnknown(input.city));
+  if (!groups.has(slug)) throw new NotFound(AREAS_AND_PHOTOS.areaCityUnknown(input.city));
   const city = cityOf(input.city);
   const whole = (text: Pick<AreaText, (typeof FIELDS)[number]>) => FIELDS.map((f) => text[f]).join('\n');
   for (const other of await em.find(AreaText, { slug: { $ne: slug } })) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { BLANK_PHOTO_DETAIL, suggestedAlt } from '../../../common/schemas/portfolio';
 
 /**
  * The archive format this app writes (docs/operations.md, Backups). Raise it when the layout or the meaning of
@@ -37,14 +38,25 @@ export interface FormatUpgrade {
  */
 const SETTINGS_RETIRED_IN_FORMAT_2: ReadonlySet<string> = new Set(['nav_admin_text']);
 
+/** A format-2 project row: each photo described as the migration of issue 32 described the stored ones. */
+function withSuggestedAlts(row: ArchiveRow): ArchiveRow {
+  const urls = Array.isArray(row.image_urls) ? row.image_urls : [];
+  const project = { title: String(row.title ?? ''), location: String(row.location ?? '') };
+  const details = urls.map((_url, index) => ({ ...BLANK_PHOTO_DETAIL, alt: suggestedAlt(project, index) }));
+  return { ...row, image_details: details };
+}
+
 /** FORMAT_UPGRADES[n] brings a format-n archive to format n+1. Format 1 is the first. */
 export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
   1: {
     row: (table, row) =>
       table === 'site_settings' && SETTINGS_RETIRED_IN_FORMAT_2.has(String(row.key)) ? null : row,
   },
-  // Issue 32: the owner's local text per city of the service area.
-  2: { newTables: ['area_texts'] },
+  // Issue 32: the owner's local text per city of the service area; every project photo described.
+  2: {
+    newTables: ['area_texts'],
+    row: (table, row) => (table === 'portfolio_projects' ? withSuggestedAlts(row) : row),
+  },
 };
 
 /** The steps from `version` to today's format, in order; throws when one is missing. */
