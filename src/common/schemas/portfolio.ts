@@ -97,7 +97,10 @@ export const focusPosition = (detail: Pick<PhotoDetail, 'focusX' | 'focusY'>) =>
  * The alt text the editor offers for a photo, from the project: what the owner should improve on (say what the
  * photo shows), never saved unless they take it.
  */
-export function suggestedAlt(project: { title: string; location?: string; category?: string }, index: number) {
+export function suggestedAlt(
+  project: { title: string; location?: string; category?: string },
+  index: number,
+) {
   const place = project.location?.trim() ? ` in ${project.location.trim()}` : '';
   return index === 0 ? `${project.title}${place}` : `${project.title}${place}, photo ${index + 1}`;
 }

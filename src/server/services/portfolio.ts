@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { VersionAction } from '../../common/history';
-import { REFUSALS } from '../../common/messages';
+import { AREAS_AND_PHOTOS, REFUSALS } from '../../common/messages';
 import type { projectFields, projectUpdateInput } from '../../common/schemas/portfolio';
 import { PortfolioProject } from '../entities';
-import { AREAS_AND_PHOTOS } from '../../common/messages';
 import { InvalidInput, NotFound } from './errors';
 import type { Actor } from './history/actor';
 import { snapshotOf } from './history/snapshots';
@@ -27,7 +26,10 @@ function describedPhotos(project: Pick<PortfolioProject, 'imageUrls' | 'imageDet
   const details = project.imageUrls.map((_url, index) => project.imageDetails?.[index]);
   const undescribed = details.findIndex((detail) => !detail?.alt.trim());
   if (undescribed >= 0)
-    throw InvalidInput.field(`imageDetails.${undescribed}.alt`, AREAS_AND_PHOTOS.altRequired(undescribed + 1));
+    throw InvalidInput.field(
+      `imageDetails.${undescribed}.alt`,
+      AREAS_AND_PHOTOS.altRequired(undescribed + 1),
+    );
   return details as PortfolioProject['imageDetails'];
 }
 

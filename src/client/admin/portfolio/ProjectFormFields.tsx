@@ -3,6 +3,7 @@ import { LIMITS, PROJECT_CATEGORIES } from '../../../common/constants';
 import { FormField } from '../../components/FormField';
 import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
 import { ImageUploader } from '../uploads/ImageUploader';
+import { PhotoDetailsFields } from './PhotoDetailsFields';
 import { PROJECT_MAX_LENGTH, type ProjectFormErrors, type ProjectFormValues } from './projectForm';
 
 interface ProjectFormFieldsProps {
@@ -82,6 +83,11 @@ export function ProjectFormFields({ values, errors, onChange, onUploadingChange 
           </Text>
         )}
       </Box>
+      <PhotoDetailsFields
+        values={values}
+        error={errors.imageDetails}
+        onChange={(imageDetails) => onChange('imageDetails', imageDetails)}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { projectAddress } from '../../../common/project-address';
-import { focusPosition, photoDetailOf, type Project } from '../../../common/schemas/portfolio';
+import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { versionedImageUrl } from '../portfolio/projectImages';
 

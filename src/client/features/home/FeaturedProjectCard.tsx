@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { focusPosition, photoDetailOf, type Project } from '../../../common/schemas/portfolio';
+import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { cardHover, fadeUp } from './motion';
 

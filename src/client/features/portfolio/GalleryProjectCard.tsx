@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
-import { focusPosition, photoDetailOf, type Project } from '../../../common/schemas/portfolio';
+import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { opensDialog } from '../../components/dialogCommand';
 import { SafeImage } from '../../components/SafeImage';
 import { projectDetailsDialogId } from './ProjectDetailsDialog';

@@ -66,8 +66,7 @@ export function changedFields(
 ): string[] {
   return SNAPSHOT_FIELDS[entityType].filter(
     (field) =>
-      !BOOKKEEPING.has(field) &&
-      stableJson(before?.[field] ?? null) !== stableJson(after?.[field] ?? null),
+      !BOOKKEEPING.has(field) && stableJson(before?.[field] ?? null) !== stableJson(after?.[field] ?? null),
   );
 }
 
