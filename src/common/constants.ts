@@ -50,6 +50,7 @@ export const SECTION_TYPES = [
   'banner',
   'contact',
   'checklist',
+  'before-after',
 ] as const;
 
 export const ICON_NAMES = [

@@ -95,4 +95,23 @@ describe('photos described and framed', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.imageDetails[0].alt).toBe('The rebuilt porch from the street');
   });
+
+  it('shows a before/after section as both photos, labelled, with a divider a keyboard moves', async () => {
+    const created = await app.http.post('/api/admin/page-sections', {
+      pageId: 'about',
+      sectionType: 'before-after',
+      title: 'Loma Alta after the fire',
+      metadata: JSON.stringify({ images: photos }),
+    });
+    expect(created.status, created.text).toBe(200);
+    const page = (await visitor.get('/about')).text;
+    const figure = page.slice(page.indexOf('data-before-after'));
+    // Without JavaScript both photos are in the page, each with its label.
+    expect(figure).toContain(`alt="Before: Loma Alta after the fire"`);
+    expect(figure).toContain(`alt="After: Loma Alta after the fire"`);
+    // The divider is a native range input: arrow keys and dragging work as everywhere.
+    expect(figure).toMatch(
+      /<input type="range" min="0" max="100" aria-label="Before and after: move the divider to compare"/,
+    );
+  });
 });

@@ -4,6 +4,7 @@
 import '../theme/fonts.css';
 import '../theme/focus.css';
 import { hasCarriedToasts } from '../components/carriedToastStorage';
+import { beforeAfterSliders } from './behaviours/beforeAfter';
 import { replaceBrokenImages } from './behaviours/brokenImages';
 import {
   closeDialogsWhoseButtonHides,
@@ -32,6 +33,7 @@ replaceBrokenImages();
 insertMapFramesNearView();
 showEditLinkToOwner();
 keepFocusOnTabAcrossPages();
+beforeAfterSliders();
 
 /** A toast the previous page left for this one (the admin panel's "Logged Out"). */
 if (hasCarriedToasts())
