@@ -82,6 +82,18 @@ describe('service areas from evidence', () => {
     expect((await visitor.get('/areas/Not_A_Slug')).status).toBe(404);
   });
 
+  it('takes the same city saved several times at once (one insert, the others update)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        app.http.put('/api/admin/areas', {
+          ...ALTADENA,
+          typicalWork: `${ALTADENA.typicalWork} Draft ${index}.`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
   it('refuses a text for a city no project is in', async () => {
     const answer = await app.http.put('/api/admin/areas', { ...ALTADENA, city: 'Atlantis' });
     expect(answer.status).toBe(404);

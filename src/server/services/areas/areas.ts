@@ -94,13 +94,13 @@ export async function saveAreaText(em: EntityManager, input: z.output<typeof are
       AREAS_AND_PHOTOS.areaTextTooSimilar(city, other.city, measure.shared, measure.total),
     );
   }
-  return em.transactional(async (tx) => {
-    const text =
-      (await tx.findOne(AreaText, { slug })) ?? tx.create(AreaText, { slug, city, ...pick(input) });
-    tx.assign(text, { city, ...pick(input) });
-    await tx.flush();
-    return text;
-  });
+  // One statement (insert, or update on the slug): two saves of one city at once cannot both insert it.
+  const now = new Date();
+  return em.upsert(
+    AreaText,
+    { slug, city, ...pick(input), createdAt: now, updatedAt: now },
+    { onConflictFields: ['slug'], onConflictExcludeFields: ['id', 'createdAt'] },
+  );
 }
 
 const pick = (input: z.output<typeof areaTextInput>) => ({
