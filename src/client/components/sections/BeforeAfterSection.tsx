@@ -33,6 +33,11 @@ export function BeforeAfterSection({ section, meta }: SectionProps<'before-after
             [`&[${BEFORE_AFTER_READY}]`]: { display: 'block', aspectRatio: '3 / 2', gap: '0' },
             [`&[${BEFORE_AFTER_READY}] > [data-photo]`]: { position: 'absolute', inset: '0' },
             [`&[${BEFORE_AFTER_READY}] > [data-photo="after"]`]: { clipPath: 'inset(0 0 0 var(--split))' },
+            // The range input is invisible over the photos: its focus shows as the ring round the comparison.
+            '&:has(> input:focus-visible)': {
+              outline: '3px solid var(--chakra-colors-fg)',
+              outlineOffset: '2px',
+            },
             [`&:not([${BEFORE_AFTER_READY}]) > input, &:not([${BEFORE_AFTER_READY}]) > [data-divider]`]: {
               display: 'none',
             },
