@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { publicRouteOf } from '../common/routes';
+import { patternRouteOf, publicRouteOf } from '../common/routes';
 import { Layout } from './components/Layout';
 import { AboutPage } from './pages/About';
+import { AreaPage } from './pages/Area';
 import { ContactPage } from './pages/Contact';
 import { HomePage } from './pages/Home';
 import { NotFoundPage } from './pages/NotFound';
@@ -22,13 +23,23 @@ const PUBLIC_PAGES: Record<string, ComponentType> = {
   '/portfolio/:slug': ProjectPage,
 };
 
+/** The pages of common/routes.ts's PATTERN_ROUTES, keyed by prefix. */
+const PATTERN_PAGES: Record<string, ComponentType> = {
+  '/areas/': AreaPage,
+};
+
 /**
  * The page is chosen by the server's own rule (`publicRouteOf`: case and one trailing slash ignored), not by the
  * router's looser matching, so the page shown, its reads and its status always agree (`/about//` is the 404 page).
  */
 export function PublicApp() {
-  const route = publicRouteOf(useLocation().pathname);
-  const Page = (route && PUBLIC_PAGES[route.pattern ?? route.path]) || NotFoundPage;
+  const { pathname } = useLocation();
+  const route = publicRouteOf(pathname);
+  const pattern = route ? undefined : patternRouteOf(pathname);
+  const Page =
+    (route && PUBLIC_PAGES[route.pattern ?? route.path]) ||
+    (pattern && PATTERN_PAGES[pattern.route.prefix]) ||
+    NotFoundPage;
   return (
     <Routes>
       <Route element={<Layout />}>

@@ -5,10 +5,6 @@ export const BRAND = {
   shortName: 'Summit Coast',
   /** localStorage key of the visitor's theme choice, named for the brand. */
   themeStorageKey: 'summit-coast-theme',
-  /** localStorage key set once this browser holds the brand fonts (client/theme/brandFonts.ts). */
-  fontsStorageKey: 'summit-coast-fonts',
-  /** The class on <html> that switches the text to the brand fonts (theme/fonts.css). */
-  fontsClass: 'brand-fonts',
 } as const;
 
 export const PROJECT_CATEGORIES = [
@@ -57,6 +53,7 @@ export const SECTION_TYPES = [
   'banner',
   'contact',
   'checklist',
+  'before-after',
 ] as const;
 
 export const ICON_NAMES = [
@@ -87,6 +84,8 @@ export const SERVICE_AREAS = {
     'Manhattan Beach',
     'Pasadena',
     'Malibu',
+    'Altadena',
+    'Pacific Palisades',
   ],
   'Orange County': [
     'Newport Beach',

@@ -331,3 +331,17 @@ export const LEAD_VISIT_TEXTS = {
   photoRemove: (name: string) => `Remove ${name}`,
   photoUploading: 'Uploading…',
 } as const;
+
+/** Issue 32, items 4, 7, 8: service areas, photo descriptions, the phone header's call button. */
+export const AREAS_AND_PHOTOS = {
+  callButton: (phone: string) => `Call ${phone}`,
+  altRequired: (photo: number) =>
+    `Photo ${photo} needs a description (alt text) before the project can be published: say what the photo shows`,
+  areaTextTooSimilar: (city: string, other: string, shared: number, total: number) =>
+    `The text for ${city} repeats ${shared} of its ${total} sentences from ${other}'s text. Write what is true of ${city} itself (its permit office, its typical work), so each area page says something of its own.`,
+  areaCityUnknown: (city: string) =>
+    `${city} is not a city of any project: a service area is built on its projects`,
+  beforeAfterLabel: 'Before and after: move the divider to compare',
+  beforeLabel: 'Before',
+  afterLabel: 'After',
+} as const;

@@ -1,3 +1,4 @@
+import { AREAS_PATH } from './areas';
 import {
   ALL_PROJECTS,
   COMMUNITIES,
@@ -16,7 +17,9 @@ export type PublicReadPath =
   | 'public.portfolio.featured'
   | 'public.portfolio.byCategory'
   | 'public.testimonials.featured'
-  | 'public.contact.receipt';
+  | 'public.contact.receipt'
+  | 'public.areas.list'
+  | 'public.areas.page';
 
 /** One read a page shows: the procedure and input its component's `useQuery` call uses. */
 export interface PageRead {
@@ -44,6 +47,7 @@ export const PORTFOLIO_ALL_INPUT = { category: ALL_PROJECTS } as const;
 
 /** The site's settings: the header, footer, brand colours and meta tags of every page read them. */
 const SETTINGS: PageRead = { path: 'public.settings.list' };
+export const AREAS_LIST: PageRead = { path: 'public.areas.list' };
 const sectionsOf = (pageId: PageId): PageRead => ({ path: 'public.pageSections.active', input: { pageId } });
 const ALL_PROJECTS_READ: PageRead = {
   path: 'public.portfolio.byCategory',
@@ -69,7 +73,13 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     ],
     priority: 1,
   },
-  { path: '/about', pageId: 'about', reads: () => [SETTINGS, sectionsOf('about')], priority: 0.8 },
+  {
+    path: '/about',
+    pageId: 'about',
+    // The "areas we serve" section links the cities that have their page (issue 32).
+    reads: () => [SETTINGS, sectionsOf('about'), AREAS_LIST],
+    priority: 0.8,
+  },
   {
     path: '/portfolio',
     pageId: 'portfolio',
@@ -197,3 +207,42 @@ export const portfolioFilterPath = (category: string | null) =>
 /** A wildfire community's page: the first community is the page itself, the others `?community=<id>`. */
 export const communityPath = (id: string) =>
   id === COMMUNITIES[0].id ? '/wildfire-recovery' : `/wildfire-recovery?community=${id}`;
+
+/**
+ * A public route with one value in its path (`/areas/<slug>`, issue 32): its reads take that value, and the
+ * address is a page only when the read named `exists` answers something; otherwise it is the 404 page, status
+ * 404 (a city without two projects and the owner's text has no page).
+ */
+export interface PatternRoute {
+  prefix: string;
+  reads: (value: string) => readonly PageRead[];
+  exists: PublicReadPath;
+  priority: number;
+}
+
+export const PATTERN_ROUTES: readonly PatternRoute[] = [
+  {
+    prefix: `${AREAS_PATH}/`,
+    reads: (slug) => [SETTINGS, AREAS_LIST, { path: 'public.areas.page', input: { slug } }],
+    exists: 'public.areas.page',
+    priority: 0.6,
+  },
+];
+
+/** The pattern route of a path and the value in it (lowercase letters, digits, hyphens), if any. */
+export function patternRouteOf(pathname: string): { route: PatternRoute; value: string } | undefined {
+  const path = normalizePath(pathname);
+  for (const route of PATTERN_ROUTES) {
+    const value = path.startsWith(route.prefix) ? path.slice(route.prefix.length) : '';
+    if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 120) return { route, value };
+  }
+  return undefined;
+}
+
+/** The reads of any public path: its route's, a pattern route's, or the 404 page's. */
+export function readsOfPath(pathname: string, search: URLSearchParams): readonly PageRead[] {
+  const route = publicRouteOf(pathname);
+  if (route) return route.reads(search);
+  const pattern = patternRouteOf(pathname);
+  return pattern ? pattern.route.reads(pattern.value) : notFoundReads(pathname);
+}

@@ -115,6 +115,17 @@ export const SECTION_DEFINITIONS = {
       { key: 'items', kind: 'items', label: 'Checklist items' },
     ],
   },
+  'before-after': {
+    label: 'Before and after',
+    hint: 'Two photos of one place, before and after the work, compared with a divider the visitor moves.',
+    metadata: z.object({
+      images: z
+        .array(imageReference('Before/after photo'), { error: 'Before/after photos must be a list' })
+        .max(2, 'Before and after takes two photos: the first before, the second after')
+        .optional(),
+    }),
+    fields: [{ key: 'images', kind: 'images', label: 'Photos: the first before, the second after' }],
+  },
 } as const satisfies Record<SectionType, SectionDefinition>;
 
 export type SectionMetaOf<T extends SectionType> = z.output<(typeof SECTION_DEFINITIONS)[T]['metadata']>;

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { CONFIRMATIONS, MESSAGES, TOASTS, UNSAVED } from '../../src/common/messages';
+import { AREAS_AND_PHOTOS, CONFIRMATIONS, MESSAGES, TOASTS, UNSAVED } from '../../src/common/messages';
 import { formatSiteTime } from '../../src/common/site-time';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -127,6 +127,17 @@ test.describe('Portfolio tab', () => {
       }
       await expect(dialog.getByText('Cover', { exact: true })).toBeVisible();
 
+      // Every photo must be described before the project is published (issue 32).
+      await dialog.getByRole('button', { name: 'Create Project' }).click();
+      await expect(toast(page, AREAS_AND_PHOTOS.altRequired(1))).toBeVisible();
+      await dialog
+        .getByRole('textbox', { name: /^Photo 1: what it shows/ })
+        .fill('The villa seen from the beach');
+      await dialog.getByRole('button', { name: /^Use “/ }).click();
+      await expect(dialog.getByRole('textbox', { name: /^Photo 2: what it shows/ })).toHaveValue(
+        `${title} in Malibu, CA, photo 2`,
+      );
+      await reviewShot(page, { path: 'test-results/screenshots/admin-project-photo-details.png' });
       await dialog.getByRole('button', { name: 'Create Project' }).click();
       await expect(toast(page, TOASTS.projectCreated)).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -236,6 +247,7 @@ test.describe('Portfolio tab', () => {
     await expect(
       dialog.getByRole('list', { name: 'Project images: current images' }).getByRole('img'),
     ).toHaveCount(1);
+    await dialog.getByRole('button', { name: /^Use “/ }).click();
     await dialog.getByRole('button', { name: 'Create Project' }).click();
     const failure = toast(page, TOASTS.projectCreateFailed);
     await expect(failure).toBeVisible();

@@ -174,6 +174,7 @@ test.describe('home page', () => {
             description: 'Created by the home page test.',
             category: 'Remodels',
             imageUrls: featured[0]?.imageUrls.slice(0, 1),
+            imageDetails: [{ alt: 'The finished kitchen' }],
             location: 'Irvine',
             featured: true,
           },

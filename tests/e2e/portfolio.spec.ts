@@ -387,6 +387,9 @@ test('a long word in a project (a link, a place name) wraps on a phone: its phot
       description: `Permit record: ${link}`,
       category: model.category,
       imageUrls: model.imageUrls,
+      imageDetails: model.imageUrls.map((_url, index) => ({
+        alt: `Long Words Residence, photo ${index + 1}`,
+      })),
       location: 'Rancho-Palos-Verdes-Peninsula-Hillside-Estates',
       squareFootage: '1,234',
       featured: false,

@@ -159,6 +159,8 @@ test('the theme switch and a community tab do their job with no island code at a
   await page.getByRole('tab', { name: 'Altadena' }).click();
   await expect(page).toHaveURL(/\?community=altadena$/);
   await expect(page.getByRole('tab', { name: 'Altadena' })).toHaveAttribute('aria-selected', 'true');
+  // The focus stays on the tab pressed (not on the new page's body).
+  await expect(page.getByRole('tab', { name: 'Altadena' })).toBeFocused();
   // The new community's page takes the place of the old one: Back leaves the wildfire page.
   expect(await page.evaluate(() => history.length)).toBe(entries);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -183,42 +185,40 @@ test('the saved theme class is on <html> before any script of ours runs', async 
     .toBe('dark');
 });
 
-test('a first visit is drawn in the system faces; the brand fonts, fetched after it, draw every later page', async ({
+test('a first visit is drawn in the brand fonts: the two core files are preloaded, nothing else', async ({
   page,
 }) => {
-  let loaded = false;
-  page.on('load', () => {
-    loaded = true;
-  });
-  const fonts: Array<{ file: string; afterLoad: boolean }> = [];
+  const fonts: string[] = [];
   page.on('request', (request) => {
     const file = new URL(request.url()).pathname;
-    if (file.endsWith('.woff2')) fonts.push({ file, afterLoad: loaded });
+    if (file.endsWith('.woff2')) fonts.push(file);
   });
-  await page.goto('/');
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BRAND.fontsStorageKey)).toBe('1');
-  // Fetched once the page was up, the small core files only; this page keeps its faces.
-  expect(fonts.map((font) => font.file).sort()).toEqual([
+  const html = await (await page.request.get('/')).text();
+  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*crossorigin>/g)].map(
+    (match) => match[1],
+  );
+  expect(preloads.sort()).toEqual([
     expect.stringMatching(/^\/assets\/inter-core-[\w-]+\.woff2$/),
     expect.stringMatching(/^\/assets\/playfair-display-core-[\w-]+\.woff2$/),
   ]);
-  expect(fonts.every((font) => font.afterLoad)).toBe(true);
-  await expect(heading).not.toHaveCSS('font-family', /Playfair/);
-  expect(await drawnInFonts(page, 'h1')).not.toContain('Playfair Display');
-  // The next page is drawn in them, and the full Latin files stay unfetched: the core files hold every
-  // character drawn.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('about_title'));
+  await page.goto('/');
   expect(await drawnInFonts(page, 'h1')).toEqual(['Playfair Display']);
   expect(await drawnInFonts(page, 'main p')).toEqual(['Inter']);
-  expect(fonts.map((font) => font.file).filter((file) => !file.includes('-core-'))).toEqual([]);
-  // And a later visit from its first paint: the class is there before any script of ours runs.
-  await page.reload({ waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading');
-  expect(await page.evaluate(() => document.documentElement.className)).toContain(BRAND.fontsClass);
-  await page.waitForLoadState('load');
-  expect(await drawnInFonts(page, 'h1')).toEqual(['Playfair Display']);
+  // The core files hold every character drawn: the full Latin files stay unfetched.
+  expect(fonts.filter((file) => !file.includes('-core-'))).toEqual([]);
+});
+
+test("a visitor who never chose follows the device's dark mode; a choice wins over it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await context.close();
 });
 
 /** The fonts Chromium actually drew an element's text in (a font-family names wishes, not what was used). */

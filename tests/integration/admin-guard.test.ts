@@ -5,6 +5,7 @@ import { appRouter } from '../../src/server/routers/_app';
 import { SIGN_IN_FIRST } from '../../src/server/trpc/procedures';
 import { callerFor, createAdmin, HttpClient, startTestApp, testServices } from '../support/app';
 import { createTestDatabase } from '../support/database';
+import { describedPhotos } from '../support/photos';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -38,6 +39,7 @@ const VALID_INPUTS: Record<string, unknown> = {
     description: 'A new home by the sea',
     category: 'Custom Homes',
     imageUrls: ['/images/sample.jpg'],
+    imageDetails: describedPhotos(['/images/sample.jpg']),
   },
   'admin.portfolio.update': {
     id: 1,
@@ -45,8 +47,16 @@ const VALID_INPUTS: Record<string, unknown> = {
     description: 'A new home by the sea',
     category: 'Custom Homes',
     imageUrls: ['/images/sample.jpg'],
+    imageDetails: describedPhotos(['/images/sample.jpg']),
   },
   'admin.portfolio.delete': { id: 999 },
+  'admin.areas.list': undefined,
+  'admin.areas.save': {
+    city: 'Altadena',
+    jurisdiction: 'Los Angeles County.',
+    permits: 'LA County Public Works.',
+    typicalWork: 'Fire rebuilds.',
+  },
   'admin.portfolio.batchUploadUrls': { count: 1 },
   'admin.portfolio.reorder': { ids: [999] },
   'admin.testimonials.create': { clientName: 'Ann', projectType: 'Remodel', content: 'Great work' },

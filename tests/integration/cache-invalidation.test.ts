@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
+import { describedPhotos } from '../support/photos';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -49,7 +50,13 @@ async function expectFresh(door: keyof typeof DOORS, write: () => Promise<{ stat
   expect(after[1]).not.toBe(before[1]);
 }
 
-const project = { title: 'Fresh', description: 'd', category: 'Remodels', imageUrls: ['/images/hero.jpg'] };
+const project = {
+  title: 'Fresh',
+  description: 'd',
+  category: 'Remodels',
+  imageUrls: ['/images/hero.jpg'],
+  imageDetails: describedPhotos(['x']),
+};
 const testimonial = { clientName: 'Fresh', projectType: 'Other', content: 'c', rating: 5 };
 
 describe('every admin write is seen by the next public read through both doors', () => {

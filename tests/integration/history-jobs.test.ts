@@ -11,6 +11,7 @@ import { HISTORY_PURGE_TASK, PHOTO_SWEEP_TASK } from '../../src/server/services/
 import { callerFor, createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { makePng } from '../support/images';
+import { describedPhotos } from '../support/photos';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -43,6 +44,7 @@ const project = (imageUrls: string[]) => ({
   description: 'd',
   category: 'Remodels' as const,
   imageUrls,
+  imageDetails: describedPhotos(imageUrls),
 });
 
 describe('the photo rule', () => {

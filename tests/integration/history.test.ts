@@ -6,6 +6,7 @@ import { ContentVersion, PortfolioProject, Testimonial, TrashItem } from '../../
 import { bundledRenderer } from '../../src/server/ssr/renderer';
 import { callerFor, createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
+import { describedPhotos } from '../support/photos';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -16,6 +17,7 @@ const project = {
   description: 'A glass and cedar home above the ocean.',
   category: 'Custom Homes' as const,
   imageUrls: ['/images/hero.jpg'],
+  imageDetails: describedPhotos(['/images/hero.jpg']),
   location: 'Malibu',
   squareFootage: '4,200 sq ft',
   featured: true,

@@ -3,6 +3,7 @@ import type { Orm } from '../../src/server/db/orm';
 import { PortfolioProject, Testimonial } from '../../src/server/entities';
 import { callerFor, createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
+import { describedPhotos } from '../support/photos';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -13,6 +14,7 @@ const project = (title: string) => ({
   description: 'A project.',
   category: 'Remodels' as const,
   imageUrls: ['/images/hero.jpg'],
+  imageDetails: describedPhotos(['/images/hero.jpg']),
   featured: true,
 });
 const testimonial = (clientName: string) => ({

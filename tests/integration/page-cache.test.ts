@@ -14,6 +14,7 @@ import { bundledRenderer } from '../../src/server/ssr/renderer';
 import { createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { escapeHtml } from '../support/html';
+import { describedPhotos } from '../support/photos';
 
 let orm: Orm;
 let url: string;
@@ -290,6 +291,7 @@ describe('the page cache', () => {
       description: 'Seen at once',
       category: 'Remodels',
       imageUrls: ['/images/hero.jpg'],
+      imageDetails: describedPhotos(['/images/hero.jpg']),
       featured: true,
     });
     expect(project.status).toBe(200);

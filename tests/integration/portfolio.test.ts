@@ -3,6 +3,7 @@ import type { Orm } from '../../src/server/db/orm';
 import { PortfolioProject } from '../../src/server/entities';
 import { callerFor, createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
+import { describedPhotos } from '../support/photos';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -13,6 +14,7 @@ const project = {
   description: 'A glass and cedar home above the ocean.',
   category: 'Custom Homes' as const,
   imageUrls: ['/images/hero.jpg', 'https://cdn.example.com/2.jpg'],
+  imageDetails: describedPhotos(['a', 'b']),
   location: 'Malibu',
   squareFootage: '4,200 sq ft',
   featured: true,
@@ -178,7 +180,11 @@ describe('portfolio through REST', () => {
 
   it('holds up to 50 photos a project (added 20 at a time), and refuses a 51st by name', async () => {
     const photos = (count: number) => Array.from({ length: count }, (_, i) => `/images/photo-${i}.jpg`);
-    const created = await app.http.post('/api/admin/portfolio', { ...project, imageUrls: photos(50) });
+    const created = await app.http.post('/api/admin/portfolio', {
+      ...project,
+      imageUrls: photos(50),
+      imageDetails: describedPhotos(photos(50)),
+    });
     expect(created.status).toBe(200);
     expect(created.body.imageUrls).toHaveLength(50);
     const tooMany = await app.http.put(`/api/admin/portfolio/${created.body.id}`, {

@@ -59,6 +59,12 @@ const CASES = [
     stored: '{"icon":"calendar","items":["Permits"]}',
     bad: [{ items: [''] }, 'metadata.items.0'],
   },
+  {
+    type: 'before-after',
+    valid: { images: ['/images/before.jpg', '/images/after.jpg'] },
+    stored: '{"images":["/images/before.jpg","/images/after.jpg"]}',
+    bad: [{ images: ['/images/a.jpg', '/images/b.jpg', '/images/c.jpg'] }, 'metadata.images'],
+  },
 ] as const;
 
 const fieldOf = (body: { data?: { fieldErrors?: Array<{ path: string }> } }) =>

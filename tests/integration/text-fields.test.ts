@@ -4,6 +4,7 @@ import { ActivityEntry, ContactSubmission } from '../../src/server/entities';
 import { leadEmail } from '../../src/server/services/leads/lead-email';
 import { createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
+import { describedPhotos } from '../support/photos';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -32,6 +33,7 @@ const project = {
   description: 'Two storeys.\n\tWith a deck.',
   category: 'ADUs',
   imageUrls: ['/images/hillside-1.jpg'],
+  imageDetails: describedPhotos(['/images/hillside-1.jpg']),
 };
 const testimonial = { clientName: 'Ana P.', projectType: 'Kitchen', content: 'Great work.\nOn time.' };
 const section = {

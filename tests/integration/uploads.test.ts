@@ -5,6 +5,7 @@ import type { Orm } from '../../src/server/db/orm';
 import { createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { makeJpegLike, makePng } from '../support/images';
+import { describedPhotos } from '../support/photos';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -157,6 +158,7 @@ describe('image uploads (local driver)', () => {
       description: 'd',
       category: 'Remodels',
       imageUrls: [referenceOf(a), referenceOf(b)],
+      imageDetails: describedPhotos(['a', 'b']),
     });
     await app.http.delete(`/api/admin/portfolio/${created.body.id}`);
     await app.http.put('/api/settings/homepage_about_image', { value: referenceOf(b) });

@@ -75,6 +75,7 @@ describe('what a backup holds', () => {
       ],
       3: [
         'activity_log',
+        'area_texts',
         'contact_submissions',
         'content_versions',
         'login_attempts',

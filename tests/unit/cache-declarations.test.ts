@@ -34,6 +34,7 @@ describe('caching declared on the procedures', () => {
   it('derives the cacheable reads from the router, with their bounded inputs', () => {
     const reads = cachedReadsOf(appRouter);
     expect([...reads.keys()].sort()).toEqual([
+      'public.areas.list',
       'public.pageSections.active',
       'public.portfolio.byCategory',
       'public.portfolio.featured',
@@ -46,6 +47,8 @@ describe('caching declared on the procedures', () => {
     expect(tagsReadBy('public.pageSections.active', { pageId: 'elsewhere' })).toBeNull();
     expect(tagsReadBy('public.portfolio.byCategory', { category: 'All Projects' })).toEqual(['portfolio']);
     expect(tagsReadBy('public.auth.me', undefined)).toBeNull();
+    // A city's page takes any slug: not cacheable by input, so its page is rendered per request.
+    expect(tagsReadBy('public.areas.page', { slug: 'altadena' })).toBeNull();
   });
 
   it('refuses a cache declaration on a write or an admin read, which would serve one caller’s answer to all', () => {

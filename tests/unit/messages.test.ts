@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEVICE_DARK_QUERY } from '../../src/client/theme/themeStore';
 import { BRAND } from '../../src/common/constants';
 import { mapErrorText } from '../../src/common/messages';
 
@@ -37,10 +38,9 @@ describe('error → text mapping', () => {
 });
 
 describe('theme bootstrap script', () => {
-  it('reads the same localStorage keys as the ThemeProvider and brandFonts, and sets the same class', () => {
+  it('reads the same localStorage key as the theme store, and the same device preference', () => {
     const script = readFileSync('src/client/public/theme-init.js', 'utf8');
     expect(script).toContain(`'${BRAND.themeStorageKey}'`);
-    expect(script).toContain(`'${BRAND.fontsStorageKey}'`);
-    expect(script).toContain(`add('${BRAND.fontsClass}')`);
+    expect(script).toContain(`'${DEVICE_DARK_QUERY}'`);
   });
 });

@@ -1,6 +1,8 @@
 import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { Camera } from 'lucide-react';
+import { Camera, Phone } from 'lucide-react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { AREAS_AND_PHOTOS } from '../../common/messages';
+import { telHref } from '../features/contact/links';
 import { useSettings } from '../hooks/useSettings';
 import { NAV_LINKS } from './navigation';
 import { navLinkStyle } from './navLinkStyle';
@@ -89,6 +91,20 @@ export function Header() {
           >
             <RouterLink to="/contact">{setting('nav_cta_text')}</RouterLink>
           </Button>
+          {/* On a phone the visitor's next step is often a call: one press from every page's header. */}
+          <IconButton
+            asChild
+            size="sm"
+            bg="brand.solid"
+            color="brand.contrast"
+            display={{ base: 'inline-flex', md: 'none' }}
+            aria-label={AREAS_AND_PHOTOS.callButton(setting('contact_phone'))}
+            data-testid="header-call"
+          >
+            <a href={telHref(setting('contact_phone'))}>
+              <Phone />
+            </a>
+          </IconButton>
           <PhoneMenu
             siteName={setting('site_logo_text')}
             links={links.map((link) => ({

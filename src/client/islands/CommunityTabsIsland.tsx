@@ -1,7 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import type { CommunityId } from '../../common/constants';
 import { CommunityTabsList } from '../features/wildfire/CommunityTabsList';
-import { communityPageUrl } from '../features/wildfire/communityUrl';
+import { loadCommunityPage } from '../features/wildfire/communityUrl';
 import { communityPanelId, communityTabId } from '../features/wildfire/useCommunity';
 
 /**
@@ -14,7 +14,7 @@ export default function CommunityTabsIsland({ current }: { current: CommunityId 
     <Tabs.Root
       value={current}
       onValueChange={(details) => {
-        if (details.value !== current) window.location.replace(communityPageUrl(details.value));
+        if (details.value !== current) loadCommunityPage(details.value, communityTabId(details.value));
       }}
       variant="plain"
       ids={{ trigger: communityTabId, content: communityPanelId }}

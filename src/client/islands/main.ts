@@ -2,8 +2,9 @@
 // on the visitor's first intent, and does the few things a page needs without an island, one module each in
 // behaviours/. They are bundled into this one file: a page downloads nothing else on load.
 import '../theme/fonts.css';
+import '../theme/focus.css';
 import { hasCarriedToasts } from '../components/carriedToastStorage';
-import { loadBrandFonts } from '../theme/brandFonts';
+import { beforeAfterSliders } from './behaviours/beforeAfter';
 import { replaceBrokenImages } from './behaviours/brokenImages';
 import { validateContactFormLikeItsIsland } from './behaviours/contactValidation';
 import { closeDialogsWhoseButtonHides, openAndCloseDialogs } from './behaviours/dialogs';
@@ -13,7 +14,8 @@ import { holdKeysUntilHydrated, holdPressesUntilHydrated } from './behaviours/he
 import { carryAttributionToForms, countLeadSignals } from './behaviours/leadVisit';
 import { insertMapFramesNearView } from './behaviours/mapFrames';
 import { keepProjectAddressInStep } from './behaviours/projectAddress';
-import { restoreThemeOnReturn, switchThemeOnPress } from './behaviours/themeSwitch';
+import { keepFocusOnTabAcrossPages } from './behaviours/tabFocus';
+import { followDevicePreference, restoreThemeOnReturn, switchThemeOnPress } from './behaviours/themeSwitch';
 import { wakeIslandsOnIntent } from './behaviours/wakeIslands';
 
 wakeIslandsOnIntent();
@@ -21,6 +23,7 @@ holdPressesUntilHydrated();
 holdKeysUntilHydrated();
 switchThemeOnPress();
 restoreThemeOnReturn();
+followDevicePreference();
 openAndCloseDialogs();
 closeDialogsWhoseButtonHides();
 keepProjectAddressInStep();
@@ -31,11 +34,9 @@ showEditLinkToOwner();
 carryAttributionToForms();
 countLeadSignals();
 validateContactFormLikeItsIsland();
+keepFocusOnTabAcrossPages();
+beforeAfterSliders();
 
 /** A toast the previous page left for this one (the admin panel's "Logged Out"). */
 if (hasCarriedToasts())
   void import('./showCarriedToasts').then(({ showCarriedToasts }) => showCarriedToasts());
-
-/** The brand fonts, once the page is loaded (theme/brandFonts.ts). */
-if (document.readyState === 'complete') setTimeout(loadBrandFonts, 0);
-else addEventListener('load', () => setTimeout(loadBrandFonts, 0));

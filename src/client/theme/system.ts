@@ -141,7 +141,7 @@ const config = defineConfig({
   },
   theme: {
     tokens: {
-      // The brand faces come first once the browser holds them (theme/fonts.css sets the two variables then).
+      // The brand faces first (theme/fonts.css sets the two variables on <html>), the system faces behind them.
       fonts: {
         heading: { value: "var(--font-face-heading,) Georgia, 'Times New Roman', serif" },
         body: { value: "var(--font-face-body,) system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },

@@ -20,14 +20,22 @@ export function subscribeToTheme(listener: () => void): () => void {
   return () => document.removeEventListener(THEME_CHANGE_EVENT, listener);
 }
 
-/** The theme the visitor chose last, on any page (theme-init.js reads it the same way): light unless dark. */
-export function savedTheme(): Theme {
+/** The device's colour preference (prefers-color-scheme), followed until the visitor chooses. */
+export const DEVICE_DARK_QUERY = '(prefers-color-scheme: dark)';
+export const deviceTheme = (): Theme => (matchMedia(DEVICE_DARK_QUERY).matches ? 'dark' : 'light');
+
+/** The theme the visitor chose last, on any page, or none (theme-init.js reads it the same way). */
+export function chosenTheme(): Theme | null {
   try {
-    return localStorage.getItem(BRAND.themeStorageKey) === 'dark' ? 'dark' : 'light';
+    const saved = localStorage.getItem(BRAND.themeStorageKey);
+    return saved === 'dark' || saved === 'light' ? saved : null;
   } catch {
-    return currentTheme();
+    return null;
   }
 }
+
+/** The theme a page should have: the visitor's choice, else the device's preference. */
+export const savedTheme = (): Theme => chosenTheme() ?? deviceTheme();
 
 /** Applies a theme to the page and, unless told not to, remembers it for the visitor's next pages. */
 export function setTheme(theme: Theme, { remember = true }: { remember?: boolean } = {}): void {

@@ -22,6 +22,30 @@ export const slugField = textField('Page address', SLUG_MAX_LENGTH)
   .toLowerCase()
   .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), PROJECT_MESSAGES.slugShape);
 
+const focusCoordinate = (label: string) =>
+  exactly(
+    z
+      .number({ error: `${label} must be a number from 0 to 100` })
+      .min(0, `${label} must be a number from 0 to 100`)
+      .max(100, `${label} must be a number from 0 to 100`),
+  ).default(50);
+
+/**
+ * What the owner says of one photo (issue 32): its description for those who cannot see it (alt text, required
+ * before a project is published: services/portfolio.ts), an optional caption shown under it, and its focal
+ * point, in percent of its width and height, that every crop keeps in view (CSS object-position).
+ */
+export const photoDetail = z.object({
+  alt: optionalText('Alt text', 300),
+  caption: optionalText('Caption', 300),
+  focusX: focusCoordinate('Focal point (across)'),
+  focusY: focusCoordinate('Focal point (down)'),
+});
+export type PhotoDetail = z.output<typeof photoDetail>;
+
+/** A photo with nothing said of it yet: no alt text, no caption, focal point in the middle. */
+export const BLANK_PHOTO_DETAIL: PhotoDetail = { alt: '', caption: '', focusX: 50, focusY: 50 };
+
 export const projectFields = z.object({
   title: requiredText('Title', 200),
   slug: slugField.optional(),
@@ -34,6 +58,11 @@ export const projectFields = z.object({
   location: optionalText('Location', 200),
   squareFootage: optionalText('Square footage', 50),
   featured: exactly(z.boolean({ error: 'Featured must be true or false' })).default(false),
+  /** One per image, in the same order as `imageUrls`. */
+  imageDetails: z
+    .array(photoDetail, { error: 'imageDetails must be a list' })
+    .max(LIMITS.projectImagesMax, `At most ${LIMITS.projectImagesMax} photo details per project`)
+    .default([]),
 });
 export type ProjectFields = z.input<typeof projectFields>;
 
@@ -43,6 +72,7 @@ export const projectUpdateInput = projectFields.extend({
   location: projectFields.shape.location.unwrap().optional(),
   squareFootage: projectFields.shape.squareFootage.unwrap().optional(),
   featured: projectFields.shape.featured.unwrap().optional(),
+  imageDetails: projectFields.shape.imageDetails.unwrap().optional(),
 });
 
 export const projectOutput = projectFields.extend({ id: z.number(), slug: z.string(), ...timestamps });
@@ -63,3 +93,23 @@ export const uploadUrlsInput = z.object({
       .max(LIMITS.uploadBatchMax, UPLOAD_LIMITS.tooMany(LIMITS.uploadBatchMax)),
   ),
 });
+
+/** A photo's details, or blank ones for a photo the project says nothing of. */
+export const photoDetailOf = (project: Pick<Project, 'imageDetails'>, index: number): PhotoDetail =>
+  project.imageDetails?.[index] ?? BLANK_PHOTO_DETAIL;
+
+/** The CSS object-position that keeps a photo's focal point in every crop. */
+export const focusPosition = (detail: Pick<PhotoDetail, 'focusX' | 'focusY'>) =>
+  `${detail.focusX}% ${detail.focusY}%`;
+
+/**
+ * The alt text the editor offers for a photo, from the project: what the owner should improve on (say what the
+ * photo shows), never saved unless they take it.
+ */
+export function suggestedAlt(
+  project: { title: string; location?: string; category?: string },
+  index: number,
+) {
+  const place = project.location?.trim() ? ` in ${project.location.trim()}` : '';
+  return index === 0 ? `${project.title}${place}` : `${project.title}${place}, photo ${index + 1}`;
+}

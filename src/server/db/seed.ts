@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { BLANK_PHOTO_DETAIL, suggestedAlt } from '../../common/schemas/portfolio';
 import { firstFreeSlug, slugify } from '../../common/slugs';
 import { PageSection, PortfolioProject, Testimonial } from '../entities';
 import { sectionRow } from '../services/section-row';
@@ -33,9 +34,14 @@ export async function seedDemoContent(em: EntityManager, storage: Storage): Prom
   } of placed(DEMO_PROJECTS)) {
     const imageUrls: string[] = [];
     for (const file of images) imageUrls.push(await store(file));
+    // Demo photos are described as the editor suggests (a project's photos must be, issue 32).
+    const imageDetails = imageUrls.map((_url, index) => ({
+      ...BLANK_PHOTO_DETAIL,
+      alt: suggestedAlt(project, index),
+    }));
     const slug = firstFreeSlug(slugify(project.title), (taken) => slugs.has(taken));
     slugs.add(slug);
-    em.create(PortfolioProject, { ...project, slug, imageUrls, sortOrder });
+    em.create(PortfolioProject, { ...project, slug, imageUrls, imageDetails, sortOrder });
   }
   for (const { item, sortOrder } of placed(DEMO_TESTIMONIALS)) em.create(Testimonial, { ...item, sortOrder });
   for (const section of DEMO_SECTIONS) em.create(PageSection, sectionRow(section));

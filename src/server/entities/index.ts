@@ -1,5 +1,6 @@
 import { ActivityEntry } from './activity-entry.entity';
 import { AlertSettings } from './alert-settings.entity';
+import { AreaText } from './area-text.entity';
 import { BackupRequest } from './backup-request.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContentVersion } from './content-version.entity';
@@ -19,6 +20,7 @@ import { User } from './user.entity';
 export {
   ActivityEntry,
   AlertSettings,
+  AreaText,
   BackupRequest,
   ContactSubmission,
   ContentVersion,
@@ -53,4 +55,5 @@ export const entities = [
   LeadAlert,
   LeadPhoto,
   PageEventCount,
+  AreaText,
 ];

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import type { ProjectCategory } from '../../common/constants';
+import type { PhotoDetail } from '../../common/schemas/portfolio';
 import { createdAtProperty, updatedAtProperty } from './timestamps';
 
 const PortfolioProjectSchema = defineEntity({
@@ -14,6 +15,8 @@ const PortfolioProjectSchema = defineEntity({
     category: p.string().length(50).index().$type<ProjectCategory>(),
     /** The first image is the cover. */
     imageUrls: p.array(),
+    /** One per image, same order: alt text, caption, focal point (issue 32). */
+    imageDetails: p.json<PhotoDetail[]>().default([]),
     location: p.string().length(200).default(''),
     squareFootage: p.string().length(50).default(''),
     featured: p.boolean().default(false),

@@ -1,9 +1,17 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Router as ExpressRouter, Router } from 'express';
+import { areaPath } from '../../common/areas';
 import { COMMUNITIES, PROJECT_CATEGORIES } from '../../common/constants';
-import { communityPath, PROJECT_ROUTE, PUBLIC_ROUTES, portfolioFilterPath } from '../../common/routes';
+import {
+  communityPath,
+  PATTERN_ROUTES,
+  PROJECT_ROUTE,
+  PUBLIC_ROUTES,
+  portfolioFilterPath,
+} from '../../common/routes';
 import { projectPath } from '../../common/slugs';
 import { PortfolioProject } from '../entities';
+import { publicAreas } from '../services/areas/areas';
 import { type Latest, latestChanges } from '../services/content-freshness';
 import { LIST_ORDER } from '../services/list-order';
 
@@ -12,7 +20,7 @@ function lastModified(path: string, pageId: string | undefined, latest: Latest):
   if (pageId) candidates.push(latest.sections.get(pageId) ?? null);
   if (path === '/wildfire-recovery')
     for (const c of COMMUNITIES) candidates.push(latest.sections.get(c.id) ?? null);
-  if (path === '/' || path === '/portfolio') candidates.push(latest.portfolio);
+  if (path === '/' || path === '/portfolio' || path.startsWith('/areas/')) candidates.push(latest.portfolio);
   if (path === '/') candidates.push(latest.testimonials);
   const times = candidates.filter((date): date is Date => date !== null).map((date) => date.getTime());
   return times.length ? new Date(Math.max(...times)) : null;
@@ -20,6 +28,14 @@ function lastModified(path: string, pageId: string | undefined, latest: Latest):
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A service-area page's weight in the sitemap (its pattern route's). */
+const AREA_PRIORITY = PATTERN_ROUTES.find((route) => route.exists === 'public.areas.page')?.priority ?? 0.6;
+
+/** The service-area pages there are (issue 32): a city with two projects and its local text. */
+async function areaPaths(orm: MikroORM) {
+  return (await publicAreas(orm.em.fork())).filter((area) => area.hasPage).map((area) => areaPath(area.slug));
+}
 
 /** What the sitemap lists of a project: its page's address and when it last changed. */
 export interface ProjectEntry {
@@ -48,6 +64,7 @@ export function sitemapXml(
   publicUrl: string,
   latest: Latest,
   projects: readonly ProjectEntry[] = [],
+  areaPaths: readonly string[] = [],
 ): string {
   const urls = PUBLIC_ROUTES.map((route) =>
     urlEntry(publicUrl + route.path, lastModified(route.path, route.pageId, latest), route.priority),
@@ -64,6 +81,7 @@ export function sitemapXml(
     urls.push(urlEntry(publicUrl + portfolioFilterPath(category), latest.portfolio, 0.6));
   for (const project of projects)
     urls.push(urlEntry(publicUrl + projectPath(project.slug), project.updatedAt, PROJECT_ROUTE.priority));
+  for (const path of areaPaths) urls.push(urlEntry(publicUrl + path, latest.portfolio, AREA_PRIORITY));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -88,7 +106,7 @@ export function seoRouter(orm: MikroORM, publicUrl: string): ExpressRouter {
       const projects = await orm.em
         .fork()
         .find(PortfolioProject, {}, { fields: ['slug', 'category', 'updatedAt'], orderBy: LIST_ORDER });
-      const xml = sitemapXml(publicUrl, await latestChanges(orm), projects);
+      const xml = sitemapXml(publicUrl, await latestChanges(orm), projects, await areaPaths(orm));
       res.setHeader('Cache-Control', 'no-cache');
       res.type('application/xml').send(xml);
     } catch (error) {

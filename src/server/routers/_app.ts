@@ -1,5 +1,6 @@
 import { router } from '../trpc/procedures';
 import { adminAlertsRouter } from './admin/alerts';
+import { adminAreasRouter } from './admin/areas';
 import { adminBackupsRouter } from './admin/backups';
 import { adminContactSubmissionsRouter } from './admin/contact-submissions';
 import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './admin/history';
@@ -10,6 +11,7 @@ import { adminPortfolioRouter } from './admin/portfolio';
 import { adminRedirectsRouter } from './admin/redirects';
 import { adminSettingsRouter } from './admin/settings';
 import { adminTestimonialsRouter } from './admin/testimonials';
+import { publicAreasRouter } from './public/areas';
 import { authRouter } from './public/auth';
 import { publicContactRouter } from './public/contact';
 import { publicPageEventsRouter } from './public/page-events';
@@ -27,6 +29,7 @@ export const appRouter = router({
     testimonials: publicTestimonialsRouter,
     pageSections: publicPageSectionsRouter,
     pageEvents: publicPageEventsRouter,
+    areas: publicAreasRouter,
   }),
   admin: router({
     settings: adminSettingsRouter,
@@ -42,6 +45,7 @@ export const appRouter = router({
     backups: adminBackupsRouter,
     redirects: adminRedirectsRouter,
     leadReport: adminLeadReportRouter,
+    areas: adminAreasRouter,
   }),
 });
 

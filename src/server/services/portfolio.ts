@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { VersionAction } from '../../common/history';
-import { REFUSALS } from '../../common/messages';
+import { AREAS_AND_PHOTOS, REFUSALS } from '../../common/messages';
 import type { projectFields, projectUpdateInput } from '../../common/schemas/portfolio';
 import { PortfolioProject } from '../entities';
-import { NotFound } from './errors';
+import { InvalidInput, NotFound } from './errors';
 import type { Actor } from './history/actor';
 import { snapshotOf } from './history/snapshots';
 import { moveToTrash } from './history/trash';
@@ -19,7 +19,23 @@ export async function findProject(em: EntityManager, id: number) {
   return project;
 }
 
+/**
+ * A project is published the moment it is saved: each of its photos must then be described (alt text), for
+ * visitors who cannot see it and for search engines (issue 32). The details list is cut to the photos.
+ */
+function describedPhotos(project: Pick<PortfolioProject, 'imageUrls' | 'imageDetails'>) {
+  const details = project.imageUrls.map((_url, index) => project.imageDetails?.[index]);
+  const undescribed = details.findIndex((detail) => !detail?.alt.trim());
+  if (undescribed >= 0)
+    throw InvalidInput.field(
+      `imageDetails.${undescribed}.alt`,
+      AREAS_AND_PHOTOS.altRequired(undescribed + 1),
+    );
+  return details as PortfolioProject['imageDetails'];
+}
+
 export function createProject(em: EntityManager, input: z.output<typeof projectFields>, actor: Actor) {
+  const imageDetails = describedPhotos(input);
   return em.transactional(async (tx) => {
     const { slug: asked, ...fields } = input;
     if (asked) await checkSlugFree(tx, asked);
@@ -27,6 +43,7 @@ export function createProject(em: EntityManager, input: z.output<typeof projectF
     const project = tx.create(PortfolioProject, {
       ...fields,
       slug,
+      imageDetails,
       sortOrder: await firstPlace(tx, 'project'),
     });
     await tx.flush();
@@ -59,6 +76,7 @@ export function updateProject(
       await recordSlugChange(tx, id, project.slug, asked);
     }
     tx.assign(project, { ...fields, ...(asked ? { slug: asked } : {}) });
+    project.imageDetails = describedPhotos(project);
     await tx.flush();
     const after = snapshotOf('project', project);
     await recordChange(tx, actor, { entityType: 'project', entityKey: id, before, after, action });

@@ -5,8 +5,10 @@ import {
   isPrivatePage,
   notFoundReads,
   PORTFOLIO_ALL_INPUT,
+  patternRouteOf,
   postedOutcome,
   publicRouteOf,
+  readsOfPath,
 } from '../../common/routes';
 import type { Project } from '../../common/schemas/portfolio';
 import { projectSlugOf } from '../../common/slugs';
@@ -97,8 +99,15 @@ export class PublicPages {
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
     const search = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
     const route = publicRouteOf(pathname);
-    let helpers = await prefetchReads(ctx, route ? route.reads(search) : notFoundReads(pathname));
-    const found = route !== undefined && (!route.pattern || hasProject(helpers.queryClient, route.path));
+    const pattern = route ? undefined : patternRouteOf(pathname);
+    let helpers = await prefetchReads(ctx, readsOfPath(pathname, search));
+    // A project's page needs a project with its slug; a pattern route's page (a city) its `exists` read answered.
+    const found = route
+      ? !route.pattern || hasProject(helpers.queryClient, route.path)
+      : pattern !== undefined &&
+        readsOf(helpers.queryClient).some(
+          (read) => read.procedure === pattern.route.exists && readAnswer(helpers.queryClient, read) != null,
+        );
     if (!found) {
       // No page here: an address that moved answers 301 (a project's earlier slug, an old site's page).
       const movedTo = await movedAddressOf(ctx.em, pathname);
@@ -153,6 +162,10 @@ export class PageReadFailed extends Error {
     );
   }
 }
+
+/** The answer a page's query cache holds for one read. */
+const readAnswer = (queryClient: QueryClient, read: ShownRead) =>
+  queryClient.getQueryData([read.procedure.split('.'), { input: read.input, type: 'query' }]);
 
 /** The reads the page shows; throws when one of them has no answer. tRPC's query keys are `[path, { input }]`. */
 function readsOf(queryClient: QueryClient): ShownRead[] {

@@ -20,7 +20,8 @@ function ProjectForm({ entity: project }: EntityFormProps<Project>) {
   const { values, errors, setErrors, change, callbacks, form } = useEntityForm({
     initial: () => formValuesOf(project),
     // Featured or not changes where it shows, not how: the preview shows the words and photos.
-    previewFields: ({ featured: _featured, ...fields }) => fields,
+    // The photos' details show in the dialog's viewer, not in the preview's cards.
+    previewFields: ({ featured: _featured, imageDetails: _details, ...fields }) => fields,
     fields: EMPTY_PROJECT,
     undo: project ? 'project' : undefined,
     savedTitle: project ? TOASTS.projectUpdated : TOASTS.projectCreated,

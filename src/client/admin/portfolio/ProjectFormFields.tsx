@@ -5,6 +5,7 @@ import { PROJECT_PAGE_PREFIX, slugify } from '../../../common/slugs';
 import { FormField } from '../../components/FormField';
 import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
 import { ImageUploader } from '../uploads/ImageUploader';
+import { PhotoDetailsFields } from './PhotoDetailsFields';
 import { PROJECT_MAX_LENGTH, type ProjectFormErrors, type ProjectFormValues } from './projectForm';
 
 interface ProjectFormFieldsProps {
@@ -95,6 +96,11 @@ export function ProjectFormFields({ values, errors, onChange, onUploadingChange 
           </Text>
         )}
       </Box>
+      <PhotoDetailsFields
+        values={values}
+        error={errors.imageDetails}
+        onChange={(imageDetails) => onChange('imageDetails', imageDetails)}
+      />
     </Stack>
   );
 }

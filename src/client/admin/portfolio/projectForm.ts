@@ -1,5 +1,12 @@
-import { MESSAGES } from '../../../common/messages';
-import { type Project, type ProjectFields, projectFields } from '../../../common/schemas/portfolio';
+import { AREAS_AND_PHOTOS, MESSAGES } from '../../../common/messages';
+import {
+  BLANK_PHOTO_DETAIL,
+  type PhotoDetail,
+  type Project,
+  type ProjectFields,
+  photoDetailOf,
+  projectFields,
+} from '../../../common/schemas/portfolio';
 import { SLUG_MAX_LENGTH } from '../../../common/slugs';
 import { type FieldIssue, type FormErrors, fieldErrorsOf } from '../shared/formErrors';
 
@@ -13,6 +20,8 @@ export interface ProjectFormValues {
   squareFootage: string;
   featured: boolean;
   imageUrls: string[];
+  /** Each photo's alt text, caption and focal point, by its address: they follow the photo when it moves. */
+  imageDetails: Record<string, PhotoDetail>;
 }
 
 export type ProjectFormErrors = FormErrors<ProjectFormValues>;
@@ -26,13 +35,21 @@ export const EMPTY_PROJECT: ProjectFormValues = {
   squareFootage: '',
   featured: false,
   imageUrls: [],
+  imageDetails: {},
 };
 
 export function formValuesOf(project: Project | null): ProjectFormValues {
   if (!project) return EMPTY_PROJECT;
   const { title, slug, category, description, location, squareFootage, featured, imageUrls } = project;
-  return { title, slug, category, description, location, squareFootage, featured, imageUrls };
+  const imageDetails = Object.fromEntries(
+    imageUrls.map((url, index) => [url, photoDetailOf(project, index)]),
+  );
+  return { title, slug, category, description, location, squareFootage, featured, imageUrls, imageDetails };
 }
+
+/** The details of the form's photos in their order, as the server takes them. */
+export const detailsInOrder = (values: Pick<ProjectFormValues, 'imageUrls' | 'imageDetails'>) =>
+  values.imageUrls.map((url) => values.imageDetails[url] ?? BLANK_PHOTO_DETAIL);
 
 export type ProjectCheck =
   | { ok: true; input: ProjectFields }
@@ -58,7 +75,13 @@ export function checkProject(values: ProjectFormValues): ProjectCheck {
       kind: 'image',
     };
   }
-  const parsed = projectFields.safeParse(values);
+  const imageDetails = detailsInOrder(values);
+  const undescribed = imageDetails.findIndex((detail) => !detail.alt.trim());
+  if (undescribed >= 0) {
+    const message = AREAS_AND_PHOTOS.altRequired(undescribed + 1);
+    return { ok: false, errors: { imageDetails: message }, message, kind: 'image' };
+  }
+  const parsed = projectFields.safeParse({ ...values, imageDetails });
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, ...schemaErrors(parsed.error.issues), kind: 'schema' };
 }

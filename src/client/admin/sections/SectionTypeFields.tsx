@@ -6,6 +6,7 @@ import {
   type MetaField,
   SECTION_DEFINITIONS,
   SECTION_LIMITS,
+  type SectionType,
 } from '../../../common/section-types';
 import { SectionIcon } from '../../components/SectionIcon';
 import { ListEditor } from '../shared/ListEditor';
@@ -38,7 +39,7 @@ export function SectionTypeFields({
         {definition.hint}
       </Text>
       {(definition.fields as readonly MetaField[]).map((field) => (
-        <Box key={field.key}>{fieldFor(field, meta, set)}</Box>
+        <Box key={field.key}>{fieldFor(field, meta, set, sectionType)}</Box>
       ))}
       {error && (
         <Text color="fg.error" fontSize="sm" role="alert">
@@ -49,7 +50,12 @@ export function SectionTypeFields({
   );
 }
 
-function fieldFor(field: MetaField, meta: AnySectionMeta, set: (changes: AnySectionMeta) => void) {
+function fieldFor(
+  field: MetaField,
+  meta: AnySectionMeta,
+  set: (changes: AnySectionMeta) => void,
+  sectionType: SectionType,
+) {
   if (field.kind === 'icon') {
     return (
       <Field.Root>
@@ -84,7 +90,8 @@ function fieldFor(field: MetaField, meta: AnySectionMeta, set: (changes: AnySect
         </Text>
         <ImageUploader
           label={field.label}
-          max={SECTION_LIMITS.galleryImages}
+          // Before and after compares two photos; a gallery holds many.
+          max={sectionType === 'before-after' ? 2 : SECTION_LIMITS.galleryImages}
           value={meta.images ?? []}
           onChange={(images) => set({ images })}
         />

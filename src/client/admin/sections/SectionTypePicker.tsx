@@ -9,6 +9,7 @@ import {
   Megaphone,
   PanelTop,
   Phone,
+  SplitSquareHorizontal,
   Text as TextIcon,
 } from 'lucide-react';
 import { useId } from 'react';
@@ -25,6 +26,7 @@ const LOOKS: Record<SectionType, { Icon: LucideIcon; line: string }> = {
   banner: { Icon: Megaphone, line: 'A notice that stands out' },
   contact: { Icon: Phone, line: 'Phone and e-mail on a dark band' },
   checklist: { Icon: ListChecks, line: 'Items with check marks' },
+  'before-after': { Icon: SplitSquareHorizontal, line: 'Two photos and a divider' },
 };
 
 /**

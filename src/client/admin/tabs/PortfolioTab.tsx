@@ -3,6 +3,7 @@ import { Images } from 'lucide-react';
 import { CONFIRMATIONS, TOASTS } from '../../../common/messages';
 import type { Project } from '../../../common/schemas/portfolio';
 import { trpc } from '../../trpc';
+import { ServiceAreasPanel } from '../areas/ServiceAreasPanel';
 import { offerUntrash } from '../history/useRestore';
 import { ProjectEditorDialog } from '../portfolio/ProjectEditorDialog';
 import { ProjectRow, ProjectRowSkeleton } from '../portfolio/ProjectRow';
@@ -85,6 +86,7 @@ export function PortfolioTab() {
           mutate: remove.mutate,
         }}
       />
+      <ServiceAreasPanel />
     </WithLivePreview>
   );
 }

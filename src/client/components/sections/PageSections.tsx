@@ -6,6 +6,7 @@ import { isSectionType, readSectionMeta, type SectionType } from '../../../commo
 import { trpc } from '../../trpc';
 import { belowTheFold } from '../belowTheFold';
 import { BannerSection } from './BannerSection';
+import { BeforeAfterSection } from './BeforeAfterSection';
 import { ChecklistSection } from './ChecklistSection';
 import { ContactSection } from './ContactSection';
 import { ContentSection } from './ContentSection';
@@ -26,6 +27,7 @@ const RENDERERS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   banner: BannerSection,
   contact: ContactSection,
   checklist: ChecklistSection,
+  'before-after': BeforeAfterSection,
 };
 
 /**

@@ -1,13 +1,34 @@
-import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
+import { areaPath, areaSlug } from '../../../common/areas';
 import { servedCounties } from '../../../common/settings';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { trpc } from '../../trpc';
 import { ServiceAreaMapFrame } from '../contact/ServiceAreaMapFrame';
 import { SectionIntro } from '../home/SectionIntro';
 
+/**
+ * The "areas we serve" section: every city of the business profile's service area as a line, and those with a
+ * page of their own (two projects there and the owner's local text, issue 32) as links to it.
+ */
 export function ServiceArea() {
   const { setting } = useSettings();
+  const { data: areas = [] } = trpc.public.areas.list.useQuery();
+  const withPage = new Map(areas.filter((area) => area.hasPage).map((area) => [area.slug, area]));
+  const counties = servedCounties(setting('contact_service_areas'));
+  const listed = new Set(counties.flatMap(({ cities }) => cities.map(areaSlug)));
+  const unlisted = [...withPage.values()].filter((area) => !listed.has(area.slug));
+  const cityLine = (city: string) => {
+    const page = withPage.get(areaSlug(city));
+    return page ? (
+      <Link href={areaPath(page.slug)} color="fg" textDecoration="underline" textUnderlineOffset="3px">
+        {city}
+      </Link>
+    ) : (
+      <Text as="span">{city}</Text>
+    );
+  };
   return (
     <Box
       as="section"
@@ -55,7 +76,7 @@ export function ServiceArea() {
             <ServiceAreaMapFrame />
           </Box>
           <SimpleGrid gridColumn={{ lg: 'span 2' }} columns={{ base: 1, sm: 2, lg: 1 }} gap="6">
-            {servedCounties(setting('contact_service_areas')).map(({ county, cities }) => (
+            {counties.map(({ county, cities }) => (
               <Box
                 key={county}
                 bg="bg"
@@ -81,12 +102,23 @@ export function ServiceArea() {
                       <Box as="span" color="fg.muted" flexShrink={0} aria-hidden="true">
                         <MapPin size={14} />
                       </Box>
-                      <Text as="span">{city}</Text>
+                      {cityLine(city)}
                     </Flex>
                   ))}
                 </SimpleGrid>
               </Box>
             ))}
+            {unlisted.length > 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                Also:{' '}
+                {unlisted.map((area, index) => (
+                  <span key={area.slug}>
+                    {index > 0 && ', '}
+                    {cityLine(area.city)}
+                  </span>
+                ))}
+              </Text>
+            )}
           </SimpleGrid>
         </SimpleGrid>
       </Container>

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Project } from '../../../common/schemas/portfolio';
+import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { cardHover, fadeUp } from './motion';
 
@@ -16,6 +16,7 @@ export function FeaturedProjectCard({ project, index }: { project: Project; inde
     <LinkBox
       as="article"
       data-testid="featured-project"
+      data-focus-card=""
       bg="bg"
       borderRadius="xl"
       overflow="hidden"
@@ -35,6 +36,7 @@ export function FeaturedProjectCard({ project, index }: { project: Project; inde
           w="full"
           h="full"
           objectFit="cover"
+          objectPosition={focusPosition(photoDetailOf(project, 0))}
           htmlWidth={800}
           htmlHeight={600}
           loading="lazy"
@@ -54,7 +56,7 @@ export function FeaturedProjectCard({ project, index }: { project: Project; inde
           {project.category}
         </Text>
         <Heading as="h3" fontFamily="heading" fontWeight="semibold" fontSize="xl" mt="2" lineHeight="1.3">
-          <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+          <LinkOverlay asChild>
             <RouterLink to="/portfolio">{project.title}</RouterLink>
           </LinkOverlay>
         </Heading>

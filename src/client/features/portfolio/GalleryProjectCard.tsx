@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
-import type { Project } from '../../../common/schemas/portfolio';
+import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { opensDialog } from '../../components/dialogCommand';
 import { SafeImage } from '../../components/SafeImage';
 import { projectDetailsDialogId } from './ProjectDetailsDialog';
@@ -38,7 +38,6 @@ export function GalleryProjectCard({ project, index }: { project: Project; index
       boxShadow="sm"
       transition="box-shadow 0.3s, transform 0.3s"
       _hover={{ boxShadow: 'lg', transform: 'translateY(-4px)' }}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '3px' }}
       animationName="fade-in, slide-from-bottom"
       animationDuration="0.6s"
       animationTimingFunction="ease-out"
@@ -48,7 +47,12 @@ export function GalleryProjectCard({ project, index }: { project: Project; index
       _motionReduce={{ animation: 'none', transition: 'none', _hover: { transform: 'none' } }}
       className="group"
     >
-      <button type="button" aria-haspopup="dialog" {...opensDialog(projectDetailsDialogId(project))}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        data-focus-inside=""
+        {...opensDialog(projectDetailsDialogId(project))}
+      >
         {/* Spans only: a button holds phrasing content. */}
         <Box as="span" display="block" overflow="hidden" aspectRatio="4/3" bg="bg.muted">
           <SafeImage
@@ -62,6 +66,7 @@ export function GalleryProjectCard({ project, index }: { project: Project; index
             w="full"
             h="full"
             objectFit="cover"
+            objectPosition={focusPosition(photoDetailOf(project, 0))}
             transition="transform 0.6s ease"
             _groupHover={{ transform: 'scale(1.04)' }}
             _motionReduce={{ transition: 'none', _groupHover: { transform: 'none' } }}

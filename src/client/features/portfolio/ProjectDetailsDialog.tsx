@@ -139,12 +139,19 @@ export function ProjectDetailsDialog({ project }: { project: Project }) {
             {/* minmax(0, …): a long word (a link in the description) wraps instead of widening the photo's column. */}
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="10">
               <Box>
-                <ProjectImageViewer title={project.title} images={images} index={index} onStep={step} />
+                <ProjectImageViewer
+                  title={project.title}
+                  images={images}
+                  details={project.imageDetails ?? []}
+                  index={index}
+                  onStep={step}
+                />
                 {count > 1 && (
                   <ProjectThumbnails
                     headingId={`${id}-gallery`}
                     title={project.title}
                     images={images}
+                    details={project.imageDetails ?? []}
                     index={index}
                     onSelect={setIndex}
                   />

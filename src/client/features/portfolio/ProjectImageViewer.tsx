@@ -1,6 +1,8 @@
 import { Box, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { focusPosition, type PhotoDetail } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
+import { usePhotoGestures } from './usePhotoGestures';
 
 const arrowStyle = {
   position: 'absolute',
@@ -22,73 +24,99 @@ const VIEWER_IMAGE_SIZES =
   '(min-width: 1328px) 805px, (min-width: 1024px) calc((100vw - 120px) * 2 / 3), ' +
   '(min-width: 768px) calc(100vw - 80px), calc(100vw - 48px)';
 
-/** The large photo with previous/next arrows and the "n / total" counter. */
+/**
+ * The large photo with previous/next arrows and the "n / total" counter, its alt text and caption the owner's
+ * (issue 32), cropped about its focal point; on a phone, swipe to step and pinch to zoom (usePhotoGestures).
+ */
 export function ProjectImageViewer({
   title,
   images,
+  details,
   index,
   onStep,
 }: {
   title: string;
   images: string[];
+  details: readonly PhotoDetail[];
   index: number;
   onStep: (delta: number) => void;
 }) {
   const several = images.length > 1;
+  const detail = details[index];
+  const gestures = usePhotoGestures((delta) => {
+    gestures.reset();
+    onStep(delta);
+  });
+  const step = (delta: number) => {
+    gestures.reset();
+    onStep(delta);
+  };
   return (
-    <Box
-      position="relative"
-      borderRadius="xl"
-      overflow="hidden"
-      bg="#0b0b0c"
-      aspectRatio={{ base: '4/3', md: '3/2' }}
-    >
-      <SafeImage
-        // A new key per photo, so one broken photo does not leave the placeholder on the next.
-        key={images[index]}
-        src={images[index]}
-        alt={`${title}, photo ${index + 1} of ${images.length}`}
-        // Every project's dialog is in the page, closed: a photo loads once its dialog shows it.
-        loading="lazy"
-        fetchPriority="high"
-        sizes={VIEWER_IMAGE_SIZES}
-        w="full"
-        h="full"
-        objectFit="cover"
-      />
-      {several && (
-        <>
-          <IconButton
-            aria-label="Previous image"
-            onClick={() => onStep(-1)}
-            left="3"
-            size="md"
-            {...arrowStyle}
-          >
-            <ChevronLeft />
-          </IconButton>
-          <IconButton aria-label="Next image" onClick={() => onStep(1)} right="3" size="md" {...arrowStyle}>
-            <ChevronRight />
-          </IconButton>
-        </>
-      )}
-      <Text
-        data-testid="image-counter"
-        aria-live="polite"
-        position="absolute"
-        bottom="3"
-        right="3"
-        px="3"
-        py="1"
-        borderRadius="full"
-        bg="rgba(0,0,0,0.72)"
-        color="white"
-        fontSize="sm"
-        fontWeight="medium"
-        fontVariantNumeric="tabular-nums"
+    <Box as="figure">
+      <Box
+        position="relative"
+        borderRadius="xl"
+        overflow="hidden"
+        bg="#0b0b0c"
+        aspectRatio={{ base: '4/3', md: '3/2' }}
+        data-testid="photo-viewer"
+        {...gestures.handlers}
       >
-        {index + 1} / {images.length}
-      </Text>
+        <SafeImage
+          // A new key per photo, so one broken photo does not leave the placeholder on the next.
+          key={images[index]}
+          src={images[index]}
+          alt={detail?.alt || `${title}, photo ${index + 1} of ${images.length}`}
+          // Every project's dialog is in the page, closed: a photo loads once its dialog shows it.
+          loading="lazy"
+          fetchPriority="high"
+          sizes={VIEWER_IMAGE_SIZES}
+          w="full"
+          h="full"
+          objectFit="cover"
+          objectPosition={detail ? focusPosition(detail) : undefined}
+          style={gestures.imageStyle}
+          _motionReduce={{ transition: 'none' }}
+        />
+        {several && (
+          <>
+            <IconButton
+              aria-label="Previous image"
+              onClick={() => step(-1)}
+              left="3"
+              size="md"
+              {...arrowStyle}
+            >
+              <ChevronLeft />
+            </IconButton>
+            <IconButton aria-label="Next image" onClick={() => step(1)} right="3" size="md" {...arrowStyle}>
+              <ChevronRight />
+            </IconButton>
+          </>
+        )}
+        <Text
+          data-testid="image-counter"
+          aria-live="polite"
+          position="absolute"
+          bottom="3"
+          right="3"
+          px="3"
+          py="1"
+          borderRadius="full"
+          bg="rgba(0,0,0,0.72)"
+          color="white"
+          fontSize="sm"
+          fontWeight="medium"
+          fontVariantNumeric="tabular-nums"
+        >
+          {index + 1} / {images.length}
+        </Text>
+      </Box>
+      {detail?.caption && (
+        <Text as="figcaption" mt="3" color="fg.muted" fontSize="sm">
+          {detail.caption}
+        </Text>
+      )}
     </Box>
   );
 }

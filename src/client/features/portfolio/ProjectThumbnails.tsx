@@ -1,4 +1,5 @@
 import { Box, chakra, Heading, SimpleGrid } from '@chakra-ui/react';
+import { focusPosition, type PhotoDetail } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 
 const ThumbButton = chakra('button');
@@ -13,6 +14,7 @@ export function ProjectThumbnails({
   headingId,
   title,
   images,
+  details,
   index,
   onSelect,
 }: {
@@ -20,6 +22,7 @@ export function ProjectThumbnails({
   headingId: string;
   title: string;
   images: string[];
+  details: readonly PhotoDetail[];
   index: number;
   onSelect: (index: number) => void;
 }) {
@@ -58,6 +61,7 @@ export function ProjectThumbnails({
                 w="full"
                 h="full"
                 objectFit="cover"
+                objectPosition={details[position] ? focusPosition(details[position]) : undefined}
               />
             </ThumbButton>
           );

@@ -1,4 +1,4 @@
-import { communityPageUrl } from '../../features/wildfire/communityUrl';
+import { loadCommunityPage } from '../../features/wildfire/communityUrl';
 import { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE } from '../index';
 import { stillShown, wake } from './wakeIslands';
 
@@ -29,7 +29,7 @@ export function holdPressesUntilHydrated() {
       event.stopImmediatePropagation();
       const community = marker.getAttribute(ISLAND_ATTRIBUTE) === 'communityTabs' && control.dataset.value;
       if (community && control.getAttribute('aria-selected') === 'false')
-        return location.replace(communityPageUrl(community));
+        return loadCommunityPage(community, control.id);
       void wake(marker).then(() => {
         if (stillShown(control)) control.click();
       });

@@ -1,6 +1,8 @@
 import { PREVIEW_THEME_ATTRIBUTE } from '../../../common/preview';
 import {
+  chosenTheme,
   currentTheme,
+  DEVICE_DARK_QUERY,
   savedTheme,
   setTheme,
   THEME_SWITCH_ATTRIBUTE,
@@ -36,5 +38,16 @@ export function restoreThemeOnReturn() {
     if (!event.persisted || inLivePreview()) return;
     const saved = savedTheme();
     if (saved !== currentTheme()) setTheme(saved);
+  });
+}
+
+/**
+ * A visitor who never pressed the theme switch follows the device: a phone turning dark at sunset turns the page
+ * dark too. Once they choose, their choice wins (theme-init.js applies it on every later page).
+ */
+export function followDevicePreference() {
+  matchMedia(DEVICE_DARK_QUERY).addEventListener('change', (event) => {
+    if (inLivePreview() || chosenTheme()) return;
+    setTheme(event.matches ? 'dark' : 'light', { remember: false });
   });
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { BLANK_PHOTO_DETAIL, suggestedAlt } from '../../../common/schemas/portfolio';
 import { slugify } from '../../../common/slugs';
 
 /**
@@ -38,6 +39,14 @@ export interface FormatUpgrade {
  */
 const SETTINGS_RETIRED_IN_FORMAT_2: ReadonlySet<string> = new Set(['nav_admin_text']);
 
+/** A format-2 project row: each photo described as the migration of issue 32 described the stored ones. */
+function withSuggestedAlts(row: ArchiveRow): ArchiveRow {
+  const urls = Array.isArray(row.image_urls) ? row.image_urls : [];
+  const project = { title: String(row.title ?? ''), location: String(row.location ?? '') };
+  const details = urls.map((_url, index) => ({ ...BLANK_PHOTO_DETAIL, alt: suggestedAlt(project, index) }));
+  return { ...row, image_details: details };
+}
+
 /** FORMAT_UPGRADES[n] brings a format-n archive to format n+1. Format 1 is the first. */
 export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
   1: {
@@ -45,18 +54,20 @@ export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
       table === 'site_settings' && SETTINGS_RETIRED_IN_FORMAT_2.has(String(row.key)) ? null : row,
   },
   // Issue 32: projects have a page address; an older archive's projects get their title's, made unique by the
-  // project's id (rows are upgraded one at a time), and moved addresses restore empty.
+  // project's id (rows are upgraded one at a time), and moved addresses restore empty. Every photo is described
+  // (alt text), and the owner's local text per city of the service area restores empty.
   2: {
-    row: (table, row) =>
-      table === 'portfolio_projects' && typeof row.slug !== 'string'
-        ? {
-            ...row,
-            slug: `${slugify(String(row.title ?? ''))
+    row: (table, row) => {
+      if (table !== 'portfolio_projects') return row;
+      const slug =
+        typeof row.slug === 'string'
+          ? row.slug
+          : `${slugify(String(row.title ?? ''))
               .slice(0, 60)
-              .replace(/-+$/, '')}-${row.id}`,
-          }
-        : row,
-    newTables: ['page_redirects'],
+              .replace(/-+$/, '')}-${row.id}`;
+      return withSuggestedAlts({ ...row, slug });
+    },
+    newTables: ['page_redirects', 'area_texts'],
   },
 };
 

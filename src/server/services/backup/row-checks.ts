@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from '../../../common/history';
+import { areaTextInput } from '../../../common/schemas/areas';
 import { contactFields, contactSubmissionOutput, SPAM_REASONS } from '../../../common/schemas/contact';
 import { trashItemOutput, versionOutput } from '../../../common/schemas/history';
 import { leadPipelineColumns } from '../../../common/schemas/lead';
@@ -70,6 +71,7 @@ const lead = contactSubmissionOutput
  */
 const WRITE_PATHS: Record<string, (fields: Fields) => Written> = {
   portfolio_projects: (fields) => parsed(projectFields, fields),
+  area_texts: (fields) => parsed(areaTextInput, fields),
   testimonials: (fields) => parsed(testimonialFields, fields),
   page_sections: (fields) => thrown(() => sectionRow(fields)),
   site_settings: (fields) => thrown(() => settingRow(String(fields.key), String(fields.value))),

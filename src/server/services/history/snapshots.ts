@@ -19,6 +19,7 @@ export const SNAPSHOT_FIELDS = {
     'description',
     'category',
     'imageUrls',
+    'imageDetails',
     'location',
     'squareFootage',
     'featured',
@@ -90,7 +91,18 @@ export function changedFields(
 ): string[] {
   return SNAPSHOT_FIELDS[entityType].filter(
     (field) =>
-      !BOOKKEEPING.has(field) &&
-      JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null),
+      !BOOKKEEPING.has(field) && stableJson(before?.[field] ?? null) !== stableJson(after?.[field] ?? null),
+  );
+}
+
+/**
+ * JSON with every object's keys sorted: a JSON column (a project's photo details) comes back from PostgreSQL's
+ * jsonb with its keys in jsonb's own order, not the order they were written in, and is the same value.
+ */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
   );
 }

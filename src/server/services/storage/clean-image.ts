@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_REFUSALS } from '../../../common/messages';
+import { heicToJpeg } from './heic-to-jpeg';
 import { blankHeifMetadata } from './heif-metadata';
 import { carriesMetadata } from './hidden-metadata';
 import { detectImageType, SNIFF_BYTES } from './image-types';
@@ -17,7 +18,8 @@ export type CleanedImage =
  * An image carrying any is re-encoded in its own format with its orientation applied first (rotate() with no
  * arguments) and no metadata kept; one without any keeps its exact bytes. SVG is text and is kept as it is
  * (served sandboxed, objects.ts); BMP has no place for such data. A file sharp cannot read is kept only when
- * a walk of its blocks finds nothing hidden (an unreadable one may still show in a browser).
+ * a walk of its blocks finds nothing hidden (an unreadable one may still show in a browser). An iPhone's HEIC
+ * or HEIF photo is converted to JPEG (heic-to-jpeg.ts), which drops its metadata too.
  */
 export async function cleanImage(bytes: Buffer): Promise<CleanedImage> {
   const contentType = detectImageType(bytes.subarray(0, SNIFF_BYTES));
@@ -38,6 +40,11 @@ export async function cleanImage(bytes: Buffer): Promise<CleanedImage> {
   const height = meta.height ?? 0;
   if (width * height > MAX_IMAGE_PIXELS) {
     return { ok: false, status: 422, message: IMAGE_REFUSALS.tooManyPixels(width, height, MAX_IMAGE_PIXELS) };
+  }
+  if (contentType === 'image/heic' || contentType === 'image/heif') {
+    // Stored as a JPEG, which every browser shows; one that cannot be decoded stays HEIC (Safari shows it).
+    const jpeg = await heicToJpeg(bytes);
+    if (jpeg) return { ok: true, body: jpeg, contentType: 'image/jpeg', changed: true };
   }
   if (!carriesMetadata(bytes, contentType, meta)) return kept;
   if (contentType === 'image/heic' || contentType === 'image/heif') return blankedHeif(bytes, contentType);
