@@ -45,6 +45,16 @@ test('the owner changes the hero title and sees the preview show it, at phone wi
   await field.press('Tab');
   await expect(page.getByText(SAVED, { exact: true })).toBeVisible();
   await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(title);
+  // The notice keeps off the preview's own buttons (issue 30, item 9), the preview held at the top by scrolling.
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect(preview.getByRole('button', { name: 'Phone width' })).toBeInViewport();
+  const notice = await page.getByRole('status').filter({ hasText: SAVED }).boundingBox();
+  for (const name of ['Desktop width', 'Phone width', 'Light mode', 'Dark mode']) {
+    const button = await preview.getByRole('button', { name }).boundingBox();
+    expect(
+      notice && button && notice.y < button.y + button.height && button.y < notice.y + notice.height,
+    ).toBeFalsy();
+  }
 
   await preview.getByRole('button', { name: 'Phone width' }).click();
   await expect(previewElement(page)).toHaveCSS('width', '390px');

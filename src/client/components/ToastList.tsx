@@ -19,21 +19,7 @@ function SwipeableToast({ id, children, ...props }: ToastRootProps & { id?: stri
 export default function ToastList() {
   return (
     <Portal>
-      <ChakraToaster
-        toaster={toaster}
-        insetInline={{ mdDown: '4' }}
-        // At the bottom (toastStore): at the top a toast covered the live preview's own buttons (issue 30). A
-        // phone's dialog fills the screen with its Save at the bottom: while one is open, toasts show at the top.
-        // The group's place is an inline style of the toast library, hence !important.
-        css={{
-          '@media (max-width: 767.98px)': {
-            'html:has([role="dialog"]) &': {
-              top: 'max(env(safe-area-inset-top, 0px), 1rem) !important',
-              bottom: 'auto !important',
-            },
-          },
-        }}
-      >
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <SwipeableToast
             id={toast.id}

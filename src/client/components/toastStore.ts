@@ -9,18 +9,30 @@ import { LIMITS } from '../../common/constants';
  * so the next one would wait behind it.
  */
 const store = createToaster({
-  // At the bottom: at the top a toast covered the live preview's own buttons (issue 30); ToastList moves it up
-  // over a phone's full-screen dialog.
-  placement: 'bottom-end',
+  placement: 'top-end',
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,
   hotkey: [LIMITS.toastFocusKey],
 });
 const createQueued = store.create.bind(store);
+/**
+ * Where a toast shows, chosen as it is made (issue 30): at the bottom on a wide screen, where it covers none of the
+ * live preview's buttons (at the top it did); on a phone at the top, off a full-screen dialog's Save and the last
+ * row's buttons, but at the bottom while the phone's preview is open at the top of the screen and no dialog is.
+ */
+function placementNow(): 'top-end' | 'bottom-end' {
+  if (typeof window === 'undefined' || window.matchMedia('(min-width: 768px)').matches) return 'bottom-end';
+  const previewAtTop = document.querySelector('[data-narrow-preview="open"]');
+  const dialog = document.querySelector('[role="dialog"]');
+  return previewAtTop && !dialog ? 'bottom-end' : 'top-end';
+}
+
 export const toaster = Object.assign(store, {
   create: (options: Parameters<typeof createQueued>[0]) => {
     store.dismiss();
+    // The toast group reads its placement from the store's attributes each time it renders.
+    store.attrs.placement = placementNow();
     return createQueued(options);
   },
 });

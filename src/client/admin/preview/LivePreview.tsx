@@ -291,6 +291,8 @@ export function WithLivePreview({
           position="sticky"
           top={{ base: '0', lg: '4' }}
           zIndex={{ base: 'sticky', lg: 'auto' }}
+          // Tells the toasts (components/ToastList) to keep off the top of a phone's screen.
+          data-narrow-preview={open && !wide ? 'open' : undefined}
           bg={{ base: 'brand.muted', lg: 'transparent' }}
           py={{ base: '2', lg: '0' }}
         >
