@@ -1,10 +1,13 @@
 import { ActivityEntry } from './activity-entry.entity';
+import { AdminSession } from './admin-session.entity';
 import { BackupRequest } from './backup-request.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContentVersion } from './content-version.entity';
 import { LoginAttempt } from './login-attempt.entity';
 import { PageSection } from './page-section.entity';
+import { Passkey } from './passkey.entity';
 import { PortfolioProject } from './portfolio-project.entity';
+import { RecoveryCode } from './recovery-code.entity';
 import { SiteSetting } from './site-setting.entity';
 import { Testimonial } from './testimonial.entity';
 import { TrashItem } from './trash-item.entity';
@@ -12,12 +15,15 @@ import { User } from './user.entity';
 
 export {
   ActivityEntry,
+  AdminSession,
   BackupRequest,
   ContactSubmission,
   ContentVersion,
   LoginAttempt,
   PageSection,
+  Passkey,
   PortfolioProject,
+  RecoveryCode,
   SiteSetting,
   Testimonial,
   TrashItem,
@@ -35,4 +41,7 @@ export const entities = [
   TrashItem,
   ActivityEntry,
   BackupRequest,
+  AdminSession,
+  Passkey,
+  RecoveryCode,
 ];

@@ -1,4 +1,5 @@
 import { router } from '../trpc/procedures';
+import { adminAccountRouter } from './admin/account';
 import { adminBackupsRouter } from './admin/backups';
 import { adminContactSubmissionsRouter } from './admin/contact-submissions';
 import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './admin/history';
@@ -32,6 +33,7 @@ export const appRouter = router({
     trash: adminTrashRouter,
     activity: adminActivityRouter,
     backups: adminBackupsRouter,
+    account: adminAccountRouter,
   }),
 });
 
