@@ -33,7 +33,15 @@ const HEADLINES: Record<AccountEventKind, (detail: string) => string> = {
 /** The e-mail's subject and text: what, when (Los Angeles time), from which device and address, and what to do. */
 export function accountEmail(event: AccountEvent) {
   const headline = HEADLINES[event.kind](event.detail ?? '');
-  const when = formatSiteTime(event.at, { dateStyle: 'full', timeStyle: 'short', timeZoneName: 'short' });
+  const when = formatSiteTime(event.at, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
   const text = [
     `${headline}.`,
     '',
