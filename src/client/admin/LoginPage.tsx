@@ -178,7 +178,7 @@ export default function LoginPage() {
               onClick={() => void passkey.withButton()}
               loading={passkey.pending}
             >
-              <KeyRound aria-hidden="true" /> Sign in with a passkey
+              <KeyRound aria-hidden="true" /> Use a passkey
             </Button>
           )}
         </Stack>

@@ -6,37 +6,24 @@ const base64url = z
   .max(8000)
   .regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
 
-/** A browser's answer to a passkey sign-in or confirmation (@simplewebauthn/browser's startAuthentication). */
-export const passkeyAssertion = z.object({
+/**
+ * A browser's answer to a passkey ceremony (@simplewebauthn/browser's startAuthentication or startRegistration):
+ * its shape is checked here, its inner fields (signatures, CBOR, client data) by @simplewebauthn/server, whose
+ * refusal is a 400 naming `response`.
+ */
+const passkeyResponse = z.object({
   id: base64url,
   rawId: base64url,
   type: z.literal('public-key'),
-  response: z.object({
-    clientDataJSON: base64url,
-    authenticatorData: base64url,
-    signature: base64url,
-    userHandle: base64url.optional(),
-  }),
+  response: z.record(
+    z.string().max(40),
+    z.union([z.string().max(8000), z.number(), z.array(z.string().max(30)).max(10)]),
+  ),
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 });
-
-/** A browser's answer to a passkey registration (@simplewebauthn/browser's startRegistration). */
-export const passkeyAttestation = z.object({
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
-  response: z.object({
-    clientDataJSON: base64url,
-    attestationObject: base64url,
-    authenticatorData: base64url.optional(),
-    transports: z.array(z.string().max(30)).max(10).optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url.optional(),
-  }),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-});
+export const passkeyAssertion = passkeyResponse;
+export const passkeyAttestation = passkeyResponse;
 
 /** An authenticator code (6 digits) or a recovery code, as typed. */
 export const secondFactorCode = z
@@ -45,10 +32,11 @@ export const secondFactorCode = z
   .min(6, ACCOUNT.codeFormat)
   .max(40, ACCOUNT.codeFormat);
 
-/** Proof of the second factor for a change to the account: a code, or a passkey assertion. */
-export const factorProof = z
-  .object({ code: secondFactorCode.optional(), passkey: passkeyAssertion.optional() })
-  .optional();
+/**
+ * Proof of the second factor for a change to the account: a code, or nothing when this browser confirmed with its
+ * passkey moments before (admin.account.confirmWithPasskey).
+ */
+export const factorProof = z.object({ code: secondFactorCode.optional() }).optional();
 export type FactorProof = z.infer<typeof factorProof>;
 
 export const passkeyName = z

@@ -177,7 +177,7 @@ export function PasskeysSection({ passkeys, hasFactor }: { passkeys: PasskeyRow[
           title="Remove this passkey?"
           message={`“${removing.name}” will no longer sign you in. Your other devices will be signed out.`}
           confirmLabel="Remove"
-          hasPasskey={passkeys.length > 1}
+          hasPasskey
           onClose={() => setRemoving(null)}
           onConfirm={(proof) => removeWith(hasFactor ? proof : undefined)}
         />

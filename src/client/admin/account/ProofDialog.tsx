@@ -35,6 +35,7 @@ export function ProofDialog({
   const [problem, setProblem] = useState<string>();
   const [pending, setPending] = useState(false);
   const options = trpc.admin.account.proofOptions.useMutation();
+  const confirm = trpc.admin.account.confirmWithPasskey.useMutation();
   const run = async (proof: () => Promise<NonNullable<FactorProof>>) => {
     setPending(true);
     setProblem(undefined);
@@ -55,7 +56,8 @@ export function ProofDialog({
   const withPasskey = () =>
     run(async () => {
       const { options: optionsJSON } = await options.mutateAsync();
-      return { passkey: (await askForPasskey(optionsJSON)) as never };
+      await confirm.mutateAsync({ response: (await askForPasskey(optionsJSON)) as never });
+      return {};
     });
   return (
     <Dialog.Root

@@ -71,8 +71,9 @@ export function SecondFactorStep({
               maxLength={40}
             />
             <Field.HelperText>
-              {signIn.methods.totp ? 'The 6-digit code your authenticator app shows now, or ' : ''}one of the
-              recovery codes you saved (each works once).
+              {signIn.methods.totp
+                ? 'The 6-digit code your authenticator app shows now, or one of the recovery codes you saved (each works once).'
+                : 'One of the recovery codes you saved (each works once).'}
             </Field.HelperText>
             <Field.ErrorText>{problemOf(verify.error)}</Field.ErrorText>
           </Field.Root>

@@ -48,7 +48,7 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
       action={
         <HStack gap="2" wrap="wrap">
           <Button variant="outline" size="sm" onClick={() => here.mutate()} loading={here.isPending}>
-            <LogOut size={14} aria-hidden="true" /> Sign out
+            <LogOut size={14} aria-hidden="true" /> Sign out of this device
           </Button>
           <Button
             variant="outline"

@@ -165,7 +165,7 @@ export const authRouter = router({
       if (!ctx.session) throw InvalidInput.field('response', ACCOUNT.passkeyFailed);
       const waiting = ctx.signedIn && !ctx.signedIn.complete ? ctx.signedIn.user : null;
       // Alone, the passkey stands for both factors: its holder must have been verified by it (PIN, biometrics).
-      const passkey = await verifyPasskey(ctx.em, ctx.env, ctx.session, 'sign-in', input.response, {
+      const passkey = await verifyPasskey(ctx.em, ctx.env, ctx.session, 'sign-in', input.response as never, {
         ...(waiting ? { userId: waiting.id } : {}),
         requireUserVerification: !waiting,
       });
