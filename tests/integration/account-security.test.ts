@@ -146,6 +146,14 @@ describe('authenticator codes', () => {
       methods: { totp: true, passkey: false },
     });
     expect((await laptop.get('/api/admin/contact-submissions')).status).toBe(401);
+    // With a factor set up, the enrolment calls are closed to a password alone too: no second factor of one's own.
+    for (const refused of [
+      await laptop.post('/api/admin/account/passkeys/options'),
+      await trpcPost(laptop, 'admin.account.totpSetup'),
+    ]) {
+      expect(refused.status).toBe(401);
+      expect(messageOf(refused)).toBe(ACCOUNT.secondFactorFirst);
+    }
     // The code used at enrolment (this 30-second step) is spent.
     const owner = await orm.em.fork().findOneOrFail(User, { username: ADMIN.username });
     const replay = await laptop.post('/api/auth/second-factor', { code: codeAt(totpSecret, Date.now()) });

@@ -7,20 +7,12 @@ const base64url = z
   .regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
 
 /**
- * A browser's answer to a passkey ceremony (@simplewebauthn/browser's startAuthentication or startRegistration):
- * its shape is checked here, its inner fields (signatures, CBOR, client data) by @simplewebauthn/server, whose
- * refusal is a 400 naming `response`.
+ * A browser's answer to a passkey ceremony (@simplewebauthn/browser's startAuthentication or startRegistration),
+ * taken as one JSON object: its fields (ids, signatures, CBOR, client data) are checked by @simplewebauthn/server,
+ * whose refusal is a 400 naming `response`. The body's size and depth are bounded before it is parsed.
  */
-const passkeyResponse = z.object({
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
-  response: z.record(
-    z.string().max(40),
-    z.union([z.string().max(8000), z.number(), z.array(z.string().max(30)).max(10)]),
-  ),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+const passkeyResponse = z.record(z.string().max(40), z.unknown(), {
+  error: 'response must be a passkey answer',
 });
 export const passkeyAssertion = passkeyResponse;
 export const passkeyAttestation = passkeyResponse;
