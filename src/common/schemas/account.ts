@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT } from '../messages';
 
-const base64url = z
-  .string()
-  .max(8000)
-  .regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
-
 /**
  * A browser's answer to a passkey ceremony (@simplewebauthn/browser's startAuthentication or startRegistration),
  * taken as one JSON object: its fields (ids, signatures, CBOR, client data) are checked by @simplewebauthn/server,
