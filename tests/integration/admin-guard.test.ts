@@ -88,15 +88,6 @@ const VALID_INPUTS: Record<string, unknown> = {
   'admin.account.renamePasskey': { id: 999, name: 'Laptop' },
   'admin.account.removePasskey': { id: 999 },
   'admin.account.proofOptions': undefined,
-  'admin.account.confirmWithPasskey': {
-    response: {
-      id: 'abc',
-      rawId: 'abc',
-      type: 'public-key',
-      response: { clientDataJSON: 'abc', authenticatorData: 'abc', signature: 'abc' },
-      clientExtensionResults: {},
-    },
-  },
   'admin.account.newRecoveryCodes': { proof: { code: '123456' } },
   'admin.account.endSession': { id: 'no-such-session' },
   'admin.account.changePassword': {
@@ -112,7 +103,6 @@ const VALID_INPUTS: Record<string, unknown> = {
 const SECRET_FIELDS: Record<string, string> = {
   'admin.account.totpEnrol': 'code',
   'admin.account.passkeyRegister': 'response',
-  'admin.account.confirmWithPasskey': 'response',
   'admin.account.changePassword': 'currentPassword',
 };
 

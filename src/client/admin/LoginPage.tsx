@@ -173,6 +173,7 @@ export default function LoginPage() {
           </Button>
           {passkeysWork() && (
             <Button
+              type="button"
               variant="outline"
               size="lg"
               onClick={() => void passkey.withButton()}

@@ -20,10 +20,12 @@ export const secondFactorCode = z
   .max(40, ACCOUNT.codeFormat);
 
 /**
- * Proof of the second factor for a change to the account: a code, or nothing when this browser confirmed with its
- * passkey moments before (admin.account.confirmWithPasskey).
+ * Proof of the second factor for a change to the account: a code, or a passkey's answer to this browser's
+ * `admin.account.proofOptions`.
  */
-export const factorProof = z.object({ code: secondFactorCode.optional() }).optional();
+export const factorProof = z
+  .object({ code: secondFactorCode.optional(), passkey: passkeyAssertion.optional() })
+  .optional();
 export type FactorProof = z.infer<typeof factorProof>;
 
 export const passkeyName = z

@@ -18,8 +18,6 @@ export interface SessionData {
   challenge?: PendingChallenge;
   /** The authenticator secret shown for enrolment, until a code from it confirms it. */
   pendingTotpSecret?: string;
-  /** When this browser last confirmed the owner with a passkey: one change to the account may follow soon after. */
-  passkeyConfirmedAt?: number;
 }
 
 export type SessionHandle = IronSession<SessionData>;

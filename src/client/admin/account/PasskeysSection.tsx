@@ -61,7 +61,13 @@ function PasskeyItem({ passkey, onRemove }: { passkey: PasskeyRow; onRemove: () 
           <IconButton type="submit" size="sm" aria-label="Save name" loading={rename.isPending}>
             <Check />
           </IconButton>
-          <IconButton size="sm" variant="ghost" aria-label="Cancel" onClick={() => setEditing(false)}>
+          <IconButton
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-label="Cancel"
+            onClick={() => setEditing(false)}
+          >
             <X />
           </IconButton>
         </HStack>

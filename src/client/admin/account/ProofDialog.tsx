@@ -35,7 +35,6 @@ export function ProofDialog({
   const [problem, setProblem] = useState<string>();
   const [pending, setPending] = useState(false);
   const options = trpc.admin.account.proofOptions.useMutation();
-  const confirm = trpc.admin.account.confirmWithPasskey.useMutation();
   const run = async (proof: () => Promise<NonNullable<FactorProof>>) => {
     setPending(true);
     setProblem(undefined);
@@ -56,8 +55,7 @@ export function ProofDialog({
   const withPasskey = () =>
     run(async () => {
       const { options: optionsJSON } = await options.mutateAsync();
-      await confirm.mutateAsync({ response: (await askForPasskey(optionsJSON)) as never });
-      return {};
+      return { passkey: (await askForPasskey(optionsJSON)) as never };
     });
   return (
     <Dialog.Root
@@ -78,7 +76,12 @@ export function ProofDialog({
                 <Stack gap="4">
                   <Text>{message}</Text>
                   {hasPasskey && passkeysWork() && (
-                    <Button variant="outline" onClick={() => void withPasskey()} disabled={pending}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      onClick={() => void withPasskey()}
+                      disabled={pending}
+                    >
                       <KeyRound aria-hidden="true" /> Confirm with your passkey
                     </Button>
                   )}
@@ -95,7 +98,7 @@ export function ProofDialog({
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={pending}>
+                <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
                   Cancel
                 </Button>
                 <Button

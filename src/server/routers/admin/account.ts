@@ -5,7 +5,6 @@ import { ACCOUNT, REFUSALS } from '../../../common/messages';
 import {
   type FactorProof,
   factorProof,
-  passkeyAssertion,
   passkeyAttestation,
   passkeyName,
   secondFactorCode,
@@ -51,21 +50,19 @@ async function logAccountChange(ctx: Context, user: User, summary: string) {
 const thisSession = (ctx: Context) =>
   typeof ctx.session?.sessionId === 'string' ? ctx.session.sessionId : undefined;
 
-/** How long a passkey confirmation stands for the change that follows it. */
-const PASSKEY_CONFIRMATION_MS = 5 * 60_000;
-
 /**
  * A change to the account needs the second factor again, not just the session: a code (held to the sign-in
- * throttle), or this browser's passkey confirmation of the last few minutes (`confirmWithPasskey`), used up here.
- * An owner with no second factor (only where none is required) has none to give.
+ * throttle) or a passkey's answer to this browser's `proofOptions`. An owner with no second factor (only where
+ * none is required) has none to give.
  */
 async function requireProof(ctx: Context, user: User, proof: FactorProof) {
   if (!hasSecondFactor(await factorsOf(ctx.em, user))) return;
-  const confirmedAt = ctx.session?.passkeyConfirmedAt;
-  if (!proof?.code && ctx.session && typeof confirmedAt === 'number') {
-    ctx.session.passkeyConfirmedAt = undefined;
-    await ctx.session.save();
-    if (Date.now() - confirmedAt < PASSKEY_CONFIRMATION_MS) return;
+  if (proof?.passkey && ctx.session) {
+    await verifyPasskey(ctx.em, ctx.env, ctx.session, 'proof', proof.passkey as never, {
+      userId: user.id,
+      requireUserVerification: false,
+    });
+    return;
   }
   if (!proof?.code) throw InvalidInput.field('proof', ACCOUNT.proofRequired);
   const kind = await checkCode(ctx.em, await throttleCallerOf(ctx, user.username), user, proof.code);
@@ -272,21 +269,6 @@ export const adminAccountRouter = router({
       if (!ctx.session) throw new TRPCError({ code: 'BAD_REQUEST', message: ACCOUNT.passkeyFailed });
       const options = await authenticationOptions(ctx.em, ctx.env, ctx.session, 'proof', ctx.user);
       return { options: options as unknown as Record<string, unknown> };
-    }),
-
-  confirmWithPasskey: adminProcedure
-    .meta(account('/proof', 'POST', 'Confirm the next change to the account with a passkey'))
-    .input(z.object({ response: passkeyAssertion }))
-    .output(z.object({ success: z.boolean() }))
-    .mutation(async ({ ctx, input }) => {
-      if (!ctx.session) throw InvalidInput.field('response', ACCOUNT.passkeyFailed);
-      await verifyPasskey(ctx.em, ctx.env, ctx.session, 'proof', input.response as never, {
-        userId: ctx.user.id,
-        requireUserVerification: false,
-      });
-      ctx.session.passkeyConfirmedAt = Date.now();
-      await ctx.session.save();
-      return { success: true };
     }),
 
   newRecoveryCodes: adminProcedure
