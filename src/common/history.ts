@@ -29,8 +29,16 @@ export type VersionAction = (typeof VERSION_ACTIONS)[number];
 export const SIGN_IN_ACTIONS = ['sign-in', 'sign-in-failed', 'sign-in-throttled'] as const;
 export type SignInAction = (typeof SIGN_IN_ACTIONS)[number];
 
+/** A change to the owner's account (a factor, recovery codes, the password, a device signed out): kind `sign-in`. */
+export const ACCOUNT_ACTIONS = ['account-change'] as const;
+
 /** Every action an activity line can name: a version's action, deleting a trashed item for good, or a sign-in. */
-export const ACTIVITY_ACTIONS = [...VERSION_ACTIONS, 'purge', ...SIGN_IN_ACTIONS] as const;
+export const ACTIVITY_ACTIONS = [
+  ...VERSION_ACTIONS,
+  'purge',
+  ...SIGN_IN_ACTIONS,
+  ...ACCOUNT_ACTIONS,
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** The Activity tab's filter: content changes per kind of item, or sign-in attempts. */

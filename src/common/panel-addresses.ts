@@ -24,6 +24,7 @@ export const ADMIN_TAB_SLUGS = {
   trash: 'trash',
   activity: 'activity',
   backups: 'backups',
+  account: 'account',
 } as const;
 export type AdminTabId = keyof typeof ADMIN_TAB_SLUGS;
 export const DEFAULT_ADMIN_TAB: AdminTabId = 'portfolio';

@@ -74,6 +74,15 @@ const EnvSchema = z.object({
   BACKUP_DIR: optionalText,
   /** ...or a Cloud Storage bucket (under backups/). */
   BACKUP_BUCKET: optionalText,
+  /**
+   * `true`: no admin call answers a session until a second factor (passkey, authenticator code) is verified, and
+   * an owner without one enrols one at his next sign-in. Always on when NODE_ENV=production; elsewhere off unless
+   * set, so local tries and tests that sign in with a password alone keep working.
+   */
+  REQUIRE_SECOND_FACTOR: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -82,6 +91,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   publicUrl: string;
   /** Express's `trust proxy` value: a hop count must be a number there (the text "1" would name an address). */
   trustProxy: boolean | number | string | undefined;
+  /** Whether a password alone never signs in (REQUIRE_SECOND_FACTOR, always in production). */
+  secondFactorRequired: boolean;
 };
 
 function trustProxyOf(value: string | undefined): Env['trustProxy'] {
@@ -112,6 +123,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    secondFactorRequired: env.NODE_ENV === 'production' || env.REQUIRE_SECOND_FACTOR === true,
   };
 }
 
@@ -121,6 +133,10 @@ export function configurationWarnings(env: Env): string[] {
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
     warnings.push(
       `PUBLIC_URL is not set: canonical links, Open Graph tags and the sitemap point at ${env.publicUrl}, and behind an HTTPS proxy the API refuses the browsers' own requests as coming from another site`,
+    );
+  if (env.NODE_ENV === 'production' && env.REQUIRE_SECOND_FACTOR === false)
+    warnings.push(
+      'REQUIRE_SECOND_FACTOR=false is ignored in production: a second factor is always required there',
     );
   if (env.TRUST_PROXY === 'true')
     warnings.push(

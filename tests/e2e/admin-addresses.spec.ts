@@ -17,6 +17,7 @@ const TABS = [
   'Trash',
   'Activity',
   'Backups',
+  'Account',
 ];
 
 /** A tab of the panel's own row (the tabs inside a tab, such as Services Page, are another row). */

@@ -57,6 +57,7 @@ test('sign in, see the panel, get redirected from /login, log out and find /admi
     /^Trash\d*$/,
     'Activity',
     'Backups',
+    'Account',
   ]);
   await expect(page.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
 

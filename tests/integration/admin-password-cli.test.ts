@@ -75,7 +75,7 @@ describe('npm run admin:password', { timeout: 60_000 }, () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toBe(
-      'Password of maria set from ADMIN_PASSWORD.\nEvery session of maria has ended.\n',
+      'Password of maria set from ADMIN_PASSWORD.\nEvery session of maria has ended.\nIts passkeys, authenticator app and recovery codes were removed: a new second factor is set up at the next sign-in.\n',
     );
     const [maria, ...others] = await users();
     expect(others).toEqual([]);

@@ -11,6 +11,7 @@ import { BrandStyles } from '../components/BrandStyles';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { AdminHeader } from './AdminHeader';
 import { AdminTabList } from './AdminTabList';
+import { PasskeyOffer } from './account/PasskeyOffer';
 import { PANEL_ADDRESS_EVENT } from './preview/focusField';
 import { ADMIN_TABS } from './tabs';
 import { useSession } from './useSession';
@@ -50,6 +51,7 @@ export default function AdminPage() {
       </Center>
     );
   }
+  // Signed out, or the second factor still to come (the login page shows that step).
   if (!user) {
     return <Navigate to="/login" replace state={{ from: pathname }} />;
   }
@@ -67,6 +69,7 @@ export default function AdminPage() {
         <Text color="fg.muted" mb="6">
           Manage your portfolio projects and testimonials
         </Text>
+        <PasskeyOffer />
         <Tabs.Root
           value={at.tab}
           onValueChange={(details) => navigate(adminAddressOf(details.value as AdminTabId))}

@@ -18,3 +18,13 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 export const userOutput = z.object({ id: z.number(), username: z.string(), createdAt: z.date() });
 export type SessionUser = z.infer<typeof userOutput>;
+
+/**
+ * Where this browser's sign-in stands (issue 33): `step` is `done` when signed in, `verify` when the second factor
+ * is still to be confirmed, `enrol` when one must be set up first; `methods` are the ways the owner can confirm.
+ */
+export const signInOutput = userOutput.extend({
+  step: z.enum(['done', 'verify', 'enrol']),
+  methods: z.object({ passkey: z.boolean(), totp: z.boolean() }),
+});
+export type SignInState = z.infer<typeof signInOutput>;

@@ -33,7 +33,7 @@ function report(username: string, created: boolean, generated: string | null) {
   const set = generated
     ? `New password of ${username}: ${generated}`
     : `Password of ${username} set from ADMIN_PASSWORD.`;
-  return `${set}\nEvery session of ${username} has ended.`;
+  return `${set}\nEvery session of ${username} has ended.\nIts passkeys, authenticator app and recovery codes were removed: a new second factor is set up at the next sign-in.`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ActivityEntry } from './activity-entry.entity';
+import { AdminSession } from './admin-session.entity';
 import { AlertSettings } from './alert-settings.entity';
 import { AreaText } from './area-text.entity';
 import { BackupRequest } from './backup-request.entity';
@@ -10,8 +11,10 @@ import { LoginAttempt } from './login-attempt.entity';
 import { PageEventCount } from './page-event-count.entity';
 import { PageRedirect } from './page-redirect.entity';
 import { PageSection } from './page-section.entity';
+import { Passkey } from './passkey.entity';
 import { PortfolioProject } from './portfolio-project.entity';
 import { PushSubscription } from './push-subscription.entity';
+import { RecoveryCode } from './recovery-code.entity';
 import { SiteSetting } from './site-setting.entity';
 import { Testimonial } from './testimonial.entity';
 import { TrashItem } from './trash-item.entity';
@@ -19,6 +22,7 @@ import { User } from './user.entity';
 
 export {
   ActivityEntry,
+  AdminSession,
   AlertSettings,
   AreaText,
   BackupRequest,
@@ -30,8 +34,10 @@ export {
   PageEventCount,
   PageRedirect,
   PageSection,
+  Passkey,
   PortfolioProject,
   PushSubscription,
+  RecoveryCode,
   SiteSetting,
   Testimonial,
   TrashItem,
@@ -56,4 +62,7 @@ export const entities = [
   LeadPhoto,
   PageEventCount,
   AreaText,
+  AdminSession,
+  Passkey,
+  RecoveryCode,
 ];

@@ -10,6 +10,12 @@ const UserSchema = defineEntity({
     passwordHash: p.text(),
     /** Bumped on logout: sealed cookies carry the version they were issued with, older ones stop working. */
     sessionVersion: p.integer().default(1),
+    /** The authenticator app's shared secret (base32); null until one is enrolled. */
+    totpSecret: p.string().length(64).nullable(),
+    /** The 30-second step of the last code accepted: a code of that step or an earlier one is never taken again. */
+    totpLastStep: p.bigint('number').nullable(),
+    /** When the password was last set (null: before this was recorded). */
+    passwordChangedAt: p.datetime().nullable(),
     createdAt: createdAtProperty(),
   },
 });

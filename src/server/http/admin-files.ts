@@ -7,7 +7,7 @@ import type { Backups } from '../services/backup/service';
 import { BACKUP_NAME_PATTERN } from '../services/backup/store';
 import { CSV_BOM, contactRowsNewestFirst, csvHeader, csvRow } from '../services/leads/contact-csv';
 import { leadSettings } from '../services/leads/lead-settings';
-import { SIGN_IN_FIRST } from '../trpc/procedures';
+import { refusalFor } from '../trpc/procedures';
 import { requestSession } from './context';
 
 /**
@@ -18,8 +18,8 @@ import { requestSession } from './context';
 export function adminFilesRouter(orm: MikroORM, session: SessionOptions, backups: Backups | undefined) {
   const router = express.Router();
   const signedIn = async (req: Request, res: Response) => {
-    const { user } = await requestSession(orm, session, req, res);
-    if (!user) res.status(401).json({ message: SIGN_IN_FIRST });
+    const { user, signedIn } = await requestSession(orm, session, req, res);
+    if (!user) res.status(401).json({ message: refusalFor(signedIn) });
     return user !== null;
   };
 

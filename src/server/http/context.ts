@@ -4,7 +4,13 @@ import type { Request, Response } from 'express';
 import type { SessionOptions } from 'iron-session';
 import { isDatabaseUnavailable } from '../db/outage';
 import type { User } from '../entities';
-import { readKnownDevice, readSession, type SessionHandle, userForSession } from '../services/session';
+import {
+  readKnownDevice,
+  readSession,
+  type SessionHandle,
+  type SignedIn,
+  signedInFor,
+} from '../services/session';
 import type { AppServices, Context } from '../trpc/context';
 import { databaseUnavailable } from '../trpc/middlewares';
 
@@ -12,7 +18,10 @@ interface RequestSession {
   /** The request's EntityManager: its user row belongs to it, so a procedure can change and flush that row. */
   em: EntityManager;
   session: SessionHandle;
+  /** The signed-in administrator, once the second factor is done too: the only one any admin call answers. */
   user: User | null;
+  /** The browser's sign-in, complete or still waiting for its second factor. */
+  signedIn: SignedIn | null;
 }
 
 const readings = new WeakMap<IncomingMessage, Promise<RequestSession>>();
@@ -32,7 +41,8 @@ export function requestSession(
     reading = (async () => {
       const em = orm.em.fork();
       const session = await readSession(req, res, options);
-      return { em, session, user: await userForSession(em, session) };
+      const signedIn = await signedInFor(em, session);
+      return { em, session, signedIn, user: signedIn?.complete ? signedIn.user : null };
     })();
     readings.set(req, reading);
   }
@@ -52,10 +62,22 @@ export function contextFactory(
       em,
       session: handle,
       user,
+      signedIn,
     } = await requestSession(orm, session, req, res).catch((error: unknown) => {
       throw isDatabaseUnavailable(error) ? databaseUnavailable(error, res) : error;
     });
     const knownDevice = () => readKnownDevice(req, res, session);
-    return { ...services, em, session: handle, knownDevice, user, ip: req.ip ?? 'unknown', door, req, res };
+    return {
+      ...services,
+      em,
+      session: handle,
+      knownDevice,
+      user,
+      signedIn,
+      ip: req.ip ?? 'unknown',
+      door,
+      req,
+      res,
+    };
   };
 }

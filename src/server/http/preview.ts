@@ -15,7 +15,7 @@ import { isDatabaseUnavailable } from '../db/outage';
 import type { PublicPages } from '../ssr/page-handler';
 import { draftProblem, type PreviewOverrides, previewDraftInput } from '../ssr/preview-overrides';
 import { databaseUnavailable } from '../trpc/middlewares';
-import { SIGN_IN_FIRST } from '../trpc/procedures';
+import { refusalFor } from '../trpc/procedures';
 import { requestSession } from './context';
 import { parseJsonBody, readBoundedBody } from './json-body';
 import { isForeignOrigin, jsonContentProblem, MAX_JSON_BODY_BYTES } from './security';
@@ -95,8 +95,8 @@ export function previewRouter(pages: PublicPages, orm: MikroORM, session: Sessio
     async (req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');
       try {
-        const { user } = await requestSession(orm, session, req, res);
-        if (!user) throw new Refused(401, SIGN_IN_FIRST);
+        const { user, signedIn } = await requestSession(orm, session, req, res);
+        if (!user) throw new Refused(401, refusalFor(signedIn));
         const { path, theme, overrides = {} } = await read(req);
         const target = previewTarget(path, theme);
         if ('problem' in target) throw new Refused(target.status, target.problem);

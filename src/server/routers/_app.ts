@@ -1,4 +1,5 @@
 import { router } from '../trpc/procedures';
+import { adminAccountRouter } from './admin/account';
 import { adminAlertsRouter } from './admin/alerts';
 import { adminAreasRouter } from './admin/areas';
 import { adminBackupsRouter } from './admin/backups';
@@ -46,6 +47,7 @@ export const appRouter = router({
     redirects: adminRedirectsRouter,
     leadReport: adminLeadReportRouter,
     areas: adminAreasRouter,
+    account: adminAccountRouter,
   }),
 });
 

@@ -1,17 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loginInput } from '../../common/schemas/auth';
-import { User } from '../entities';
+import { AdminSession, Passkey, RecoveryCode, User } from '../entities';
+import { logActivity } from './history/activity';
 import { hashPassword } from './passwords';
 
-/** Creates the user or gives it a new password; either way every session it had ends. */
+/**
+ * Creates the user or gives it a new password. An existing account is reset whole (the break-glass of
+ * docs/operations.md): every session ends, and its passkeys, authenticator app and recovery codes are removed, so
+ * whoever set the password enrols a new second factor at the next sign-in.
+ */
 export async function setAdminPassword(em: EntityManager, username: string, password: string): Promise<User> {
   const passwordHash = await hashPassword(password);
   const existing = await em.findOne(User, { username });
   if (existing) {
     existing.passwordHash = passwordHash;
+    existing.passwordChangedAt = new Date();
     existing.sessionVersion += 1;
+    existing.totpSecret = null;
+    existing.totpLastStep = null;
     await em.flush();
+    await em.nativeDelete(AdminSession, { userId: existing.id });
+    await em.nativeDelete(Passkey, { userId: existing.id });
+    await em.nativeDelete(RecoveryCode, { userId: existing.id });
     return existing;
   }
   const user = em.create(User, { username, passwordHash });
@@ -77,5 +88,16 @@ export async function changeAdminPassword(
     );
   }
   await setAdminPassword(em, chosen, password);
+  logActivity(
+    em,
+    { username: null, ip: null },
+    {
+      action: 'account-change',
+      entityType: 'sign-in',
+      entityKey: chosen,
+      summary: `Password of "${chosen}" reset on the server (npm run admin:password): every session ended, second factors removed`,
+    },
+  );
+  await em.flush();
   return { username: chosen, created: false };
 }

@@ -2,18 +2,27 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getIronSession, type IronSession, nodeCookies, type SessionOptions } from 'iron-session';
 import { OWNER_MARKER_COOKIE } from '../../common/panel-addresses';
-import { User } from '../entities';
+import { AdminSession, User } from '../entities';
 import type { Env } from '../env';
 
+/** The WebAuthn ceremony under way in this browser: its challenge, what it is for, and when it began. */
+export interface PendingChallenge {
+  value: string;
+  purpose: 'sign-in' | 'proof' | 'register';
+  at: number;
+}
+
 export interface SessionData {
-  userId: number;
-  /** users.session_version when the cookie was issued; a logout bumps it and the cookie stops working. */
-  version: number;
+  /** The admin_sessions row of this browser's sign-in: deleting the row ends the session. */
+  sessionId?: string;
+  challenge?: PendingChallenge;
+  /** The authenticator secret shown for enrolment, until a code from it confirms it. */
+  pendingTotpSecret?: string;
 }
 
 export type SessionHandle = IronSession<SessionData>;
 
-const SESSION_TTL_SECONDS = 60 * 60 * 12;
+export const SESSION_TTL_SECONDS = 60 * 60 * 12;
 
 /** Cookies are Secure when the site is served over HTTPS. */
 const secureCookies = (env: Pick<Env, 'publicUrl'>) => env.publicUrl.startsWith('https://');
@@ -56,10 +65,36 @@ export function readKnownDevice(req: IncomingMessage, res: ServerResponse, sessi
   });
 }
 
-export async function userForSession(em: EntityManager, session: SessionHandle): Promise<User | null> {
-  if (!session.userId) return null;
-  const user = await em.findOne(User, { id: session.userId });
-  return user && user.sessionVersion === session.version ? user : null;
+/** A browser's sign-in: its row and its user, and whether the second factor is done (`complete`). */
+export interface SignedIn {
+  account: AdminSession;
+  user: User;
+  complete: boolean;
+}
+
+/** How often a request moves a session's "last seen" forward (one write a minute at most). */
+const LAST_SEEN_STEP_MS = 60_000;
+
+/**
+ * The sign-in this cookie names, while its row exists and is younger than the session's lifetime (the cookie's
+ * own expiry is the browser's word; this is the server's). Cookies sealed before sessions had rows name none.
+ */
+export async function signedInFor(em: EntityManager, session: SessionHandle): Promise<SignedIn | null> {
+  if (typeof session.sessionId !== 'string') return null;
+  const account = await em.findOne(AdminSession, { id: session.sessionId });
+  if (!account) return null;
+  const now = Date.now();
+  if (now - account.createdAt.getTime() > SESSION_TTL_SECONDS * 1000) {
+    await em.nativeDelete(AdminSession, { id: account.id });
+    return null;
+  }
+  const user = await em.findOne(User, { id: account.userId });
+  if (!user) return null;
+  if (now - account.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
+    account.lastSeenAt = new Date(now);
+    await em.nativeUpdate(AdminSession, { id: account.id }, { lastSeenAt: account.lastSeenAt });
+  }
+  return { account, user, complete: account.stage === 'full' };
 }
 
 /**

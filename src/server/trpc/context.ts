@@ -6,7 +6,7 @@ import type { Backups } from '../services/backup/service';
 import type { SecretBox } from '../services/leads/alert-secrets';
 import { LeadWriter } from '../services/leads/lead-writer';
 import type { NotificationStatus } from '../services/leads/notifier';
-import type { KnownDeviceHandle, SessionHandle } from '../services/session';
+import type { KnownDeviceHandle, SessionHandle, SignedIn } from '../services/session';
 import { type CacheInvalidator, noCache } from '../services/shared-cache';
 import type { Storage } from '../services/storage/storage';
 
@@ -24,7 +24,10 @@ export interface AppServices {
 
 export interface Context extends AppServices {
   em: EntityManager;
+  /** The signed-in administrator, once the second factor is done too (or needs none). */
   user: User | null;
+  /** This browser's sign-in, also while its second factor is still to come; null in-process and signed out. */
+  signedIn?: SignedIn | null;
   session: SessionHandle | null;
   /** Reads this browser's known-device cookie (empty when it has none), for sign-in only: HTTP calls only. */
   knownDevice?: () => Promise<KnownDeviceHandle>;

@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { REFUSALS } from '../../common/messages';
+import { ACCOUNT, REFUSALS } from '../../common/messages';
+import { factorsOf, stepAfterPassword } from '../services/account/second-factor';
+import type { Context } from './context';
 import { domainErrors } from './domain-errors';
 import { t } from './init';
 import { databaseOutages, decodedPathParams, storableText } from './middlewares';
@@ -17,6 +19,24 @@ export const publicProcedure = t.procedure
 export const SIGN_IN_FIRST = REFUSALS.signInFirst;
 
 /**
+ * What an admin call is told when it is refused for who is calling: a browser whose password was right but whose
+ * second factor is still to come hears that (the panel then shows the second-factor step), anyone else to sign in.
+ */
+export const refusalFor = (signedIn: Context['signedIn']) =>
+  signedIn && !signedIn.complete ? ACCOUNT.secondFactorFirst : SIGN_IN_FIRST;
+
+/**
+ * The calls a sign-in that must enrol a second factor (a password alone, a site that requires one, none set up
+ * yet) may make: setting one up. Nothing else answers it (http/admin-guard.ts, `enrolmentProcedure`).
+ */
+export const ENROLMENT_PATHS: ReadonlySet<string> = new Set([
+  'admin.account.totpSetup',
+  'admin.account.totpEnrol',
+  'admin.account.passkeyRegistrationOptions',
+  'admin.account.passkeyRegister',
+]);
+
+/**
  * Admin only. A successful write also drops the cached public reads and pages it changed (its meta's
  * `invalidates`) here before its response is sent, so the owner's next load sees it, and NOTIFYs the other
  * instances, which drop theirs when it arrives (not awaited: docs/architecture.md, Caching). A write's uploaded
@@ -24,9 +44,24 @@ export const SIGN_IN_FIRST = REFUSALS.signInFirst;
  */
 export const adminProcedure = publicProcedure
   .use(async ({ ctx, meta, next, type }) => {
-    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SIGN_IN_FIRST });
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: refusalFor(ctx.signedIn) });
     const result = await next({ ctx: { ...ctx, user: ctx.user } });
     if (result.ok && type === 'mutation') await ctx.cache.invalidate([...(meta?.invalidates ?? [])]);
     return result;
   })
   .use(cleanReferencedImages);
+
+/**
+ * Setting up a second factor (ENROLMENT_PATHS): for the signed-in owner, and for a sign-in whose password was
+ * right when the site requires a second factor and he has none yet (his first sign-in after the upgrade).
+ * `enrolling` says which: the first factor completes that sign-in.
+ */
+export const enrolmentProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const waiting = ctx.signedIn && !ctx.signedIn.complete ? ctx.signedIn : null;
+  if (ctx.user && ctx.signedIn)
+    return next({ ctx: { ...ctx, user: ctx.user, signedIn: ctx.signedIn, enrolling: false } });
+  if (!waiting) throw new TRPCError({ code: 'UNAUTHORIZED', message: refusalFor(ctx.signedIn) });
+  const step = stepAfterPassword(ctx.env, await factorsOf(ctx.em, waiting.user));
+  if (step !== 'enrol') throw new TRPCError({ code: 'UNAUTHORIZED', message: ACCOUNT.secondFactorFirst });
+  return next({ ctx: { ...ctx, user: waiting.user, signedIn: waiting, enrolling: true } });
+});

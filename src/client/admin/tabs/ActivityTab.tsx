@@ -27,6 +27,7 @@ const SIGN_IN_BADGES: Record<string, { label: string; palette: string }> = {
   'sign-in': { label: 'Signed in', palette: 'green' },
   'sign-in-failed': { label: 'Failed', palette: 'red' },
   'sign-in-throttled': { label: 'Refused', palette: 'orange' },
+  'account-change': { label: 'Account', palette: 'blue' },
 };
 
 const isItem = (type: string): type is HistoryEntityType =>

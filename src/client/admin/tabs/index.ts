@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AdminTabId } from '../../../common/panel-addresses';
 import { NewLeadsCount } from '../contact/NewLeadsCount';
+import { AccountTab } from './AccountTab';
 import { ActivityTab } from './ActivityTab';
 import { AdvancedPagesTab } from './AdvancedPagesTab';
 import { BackupsTab } from './BackupsTab';
@@ -38,4 +39,5 @@ export const ADMIN_TABS: Array<{
   { value: 'trash', label: 'Trash', Component: TrashTab, Badge: TrashCount },
   { value: 'activity', label: 'Activity', Component: ActivityTab },
   { value: 'backups', label: 'Backups', Component: BackupsTab },
+  { value: 'account', label: 'Account', Component: AccountTab },
 ];

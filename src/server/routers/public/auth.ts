@@ -1,11 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { SignInAction } from '../../../common/history';
-import { MESSAGES, REFUSALS } from '../../../common/messages';
-import { loginInput, userOutput } from '../../../common/schemas/auth';
+import { ACCOUNT, MESSAGES, REFUSALS } from '../../../common/messages';
+import { passkeyAssertion, secondFactorCode } from '../../../common/schemas/account';
+import { loginInput, signInOutput } from '../../../common/schemas/auth';
 import { User } from '../../entities';
-import { TooMany } from '../../services/errors';
+import { authenticationOptions, verifyPasskey } from '../../services/account/passkeys';
+import { checkCode } from '../../services/account/second-factor';
+import { endOtherSessions, endSession } from '../../services/account/sessions';
+import { InvalidInput, TooMany } from '../../services/errors';
 import { logActivity } from '../../services/history/activity';
 import { admitAttempt, settleSuccess, settleUnchecked } from '../../services/login-throttle';
 import { verifyPassword } from '../../services/passwords';
@@ -13,8 +16,7 @@ import { ownerMarkerCookie } from '../../services/session';
 import { GateFull } from '../../services/work-gate';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/procedures';
-
-const toSessionUser = (user: User) => ({ id: user.id, username: user.username, createdAt: user.createdAt });
+import { beginSignIn, finishSignIn, signInStateOf, stepOf, throttleCallerOf } from './sign-in-steps';
 
 /** The outcomes logged here one line each; refused ones are counted by the throttle. */
 type SignInOutcome = Exclude<SignInAction, 'sign-in-throttled'>;
@@ -28,7 +30,7 @@ const SIGN_IN_SUMMARIES: Record<SignInOutcome, string> = {
  * Every sign-in attempt goes into the activity log the owner reads: the login page says attempts are logged.
  * Refused ones are counted into one line per username and address by the throttle (services/refused-sign-ins.ts).
  */
-async function logSignIn(ctx: Context, outcome: SignInOutcome, username: string) {
+async function logSignIn(ctx: Context, outcome: SignInOutcome, username: string, how = '') {
   const tried = username.slice(0, 100);
   logActivity(
     ctx.em,
@@ -37,37 +39,50 @@ async function logSignIn(ctx: Context, outcome: SignInOutcome, username: string)
       action: outcome,
       entityType: 'sign-in',
       entityKey: tried,
-      summary: `${SIGN_IN_SUMMARIES[outcome]} "${tried}"`,
+      summary: `${SIGN_IN_SUMMARIES[outcome]} "${tried}"${how}`,
     },
   );
   await ctx.em.flush();
 }
 
+/** The sign-in of this browser that waits for its second factor, or a 401 saying to start with the password. */
+function waitingSignIn(ctx: Context) {
+  const waiting = ctx.signedIn && !ctx.signedIn.complete ? ctx.signedIn : null;
+  if (!waiting) throw new TRPCError({ code: 'UNAUTHORIZED', message: ACCOUNT.noPendingSignIn });
+  return waiting;
+}
+
+/** Ends this browser's session (its row and its cookie); other devices stay signed in. */
+async function signOutHere(ctx: Context) {
+  if (ctx.signedIn) await endSession(ctx.em, ctx.signedIn.user.id, ctx.signedIn.account.id);
+  ctx.session?.destroy();
+  ctx.res?.appendHeader('Set-Cookie', ownerMarkerCookie(ctx.env, false));
+}
+
 export const authRouter = router({
   me: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The signed-in administrator' },
+      openapi: {
+        method: 'GET',
+        path: '/auth/me',
+        tags: ['auth'],
+        summary: 'The signed-in administrator, and whether a second factor is still to come',
+      },
     })
     .input(z.void())
-    .output(userOutput)
-    .query(({ ctx }) => {
-      if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: REFUSALS.notSignedIn });
-      return toSessionUser(ctx.user);
+    .output(signInOutput)
+    .query(async ({ ctx }) => {
+      if (!ctx.signedIn) throw new TRPCError({ code: 'UNAUTHORIZED', message: REFUSALS.notSignedIn });
+      const { user, complete } = ctx.signedIn;
+      return signInStateOf(ctx, user, complete ? 'done' : await stepOf(ctx, user));
     }),
 
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in' } })
     .input(loginInput)
-    .output(userOutput)
+    .output(signInOutput)
     .mutation(async ({ ctx, input }) => {
-      const device = await ctx.knownDevice?.();
-      const caller = {
-        username: input.username,
-        ip: ctx.ip,
-        device: device?.id
-          ? { id: device.id, signedInAsUsername: device.username === input.username }
-          : undefined,
-      };
+      const caller = await throttleCallerOf(ctx, input.username);
       const admission = await admitAttempt(ctx.em, caller);
       if (!admission.admitted) {
         const minutes = Math.max(1, Math.ceil((admission.until.getTime() - Date.now()) / 60_000));
@@ -84,33 +99,108 @@ export const authRouter = router({
         throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.invalidCredentials });
       }
       await settleSuccess(ctx.em, admission.attemptId);
-      await logSignIn(ctx, 'sign-in', user.username);
-      ctx.session.userId = user.id;
-      ctx.session.version = user.sessionVersion;
-      await ctx.session.save();
-      ctx.res?.appendHeader('Set-Cookie', ownerMarkerCookie(ctx.env, true));
-      if (device) {
-        // Renewed at every sign-in, so the owner's browsers stay known while in use.
-        device.username = user.username;
-        device.id ??= randomUUID();
-        await device.save();
+      const step = await stepOf(ctx, user);
+      if (step === 'done') {
+        await finishSignIn(ctx, user, 'password');
+      } else {
+        // The password is right; nothing answers this browser until the second factor is done too.
+        await beginSignIn(ctx, user, 'password');
+        await logSignIn(ctx, 'sign-in', user.username, ': password right, second factor to come');
       }
-      return toSessionUser(user);
+      return signInStateOf(ctx, user, step);
+    }),
+
+  verifyCode: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/second-factor',
+        tags: ['auth'],
+        summary: 'Finish signing in with an authenticator code or a recovery code',
+      },
+    })
+    .input(z.object({ code: secondFactorCode }))
+    .output(signInOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { user } = waitingSignIn(ctx);
+      const kind = await checkCode(ctx.em, await throttleCallerOf(ctx, user.username), user, input.code);
+      if (!kind) {
+        await logSignIn(ctx, 'sign-in-failed', user.username, ': wrong second-factor code');
+        throw InvalidInput.field('code', ACCOUNT.wrongCode);
+      }
+      await finishSignIn(ctx, user, kind === 'recovery' ? 'recovery code' : 'authenticator code');
+      return signInStateOf(ctx, user, 'done');
+    }),
+
+  passkeyOptions: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/passkey/options',
+        tags: ['auth'],
+        summary: 'Options for signing in (or finishing a sign-in) with a passkey',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ options: z.record(z.string(), z.unknown()) }))
+    .mutation(async ({ ctx }) => {
+      if (!ctx.session) throw new TRPCError({ code: 'BAD_REQUEST', message: ACCOUNT.passkeyFailed });
+      const waiting = ctx.signedIn && !ctx.signedIn.complete ? ctx.signedIn.user : undefined;
+      const options = await authenticationOptions(ctx.em, ctx.env, ctx.session, 'sign-in', waiting);
+      return { options: options as unknown as Record<string, unknown> };
+    }),
+
+  passkeySignIn: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/passkey',
+        tags: ['auth'],
+        summary: 'Sign in with a passkey (both factors), or finish a password sign-in with one',
+      },
+    })
+    .input(z.object({ response: passkeyAssertion }))
+    .output(signInOutput)
+    .mutation(async ({ ctx, input }) => {
+      if (!ctx.session) throw InvalidInput.field('response', ACCOUNT.passkeyFailed);
+      const waiting = ctx.signedIn && !ctx.signedIn.complete ? ctx.signedIn.user : null;
+      // Alone, the passkey stands for both factors: its holder must have been verified by it (PIN, biometrics).
+      const passkey = await verifyPasskey(ctx.em, ctx.env, ctx.session, 'sign-in', input.response as never, {
+        ...(waiting ? { userId: waiting.id } : {}),
+        requireUserVerification: !waiting,
+      });
+      const user = waiting ?? (await ctx.em.findOneOrFail(User, { id: passkey.userId }));
+      await finishSignIn(ctx, user, `passkey "${passkey.name}"`);
+      return signInStateOf(ctx, user, 'done');
     }),
 
   logout: publicProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'Sign out everywhere' },
+      openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'Sign out of this device' },
     })
     .input(z.void())
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx }) => {
-      if (ctx.user) {
-        ctx.user.sessionVersion += 1;
-        await ctx.em.flush();
-      }
-      ctx.session?.destroy();
-      ctx.res?.appendHeader('Set-Cookie', ownerMarkerCookie(ctx.env, false));
+      await signOutHere(ctx);
       return { success: true };
+    }),
+
+  logoutEverywhere: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/logout-everywhere',
+        tags: ['auth'],
+        summary: 'Sign out of every device',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ success: z.boolean(), ended: z.number() }))
+    .mutation(async ({ ctx }) => {
+      // Only a full sign-in may end the owner's other sessions: a stolen password alone cannot sign him out.
+      if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: REFUSALS.signInFirst });
+      const ended = await endOtherSessions(ctx.em, ctx.user.id);
+      await signOutHere(ctx);
+      return { success: true, ended };
     }),
 });

@@ -1,0 +1,166 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { BRAND } from '../../../common/constants';
+import { ACCOUNT } from '../../../common/messages';
+import { Passkey, type User } from '../../entities';
+import type { Env } from '../../env';
+import { InvalidInput } from '../errors';
+import type { PendingChallenge, SessionHandle } from '../session';
+
+/** A ceremony must finish within this time of its options being handed out. */
+const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** The site's WebAuthn identity: its host name, and the one origin its pages are served from (PUBLIC_URL). */
+function relyingParty(env: Pick<Env, 'publicUrl'>) {
+  const url = new URL(env.publicUrl);
+  return { rpID: url.hostname, origin: url.origin };
+}
+
+const transportsOf = (passkey: Passkey) => passkey.transports as AuthenticatorTransport[];
+
+async function rememberChallenge(handle: SessionHandle, purpose: PendingChallenge['purpose'], value: string) {
+  handle.challenge = { value, purpose, at: Date.now() };
+  await handle.save();
+}
+
+/** The challenge of this browser's ceremony, used up as it is read: each is good for one answer only. */
+async function takeChallenge(handle: SessionHandle, purpose: PendingChallenge['purpose']): Promise<string> {
+  const challenge = handle.challenge;
+  handle.challenge = undefined;
+  await handle.save();
+  if (!challenge || challenge.purpose !== purpose || Date.now() - challenge.at > CHALLENGE_TTL_MS) {
+    throw InvalidInput.field('response', ACCOUNT.passkeyChallengeGone);
+  }
+  return challenge.value;
+}
+
+export const passkeysOf = (em: EntityManager, userId: number) =>
+  em.find(Passkey, { userId }, { orderBy: { createdAt: 'asc' } });
+
+/** Options for registering a new passkey of `user`: one per authenticator (those he has are excluded). */
+export async function registrationOptions(em: EntityManager, env: Env, handle: SessionHandle, user: User) {
+  const { rpID } = relyingParty(env);
+  const existing = await passkeysOf(em, user.id);
+  const options = await generateRegistrationOptions({
+    rpName: BRAND.name,
+    rpID,
+    userName: user.username,
+    userID: new TextEncoder().encode(`user-${user.id}`),
+    attestationType: 'none',
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.credentialId,
+      transports: transportsOf(passkey),
+    })),
+    // A discoverable credential: it can sign in from the username field's autofill, without a password.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  });
+  await rememberChallenge(handle, 'register', options.challenge);
+  return options;
+}
+
+/** Verifies the browser's answer to `registrationOptions` and stores the passkey under the owner's name for it. */
+export async function registerPasskey(
+  em: EntityManager,
+  env: Env,
+  handle: SessionHandle,
+  user: User,
+  name: string,
+  response: RegistrationResponseJSON,
+): Promise<Passkey> {
+  const expectedChallenge = await takeChallenge(handle, 'register');
+  const { rpID, origin } = relyingParty(env);
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!verification?.verified) throw InvalidInput.field('response', ACCOUNT.passkeyFailed);
+  const { credential } = verification.registrationInfo;
+  if (await em.count(Passkey, { credentialId: credential.id })) {
+    throw InvalidInput.field('response', ACCOUNT.passkeyFailed);
+  }
+  const passkey = em.create(Passkey, {
+    userId: user.id,
+    credentialId: credential.id,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    counter: credential.counter,
+    transports: credential.transports ?? [],
+    name,
+  });
+  await em.flush();
+  return passkey;
+}
+
+/**
+ * Options for a passkey assertion. For a sign-in from the login page (`user` unknown) any passkey of this site
+ * may answer (the browser offers them in the username field's autofill); to confirm a known user, only his.
+ */
+export async function authenticationOptions(
+  em: EntityManager,
+  env: Env,
+  handle: SessionHandle,
+  purpose: 'sign-in' | 'proof',
+  user?: User,
+) {
+  const { rpID } = relyingParty(env);
+  const allowed = user ? await passkeysOf(em, user.id) : [];
+  const options = await generateAuthenticationOptions({
+    rpID,
+    userVerification: 'preferred',
+    allowCredentials: allowed.map((passkey) => ({
+      id: passkey.credentialId,
+      transports: transportsOf(passkey),
+    })),
+  });
+  await rememberChallenge(handle, purpose, options.challenge);
+  return options;
+}
+
+/**
+ * Verifies an assertion against this browser's challenge and the stored key, and moves the counter forward.
+ * `requireUserVerification`: a passkey that stands for both factors must have checked its holder (PIN, face,
+ * fingerprint); as a second factor after the password, possession suffices. Returns the passkey it was.
+ */
+export async function verifyPasskey(
+  em: EntityManager,
+  env: Env,
+  handle: SessionHandle,
+  purpose: 'sign-in' | 'proof',
+  response: AuthenticationResponseJSON,
+  options: { userId?: number; requireUserVerification: boolean },
+): Promise<Passkey> {
+  const expectedChallenge = await takeChallenge(handle, purpose);
+  const passkey = await em.findOne(Passkey, { credentialId: String(response.id) });
+  if (!passkey || (options.userId !== undefined && passkey.userId !== options.userId)) {
+    throw InvalidInput.field('response', ACCOUNT.passkeyUnknown);
+  }
+  const { rpID, origin } = relyingParty(env);
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    credential: {
+      id: passkey.credentialId,
+      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+      counter: passkey.counter,
+      transports: transportsOf(passkey),
+    },
+    requireUserVerification: options.requireUserVerification,
+  }).catch(() => null);
+  if (!verification?.verified) throw InvalidInput.field('response', ACCOUNT.passkeyFailed);
+  passkey.counter = verification.authenticationInfo.newCounter;
+  passkey.lastUsedAt = new Date();
+  await em.flush();
+  return passkey;
+}
