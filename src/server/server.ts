@@ -14,7 +14,8 @@ import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore, responseSize } from './http/response-cache/store';
 import { backupsFor } from './services/backup/create';
 import { backupJobs } from './services/backup/scheduled';
-import { startJobWorker } from './services/jobs/worker';
+import type { JobWorker } from './services/jobs/worker';
+import { notificationStatusOf } from './services/leads/notification-status';
 import { logRequest } from './services/logging';
 import { SharedCache } from './services/shared-cache';
 import type { Storage } from './services/storage/storage';
@@ -90,19 +91,19 @@ export async function createServer(deps: ServerDeps) {
     deps.orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
   );
   await cache.start();
-  const backups = backupsFor(deps.env, {
+  const backups = await backupsFor(deps.env, {
     databaseUrl: deps.databaseUrl,
     metadata: deps.orm.getMetadata(),
     storage: deps.storage,
     logger: deps.logger,
   });
   // The daily backup is one of the worker's cron jobs: graphile-worker enqueues each day's run once.
-  const worker = await startJobWorker({ ...deps, orm: deps.orm, jobs: [backupJobs(backups, deps.env)] });
+  const jobs = [backupJobs(backups, deps.env)];
   const services: AppServices = {
     env: deps.env,
     storage: deps.storage,
     cache,
-    notifications: worker.notifications,
+    notifications: notificationStatusOf(deps.env),
     leads: leadWriterFor(() => deps.orm.em.getConnection(), deps.env),
     backups,
   };
@@ -136,6 +137,17 @@ export async function createServer(deps: ServerDeps) {
     }
   });
   answerClientErrors(server);
+  // The job worker (e-mails, housekeeping, the daily backup) starts once the server listens: nothing it does
+  // must be done before the first request, and its start took a noticeable part of a cold start.
+  let worker: Promise<JobWorker | null> | undefined;
+  server.once('listening', () => {
+    worker = import('./services/jobs/worker')
+      .then(({ startJobWorker }) => startJobWorker({ ...deps, jobs }))
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'the job worker did not start: e-mails and housekeeping wait');
+        return null;
+      });
+  });
   return {
     server,
     store,
@@ -147,7 +159,7 @@ export async function createServer(deps: ServerDeps) {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
-      await worker.stop();
+      await (await worker)?.stop();
       await services.backups?.settled();
       await cache.stop();
     },

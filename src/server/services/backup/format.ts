@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { projectRoot } from '../../paths';
 
 /**
  * The archive format this app writes (docs/operations.md, Backups). Raise it when the layout or the meaning of
@@ -94,8 +94,6 @@ export const manifestSchema = z.object({
   files: z.record(z.string(), fileEntry),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** The app's version, from package.json. */
 export function appVersion(): string {

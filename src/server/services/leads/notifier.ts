@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { BRAND } from '../../../common/constants';
 import type { Env } from '../../env';
+import { notificationStatusOf } from './notification-status';
 import { notifyLeadTask } from './notify-lead-task';
 import { NOTIFY_LEAD_TASK } from './record-lead';
 
@@ -59,8 +60,8 @@ class MailSender {
  * are saved and listed in the admin) until notifications are configured.
  */
 export function leadNotifications(env: Env, databaseUrl: string, logger: Logger): LeadNotifications {
-  const recipient = env.LEAD_NOTIFY_TO ?? null;
-  if (!env.SMTP_URL || !env.LEAD_NOTIFY_TO) {
+  const { recipient, configured } = notificationStatusOf(env);
+  if (!configured || !env.SMTP_URL || !env.LEAD_NOTIFY_TO) {
     logger.warn(
       'New-lead e-mails are off: set SMTP_URL and LEAD_NOTIFY_TO to receive them. Leads are still saved.',
     );
