@@ -15,18 +15,16 @@ import path from 'node:path';
 import { PAGE_IDS, PROJECT_CATEGORIES } from '../src/common/constants';
 import { PUBLIC_ROUTES } from '../src/common/routes';
 import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { stopChild } from './bench-support';
+import { compiledServerArgs, stopChild } from './bench-support';
 
 const RESTARTS = 5;
 const FLOOD_URLS = Number(process.env.BENCH_FLOOD_URLS ?? 10_000);
 const FLOOD_BATCHES = Number(process.env.BENCH_FLOOD_BATCHES ?? 12_000);
 const FLOOD_CONCURRENCY = 16;
-const SERVER = path.resolve('dist/server/index.js');
-
-if (!existsSync(SERVER) || !existsSync('dist/client/index.html'))
-  throw new Error(
-    'Build first: npm run build (bench:start measures the compiled server, dist/server/index.js)',
-  );
+/** `npm run serve`'s arguments: the compiled server with production's flags. */
+const SERVER_ARGS = compiledServerArgs();
+if (!existsSync('dist/client/index.html'))
+  throw new Error('Build first: npm run build (the client is missing)');
 
 /** The floor: Node itself, starting a server that answers `/`. */
 const BARE_SERVER = `require('node:http').createServer((q, s) => s.end('ok')).listen(+process.env.PORT, '127.0.0.1')`;
@@ -83,7 +81,7 @@ async function start(args: string[], env: NodeJS.ProcessEnv = appEnv): Promise<S
   }
 }
 
-const startApp = () => start(['--enable-source-maps', SERVER]);
+const startApp = () => start(SERVER_ARGS);
 const startBare = () => start(['-e', BARE_SERVER], process.env);
 
 /** User and system CPU time of a process so far, in ms (Linux /proc: fields 14 and 15, in clock ticks of 10 ms). */

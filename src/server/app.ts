@@ -52,9 +52,6 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
 }
 
-/** Resized images kept in memory (see services/image-variants). */
-const IMAGE_VARIANT_CACHE_BYTES = 48 * 1024 * 1024;
-
 /**
  * Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. Returns the
  * app and what the server's handlers before Express share with it.
@@ -90,7 +87,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   });
 
   if (storage instanceof LocalStorage) app.use('/api/uploads', uploadRouter(storage, env.UPLOAD_MAX_BYTES));
-  const imageVariants = new ImageVariants(IMAGE_VARIANT_CACHE_BYTES, logger);
+  const imageVariants = new ImageVariants(env.IMAGE_CACHE_MB * 1024 * 1024, logger);
   app.use('/objects', objectRouter(storage, imageVariants));
   // `/images/<file>?w=N`; without `w` the built client's static files (or Vite's) answer as before.
   const imagesDir = path.join(env.VITE_DEV_SERVER ? sourcePublicDir : clientDir, 'images');

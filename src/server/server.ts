@@ -70,10 +70,10 @@ function pathOf(url = '/') {
   return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
-const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** Besides its byte budget (RESPONSE_CACHE_MB), a bound on keys: each costs a little beyond its bytes. */
 const CACHE_MAX_ENTRIES = 2000;
-/** Each kept page holds three encodings; the keys are few (public routes and the values their pages read). */
-const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/** Each kept page holds three encodings (PAGE_CACHE_MB); the keys are few (public routes and the values their pages read). */
 const PAGE_CACHE_MAX_ENTRIES = 50;
 
 /**
@@ -81,9 +81,9 @@ const PAGE_CACHE_MAX_ENTRIES = 50;
  * at all (that is where most of the per-request cost is); everything else goes to the Express app.
  */
 export async function createServer(deps: ServerDeps) {
-  const store = new ResponseStore(CACHE_MAX_BYTES, CACHE_MAX_ENTRIES, responseSize);
+  const store = new ResponseStore(deps.env.RESPONSE_CACHE_MB * MB, CACHE_MAX_ENTRIES, responseSize);
   const pageStore = new ResponseStore<CompressedPage>(
-    PAGE_CACHE_MAX_BYTES,
+    deps.env.PAGE_CACHE_MB * MB,
     PAGE_CACHE_MAX_ENTRIES,
     compressedPageSize,
   );

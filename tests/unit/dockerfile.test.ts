@@ -65,15 +65,19 @@ describe('Dockerfile', () => {
   it('runs the compiled server with source maps, as an unprivileged user, with a health check', () => {
     const user = runtime?.lines.find((line) => line.startsWith('USER '));
     expect(user).toBe('USER node');
-    expect(runtime?.lines.at(-1)).toBe('CMD ["node", "--enable-source-maps", "dist/server/index.js"]');
+    expect(runtime?.lines.at(-1)).toBe(
+      'CMD ["node", "--enable-source-maps", "--optimize-for-size", "--max-semi-space-size=2", "dist/server/index.js"]',
+    );
     expect(has(runtime, /^HEALTHCHECK .*\/readyz/)).toBe(true);
     expect(has(runtime, /^ENV .*NODE_ENV=production/)).toBe(true);
     expect(has(runtime, /chown node:node \/data/)).toBe(true);
   });
 
   it('runs what `npm start` runs, which the build writes', () => {
-    expect(pkg.scripts.start).toBe('npm run build && node --enable-source-maps dist/server/index.js');
-    expect(pkg.scripts.serve).toBe('node --enable-source-maps dist/server/index.js');
+    const serve =
+      'node --enable-source-maps --optimize-for-size --max-semi-space-size=2 dist/server/index.js';
+    expect(pkg.scripts.serve).toBe(serve);
+    expect(pkg.scripts.start).toBe(`npm run build && ${serve}`);
     expect(read('scripts/build-server.ts')).toMatch(/index: path\.join\(root, 'src\/server\/index\.ts'\)/);
   });
 
