@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
@@ -30,6 +29,7 @@ import {
 } from './http/security';
 import { seoRouter } from './http/seo';
 import { uploadRouter } from './http/uploads';
+import { defaultClientDir, sourcePublicDir } from './paths';
 import { appRouter } from './routers/_app';
 import { ImageVariants } from './services/image-variants/variants';
 import { expressRequestLogger, noteRequestError } from './services/logging';
@@ -53,13 +53,6 @@ export interface AppDeps {
   /** How pages are rendered; by default the SSR bundle beside the built client (Vite's dev server in dev). */
   pageRenderer?: PageRenderer;
 }
-
-const serverDir = path.dirname(fileURLToPath(import.meta.url));
-const defaultClientDir = path.resolve(serverDir, '../../dist/client');
-/** Vite's public folder (vite.config.ts: root src/client, publicDir public), served as-is in dev. */
-const devPublicDir = path.resolve(serverDir, '../client/public');
-/** Resized images kept in memory (see services/image-variants). */
-const IMAGE_VARIANT_CACHE_BYTES = 48 * 1024 * 1024;
 
 /**
  * Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. Returns the
@@ -96,10 +89,10 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   });
 
   if (storage instanceof LocalStorage) app.use('/api/uploads', uploadRouter(storage, env.UPLOAD_MAX_BYTES));
-  const imageVariants = new ImageVariants(IMAGE_VARIANT_CACHE_BYTES, logger);
+  const imageVariants = new ImageVariants(env.IMAGE_CACHE_MB * 1024 * 1024, logger);
   app.use('/objects', objectRouter(storage, imageVariants));
   // `/images/<file>?w=N`; without `w` the built client's static files (or Vite's) answer as before.
-  const imagesDir = path.join(env.VITE_DEV_SERVER ? devPublicDir : clientDir, 'images');
+  const imagesDir = path.join(env.VITE_DEV_SERVER ? sourcePublicDir : clientDir, 'images');
   app.use('/images', builtInImageVariants(imagesDir, imageVariants));
 
   const openApiDocument = generateOpenApiDocument(appRouter, {

@@ -84,6 +84,13 @@ const EnvSchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The memory caches' byte budgets, in MB (docs/operations.md, "Memory"): cached public API answers, rendered
+   * public pages (three encodings each), resized photos. Their sum is the most the caches hold.
+   */
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(8),
+  IMAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

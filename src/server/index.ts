@@ -1,12 +1,15 @@
+import path from 'node:path';
 import { bootstrapDatabase } from './db/bootstrap';
 import { resolveDatabase } from './db/connect';
 import type { EmbeddedDatabase } from './db/embedded-postgres';
 import { type Orm, openDatabase } from './db/orm';
 import { loadLocalSecrets } from './db/secrets';
 import { ConfigError, configurationWarnings, loadEnv } from './env';
+import { defaultClientDir } from './paths';
 import { createServer } from './server';
 import { createLogger } from './services/logging';
 import { createStorage } from './services/storage/create';
+import { preloadSsrBundle } from './ssr/renderer';
 
 const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
 
@@ -17,10 +20,12 @@ let embedded: EmbeddedDatabase | null = null;
 async function main() {
   const env = loadEnv();
   for (const warning of configurationWarnings(env)) logger.warn(warning);
+  if (!env.VITE_DEV_SERVER)
+    preloadSsrBundle(env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir);
   const sessionSecret = env.SESSION_SECRET ?? (await loadLocalSecrets(env.dataDir)).sessionSecret;
   const database = await resolveDatabase(env);
   embedded = database.embedded;
-  const storage = createStorage(env, sessionSecret);
+  const storage = await createStorage(env, sessionSecret);
   orm = await openDatabase(database.url, (opened) => bootstrapDatabase(opened, env, storage, logger));
   const created = await createServer({ orm, env, storage, sessionSecret, logger, databaseUrl: database.url });
   closeServer = created.close;

@@ -14,7 +14,7 @@ import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore, responseSize } from './http/response-cache/store';
 import { backupsFor } from './services/backup/create';
 import { backupJobs } from './services/backup/scheduled';
-import { startJobWorker } from './services/jobs/worker';
+import type { JobWorker } from './services/jobs/worker';
 import { secretBoxFor } from './services/leads/alert-secrets';
 import { logRequest } from './services/logging';
 import { SharedCache } from './services/shared-cache';
@@ -70,10 +70,10 @@ function pathOf(url = '/') {
   return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
-const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** Besides its byte budget (RESPONSE_CACHE_MB), a bound on keys: each costs a little beyond its bytes. */
 const CACHE_MAX_ENTRIES = 2000;
-/** Each kept page holds three encodings; the keys are few (public routes and the values their pages read). */
-const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/** Each kept page holds three encodings (PAGE_CACHE_MB); the keys are few (public routes and the values their pages read). */
 const PAGE_CACHE_MAX_ENTRIES = 50;
 
 /**
@@ -81,9 +81,9 @@ const PAGE_CACHE_MAX_ENTRIES = 50;
  * at all (that is where most of the per-request cost is); everything else goes to the Express app.
  */
 export async function createServer(deps: ServerDeps) {
-  const store = new ResponseStore(CACHE_MAX_BYTES, CACHE_MAX_ENTRIES, responseSize);
+  const store = new ResponseStore(deps.env.RESPONSE_CACHE_MB * MB, CACHE_MAX_ENTRIES, responseSize);
   const pageStore = new ResponseStore<CompressedPage>(
-    PAGE_CACHE_MAX_BYTES,
+    deps.env.PAGE_CACHE_MB * MB,
     PAGE_CACHE_MAX_ENTRIES,
     compressedPageSize,
   );
@@ -91,19 +91,18 @@ export async function createServer(deps: ServerDeps) {
     deps.orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
   );
   await cache.start();
-  const backups = backupsFor(deps.env, {
+  const backups = await backupsFor(deps.env, {
     databaseUrl: deps.databaseUrl,
     metadata: deps.orm.getMetadata(),
     storage: deps.storage,
     logger: deps.logger,
   });
   // The daily backup is one of the worker's cron jobs: graphile-worker enqueues each day's run once.
-  const worker = await startJobWorker({ ...deps, orm: deps.orm, jobs: [backupJobs(backups, deps.env)] });
+  const jobs = [backupJobs(backups, deps.env)];
   const services: AppServices = {
     env: deps.env,
     storage: deps.storage,
     cache,
-    notifications: worker.notifications,
     leads: leadWriterFor(() => deps.orm.em.getConnection(), deps.env),
     backups,
     secrets: secretBoxFor(deps.env.SETTINGS_KEY, deps.sessionSecret),
@@ -138,6 +137,17 @@ export async function createServer(deps: ServerDeps) {
     }
   });
   answerClientErrors(server);
+  // The job worker (e-mails, housekeeping, the daily backup) starts once the server listens: nothing it does
+  // must be done before the first request, and its start took a noticeable part of a cold start.
+  let worker: Promise<JobWorker | null> | undefined;
+  server.once('listening', () => {
+    worker = import('./services/jobs/worker')
+      .then(({ startJobWorker }) => startJobWorker({ ...deps, jobs }))
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'the job worker did not start: e-mails and housekeeping wait');
+        return null;
+      });
+  });
   return {
     server,
     store,
@@ -149,7 +159,7 @@ export async function createServer(deps: ServerDeps) {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
-      await worker.stop();
+      await (await worker)?.stop();
       await services.backups?.settled();
       await cache.stop();
     },

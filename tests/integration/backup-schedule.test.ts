@@ -36,7 +36,7 @@ describe('the daily backup with two instances on one database', () => {
         storage: services.storage,
         logger,
       });
-    const [first, second] = [instance(), instance()];
+    const [first, second] = await Promise.all([instance(), instance()]);
     const day = new Date('2026-11-25T03:00:00Z');
     const runs = await Promise.all([runScheduledBackup(first, day), runScheduledBackup(second, day)]);
     expect(runs.filter((run) => run !== null)).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('the daily backup with two instances on one database', () => {
 
   it('tells whether another instance is taking one (its lock is held), and then takes none itself', async () => {
     const logger = pino({ level: 'silent' });
-    const backups = backupsFor(services.env, {
+    const backups = await backupsFor(services.env, {
       databaseUrl: url,
       metadata: orm.getMetadata(),
       storage: services.storage,
@@ -91,7 +91,7 @@ describe('the daily backup with two instances on one database', () => {
         },
       },
     });
-    const backups = backupsFor(services.env, {
+    const backups = await backupsFor(services.env, {
       databaseUrl: url,
       metadata: orm.getMetadata(),
       storage: failingStorage,
@@ -115,7 +115,7 @@ describe('the daily backup with two instances on one database', () => {
     const fake = await startFakeGcs();
     try {
       const inBucket = await testServices({ BACKUP_BUCKET: 'site-backups', GCS_API_ENDPOINT: fake.url });
-      const backups = backupsFor(inBucket.env, {
+      const backups = await backupsFor(inBucket.env, {
         databaseUrl: url,
         metadata: orm.getMetadata(),
         storage: services.storage,

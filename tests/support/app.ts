@@ -18,7 +18,7 @@ const SESSION_SECRET = 'test-session-secret-that-is-long-enough-1234';
 export async function testServices(overrides: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scb-test-data-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET, PORT: '0', ...overrides });
-  const storage = createStorage(env, SESSION_SECRET);
+  const storage = await createStorage(env, SESSION_SECRET);
   return { env, storage, dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
 }
 

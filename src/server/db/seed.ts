@@ -1,17 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BLANK_PHOTO_DETAIL, suggestedAlt } from '../../common/schemas/portfolio';
 import { firstFreeSlug, slugify } from '../../common/slugs';
 import { PageSection, PortfolioProject, Testimonial } from '../entities';
+import { demoImagesDir } from '../paths';
 import { sectionRow } from '../services/section-row';
 import { newObjectName, type Storage } from '../services/storage/storage';
 import { DEMO_PROJECTS } from './demo/projects';
 import { DEMO_SECTIONS } from './demo/sections';
 import { DEMO_TESTIMONIALS } from './demo/testimonials';
-
-const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo', 'images');
 
 /** Fills an empty site with demo projects (their images put into the object store), testimonials and sections. */
 export async function seedDemoContent(em: EntityManager, storage: Storage): Promise<void> {
@@ -20,7 +18,7 @@ export async function seedDemoContent(em: EntityManager, storage: Storage): Prom
     const existing = storedImages.get(file);
     if (existing) return existing;
     const name = newObjectName();
-    await storage.put(name, await readFile(path.join(imagesDir, file)), 'image/jpeg');
+    await storage.put(name, await readFile(path.join(demoImagesDir, file)), 'image/jpeg');
     storedImages.set(file, `/objects/${name}`);
     return `/objects/${name}`;
   };

@@ -9,12 +9,20 @@ const isApiPath = (path: string) =>
  * them through `writeHead` too). Headers handed to `writeHead` itself still win: the response cache's hits
  * bring their own `Cache-Control` that way.
  */
-function beforeHeaders(res: ServerResponse, decide: (status: number) => void) {
+function beforeHeaders(res: ServerResponse, decide: (status: number, given: unknown) => void) {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    decide(status);
+    decide(status, typeof rest[0] === 'string' ? rest[1] : rest[0]);
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
   } as typeof res.writeHead;
+}
+
+/** Whether headers given to writeHead (an object, or a flat list of names and values) set Cache-Control. */
+function namesCacheControl(headers: unknown): boolean {
+  if (!headers || typeof headers !== 'object') return false;
+  if ('cache-control' in headers) return true;
+  const names = Array.isArray(headers) ? headers.filter((_, index) => index % 2 === 0) : Object.keys(headers);
+  return names.some((name) => typeof name === 'string' && name.toLowerCase() === 'cache-control');
 }
 
 /**
@@ -27,7 +35,10 @@ function beforeHeaders(res: ServerResponse, decide: (status: number) => void) {
 export function noStoreForPrivateAnswers(path: string, res: ServerResponse) {
   const privatePage = isPrivatePage(path);
   if (!privatePage && !isApiPath(path)) return;
-  beforeHeaders(res, (status) => {
+  beforeHeaders(res, (status, given) => {
+    // Headers given to writeHead itself win over those set before: setting one they replace is wasted work
+    // (it was a fifth of a cached read's cost).
+    if (namesCacheControl(given)) return;
     if (privatePage || status >= 400 || !res.hasHeader('cache-control'))
       res.setHeader('Cache-Control', 'no-store');
   });

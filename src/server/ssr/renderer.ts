@@ -24,6 +24,16 @@ export interface PageRenderer {
 /** Where `npm run build` puts the server bundle: inside the client build, so the two always match. */
 export const ssrBundleOf = (clientDir: string) => path.join(clientDir, '.ssr', 'entry-server.js');
 
+/**
+ * Starts loading the SSR bundle now, without waiting: index.ts calls it before connecting to the database, so
+ * the bundle (2 MB) is read and compiled while the start-up waits on PostgreSQL, not when the first visitor
+ * waits on the first page. The renderer's own import below then finds it loaded (one module per URL).
+ */
+export function preloadSsrBundle(clientDir: string): void {
+  const bundle = ssrBundleOf(clientDir);
+  if (existsSync(bundle)) import(pathToFileURL(bundle).href).catch(() => undefined);
+}
+
 /** Production: the built index.html, admin.html and SSR bundle, read once. Null when the client has not been built. */
 export function bundledRenderer(clientDir: string, render?: RenderPage): PageRenderer {
   let loaded: Promise<LoadedShells | null> | undefined;

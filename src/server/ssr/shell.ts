@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sourcePublicDir } from '../paths';
 
-const SOURCE_PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/public');
 const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 
 const hashOf = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
@@ -14,7 +13,7 @@ const hashOf = (source: string) => `'sha256-${createHash('sha256').update(source
  */
 export function themeScript(clientDir: string) {
   const built = path.join(clientDir, 'theme-init.js');
-  const file = existsSync(built) ? built : path.join(SOURCE_PUBLIC_DIR, 'theme-init.js');
+  const file = existsSync(built) ? built : path.join(sourcePublicDir, 'theme-init.js');
   const source = readFileSync(file, 'utf8').trim();
   return { source, hash: hashOf(source) };
 }

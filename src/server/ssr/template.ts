@@ -1,4 +1,4 @@
-import { SERVER_STYLES_ATTRIBUTE } from '../../client/theme/pageStyles';
+import { SERVER_STYLES_ATTRIBUTE } from '../../client/theme/serverStylesAttribute';
 
 const ROOT = '<div id="root"></div>';
 

@@ -14,7 +14,6 @@ export interface AppServices {
   env: Env;
   storage: Storage;
   cache: CacheInvalidator;
-  notifications: NotificationStatus;
   leads: LeadWriter;
   /** Taking and listing backups; absent in contexts made without a server (some tests). */
   backups?: Backups;
@@ -41,7 +40,7 @@ export interface Context extends AppServices {
 /** A context without a request, for tests and in-process callers (tRPC's createContextInner pattern). */
 export function createContextInner(
   input: Pick<Context, 'em' | 'env' | 'storage'> &
-    Partial<Pick<Context, 'user' | 'session' | 'ip' | 'door' | 'cache' | 'notifications' | 'leads'>>,
+    Partial<Pick<Context, 'user' | 'session' | 'ip' | 'door' | 'cache' | 'leads'>>,
 ): Context {
   return {
     user: null,
@@ -49,7 +48,6 @@ export function createContextInner(
     ip: '127.0.0.1',
     door: 'internal',
     cache: noCache,
-    notifications: { configured: false, recipient: null },
     // Built only when the caller brings none (the app passes its shared writer on every request).
     leads: input.leads ?? leadWriterFor(() => input.em.getConnection(), input.env),
     ...input,

@@ -80,6 +80,15 @@ function trpcTarget(pathname: string, query: URLSearchParams): CacheTarget | nul
   return { key: `trpc${batch ? ' batch' : ''} ${calls.join(',')}`, tags: [...tags] };
 }
 
+/**
+ * The targets of recent URLs: traffic repeats a few addresses, and finding a URL's procedure and reading its input
+ * was the costliest step of a cached read. Emptied when full, so distinct URLs cost at most this many entries
+ * (of at most MAX_REMEMBERED_URL characters each).
+ */
+const recentTargets = new Map<string, CacheTarget | null>();
+const MAX_RECENT_TARGETS = 1000;
+const MAX_REMEMBERED_URL = 512;
+
 /** The cache target of a request, or null when it must go to the procedures. */
 export function cacheTargetOf(
   method: string | undefined,
@@ -89,6 +98,17 @@ export function cacheTargetOf(
   if ((method !== 'GET' && method !== 'HEAD') || !url) return null;
   // Streaming tRPC answers (jsonl) are shaped differently; leave them alone.
   if (headers['trpc-accept']) return null;
+  const known = recentTargets.get(url);
+  if (known !== undefined) return known;
+  const target = targetOfUrl(url);
+  if (url.length <= MAX_REMEMBERED_URL) {
+    if (recentTargets.size >= MAX_RECENT_TARGETS) recentTargets.clear();
+    recentTargets.set(url, target);
+  }
+  return target;
+}
+
+function targetOfUrl(url: string): CacheTarget | null {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
   if (pathname.startsWith('/api/')) return restTarget(pathname);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BLANK_PHOTO_DETAIL, suggestedAlt } from '../../../common/schemas/portfolio';
 import { slugify } from '../../../common/slugs';
+import { projectRoot } from '../../paths';
 
 /**
  * The archive format this app writes (docs/operations.md, Backups). Raise it when the layout or the meaning of
@@ -120,8 +120,6 @@ export const manifestSchema = z.object({
   files: z.record(z.string(), fileEntry),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** The app's version, from package.json. */
 export function appVersion(): string {

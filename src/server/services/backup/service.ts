@@ -5,12 +5,11 @@ import type { MetadataStorage } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Storage } from '../storage/storage';
-import { type BackupOptions, writeBackup } from './create-backup';
+import type { BackupOptions } from './create-backup';
 import { withoutServerPaths } from './owner-message';
 import { backupsToDelete } from './retention';
 import { type BackupKind, type BackupStore, type BackupSummary, backupName } from './store';
 import { backupTables } from './tables';
-import { ArchiveRefused, verifyArchive } from './verify-archive';
 
 export interface BackupDeps {
   databaseUrl: string;
@@ -232,6 +231,11 @@ export class Backups {
     await store.writeNote(LAST_RUN_NOTE, run);
     const target = await store.create(name);
     try {
+      // Loaded when a backup is first taken, not at every start (the archive code and its tar library).
+      const [{ writeBackup }, { ArchiveRefused, verifyArchive }] = await Promise.all([
+        import('./create-backup'),
+        import('./verify-archive'),
+      ]);
       const hash = createHash('sha256');
       let size = 0;
       const counting = new PassThrough();

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
 import type { ImageWidth } from '../../../common/images/responsive';
 import { Lru } from '../lru';
+import { loadSharp } from '../sharp';
 
 export type VariantFormat = 'webp' | 'jpeg';
 
@@ -107,6 +107,7 @@ export class ImageVariants {
 }
 
 async function resize(input: Buffer, width: ImageWidth, format: VariantFormat): Promise<RenderedVariant> {
+  const sharp = await loadSharp();
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const { pages = 1, hasAlpha } = await image.metadata();
   if (pages > 1) throw new Error('animated images are served as they are');

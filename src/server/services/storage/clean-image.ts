@@ -1,5 +1,6 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { IMAGE_REFUSALS } from '../../../common/messages';
+import { loadSharp } from '../sharp';
 import { heicToJpeg } from './heic-to-jpeg';
 import { blankHeifMetadata } from './heif-metadata';
 import { carriesMetadata } from './hidden-metadata';
@@ -26,6 +27,7 @@ export async function cleanImage(bytes: Buffer): Promise<CleanedImage> {
   if (!contentType) return { ok: false, status: 415, message: IMAGE_REFUSALS.notAnImage };
   const kept = { ok: true as const, body: bytes, contentType, changed: false };
   if (contentType === 'image/svg+xml' || contentType === 'image/bmp') return kept;
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // No pixel limit for reading the header alone: the limit is checked below, with the sizes named.
@@ -49,7 +51,7 @@ export async function cleanImage(bytes: Buffer): Promise<CleanedImage> {
   if (!carriesMetadata(bytes, contentType, meta)) return kept;
   if (contentType === 'image/heic' || contentType === 'image/heif') return blankedHeif(bytes, contentType);
   try {
-    const body = await encodeAs(meta, bytes);
+    const body = await encodeAs(sharp, meta, bytes);
     return { ok: true, body, contentType, changed: true };
   } catch {
     return { ok: false, status: 415, message: IMAGE_REFUSALS.unreadable };
@@ -57,7 +59,11 @@ export async function cleanImage(bytes: Buffer): Promise<CleanedImage> {
 }
 
 /** Re-encoded in the source's format; animated GIF and WebP keep every frame (rotation is a still-photo matter). */
-function encodeAs(meta: Metadata, bytes: Buffer): Promise<Buffer> {
+function encodeAs(
+  sharp: Awaited<ReturnType<typeof loadSharp>>,
+  meta: Metadata,
+  bytes: Buffer,
+): Promise<Buffer> {
   const animated = (meta.pages ?? 1) > 1;
   const image: Sharp = animated ? sharp(bytes, { animated: true }) : sharp(bytes).rotate();
   // No withMetadata()/keepMetadata(): sharp then writes no EXIF, XMP, IPTC or ICC block (colours become sRGB).
