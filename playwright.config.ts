@@ -55,7 +55,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: servers.map(({ port, dataDir }) => ({
-    command: 'node --import tsx src/server/index.ts',
+    // The compiled server (npm run build), as production runs it.
+    command: 'node --enable-source-maps dist/server/index.js',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

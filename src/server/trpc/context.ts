@@ -5,7 +5,6 @@ import type { Env } from '../env';
 import type { Backups } from '../services/backup/service';
 import type { SecretBox } from '../services/leads/alert-secrets';
 import { LeadWriter } from '../services/leads/lead-writer';
-import type { NotificationStatus } from '../services/leads/notifier';
 import type { KnownDeviceHandle, SessionHandle, SignedIn } from '../services/session';
 import { type CacheInvalidator, noCache } from '../services/shared-cache';
 import type { Storage } from '../services/storage/storage';
