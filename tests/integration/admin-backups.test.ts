@@ -108,7 +108,7 @@ describe('admin: Backups and the contact CSV', () => {
     const bytes = Buffer.from(await csv.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
-    expect(text.startsWith('"Received (UTC)","Name","Email","Phone",')).toBe(true);
+    expect(text.startsWith('"Received (America/Los_Angeles)","Name","Email","Phone",')).toBe(true);
     expect(text).toContain('"\'+cmd|calc","x@example.com","\'-1 555 0100"');
     expect(text).toContain('"\'@SUM(A1)"');
     expect(text).toContain('"\'\tTabbed"');

@@ -90,6 +90,11 @@ const VALID_INPUTS: Record<string, unknown> = {
   'admin.activity.list': { kind: 'sign-in', limit: 5 },
   'admin.backups.status': undefined,
   'admin.backups.create': undefined,
+  'admin.leadReport.monthly': undefined,
+  'admin.leadReport.visits': { folder: 'inbox' },
+  'admin.redirects.list': undefined,
+  'admin.redirects.create': { fromPath: '/old-guard-page.html', toPath: '/portfolio' },
+  'admin.redirects.delete': { id: 999 },
   'admin.alerts.get': undefined,
   'admin.alerts.save': {
     recipients: ['owner@example.com'],
@@ -139,6 +144,8 @@ const VALID_INPUTS: Record<string, unknown> = {
  * the current password): their procedure refuses the secret itself, with a 400 naming that field.
  */
 const SECRET_FIELDS: Record<string, string> = {
+  // Not a secret: the second door's call repeats the first's move of the same address, refused naming it.
+  'admin.redirects.create': 'fromPath',
   'admin.account.totpEnrol': 'code',
   'admin.account.passkeyRegister': 'response',
   'admin.account.changePassword': 'currentPassword',

@@ -135,6 +135,8 @@ describe('the migration that brought ordering', () => {
     await made('Middle', 10);
     await orm.migrator.down({ to: 'Migration20261125082028' });
     await orm.migrator.up();
+    // Going down dropped the signed-in devices (admin_sessions): sign in again.
+    await app.http.login();
     const rows = await orm.em.fork().find(PortfolioProject, {}, { orderBy: { sortOrder: 'asc' } });
     expect(rows.map((row) => [row.title, row.sortOrder])).toEqual([
       ['Newest', 0],

@@ -17,6 +17,7 @@ import { PageRedirect } from '../../src/server/entities';
 import type { startTestApp } from '../support/app';
 import { startDemoSite } from '../support/demo-site';
 import { escapeHtml, jsonLdBlocks, linkHref, metaContent, rootOf, titleOf } from '../support/html';
+import { describedPhotos } from '../support/photos';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -42,6 +43,7 @@ const sample = {
   description: 'A kitchen opened to the garden.',
   category: 'Remodels',
   imageUrls: ['/images/portfolio-1.jpg'],
+  imageDetails: describedPhotos(['/images/portfolio-1.jpg']),
 };
 
 async function createProject(fields: Record<string, unknown>) {

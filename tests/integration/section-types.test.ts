@@ -202,6 +202,8 @@ describe('the migration to typed metadata', () => {
     };
     await orm.migrator.down({ to: 'Migration20261125092641' });
     await orm.migrator.up();
+    // Going down dropped the signed-in devices (admin_sessions): sign in again.
+    await app.http.login();
     const rows = await orm.em.fork().find(PageSection, { id: { $in: Object.values(ids) as number[] } });
     const metadataOf = (id: number) => rows.find((row) => row.id === id)?.metadata;
     expect(metadataOf(ids.bad)).toBe('');

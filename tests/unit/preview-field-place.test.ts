@@ -9,6 +9,7 @@ const TAB_SOURCES: Readonly<Record<string, string[]>> = {
   'page-content': ['src/client/admin/tabs/PageContentTab.tsx', 'src/client/admin/preview/fieldPlace.ts'],
   branding: ['src/client/admin/tabs/BrandingTab.tsx'],
   services: ['src/client/admin/tabs/ServicesTab.tsx'],
+  'contact-forms': ['src/client/admin/tabs/ContactFormsTab.tsx'],
 };
 
 describe('a click in the live preview opens the tab that holds its field (issue 30, item 6)', () => {
@@ -28,7 +29,9 @@ describe('a click in the live preview opens the tab that holds its field (issue 
       // Numbered keys are written from a count (`about_value${n}_title`), services' from their names.
       const generated =
         (tab === 'page-content' && /\d/.test(setting.key)) ||
-        (tab === 'services' && setting.key.startsWith('service_'));
+        (tab === 'services' && setting.key.startsWith('service_')) ||
+        // The inbox's settings are its registry section's (settingsInSection('leads')).
+        (tab === 'contact-forms' && setting.section === 'leads');
       expect(text.includes(`'${setting.key}'`) || generated, `${setting.key} is placed by ${source}`).toBe(
         true,
       );

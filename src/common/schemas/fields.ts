@@ -99,5 +99,5 @@ export const listOrderInput = z.object({
     .min(1, 'ids must not be empty')
     .max(1000, 'ids must have at most 1000 entries'),
   /** Sent by a move's Undo: the order from before it, logged as an undo. */
-  undo: z.boolean().optional(),
+  undo: exactly(z.boolean({ error: 'undo must be true or false' })).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_KINDS, HISTORY_ENTITY_TYPES, TRASHABLE_TYPES, VERSION_ACTIONS } from '../history';
-import { idSchema } from './fields';
+import { exactly, idSchema } from './fields';
 
 export const historyEntityTypeSchema = z.enum(HISTORY_ENTITY_TYPES, {
   error: `Entity type must be one of: ${HISTORY_ENTITY_TYPES.join(', ')}`,
@@ -30,7 +30,7 @@ export type VersionRecord = z.infer<typeof versionOutput>;
 export const versionIdInput = z.object({
   versionId: idSchema,
   /** Made by a notification's Undo: kept and logged as an undo, not as a restore from the History. */
-  undo: z.boolean().optional(),
+  undo: exactly(z.boolean({ error: 'undo must be true or false' })).optional(),
 });
 
 export const restoredOutput = z.object({ entityType: z.enum(HISTORY_ENTITY_TYPES), entityKey: z.string() });

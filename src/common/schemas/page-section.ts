@@ -75,7 +75,7 @@ export const reorderInput = z.object({
     .min(1, 'updates must not be empty')
     .max(500, 'updates must have at most 500 entries'),
   /** Sent by a move's Undo: the order from before it, logged as an undo. */
-  undo: z.boolean().optional(),
+  undo: exactly(z.boolean({ error: 'undo must be true or false' })).optional(),
 });
 
 /**

@@ -36,6 +36,8 @@ function settingAddress(key: string): string {
   const group = PAGE_CONTENT_GROUPS[section];
   if (group) return adminAddressOf('pages', group);
   if (section === 'services') return adminAddressOf('services');
+  // The inbox's statuses, reply templates and clock: the Contact Forms tab's "Inbox settings".
+  if (section === 'leads') return adminAddressOf('contact');
   if (BRANDING_SECTIONS.has(section)) return adminAddressOf('branding');
   const community = COMMUNITIES.find(({ id }) => section === `wildfire-${id}`);
   if (community) return adminAddressOf('wildfire-recovery', community.id);

@@ -10,6 +10,7 @@ import {
   secondFactorCode,
 } from '../../../common/schemas/account';
 import { loginInput } from '../../../common/schemas/auth';
+import { idSchema } from '../../../common/schemas/fields';
 import { Passkey, RecoveryCode, type User } from '../../entities';
 import {
   authenticationOptions,
@@ -231,7 +232,7 @@ export const adminAccountRouter = router({
 
   renamePasskey: adminProcedure
     .meta(account('/passkeys/{id}', 'PUT', 'Rename a passkey'))
-    .input(z.object({ id: z.coerce.number().int().positive(), name: passkeyName }))
+    .input(z.object({ id: idSchema, name: passkeyName }))
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
       const passkey = await ctx.em.findOne(Passkey, { id: input.id, userId: ctx.user.id });
@@ -243,7 +244,7 @@ export const adminAccountRouter = router({
 
   removePasskey: adminProcedure
     .meta(account('/passkeys/{id}/remove', 'POST', 'Remove a passkey'))
-    .input(z.object({ id: z.coerce.number().int().positive(), proof: factorProof }))
+    .input(z.object({ id: idSchema, proof: factorProof }))
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
       const user = ctx.user;
