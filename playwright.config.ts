@@ -26,6 +26,8 @@ const servers = Array.from({ length: WORKERS }, (_, index) => serverOf(index));
 const ownServer = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS);
 /** The DATA_DIR of the server this worker drives (backups land in it). */
 process.env.E2E_DATA_DIR = ownServer.dataDir;
+/** Its port (a spec that must reach it by another host name, `localhost` for passkeys, builds the address). */
+process.env.E2E_PORT = String(ownServer.port);
 /** Where the alerts spec runs its push-service stand-in (tests/support/push-service.ts); the server may send there. */
 process.env.E2E_PUSH_PORT ??= String(5000 + Math.floor(Math.random() * 600));
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password-123' };
