@@ -66,7 +66,8 @@ export function ProjectImageViewer({
           // A new key per photo, so one broken photo does not leave the placeholder on the next.
           key={images[index]}
           src={images[index]}
-          alt={detail?.alt || `${title}, photo ${index + 1} of ${images.length}`}
+          // The owner's alt text (or the project's title), then where the photo stands in the gallery.
+          alt={`${detail?.alt?.trim() || title}, photo ${index + 1} of ${images.length}`}
           // Every project's dialog is in the page, closed: a photo loads once its dialog shows it.
           loading="lazy"
           fetchPriority="high"
