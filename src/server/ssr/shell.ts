@@ -69,8 +69,9 @@ const CORE_FONT_FILE = /\/assets\/(?:inter|playfair-display)-core-[\w-]+\.woff2/
 
 /**
  * Preloads of the two core font files the inlined stylesheet names: fetched with the HTML's first bytes, they
- * are there for the first paint, so the first page is drawn in the brand faces (`font-display: optional` waits
- * for a preloaded face until then). Fonts are always fetched in CORS mode, hence `crossorigin`.
+ * are there for the first paint, so the first page is drawn in the brand faces (`font-display: fallback`: a
+ * face later than the first paint is still swapped in within 3 s). Fonts are always fetched in CORS mode, hence
+ * `crossorigin`.
  */
 export function fontPreloads(shell: string): string {
   const files = [...new Set(shell.match(CORE_FONT_FILE) ?? [])];
