@@ -15,10 +15,13 @@ function recordScripts(page: Page) {
 const totalOf = (scripts: Array<{ gzipBytes: number }>) =>
   scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
 
-/** A reader of a public page downloads its small islands script and nothing else (today's size: docs/page-speed.md). */
-const PAGE_LOAD_JS_BUDGET_GZIP_BYTES = 8 * 1024;
-/** The most a visitor downloads once every island of the heaviest page (the portfolio) is awake. */
-const ISLANDS_JS_BUDGET_GZIP_BYTES = 190 * 1024;
+/**
+ * A reader of a public page downloads its small islands script and nothing else (today's size and why the budget
+ * was raised from 8 KB: docs/page-speed.md, Byte budgets).
+ */
+const PAGE_LOAD_JS_BUDGET_GZIP_BYTES = 9 * 1024;
+/** The most a visitor downloads once every island of the heaviest page (the portfolio) is awake (was 190 KB). */
+const ISLANDS_JS_BUDGET_GZIP_BYTES = 194 * 1024;
 
 test('a public page loads only its islands script, within budget, and never the admin panel', async ({
   page,
