@@ -300,6 +300,9 @@ test.describe('about page', () => {
       'Manhattan Beach',
       'Pasadena',
       'Malibu',
+      // Issue 32: the two fire-rebuild communities are in the default service area.
+      'Altadena',
+      'Pacific Palisades',
     ]);
     await expect(
       area.getByRole('list', { name: 'Cities in Orange County' }).getByRole('listitem'),
