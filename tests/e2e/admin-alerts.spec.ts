@@ -134,8 +134,9 @@ test.describe('alerts the owner sets himself @looks', () => {
         .toBe(`/admin/contact-forms/${id}`);
       await page.goto(`/admin/contact-forms/${id}`);
       await expect(page.getByRole('tab', { name: 'Contact Forms' })).toHaveAttribute('aria-selected', 'true');
+      // The lead's own page (not a card in the list).
       await expect(
-        page.getByTestId('contact-submission').filter({ hasText: lead.name }).first(),
+        page.getByTestId('lead-page').getByRole('heading', { level: 2, name: lead.name }),
       ).toBeVisible();
 
       // A push the service refuses is shown on the lead's card.
@@ -154,6 +155,11 @@ test.describe('alerts the owner sets himself @looks', () => {
         'Alert failed: Push: Android · Chrome: the push service answered 500',
       );
       await reviewShot(card, { path: 'test-results/screenshots/alerts-failed-card.png' });
+      // The same on the lead's own page, which its card's name opens.
+      await card.getByRole('link', { name: 'Unlucky Lead' }).click();
+      await expect(page.getByTestId('lead-page').getByTestId('alert-failed')).toContainText(
+        'Alert failed: Push: Android · Chrome: the push service answered 500',
+      );
 
       // The owner turns the device off and removes the saved password: both show at once.
       push.answer(201);

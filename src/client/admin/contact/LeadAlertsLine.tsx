@@ -1,15 +1,19 @@
-import { HStack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import type { LeadRecord } from '../../../common/schemas/lead';
+import { AlertFailedNote } from './AlertFailedNote';
 import { DeliveryBadge } from './DeliveryBadge';
 
 /**
- * The alerts line of a lead: where the owner's e-mail about it stands (or why it is spam). Issue 31's alerts
- * add the push and reminder states here.
+ * The alerts line of a lead's page: where the owner's e-mail about it stands (or why it is spam), and any alert
+ * (e-mail or push, first or reminder) that did not reach him, as on its card in the list.
  */
 export function LeadAlertsLine({ lead }: { lead: LeadRecord }) {
   return (
-    <HStack gap="2" wrap="wrap" data-testid="lead-alerts">
-      <DeliveryBadge submission={lead} />
-    </HStack>
+    <Stack gap="0">
+      <HStack gap="2" wrap="wrap" data-testid="lead-alerts">
+        <DeliveryBadge submission={lead} />
+      </HStack>
+      <AlertFailedNote submissionId={lead.id} />
+    </Stack>
   );
 }
