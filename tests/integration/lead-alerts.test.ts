@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { readArchive, readSmall } from '../../src/server/services/backup/archive-io';
-import { createAdmin, startTestApp } from '../support/app';
+import { createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { type PushService, startPushService } from '../support/push-service';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
@@ -336,6 +336,28 @@ describe('web push', { timeout: 60_000 }, () => {
       });
     }, eventually);
     expect((await app.http.get('/api/admin/alerts')).body.devices[0].lastError).toContain('500');
+  });
+});
+
+describe('account alerts by push (issue 33: told when it matters)', { timeout: 60_000 }, () => {
+  it("a sign-in from a new device is pushed to the owner's devices, and opens the Account tab", async () => {
+    const push = await pushService();
+    const app = await startApp({}, push);
+    const phone = push.device();
+    const subscribed = await app.http.post('/api/admin/alerts/devices', {
+      ...phone.subscription,
+      deviceLabel: 'Owner phone',
+    });
+    expect(subscribed.status).toBe(200);
+
+    await new HttpClient(app.baseUrl).login();
+    await vi.waitFor(() => expect(push.received).toHaveLength(1), eventually);
+    expect(push.refused).toEqual([]);
+    expect(push.received[0]?.payload).toMatchObject({
+      title: 'New sign-in to your admin panel',
+      url: '/admin/account',
+      tag: 'account-new-device-sign-in',
+    });
   });
 });
 

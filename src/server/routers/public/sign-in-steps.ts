@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { SignInState } from '../../../common/schemas/auth';
 import type { AdminSession, User } from '../../entities';
-import { type AccountEvent, notifyOwnerOfAccountEvent } from '../../services/account/account-mail';
+import {
+  type AccountEvent,
+  notifyOwnerOfAccountEvent,
+  pushChannel,
+} from '../../services/account/account-mail';
 import { deviceName } from '../../services/account/device-name';
 import { factorsOf, type NextStep, stepAfterPassword } from '../../services/account/second-factor';
 import { completeSession, type SessionStage, startSession } from '../../services/account/sessions';
 import { logActivity } from '../../services/history/activity';
+import { sqlOfConnection } from '../../services/leads/alert-sql';
 import type { LoginCaller } from '../../services/login-throttle';
 import { ownerMarkerCookie } from '../../services/session';
 import type { Context } from '../../trpc/context';
@@ -52,7 +57,9 @@ export function tellOwner(ctx: Context, user: User, kind: AccountEvent['kind'], 
       ip: ctx.ip,
       ...(detail ? { detail } : {}),
     },
-    (error) => ctx.req?.log.warn({ err: error, kind }, 'the account e-mail could not be sent'),
+    (error) => ctx.req?.log.warn({ err: error, kind }, 'an account alert could not be sent'),
+    // Push to the owner's devices, with the alerts' keys (absent in contexts made without a server).
+    ctx.secrets ? [pushChannel(sqlOfConnection(ctx.em.getConnection()), ctx.secrets, ctx.env)] : [],
   );
 }
 

@@ -2,6 +2,10 @@ import nodemailer from 'nodemailer';
 import { BRAND } from '../../../common/constants';
 import { formatSiteTime } from '../../../common/site-time';
 import type { Env } from '../../env';
+import type { SecretBox } from '../leads/alert-secrets';
+import type { Sql } from '../leads/alert-sql';
+import { extraPushHosts } from '../push/endpoints';
+import { sendPush } from '../push/send';
 
 /** What happened to the owner's account that he must hear of, even when it was not him. */
 export type AccountEventKind =
@@ -82,7 +86,38 @@ export function emailChannel(
 }
 
 /**
- * Tells the owner of an account event on every channel there is (today e-mail; a push channel joins the list).
+ * Web push to every device the owner turned alerts on for (Contact Forms → Alerts): the headline, then the device,
+ * address and time; a tap opens the Account tab, where he ends a device he does not know.
+ */
+export function pushChannel(
+  sql: Sql,
+  box: SecretBox,
+  env: Pick<Env, 'PUSH_SERVICE_HOSTS' | 'LEAD_NOTIFY_TO'>,
+): AccountChannel {
+  return async (event) => {
+    const outcome = await sendPush(
+      sql,
+      box,
+      {
+        title: HEADLINES[event.kind](event.detail ?? ''),
+        body: `${event.device} · ${event.ip} · ${formatSiteTime(event.at, { dateStyle: 'medium', timeStyle: 'short' })}`,
+        url: ACCOUNT_ADDRESS,
+        tag: `account-${event.kind}`,
+      },
+      {
+        subject: `mailto:${env.LEAD_NOTIFY_TO ?? 'owner@localhost'}`,
+        extraHosts: extraPushHosts(env.PUSH_SERVICE_HOSTS),
+      },
+    );
+    if (outcome.errors.length > 0) throw new Error(`account push: ${outcome.errors.join('; ')}`);
+  };
+}
+
+/** Where an account alert leads: the panel's Account tab. */
+const ACCOUNT_ADDRESS = '/admin/account';
+
+/**
+ * Tells the owner of an account event on every channel there is: e-mail, and push where the caller can send it.
  * Never throws: a mail server that is down must not undo a sign-in or a password change; the failure is handed
  * to `onFailure` for the log. Resolves once every channel has tried.
  */
@@ -90,7 +125,10 @@ export async function notifyOwnerOfAccountEvent(
   env: Pick<Env, 'SMTP_URL' | 'LEAD_NOTIFY_TO' | 'MAIL_FROM'>,
   event: AccountEvent,
   onFailure: (error: unknown) => void = () => {},
+  otherChannels: readonly AccountChannel[] = [],
 ): Promise<void> {
-  const channels = [emailChannel(env)].filter((channel): channel is AccountChannel => channel !== null);
+  const channels = [emailChannel(env), ...otherChannels].filter(
+    (channel): channel is AccountChannel => channel !== null,
+  );
   await Promise.all(channels.map((send) => send(event).catch(onFailure)));
 }
