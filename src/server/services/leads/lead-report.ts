@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WON } from '../../../common/leads';
 import { sourceOf } from '../../../common/leads/attribution';
-import { SITE_TIME_ZONE } from '../../../common/site-time';
+import { SITE_TIME_ZONE, spreadsheetTime } from '../../../common/site-time';
 import { csvLine } from './contact-csv';
 import { leadSettings } from './lead-settings';
 
@@ -100,23 +100,11 @@ export async function pageEventReport(em: EntityManager, months = 12) {
 
 /** A moment as Google Ads reads a conversion time: `2026-11-25 10:30:00-08:00`, in the site's time zone. */
 export function conversionTime(moment: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    })
+  const offset =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
-  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : String(parts.timeZoneName).replace('GMT', '');
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  return `${spreadsheetTime(moment, timeZone)}${offset === 'GMT' ? '+00:00' : offset.replace('GMT', '')}`;
 }
 
 export const GOOGLE_ADS_COLUMNS = [
