@@ -73,7 +73,8 @@ describe('photos described and framed', () => {
       focusY: 80,
     });
     const page = (await visitor.get('/portfolio')).text;
-    expect(page).toContain('alt="The rebuilt porch from the street"');
+    // The viewer's photo: the owner's words, then where it stands among the project's photos.
+    expect(page).toMatch(/alt="The rebuilt porch from the street, photo 1 of \d+"/);
     expect(page).toContain('<figcaption');
     expect(page).toContain('Old-growth fir columns, as before the fire');
     expect(page).toMatch(/object-position:\s?20% 80%/);
