@@ -51,7 +51,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every action: about 40% of the suite's CPU time (docs/testing.md). Only a
+    // retried test records one, so a failure that repeats still comes with its trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: E2E_ARGS },
   },
@@ -69,6 +71,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_FSYNC: 'off',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',

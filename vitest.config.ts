@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          // Every server and command a test starts runs a throwaway embedded PostgreSQL.
+          env: { EMBEDDED_POSTGRES_FSYNC: 'off' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

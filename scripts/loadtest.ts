@@ -33,7 +33,7 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), 'scb-loadtest-'));
 // As root, PostgreSQL runs as its own user, which must be able to reach its cluster directory.
 chmodSync(workDir, 0o711);
 const dbPort = await freePort();
-let cluster = await startEmbeddedPostgres(path.join(workDir, 'pg', 'db'), 'loadtest', dbPort);
+let cluster = await startEmbeddedPostgres(path.join(workDir, 'pg', 'db'), 'loadtest', { port: dbPort });
 const databaseUrl = cluster.url('postgres');
 const sink = await startSmtpSink();
 const push = await startPushService();
@@ -75,7 +75,7 @@ async function restartDatabaseMidRun(): Promise<number> {
   log('stopping PostgreSQL...');
   await cluster.stop();
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  cluster = await startEmbeddedPostgres(path.join(workDir, 'pg', 'db'), 'loadtest', dbPort);
+  cluster = await startEmbeddedPostgres(path.join(workDir, 'pg', 'db'), 'loadtest', { port: dbPort });
   const back = Date.now();
   log('PostgreSQL is back');
   for (;;) {

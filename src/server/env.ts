@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL such as https://example.com' }).optional(),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
+  /** `off`: the embedded PostgreSQL never waits for the disk; for throwaway test sites only. */
+  EMBEDDED_POSTGRES_FSYNC: z.enum(['on', 'off']).default('on'),
   /** The built client to serve; tests and parallel builds point it elsewhere. */
   CLIENT_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
@@ -117,6 +119,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && env.EMBEDDED_POSTGRES_FSYNC === 'off') {
+    throw new ConfigError(
+      'Invalid configuration: EMBEDDED_POSTGRES_FSYNC=off is for test sites; a production database must reach the disk',
+    );
   }
   if (env.STORAGE_DRIVER === 'gcs' && !env.GCS_BUCKET) {
     throw new ConfigError('Invalid configuration: GCS_BUCKET is required when STORAGE_DRIVER=gcs');

@@ -22,7 +22,7 @@ const contact = { name: 'Outage', email: 'o@example.com', phone: '3105550100', m
 beforeAll(async () => {
   directory = await mkdtemp(path.join(os.tmpdir(), 'scb-outage-'));
   port = await freePort();
-  cluster = await startEmbeddedPostgres(path.join(directory, 'db'), 'outage', port);
+  cluster = await startEmbeddedPostgres(path.join(directory, 'db'), 'outage', { port, durable: false });
   await cluster.createDatabase('app');
   orm = await openDatabase(cluster.url('app'));
   await createAdmin(orm);
@@ -53,7 +53,7 @@ describe('a PostgreSQL restart', () => {
     expect((await app.http.get('/readyz')).status).toBe(503);
     expect((await app.http.get('/healthz')).status).toBe(200);
 
-    cluster = await startEmbeddedPostgres(path.join(directory, 'db'), 'outage', port);
+    cluster = await startEmbeddedPostgres(path.join(directory, 'db'), 'outage', { port, durable: false });
     await expect
       .poll(async () => (await app.http.post('/api/contact', contact)).status, { timeout: 5000 })
       .toBe(200);

@@ -15,7 +15,9 @@ const EMBEDDED_DATABASE_NAME = 'app';
 export async function resolveDatabase(env: Env): Promise<DatabaseTarget> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, embedded: null };
   const { postgresPassword } = await loadLocalSecrets(env.dataDir);
-  const embedded = await startEmbeddedPostgres(path.join(env.dataDir, 'postgres'), postgresPassword);
+  const embedded = await startEmbeddedPostgres(path.join(env.dataDir, 'postgres'), postgresPassword, {
+    durable: env.EMBEDDED_POSTGRES_FSYNC === 'on',
+  });
   await embedded.createDatabase(EMBEDDED_DATABASE_NAME).catch((error: unknown) => {
     if (!String(error).includes('already exists')) throw error;
   });
