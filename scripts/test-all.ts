@@ -3,8 +3,9 @@
  * Chromium). Every step runs even if an earlier one failed; the last line sums them up as
  * `tests: N passed, N failed` (type-check, lint and build count as one test each), after the time of each layer.
  *
- * Vitest runs while type-check, lint and the build run beside it (their output is held and printed after Vitest's,
- * so the two never interleave); the e2e tests need the build and run last, alone.
+ * Two lines of work run side by side, since neither keeps both cores busy on its own (each waits on PostgreSQL,
+ * HTTP and timers): Vitest, its output on the terminal as it comes; and the build, then the e2e tests (which need
+ * it), then type-check and lint, their output held and printed once Vitest is done, so the two never interleave.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -86,20 +87,29 @@ function countReport<Report>(
 
 const started = performance.now();
 
-// The checks that need no database, one after another, beside Vitest.
-const checks: Step[] = [
-  { label: 'type-check', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { label: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
-  // The client and the server bundle that renders its pages (dist/client and dist/client/.ssr).
-  { label: 'build', command: 'npm', args: ['run', 'build'] },
-];
-const checksDone = (async () => {
-  const results: Array<{ step: Step; ok: boolean; output: string }> = [];
-  for (const step of checks) results.push({ step, ...(await runHeld(step)) });
-  return results;
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
+/** The build, the e2e tests on it, then the checks that need no database: one after another, beside Vitest. */
+const besideVitest = (async () => {
+  const results: Array<{ label: string; ok: boolean; output: string }> = [];
+  const run = async (step: Step) => results.push({ label: step.label, ...(await runHeld(step)) });
+  // The client and the server bundle that renders its pages (dist/client and dist/client/.ssr), and the server.
+  await run({ label: 'build', command: 'npm', args: ['run', 'build'] });
+  const chromium = findChromium() ?? installChromium();
+  if (chromium) {
+    await run({
+      label: 'e2e',
+      command: 'npx',
+      args: ['playwright', 'test', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, CHROMIUM_PATH: chromium },
+    });
+  }
+  await run({ label: 'type-check', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] });
+  await run({ label: 'lint', command: 'npx', args: ['biome', 'check', '.'] });
+  return { results, chromium };
 })();
 
-const vitestReport = path.join(reports, 'vitest.json');
 const vitestOk = await runInForeground({
   label: 'unit + integration',
   command: 'npx',
@@ -111,28 +121,17 @@ countReport<{ numPassedTests: number; numFailedTests: number }>(
   vitestReport,
   (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
 );
-for (const { step, ok, output } of await checksDone) {
-  process.stdout.write(output);
-  count(step.label, ok);
-}
 
-const chromium = findChromium() ?? installChromium();
-if (!chromium) {
-  failed++;
-  process.stdout.write(
-    '*** e2e skipped: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)\n',
-  );
-} else {
-  const playwrightReport = path.join(reports, 'playwright.json');
-  const e2eOk = await runInForeground({
-    label: 'e2e',
-    command: 'npx',
-    args: ['playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, CHROMIUM_PATH: chromium },
-  });
+const { results, chromium } = await besideVitest;
+for (const { label, ok, output } of results) {
+  process.stdout.write(output);
+  if (label !== 'e2e') {
+    count(label, ok);
+    continue;
+  }
   countReport<{ stats: { expected: number; flaky: number; unexpected: number } }>(
     'playwright',
-    e2eOk,
+    ok,
     playwrightReport,
     (report) => {
       if (report.stats.flaky > 0) {
@@ -144,22 +143,28 @@ if (!chromium) {
     },
   );
 }
+if (!chromium) {
+  failed++;
+  process.stdout.write(
+    '*** e2e skipped: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)\n',
+  );
+}
 
 /** On a fresh Debian machine as root, fetch the distribution's Chromium (Playwright cannot download its own here). */
 function installChromium(): string | undefined {
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return undefined;
-  process.stdout.write('\n=== install Chromium\n');
+  // Quietly: Vitest is writing to the terminal meanwhile. A failure shows as "no Chromium found".
   spawnSync(
     'sh',
     ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
-    {
-      stdio: 'inherit',
-    },
+    { stdio: 'ignore' },
   );
   return findChromium();
 }
 
-process.stdout.write('\ntime of each layer (type-check, lint and build run beside Vitest):\n');
+process.stdout.write(
+  '\ntime of each layer (build, e2e, type-check and lint run one after another, beside Vitest):\n',
+);
 for (const [label, seconds] of timings)
   process.stdout.write(`  ${label.padEnd(20)} ${seconds.toFixed(0)} s\n`);
 process.stdout.write(`  ${'whole run'.padEnd(20)} ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
