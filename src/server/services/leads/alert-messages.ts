@@ -15,7 +15,8 @@ export function leadPush(lead: Lead, kind: 'first' | 'reminder', waitedMinutes =
   const name = oneLine(lead.name);
   const where = city && !project.includes(city) ? ` · ${city}` : '';
   return {
-    title: kind === 'first' ? `New lead: ${name}` : `Still new after ${waitedMinutes} min: ${name}`,
+    title:
+      kind === 'first' ? LEAD_EMAIL_TEXTS.pushTitle(name) : LEAD_EMAIL_TEXTS.stillNew(waitedMinutes, name),
     body: `${project}${where} · ${oneLine(lead.phone)}\n${lead.message.slice(0, 140)}`,
     url: panelLeadPath(lead.id),
     tag: `lead-${lead.id}`,
@@ -27,7 +28,7 @@ export function reminderEmail(lead: Lead, envelope: LeadEnvelope, waitedMinutes:
   const first = leadEmail(lead, envelope);
   return {
     ...first,
-    subject: `Still new after ${waitedMinutes} min: ${String(first.subject).replace(/^New lead: /, '')}`,
+    subject: LEAD_EMAIL_TEXTS.stillNew(waitedMinutes, String(first.subject).replace(/^New lead: /, '')),
     messageId: String(first.messageId).replace('<lead-', '<lead-reminder-'),
     inReplyTo: String(first.messageId),
     references: String(first.messageId),
