@@ -430,15 +430,13 @@ describe('the reminder', { timeout: 60_000 }, () => {
 
   it('outside office hours it waits for the next opening in Los Angeles', async () => {
     // Open only in a one-minute window eight hours from now (LA time), so now is outside.
+    const opening = new Date(Date.now() + 8 * 3600_000);
     const clock = (date: Date) =>
       date.toLocaleTimeString('en-US', {
         timeZone: 'America/Los_Angeles',
         hour: 'numeric',
         minute: '2-digit',
       });
-    let opening = new Date(Date.now() + 8 * 3600_000);
-    // "11:59 PM-12:00 AM" ends at midnight, which reads as no hours at all: run at that minute, take the next.
-    if (clock(opening) === '11:59 PM') opening = new Date(opening.getTime() + 120_000);
     const weekday = opening.toLocaleDateString('en-US', {
       timeZone: 'America/Los_Angeles',
       weekday: 'short',
