@@ -89,8 +89,9 @@ export async function leadAlerts(deps: {
   box: SecretBox;
 }): Promise<LeadAlerts> {
   const { env, box, logger } = deps;
-  // Our own small pool for the alert state: it outlives a worker pool torn down by a database restart.
-  const pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 3 });
+  // Our own pool for the alert state: it outlives a worker pool torn down by a database restart. Sized for the
+  // worker's jobs in flight (jobs/worker.ts), each one query at a time.
+  const pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 6 });
   pool.on('error', (error) => logger.warn({ err: error }, 'a lead-alert connection was lost'));
   const sql = sqlOfPool(pool);
   const mailer = new AlertMailer();
