@@ -304,6 +304,44 @@ export const ALERT_TEXTS = {
   noDevices: 'Push: not sent: no device has alerts on.',
 } as const;
 
+/** The owner's new-lead e-mail and push (services/leads/lead-email.ts, alert-messages.ts; docs/leads.md#alerts). */
+export const LEAD_EMAIL_TEXTS = {
+  subject: (name: string, project: string) => `New lead: ${name} (${project})`,
+  /** The push's title, and the reminder's (e-mail subject and push) after the wait. */
+  pushTitle: (name: string) => `New lead: ${name}`,
+  stillNew: (minutes: number, what: string) => `Still new after ${minutes} min: ${what}`,
+  intro: (id: number, company: string) => `New consultation request #${id} from the ${company} website.`,
+  heading: (id: number) => `New consultation request #${id}`,
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  projectType: 'Project type',
+  generalInquiry: 'General Inquiry',
+  propertyAddress: 'Property address',
+  received: 'Received',
+  receivedAt: (when: string) => `${when} (Pacific time)`,
+  source: 'Source',
+  photos: 'Photos',
+  photosAttached: (count: number, attached: number) =>
+    attached === count
+      ? `${count} attached to this e-mail`
+      : attached === 0
+        ? `${count}, on the lead's page (too large to attach)`
+        : `${count}: ${attached} attached to this e-mail, all on the lead's page`,
+  message: 'Message',
+  openLead: 'Open this lead in the panel',
+  replyHint: (name: string) => `Reply to this e-mail to answer ${name} directly.`,
+  photoFile: (index: number, extension: string) => `photo-${index}.${extension}`,
+  // The source line: pieces joined by " · " (lead-source.ts).
+  campaign: (value: string) => `campaign “${value}”`,
+  term: (value: string) => `term “${value}”`,
+  content: (value: string) => `content “${value}”`,
+  clickIds: (names: string) => `Google Ads click (${names})`,
+  landedOn: (path: string) => `landed on ${path}`,
+  referredBy: (host: string) => `from ${host}`,
+  devices: { phone: 'phone', tablet: 'tablet', desktop: 'computer' } as Record<string, string>,
+} as const;
+
 /** Issue 31, the visitor's side: photos attached to a request, the thank-you panel (docs/leads.md). */
 export const LEAD_VISIT_TEXTS = {
   photoTypes: 'Photos must be JPEG, PNG or WebP images',

@@ -275,6 +275,23 @@ describe('web push', { timeout: 60_000 }, () => {
     expect(test.body.push).toEqual({ ok: true, detail: 'Push: delivered to 1 of 1 devices.' });
     await vi.waitFor(() => expect(push.received).toHaveLength(2), eventually);
     expect(push.received[1]?.payload?.title).toBe('Test alert');
+
+    // The push names the city of the property when it can be told, once (a fire rebuild names it already).
+    await app.http.post('/api/contact', {
+      ...lead,
+      name: 'Cy Rivera',
+      propertyAddress: '1200 N Lake Ave, Pasadena, CA 91104',
+    });
+    await app.http.post('/api/contact', {
+      ...lead,
+      name: 'Dee Park',
+      projectType: 'Fire Rebuild: Altadena',
+      propertyAddress: '2260 Lake Ave, Altadena, CA 91001',
+    });
+    await vi.waitFor(() => expect(push.received).toHaveLength(4), eventually);
+    const bodies = Object.fromEntries(push.received.slice(2).map((m) => [m.payload?.title, m.payload?.body]));
+    expect(bodies['New lead: Cy Rivera']).toMatch(/^ADU Construction · Pasadena · \(310\) 555-0100\n/);
+    expect(bodies['New lead: Dee Park']).toMatch(/^Fire Rebuild: Altadena · \(310\) 555-0100\n/);
   });
 
   it('two instances push each lead once; a device the service says is gone is forgotten', async () => {

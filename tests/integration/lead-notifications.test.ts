@@ -1,9 +1,12 @@
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, TOASTS } from '../../src/common/messages';
 import { freePort } from '../../src/server/db/embedded-postgres';
 import type { Orm } from '../../src/server/db/orm';
+import { photosForMail } from '../../src/server/services/leads/lead-row';
 import { createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
+import { hiddenDataIn, phoneJpeg } from '../support/photo-metadata';
 import { leadIdOf, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 
 let orm: Orm;
@@ -68,6 +71,35 @@ async function jobsFor(id: number) {
   return Number(rows[0]?.n);
 }
 const eventually = { timeout: 20_000, interval: 100 };
+const SITE = 'https://www.summitcoast.example';
+
+/** The one e-mail of a lead, once it arrived. */
+async function mailOf(sink: SmtpSink, id: number) {
+  await vi.waitFor(() => expect(sink.messages.map(leadIdOf)).toContain(String(id)), eventually);
+  const mails = sink.messages.filter((mail) => leadIdOf(mail) === String(id));
+  expect(mails).toHaveLength(1);
+  return mails[0] as (typeof sink.messages)[number];
+}
+
+/** Photos taken by a phone (GPS, serial), uploaded the way the form's island does: tickets, then one PUT each. */
+async function uploadPhotos(baseUrl: string, count: number): Promise<string[]> {
+  const sameSite = { 'sec-fetch-site': 'same-origin' };
+  const response = await fetch(`${baseUrl}/contact/photos/tickets?count=${count}`, {
+    method: 'POST',
+    headers: sameSite,
+  });
+  const { tickets } = (await response.json()) as { tickets: Array<{ id: string; url: string }> };
+  for (const ticket of tickets) {
+    const photo = await phoneJpeg(80, 60);
+    const put = await fetch(baseUrl + ticket.url, {
+      method: 'PUT',
+      body: new Uint8Array(photo),
+      headers: sameSite,
+    });
+    expect(put.status).toBe(201);
+  }
+  return tickets.map((ticket) => ticket.id);
+}
 
 describe('new-lead e-mail', { timeout: 60_000 }, () => {
   it('sends exactly one e-mail with every field, escaped, replying to the visitor, and records it', async () => {
@@ -112,6 +144,114 @@ describe('new-lead e-mail', { timeout: 60_000 }, () => {
     expect(card).toMatchObject({ notificationStatus: 'sent', spamReason: null });
     expect(card.notifiedAt).toBeTruthy();
     expect(await jobsFor(sent.body.id)).toBe(0);
+  });
+
+  it('carries the property address, the source line, the cleaned photos and the lead’s own link, escaped', async () => {
+    const sink = await startSink();
+    const app = await startApp({ ...mailing(sink), PUBLIC_URL: SITE });
+    const photoIds = await uploadPhotos(app.baseUrl, 2);
+    const address = `<img src=x onerror=alert(1)> 12 "Elm" St & Co, $& $' $1 Pasadena, CA 91101`;
+    const campaign = `<b>spring</b> "$&" sale $'`;
+    const sent = await app.http.post('/api/contact', {
+      ...lead,
+      name: 'Eve $& $` <i>Italic</i>',
+      propertyAddress: address,
+      photos: photoIds,
+      landingPage: '/kitchen-remodeling',
+      referrerHost: 'google.com',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: campaign,
+      gclid: 'Cj0KCQiA-test_click',
+      deviceClass: 'phone',
+      language: 'es-MX',
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const mail = await mailOf(sink, sent.body.id);
+    const leadUrl = `${SITE}/admin/contact-forms/${sent.body.id}`;
+    const lines = String(mail.text).split('\n');
+    expect(lines).toContain(`Property address: ${address}`);
+    expect(lines).toContain(
+      `Source: google / cpc · campaign “${campaign}” · Google Ads click (gclid) · landed on /kitchen-remodeling · from google.com · phone, es-MX`,
+    );
+    expect(lines).toContain('Photos: 2 attached to this e-mail');
+    expect(lines).toContain(`Open this lead in the panel: ${leadUrl}`);
+    expect(lines).toContain('Name: Eve $& $` <i>Italic</i>');
+    // The HTML part: every visitor value escaped, `$&` and `$'` kept as typed (no replacement pattern ran).
+    expect(mail.html).toContain(
+      '&lt;img src=x onerror=alert(1)&gt; 12 &quot;Elm&quot; St &amp; Co, $&amp; $&#39; $1 Pasadena, CA 91101',
+    );
+    expect(mail.html).toContain('campaign “&lt;b&gt;spring&lt;/b&gt; &quot;$&amp;&quot; sale $&#39;”');
+    expect(mail.html).toContain('Eve $&amp; $` &lt;i&gt;Italic&lt;/i&gt;');
+    expect(mail.html).toContain(`<a href="${leadUrl}"`);
+    expect(mail.html).not.toMatch(/<img|<b>|<i>/);
+    // The photos, attached as stored: cleaned of the phone's GPS, serial and EXIF.
+    expect(mail.attachments.map((file) => [file.filename, file.mimeType])).toEqual([
+      ['photo-1.jpg', 'image/jpeg'],
+      ['photo-2.jpg', 'image/jpeg'],
+    ]);
+    for (const file of mail.attachments) {
+      const bytes = Buffer.from(file.content as ArrayBuffer);
+      expect(await hiddenDataIn(bytes)).toEqual({ gps: false, serial: false, exif: false });
+    }
+    // Photos over the e-mail's budget are counted and left to the lead's page.
+    const pool = new pg.Pool({ connectionString: orm.config.get('clientUrl') as string, max: 1 });
+    try {
+      const [first] = mail.attachments;
+      const oneFits = await photosForMail(
+        pool,
+        sent.body.id,
+        Buffer.from(first?.content as ArrayBuffer).length,
+      );
+      expect([oneFits.count, oneFits.attached.length]).toEqual([2, 1]);
+      const noneFit = await photosForMail(pool, sent.body.id, 10);
+      expect([noneFit.count, noneFit.attached.length]).toEqual([2, 0]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('a lead without address, visit or photos gets none of those lines, but its link', async () => {
+    const sink = await startSink();
+    const app = await startApp({ ...mailing(sink), PUBLIC_URL: SITE });
+    const sent = await app.http.post('/api/contact', { ...lead, name: 'Plain Visitor' });
+    const mail = await mailOf(sink, sent.body.id);
+    expect(String(mail.text)).not.toMatch(/^(Property address|Source|Photos):/m);
+    expect(String(mail.text)).toContain(
+      `Open this lead in the panel: ${SITE}/admin/contact-forms/${sent.body.id}`,
+    );
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it('a row saved before the rules keeps CR/LF and direction overrides out of headers and lines', async () => {
+    const quiet = await startApp();
+    const sent = await quiet.http.post('/api/contact', { ...lead, name: 'Legacy Visitor' });
+    await quiet.close();
+    apps.splice(apps.indexOf(quiet), 1);
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update contact_submissions set name = ?, property_address = ?, utm_source = ?, utm_campaign = ?
+          where id = ?`,
+        [
+          'Eve\r\nBcc: victim@example.com\u202E',
+          '1 Elm St\r\nBcc: other@example.com',
+          'news\u2066letter',
+          'fall\nSubject: forged',
+          sent.body.id,
+        ],
+      );
+    const sink = await startSink();
+    await startApp(mailing(sink));
+    const mail = await mailOf(sink, sent.body.id);
+    expect(mail.subject).toBe('New lead: Eve Bcc: victim@example.com (ADU Construction)');
+    expect(mail.headers.some((header) => header.key === 'bcc')).toBe(false);
+    const lines = String(mail.text).split('\n');
+    expect(lines).toContain('Property address: 1 Elm St Bcc: other@example.com');
+    expect(lines).toContain('Source: news letter · campaign “fall Subject: forged”');
+    expect(lines.some((line) => /^(Bcc|Subject):/.test(line))).toBe(false);
+    expect(`${mail.text}${mail.html}${mail.subject}`).not.toMatch(/[\r\u202E\u2066]/);
   });
 
   it('keeps the e-mail while the mail server is down and sends it once the server is back', async () => {

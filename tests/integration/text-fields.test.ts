@@ -177,7 +177,12 @@ describe('the new-lead e-mail', () => {
         message: 'Hello\nPhone: (800) 555-0000\n\nReply to this e-mail to answer Mallory directly.',
         createdAt: new Date('2026-11-25T12:00:00Z'),
       },
-      { from: 'site@example.com', to: 'owner@example.com', company: 'Summit Coast Builders' },
+      {
+        from: 'site@example.com',
+        to: 'owner@example.com',
+        company: 'Summit Coast Builders',
+        siteUrl: 'https://www.summitcoast.example',
+      },
     );
     const lines = String(mail.text).split('\n');
     // The only "Phone:" and "Reply to" lines are the e-mail's own; the message's are quoted.

@@ -18,6 +18,11 @@ describe('office hours for the reminder', () => {
       [[9 * 60, 17 * 60]],
     ]);
     expect(parseOfficeHours('Call us any time')).toBeNull();
+    // Open until midnight: the day's end, not its start (which read as no hours at all).
+    expect(parseOfficeHours('Fri: 6:00 PM-12:00 AM')?.[5]).toEqual([[18 * 60, 24 * 60]]);
+    expect(parseOfficeHours('Fri: 11:59 PM-12:00 AM')?.[5]).toEqual([[23 * 60 + 59, 24 * 60]]);
+    expect(nextOpenMoment(la(27, 17), parseOfficeHours('Fri: 6:00 PM-12:00 AM'))).toEqual(la(27, 18));
+    expect(nextOpenMoment(la(27, 23, 30), parseOfficeHours('Fri: 6:00 PM-12:00 AM'))).toEqual(la(27, 23, 30));
   });
 
   it('a reminder due within hours goes then; after closing it waits for the next opening, in LA time', () => {

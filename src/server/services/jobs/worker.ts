@@ -69,7 +69,7 @@ export function housekeepingTasks(orm: MikroORM, storage: Storage, logger: Logge
  * listeners stay for the pool's whole life (graphile-worker then installs none of its own).
  */
 function workerPool(databaseUrl: string, logger: Logger) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: WORKER_CONNECTIONS });
   const lost = (error: Error) => logger.warn({ err: error }, 'a job-worker connection was lost');
   pool.on('error', lost);
   const open = new Set<pg.PoolClient>();
@@ -93,6 +93,15 @@ function workerPool(databaseUrl: string, logger: Logger) {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Jobs run at once. A lead's alert job mostly waits (about seven round trips to PostgreSQL, the mail server or the
+ * push service), so after a burst of leads its backlog drains with the number of jobs in flight, not with CPU; four
+ * left the pushes of a burst minutes behind (docs/leads.md, Proof under load).
+ */
+const CONCURRENCY = 16;
+/** graphile-worker's own queries (take, complete) for that many jobs; the alerts' own go through their pool. */
+const WORKER_CONNECTIONS = 8;
 
 /**
  * The graphile-worker runner every instance starts: the housekeeping cron and the lead alerts (services/leads/
@@ -119,7 +128,7 @@ export async function startJobWorker(deps: {
   const { pool, end } = workerPool(deps.databaseUrl, deps.logger);
   const options: RunnerOptions = {
     pgPool: pool,
-    concurrency: 4,
+    concurrency: CONCURRENCY,
     noHandleSignals: true,
     pollInterval: 2000,
     logger: jobQueueLogger(deps.logger),

@@ -57,7 +57,9 @@ export function parseOfficeHours(text: string): OfficeHours {
     understood = true;
     if (!hours) continue;
     // A closing hour without AM/PM ("8-6") is the afternoon's; 24-hour times (18:00) stay as they are.
-    const closes = minutesOf(hours[4] as string, hours[5], hours[6] ?? (hours[3] ? undefined : 'pm'));
+    const closing = minutesOf(hours[4] as string, hours[5], hours[6] ?? (hours[3] ? undefined : 'pm'));
+    // Closing at 12:00 AM (or 0:00) is the midnight that ends the day ("6:00 PM-12:00 AM"), not the one that starts it.
+    const closes = closing === 0 ? 24 * 60 : closing;
     // "1-5pm": an opening hour without its own AM/PM takes the closing one's when that keeps it earlier ("9-5pm": AM).
     const sameHalf = minutesOf(hours[1] as string, hours[2], hours[3] ?? hours[6]);
     const opens =

@@ -17,6 +17,7 @@ import type { SecretBox } from './alert-secrets';
 import { type EmailRoute, EmailRouteProblem, emailRouteOf, readAlertSettings } from './alert-settings';
 import { type Sql, sqlOfPool } from './alert-sql';
 import type { Lead } from './lead-email';
+import { LEAD_COLUMNS, leadOfRow } from './lead-row';
 import { notifyLeadTask } from './notify-lead-task';
 import { NOTIFY_LEAD_TASK, NOTIFY_MAX_ATTEMPTS } from './record-lead';
 
@@ -28,8 +29,6 @@ export const STILL_NEW = 'status is null and archived_at is null';
 
 /** How long the worker keeps the devices, keys and sender it pushes with. */
 const KEEP_PUSH_CONTEXT_MS = 5_000;
-
-const LEAD_COLUMNS = `id, name, email, phone, project_type as "projectType", message, created_at as "createdAt"`;
 
 const submissionIdOf = (payload: unknown) =>
   Number((payload as { submissionId?: unknown } | null)?.submissionId);
@@ -90,8 +89,9 @@ export async function leadAlerts(deps: {
   box: SecretBox;
 }): Promise<LeadAlerts> {
   const { env, box, logger } = deps;
-  // Our own small pool for the alert state: it outlives a worker pool torn down by a database restart.
-  const pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 3 });
+  // Our own pool for the alert state: it outlives a worker pool torn down by a database restart. Sized for the
+  // worker's jobs in flight (jobs/worker.ts), each one query at a time.
+  const pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 6 });
   pool.on('error', (error) => logger.warn({ err: error }, 'a lead-alert connection was lost'));
   const sql = sqlOfPool(pool);
   const mailer = new AlertMailer();
@@ -125,11 +125,11 @@ export async function leadAlerts(deps: {
   };
 
   async function leadOf(id: number): Promise<Lead | undefined> {
-    const [lead] = await sql<Lead>(
+    const [row] = await sql<Lead>(
       `select ${LEAD_COLUMNS} from contact_submissions where id = ? and spam_reason is null`,
       [id],
     );
-    return lead;
+    return row && leadOfRow(row);
   }
 
   /** Queues the lead's reminder once (its job key; the job also checks its own records). */
@@ -175,7 +175,7 @@ export async function leadAlerts(deps: {
     };
     await notifyLeadTask(
       mail,
-      { from: current.from, to: current.to[0] as string, company: BRAND.name },
+      { from: current.from, to: current.to[0] as string, company: BRAND.name, siteUrl: env.publicUrl },
       pool,
     )(payload, helpers);
   };
@@ -226,10 +226,11 @@ export async function leadAlerts(deps: {
 
   const remindLead: Task = async (payload, helpers) => {
     const id = submissionIdOf(payload);
-    const [lead] = await sql<Lead>(
+    const [row] = await sql<Lead>(
       `select ${LEAD_COLUMNS} from contact_submissions where id = ? and spam_reason is null and (${STILL_NEW})`,
       [id],
     );
+    const lead = row && leadOfRow(row);
     const settings = await readAlertSettings(sql);
     if (!lead || settings.reminderMinutes <= 0) return;
     // The wait or the office hours may have changed since it was queued: not yet due means queued again.
@@ -254,7 +255,7 @@ export async function leadAlerts(deps: {
         await mailer.send(route, {
           ...reminderEmail(
             lead,
-            { from: route.from, to: route.to[0] as string, company: BRAND.name },
+            { from: route.from, to: route.to[0] as string, company: BRAND.name, siteUrl: env.publicUrl },
             waited,
           ),
           to: route.to,

@@ -1,5 +1,9 @@
 import type { SendMailOptions } from 'nodemailer';
+import { panelLeadPath } from '../../../common/alert-paths';
+import type { Attribution } from '../../../common/leads/attribution';
+import { LEAD_EMAIL_TEXTS as T } from '../../../common/messages';
 import { SITE_TIME_ZONE } from '../../../common/site-time';
+import { sourceLine } from './lead-source';
 
 export interface Lead {
   id: number;
@@ -9,6 +13,22 @@ export interface Lead {
   projectType: string;
   message: string;
   createdAt: Date;
+  propertyAddress?: string;
+  attribution?: Attribution;
+}
+
+/** The visitor's photos as the e-mail carries them: how many the lead has, and those small enough to attach. */
+export interface LeadPhotosForMail {
+  count: number;
+  attached: Array<{ contentType: string; bytes: Buffer }>;
+}
+
+/** Where the e-mail is sent from and to, and the site's address its link to the lead starts with. */
+export interface LeadEnvelope {
+  from: string;
+  to: string;
+  company: string;
+  siteUrl: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -18,14 +38,14 @@ const HTML_ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 /**
  * A value on one line: a visitor's name must not be able to start a header or a line of its own, nor reorder
  * what is shown. The contact schema refuses such characters (fields.ts); this holds for rows saved before it did.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const UNSAFE_IN_A_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g;
-const oneLine = (text: string) => text.replace(UNSAFE_IN_A_LINE, ' ').trim();
+export const oneLine = (text: string) => text.replace(UNSAFE_IN_A_LINE, ' ').trim();
 /**
  * The visitor's message in the plain-text body, every line quoted ("> "), so no line of it can pass for one of the
  * e-mail's own (a "Phone:" or a "Reply to" line).
@@ -39,54 +59,76 @@ const quoted = (text: string) =>
     .map((line) => `> ${line}`)
     .join('\n');
 
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
 /**
- * The owner's new-lead e-mail: plain text and a simple HTML version with every visitor field escaped; replying
- * answers the visitor directly (Reply-To).
+ * The owner's new-lead e-mail: plain text and a simple HTML version with every visitor field escaped (and on one
+ * line, message aside), the property address and the visit's source when known, the visitor's photos attached
+ * (as stored: cleaned of metadata; lead-row.ts bounds their total) and always a link to the lead's own page
+ * in the panel; replying answers the visitor directly (Reply-To).
  */
 export function leadEmail(
   lead: Lead,
-  envelope: { from: string; to: string; company: string },
+  envelope: LeadEnvelope,
+  photos: LeadPhotosForMail = { count: 0, attached: [] },
 ): SendMailOptions {
-  const projectType = lead.projectType || 'General Inquiry';
+  const projectType = lead.projectType || T.generalInquiry;
   const received = lead.createdAt.toLocaleString('en-US', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: SITE_TIME_ZONE,
   });
   const name = oneLine(lead.name);
+  const address = oneLine(lead.propertyAddress ?? '');
+  const source = sourceLine(lead.attribution ?? {});
+  const leadUrl = `${envelope.siteUrl}${panelLeadPath(lead.id)}`;
   const rows: Array<[string, string]> = [
-    ['Name', name],
-    ['Email', oneLine(lead.email)],
-    ['Phone', oneLine(lead.phone)],
-    ['Project type', oneLine(projectType)],
-    ['Received', `${received} (Pacific time)`],
+    [T.name, name],
+    [T.email, oneLine(lead.email)],
+    [T.phone, oneLine(lead.phone)],
+    [T.projectType, oneLine(projectType)],
+    ...(address ? [[T.propertyAddress, address] as [string, string]] : []),
+    [T.received, T.receivedAt(received)],
+    ...(source ? [[T.source, oneLine(source)] as [string, string]] : []),
+    ...(photos.count > 0
+      ? [[T.photos, T.photosAttached(photos.count, photos.attached.length)] as [string, string]]
+      : []),
   ];
   const text = [
-    `New consultation request #${lead.id} from the ${envelope.company} website.`,
+    T.intro(lead.id, envelope.company),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Message:',
+    `${T.message}:`,
     quoted(lead.message),
     '',
-    `Reply to this e-mail to answer ${name} directly.`,
+    `${T.openLead}: ${leadUrl}`,
+    T.replyHint(name),
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5">
-<h2 style="margin:0 0 12px">New consultation request #${lead.id}</h2>
+<h2 style="margin:0 0 12px">${escapeHtml(T.heading(lead.id))}</h2>
 <table cellpadding="4" style="border-collapse:collapse">${rows
-    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('')}</table>
-<h3 style="margin:16px 0 4px">Message</h3>
+<h3 style="margin:16px 0 4px">${escapeHtml(T.message)}</h3>
 <p style="white-space:pre-wrap;margin:0">${escapeHtml(lead.message.replace(UNSAFE_IN_TEXT, ' '))}</p>
-<p style="color:#555;margin-top:16px">Reply to this e-mail to answer ${escapeHtml(name)} directly.</p>
+<p style="margin-top:16px"><a href="${escapeHtml(leadUrl)}" style="font-weight:bold">${escapeHtml(T.openLead)}</a></p>
+<p style="color:#555">${escapeHtml(T.replyHint(name))}</p>
 </body></html>`;
   return {
     from: envelope.from,
     to: envelope.to,
     replyTo: { name, address: oneLine(lead.email) },
-    subject: oneLine(`New lead: ${name} (${projectType})`),
+    subject: oneLine(T.subject(name, projectType)),
     text,
     html,
+    attachments: photos.attached.map((photo, index) => ({
+      filename: T.photoFile(index + 1, EXTENSIONS[photo.contentType] ?? 'jpg'),
+      content: photo.bytes,
+      contentType: photo.contentType,
+    })),
     headers: { 'X-Lead-Id': String(lead.id) },
     // The same on every attempt: a mail program can fold a rare duplicate (see notify-lead-task).
     messageId: `<lead-${lead.id}-${lead.createdAt.getTime()}@${envelope.to.split('@')[1] ?? 'localhost'}>`,

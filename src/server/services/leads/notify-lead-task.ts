@@ -1,6 +1,7 @@
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
-import { type Lead, leadEmail } from './lead-email';
+import { type Lead, type LeadEnvelope, leadEmail } from './lead-email';
+import { LEAD_COLUMNS, leadOfRow, photosForMail } from './lead-row';
 
 /** A job that finds an attempt begun this recently waits for it instead of sending a second e-mail. */
 const IN_FLIGHT_SECONDS = 120;
@@ -34,21 +35,16 @@ async function persistently(pool: pg.Pool, sql: string, params: unknown[], forMs
  * so the one remaining duplicate needs a crash at exactly that moment. The Message-ID is the same on every
  * attempt, so mail programs can fold such a duplicate.
  */
-export function notifyLeadTask(
-  mail: Mailer,
-  envelope: { from: string; to: string; company: string },
-  status: pg.Pool,
-): Task {
+export function notifyLeadTask(mail: Mailer, envelope: LeadEnvelope, status: pg.Pool): Task {
   return async (payload, helpers) => {
     const submissionId = Number((payload as { submissionId?: unknown } | null)?.submissionId);
     const { rows } = await status.query<Lead & { status: string | null; attemptAge: number | null }>(
-      `select id, name, email, phone, project_type as "projectType", message, created_at as "createdAt",
-              notification_status as status,
+      `select ${LEAD_COLUMNS}, notification_status as status,
               extract(epoch from now() - notified_at)::float as "attemptAge"
          from contact_submissions where id = $1`,
       [submissionId],
     );
-    const lead = rows[0];
+    const lead = rows[0] && leadOfRow(rows[0]);
     if (!lead || lead.status === 'sent') return;
     if (lead.status === 'sending' && (lead.attemptAge ?? 0) < IN_FLIGHT_SECONDS) {
       throw new Error('an earlier attempt to send this e-mail may still be finishing');
@@ -58,7 +54,7 @@ export function notifyLeadTask(
       [lead.id],
     );
     try {
-      await mail.send(leadEmail(lead, envelope));
+      await mail.send(leadEmail(lead, envelope, await photosForMail(status, lead.id)));
     } catch (error) {
       const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
       await status.query(

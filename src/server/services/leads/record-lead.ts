@@ -33,7 +33,7 @@ export interface LeadRequest {
 }
 
 /** The attribution columns, in the order of ATTRIBUTION_KEYS (landingPage → landing_page). */
-const ATTRIBUTION_COLUMNS = ATTRIBUTION_KEYS.map((key) =>
+export const ATTRIBUTION_COLUMNS = ATTRIBUTION_KEYS.map((key) =>
   key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
 );
 
