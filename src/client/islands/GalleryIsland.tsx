@@ -2,6 +2,7 @@ import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { ALL_PROJECTS } from '../../common/constants';
 import type { Project } from '../../common/schemas/portfolio';
 import { belowTheFold } from '../components/belowTheFold';
+import { type PhotoColourMap, PhotoColoursProvider } from '../components/photoColours';
 import { CategoryChips, type ChipLabels } from '../features/portfolio/CategoryChips';
 import { GalleryProjectCard } from '../features/portfolio/GalleryProjectCard';
 import { GALLERY_COLUMNS } from '../features/portfolio/galleryColumns';
@@ -16,6 +17,8 @@ interface GalleryIslandProps {
   chips: ChipLabels;
   /** The category this page shows (`?category=`), or ALL_PROJECTS. */
   category: string;
+  /** The placeholder colours of these projects' photos (components/photoColours.ts). */
+  colours: PhotoColourMap;
 }
 
 /**
@@ -27,7 +30,9 @@ interface GalleryIslandProps {
 export default function GalleryIsland(props: GalleryIslandProps) {
   return (
     <TrpcProviders>
-      <Gallery {...props} />
+      <PhotoColoursProvider value={props.colours}>
+        <Gallery {...props} />
+      </PhotoColoursProvider>
     </TrpcProviders>
   );
 }
