@@ -52,7 +52,8 @@ function Gallery({ projects: rendered, chips, category }: GalleryIslandProps) {
       {shown.length > 0 ? (
         <SimpleGrid as="ul" aria-label="Projects" listStyleType="none" columns={GALLERY_COLUMNS} gap="8">
           {shown.map((project, index) => (
-            <Box as="li" key={project.id} {...belowTheFold(390, 415)}>
+            // A phone's card is 388 px high, 415 when the title takes a second line (past about 30 characters).
+            <Box as="li" key={project.id} {...belowTheFold(project.title.length > 30 ? 415 : 388, 415)}>
               <GalleryProjectCard project={project} index={index} />
             </Box>
           ))}
