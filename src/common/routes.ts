@@ -19,7 +19,8 @@ export type PublicReadPath =
   | 'public.testimonials.featured'
   | 'public.contact.receipt'
   | 'public.areas.list'
-  | 'public.areas.page';
+  | 'public.areas.page'
+  | 'public.photos.colours';
 
 /** One read a page shows: the procedure and input its component's `useQuery` call uses. */
 export interface PageRead {
@@ -47,6 +48,8 @@ export const PORTFOLIO_ALL_INPUT = { category: ALL_PROJECTS } as const;
 
 /** The site's settings: the header, footer, brand colours and meta tags of every page read them. */
 const SETTINGS: PageRead = { path: 'public.settings.list' };
+/** Each photo's placeholder colour, which every lazy photo of every page shows until it loads (issue 32). */
+const PHOTO_COLOURS: PageRead = { path: 'public.photos.colours' };
 export const AREAS_LIST: PageRead = { path: 'public.areas.list' };
 const sectionsOf = (pageId: PageId): PageRead => ({ path: 'public.pageSections.active', input: { pageId } });
 const ALL_PROJECTS_READ: PageRead = {
@@ -59,7 +62,9 @@ const ALL_PROJECTS_READ: PageRead = {
  * (`/portfolio/<unknown>`) also every project, to suggest the closest (pages/NotFound.tsx).
  */
 export const notFoundReads = (pathname: string): readonly PageRead[] =>
-  normalizePath(pathname).startsWith(PROJECT_PAGE_PREFIX) ? [SETTINGS, ALL_PROJECTS_READ] : [SETTINGS];
+  normalizePath(pathname).startsWith(PROJECT_PAGE_PREFIX)
+    ? [SETTINGS, PHOTO_COLOURS, ALL_PROJECTS_READ]
+    : [SETTINGS, PHOTO_COLOURS];
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
@@ -67,6 +72,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     pageId: 'homepage',
     reads: () => [
       SETTINGS,
+      PHOTO_COLOURS,
       sectionsOf('homepage'),
       { path: 'public.portfolio.featured' },
       { path: 'public.testimonials.featured' },
@@ -77,7 +83,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     path: '/about',
     pageId: 'about',
     // The "areas we serve" section links the cities that have their page (issue 32).
-    reads: () => [SETTINGS, sectionsOf('about'), AREAS_LIST],
+    reads: () => [SETTINGS, PHOTO_COLOURS, sectionsOf('about'), AREAS_LIST],
     priority: 0.8,
   },
   {
@@ -85,16 +91,22 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     pageId: 'portfolio',
     reads: () => [
       SETTINGS,
+      PHOTO_COLOURS,
       sectionsOf('portfolio'),
       { path: 'public.portfolio.byCategory', input: PORTFOLIO_ALL_INPUT },
     ],
     priority: 0.9,
   },
-  { path: '/services', pageId: 'services', reads: () => [SETTINGS, sectionsOf('services')], priority: 0.9 },
+  {
+    path: '/services',
+    pageId: 'services',
+    reads: () => [SETTINGS, PHOTO_COLOURS, sectionsOf('services')],
+    priority: 0.9,
+  },
   {
     path: '/wildfire-recovery',
     // One community's sections: the one in `?community=` (useCommunity).
-    reads: (search) => [SETTINGS, sectionsOf(communityOf(search.get('community')).id)],
+    reads: (search) => [SETTINGS, PHOTO_COLOURS, sectionsOf(communityOf(search.get('community')).id)],
     priority: 0.8,
   },
   {
@@ -105,6 +117,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
       const sent = search.get(CONTACT_FORM.sentParam);
       return [
         SETTINGS,
+        PHOTO_COLOURS,
         sectionsOf('contact'),
         ...(isReceipt(sent) ? [{ path: 'public.contact.receipt' as const, input: { receipt: sent } }] : []),
       ];
@@ -139,7 +152,7 @@ export function normalizePath(pathname: string): string {
  */
 export const PROJECT_ROUTE = {
   pattern: '/portfolio/:slug',
-  reads: () => [SETTINGS, ALL_PROJECTS_READ],
+  reads: () => [SETTINGS, PHOTO_COLOURS, ALL_PROJECTS_READ],
   priority: 0.7,
 } as const;
 
@@ -223,7 +236,7 @@ export interface PatternRoute {
 export const PATTERN_ROUTES: readonly PatternRoute[] = [
   {
     prefix: `${AREAS_PATH}/`,
-    reads: (slug) => [SETTINGS, AREAS_LIST, { path: 'public.areas.page', input: { slug } }],
+    reads: (slug) => [SETTINGS, PHOTO_COLOURS, AREAS_LIST, { path: 'public.areas.page', input: { slug } }],
     exists: 'public.areas.page',
     priority: 0.6,
   },

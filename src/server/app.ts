@@ -33,6 +33,7 @@ import { defaultClientDir, sourcePublicDir } from './paths';
 import { appRouter } from './routers/_app';
 import { ImageVariants } from './services/image-variants/variants';
 import { expressRequestLogger, noteRequestError } from './services/logging';
+import { PhotoColourBackfill } from './services/photo-colours';
 import { sessionOptions } from './services/session';
 import { LocalStorage } from './services/storage/local';
 import type { Storage } from './services/storage/storage';
@@ -89,7 +90,10 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   });
 
   if (storage instanceof LocalStorage) app.use('/api/uploads', uploadRouter(storage, env.UPLOAD_MAX_BYTES));
-  const imageVariants = new ImageVariants(env.IMAGE_CACHE_MB * 1024 * 1024, logger);
+  const colours = new PhotoColourBackfill(() => orm.em.fork(), services.cache, logger);
+  const imageVariants = new ImageVariants(env.IMAGE_CACHE_MB * 1024 * 1024, logger, (name, bytes) =>
+    colours.seen(name, bytes),
+  );
   app.use('/objects', objectRouter(storage, imageVariants));
   // `/images/<file>?w=N`; without `w` the built client's static files (or Vite's) answer as before.
   const imagesDir = path.join(env.VITE_DEV_SERVER ? sourcePublicDir : clientDir, 'images');

@@ -86,6 +86,20 @@ describe('what a backup holds', () => {
         'testimonials',
         'trash',
       ],
+      4: [
+        'activity_log',
+        'area_texts',
+        'contact_submissions',
+        'content_versions',
+        'login_attempts',
+        'page_redirects',
+        'page_sections',
+        'photo_colours',
+        'portfolio_projects',
+        'site_settings',
+        'testimonials',
+        'trash',
+      ],
     };
     expect([...backedUp].sort()).toEqual(tablesOfFormat[FORMAT_VERSION]);
   });

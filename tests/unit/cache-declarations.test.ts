@@ -36,6 +36,7 @@ describe('caching declared on the procedures', () => {
     expect([...reads.keys()].sort()).toEqual([
       'public.areas.list',
       'public.pageSections.active',
+      'public.photos.colours',
       'public.portfolio.byCategory',
       'public.portfolio.featured',
       'public.portfolio.list',
@@ -46,6 +47,7 @@ describe('caching declared on the procedures', () => {
     expect(tagsReadBy('public.pageSections.active', { pageId: 'altadena' })).toEqual(['sections']);
     expect(tagsReadBy('public.pageSections.active', { pageId: 'elsewhere' })).toBeNull();
     expect(tagsReadBy('public.portfolio.byCategory', { category: 'All Projects' })).toEqual(['portfolio']);
+    expect(tagsReadBy('public.photos.colours', undefined)).toEqual(['photos']);
     expect(tagsReadBy('public.auth.me', undefined)).toBeNull();
     // A city's page takes any slug: not cacheable by input, so its page is rendered per request.
     expect(tagsReadBy('public.areas.page', { slug: 'altadena' })).toBeNull();

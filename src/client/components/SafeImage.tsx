@@ -2,6 +2,7 @@ import { Image, type ImageProps } from '@chakra-ui/react';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { responsiveSrcSet } from '../../common/images/responsive';
 
+import { usePhotoColour } from './photoColours';
 import { PLACEHOLDER_IMAGE } from './placeholderImage';
 
 export { PLACEHOLDER_IMAGE };
@@ -14,8 +15,13 @@ interface SafeImageProps extends ImageProps {
   sizes?: string;
 }
 
-/** An image that swaps itself for the placeholder when it fails to load, and says so in the console. */
-export function SafeImage({ src, onError, sizes, ...props }: SafeImageProps) {
+/**
+ * An image that swaps itself for the placeholder when it fails to load, and says so in the console. A lazy one
+ * of our photos is painted in the photo's dominant colour until its bytes arrive (an inline style: one rule per
+ * photo would grow the page's stylesheet), over the box of its final size its caller gives it.
+ */
+export function SafeImage({ src, onError, sizes, style, ...props }: SafeImageProps) {
+  const colour = usePhotoColour(props.loading === 'lazy' ? src : null);
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   const fail = () => {
@@ -42,6 +48,7 @@ export function SafeImage({ src, onError, sizes, ...props }: SafeImageProps) {
       {...props}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
+      style={colour ? { backgroundColor: colour, ...style } : style}
       src={shown}
       onError={handleError}
     />

@@ -2,6 +2,7 @@ import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { ALL_PROJECTS } from '../../common/constants';
 import type { Project } from '../../common/schemas/portfolio';
 import { belowTheFold } from '../components/belowTheFold';
+import { type PhotoColourMap, PhotoColoursProvider } from '../components/photoColours';
 import { CategoryChips, type ChipLabels } from '../features/portfolio/CategoryChips';
 import { GalleryProjectCard } from '../features/portfolio/GalleryProjectCard';
 import { GALLERY_COLUMNS } from '../features/portfolio/galleryColumns';
@@ -16,6 +17,8 @@ interface GalleryIslandProps {
   chips: ChipLabels;
   /** The category this page shows (`?category=`), or ALL_PROJECTS. */
   category: string;
+  /** The placeholder colours of these projects' photos (components/photoColours.ts). */
+  colours: PhotoColourMap;
 }
 
 /**
@@ -27,7 +30,9 @@ interface GalleryIslandProps {
 export default function GalleryIsland(props: GalleryIslandProps) {
   return (
     <TrpcProviders>
-      <Gallery {...props} />
+      <PhotoColoursProvider value={props.colours}>
+        <Gallery {...props} />
+      </PhotoColoursProvider>
     </TrpcProviders>
   );
 }
@@ -47,7 +52,8 @@ function Gallery({ projects: rendered, chips, category }: GalleryIslandProps) {
       {shown.length > 0 ? (
         <SimpleGrid as="ul" aria-label="Projects" listStyleType="none" columns={GALLERY_COLUMNS} gap="8">
           {shown.map((project, index) => (
-            <Box as="li" key={project.id} {...belowTheFold(390, 415)}>
+            // A phone's card is 388 px high, 415 when the title takes a second line (past about 30 characters).
+            <Box as="li" key={project.id} {...belowTheFold(project.title.length > 30 ? 415 : 388, 415)}>
               <GalleryProjectCard project={project} index={index} />
             </Box>
           ))}

@@ -12,6 +12,7 @@ import { PageEventCount } from './page-event-count.entity';
 import { PageRedirect } from './page-redirect.entity';
 import { PageSection } from './page-section.entity';
 import { Passkey } from './passkey.entity';
+import { PhotoColour } from './photo-colour.entity';
 import { PortfolioProject } from './portfolio-project.entity';
 import { PushSubscription } from './push-subscription.entity';
 import { RecoveryCode } from './recovery-code.entity';
@@ -35,6 +36,7 @@ export {
   PageRedirect,
   PageSection,
   Passkey,
+  PhotoColour,
   PortfolioProject,
   PushSubscription,
   RecoveryCode,
@@ -65,4 +67,5 @@ export const entities = [
   AdminSession,
   Passkey,
   RecoveryCode,
+  PhotoColour,
 ];

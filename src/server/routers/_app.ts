@@ -17,6 +17,7 @@ import { authRouter } from './public/auth';
 import { publicContactRouter } from './public/contact';
 import { publicPageEventsRouter } from './public/page-events';
 import { publicPageSectionsRouter } from './public/page-sections';
+import { publicPhotosRouter } from './public/photos';
 import { publicPortfolioRouter } from './public/portfolio';
 import { publicSettingsRouter } from './public/settings';
 import { publicTestimonialsRouter } from './public/testimonials';
@@ -31,6 +32,7 @@ export const appRouter = router({
     pageSections: publicPageSectionsRouter,
     pageEvents: publicPageEventsRouter,
     areas: publicAreasRouter,
+    photos: publicPhotosRouter,
   }),
   admin: router({
     settings: adminSettingsRouter,

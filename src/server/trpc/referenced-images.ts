@@ -1,5 +1,9 @@
+import { buffer } from 'node:stream/consumers';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInput } from '../services/errors';
+import { dominantColour, photosWithoutColour, savePhotoColour } from '../services/photo-colours';
 import { ensureCleaned } from '../services/storage/clean-stored';
+import type { Storage } from '../services/storage/storage';
 import { t } from './init';
 
 const REFERENCE = /\/objects\/(portfolio\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
@@ -49,5 +53,23 @@ export const cleanReferencedImages = t.middleware(async ({ ctx, type, getRawInpu
   };
   await Promise.all(Array.from({ length: CONCURRENT }, worker));
   if (problems.length > 0) throw new InvalidInput(problems);
+  if (await keepColours(ctx.em, ctx.storage, [...found.keys()])) await ctx.cache.invalidate(['photos']);
   return next();
 });
+
+/**
+ * Each newly used photo's dominant colour, kept before the write that shows it, so its first render has its
+ * placeholder (services/photo-colours.ts). True when any was added.
+ */
+async function keepColours(em: EntityManager, storage: Storage, names: string[]): Promise<boolean> {
+  let added = false;
+  for (const name of await photosWithoutColour(em, names)) {
+    const object = await storage.open(name);
+    if (!object) continue;
+    const colour = await dominantColour(await buffer(object.body));
+    if (!colour) continue;
+    await savePhotoColour(em, name, colour);
+    added = true;
+  }
+  return added;
+}

@@ -15,6 +15,7 @@ import { HeroSection } from './HeroSection';
 import { type BlockLook, SectionLook } from './SectionFrame';
 import { ServicesSection } from './ServicesSection';
 import { StepsSection } from './StepsSection';
+import { sectionHeight } from './sectionHeight';
 import type { SectionProps } from './types';
 
 /** One renderer per section type of the registry (src/common/section-types.ts). */
@@ -34,7 +35,7 @@ const RENDERERS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
  * The admin-managed sections of a page in one place: only active ones, in sortOrder (the server sends them so).
  * Without `after`, those at the end of the page (no place, or a place the page no longer has); with it, those
  * placed after that built-in block (src/common/page-blocks.ts). Most are below a phone's first screen; their
- * height estimate is that of a typical section (the demo's measure 450-1000 px on a phone, 270-660 px on a desktop).
+ * height is estimated from their text and photo (sectionHeight).
  */
 export function PageSections({ pageId, after }: { pageId: PageId; after?: string }) {
   const sections = trpc.public.pageSections.active.useQuery({ pageId });
@@ -66,7 +67,7 @@ export function PageSections({ pageId, after }: { pageId: PageId; after?: string
               key={section.id}
               data-section-id={section.id}
               data-section-type={section.sectionType}
-              {...belowTheFold(600, 450)}
+              {...belowTheFold(...sectionHeight(type, section))}
             >
               <Renderer section={section} meta={meta} />
             </Box>

@@ -20,7 +20,7 @@ export function AboutContact() {
     <Box
       as="section"
       aria-labelledby="about-contact-title"
-      {...belowTheFold(570, 540)}
+      {...belowTheFold(409, 316)}
       data-testid="about-contact"
       bg={darkBand}
       color="white"

@@ -23,7 +23,7 @@ export function CoreValues() {
       as="section"
       aria-labelledby="values-title"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(1460, 660)}
+      {...belowTheFold(1334, 472, 744)}
     >
       <Container maxW="7xl">
         <SectionIntro

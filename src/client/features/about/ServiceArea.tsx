@@ -35,7 +35,7 @@ export function ServiceArea() {
       aria-labelledby="service-area-title"
       bg="brand.muted"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(1120, 840)}
+      {...belowTheFold(1024, 676, 1065)}
     >
       <Container maxW="7xl">
         <SectionIntro

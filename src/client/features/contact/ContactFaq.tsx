@@ -20,7 +20,7 @@ export function ContactFaq() {
       aria-labelledby={headingId}
       bg="brand.muted"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(550, 730)}
+      {...belowTheFold(600, 510)}
     >
       <Container maxW="3xl">
         <Text {...EYEBROW} textAlign="center" mb="3">

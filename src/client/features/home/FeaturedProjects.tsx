@@ -18,7 +18,7 @@ export function FeaturedProjects() {
       aria-labelledby="home-projects-title"
       bg="brand.muted"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(2580, 1380)}
+      {...belowTheFold(2452, 1183, 1608)}
     >
       <Container maxW="7xl">
         <SectionIntro

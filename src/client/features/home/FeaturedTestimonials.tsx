@@ -57,7 +57,7 @@ export function FeaturedTestimonials() {
     <Box
       as="section"
       aria-labelledby="home-testimonials-title"
-      {...belowTheFold(1530, 810)}
+      {...belowTheFold(1404, 620, 1038)}
       bg="brand.muted"
       py={{ base: '16', md: '24' }}
     >

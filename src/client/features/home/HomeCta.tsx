@@ -11,7 +11,7 @@ export function HomeCta() {
     <Box
       as="section"
       aria-labelledby="home-cta-title"
-      {...belowTheFold(500, 470)}
+      {...belowTheFold(345, 248)}
       position="relative"
       overflow="hidden"
       bg={darkBand}

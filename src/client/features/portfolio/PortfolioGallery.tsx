@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { ALL_PROJECTS } from '../../../common/constants';
 import { PORTFOLIO_ALL_INPUT } from '../../../common/routes';
 import { splitList } from '../../../common/settings';
+import { coloursOf, usePhotoColours } from '../../components/photoColours';
 import { useSettings } from '../../hooks/useSettings';
 import { Island } from '../../islands/Island';
 import { trpc } from '../../trpc';
@@ -13,6 +14,7 @@ import { trpc } from '../../trpc';
 export function PortfolioGallery({ category }: { category: string }) {
   const projects = trpc.public.portfolio.byCategory.useQuery(PORTFOLIO_ALL_INPUT);
   const { setting } = useSettings();
+  const allColours = usePhotoColours();
   const chips = {
     allLabel: setting('portfolio_filter_all_text'),
     // A category written twice would be two chips with one key; the "all" value is the first chip's own.
@@ -22,7 +24,13 @@ export function PortfolioGallery({ category }: { category: string }) {
       (name) => name !== ALL_PROJECTS,
     ),
   };
-  if (projects.data) return <Island name="gallery" props={{ projects: projects.data, chips, category }} />;
+  if (projects.data) {
+    const colours = coloursOf(
+      allColours,
+      projects.data.flatMap((project) => project.imageUrls),
+    );
+    return <Island name="gallery" props={{ projects: projects.data, chips, category, colours }} />;
+  }
   return (
     <Text textAlign="center" color="fg.muted" py="16">
       Our projects could not be loaded right now. Please try again in a moment.

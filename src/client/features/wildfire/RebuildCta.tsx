@@ -20,7 +20,7 @@ export function RebuildCta({ title, description, community }: Props) {
       aria-labelledby={headingId}
       bg="brand.muted"
       py={{ base: '16', md: '20' }}
-      {...belowTheFold(510, 370)}
+      {...belowTheFold(353, 209)}
     >
       <Container maxW="3xl" textAlign="center">
         <Box w="12" h="1" bg="brand.accent" mx="auto" mb="6" borderRadius="full" />

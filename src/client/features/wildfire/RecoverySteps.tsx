@@ -18,7 +18,7 @@ export function RecoverySteps({ communityName, steps }: Props) {
       aria-labelledby={headingId}
       maxW="6xl"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(2300, 1170)}
+      {...belowTheFold(2130, 980, 1192)}
     >
       <SectionHeader
         id={headingId}

@@ -10,7 +10,7 @@ import { projectRoot } from '../../paths';
  * a row changes in a way an older reader would get wrong, or when a table is added, and add the step from the
  * previous version to FORMAT_UPGRADES, so archives made before still restore.
  */
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 
 export const MANIFEST_FILE = 'manifest.json';
 export const TABLES_FOLDER = 'tables/';
@@ -69,6 +69,9 @@ export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
     },
     newTables: ['page_redirects', 'area_texts'],
   },
+  // Issue 32: each photo's placeholder colour. An older archive's photos restore without one and get it again
+  // the first time a visitor's browser asks for them (services/photo-colours.ts).
+  3: { newTables: ['photo_colours'] },
 };
 
 /** The steps from `version` to today's format, in order; throws when one is missing. */

@@ -213,13 +213,21 @@ async function pointAtKeptRows(client: pg.ClientBase, table: BackupTable, metada
   }
 }
 
-/** The next id after the highest restored one, so a new row never collides with a restored one. */
+/**
+ * The next id after the highest restored one, so a new row never collides with a restored one. A key without a
+ * sequence (a text key, as `photo_colours.photo`) has none to move: `max()` of it is not a number to add 1 to.
+ */
 async function resetSequence(client: pg.ClientBase, table: BackupTable) {
   if (table.primaryKey.length !== 1) return;
   const [key] = table.primaryKey as [string];
-  await client.query(
-    `select setval(seq, coalesce((select max(${quote(key)}) from ${quote(table.name)}), 0) + 1, false)
-       from pg_get_serial_sequence($1, $2) as seq where seq is not null`,
+  const { rows } = await client.query<{ seq: string | null }>(
+    'select pg_get_serial_sequence($1, $2) as seq',
     [quote(table.name), key],
+  );
+  const seq = rows[0]?.seq;
+  if (!seq) return;
+  await client.query(
+    `select setval($1::regclass, coalesce((select max(${quote(key)}) from ${quote(table.name)}), 0) + 1, false)`,
+    [seq],
   );
 }

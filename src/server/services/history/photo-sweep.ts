@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HISTORY_RETENTION } from '../../../common/history';
+import { forgetPhotoColours } from '../photo-colours';
 import type { Storage } from '../storage/storage';
 
 const REFERENCE = '/objects/portfolio/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -42,6 +43,7 @@ export async function sweepPhotos(
     if (only && !only.has(reference)) continue;
     if (referenced.has(reference) || object.createdAt.getTime() > cutoff) continue;
     await storage.delete(object.name);
+    await forgetPhotoColours(em, [object.name]);
     deleted.push(reference);
   }
   return deleted;

@@ -53,6 +53,8 @@ export class ImageVariants {
   constructor(
     maxBytes: number,
     private readonly logger: Logger,
+    /** Told of each source read for a resize (its colour is taken then: services/photo-colours.ts). */
+    private readonly onSourceRead?: (name: string, bytes: Buffer) => void,
   ) {
     // One variant may fill an eighth of the bytes at most; its key counts too.
     this.cache = new Lru(
@@ -75,6 +77,7 @@ export class ImageVariants {
 
   private async produce(source: VariantSource, width: ImageWidth, format: VariantFormat, key: string) {
     const original = await source.load();
+    this.onSourceRead?.(source.name, original);
     const sourceKey = `${source.name}\n${source.etag}`;
     if (this.failed.has(sourceKey)) return { body: original, contentType: source.contentType };
     try {

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Pixels the document may grow or shrink by while scrolled to its end: a skipped part's estimate off by a line or
+ * two (the demo's pages stay within 30 px at 390 and 1280 px; before the estimates were corrected they moved by
+ * 400-770 px, the footer alone by 70-130).
+ */
+const TOLERANCE_PX = 60;
+const LONG_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/portfolio',
+  '/wildfire-recovery',
+  '/wildfire-recovery?community=altadena',
+  '/contact',
+];
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+];
+
+/** The document's height at each step of a scroll from the top to the end, half a phone's screen at a time. */
+async function heightsWhileScrolling(page: Page): Promise<number[]> {
+  const heights: number[] = [];
+  for (let top = 0; ; top += 420) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    // Two frames: the parts brought near are laid out, and the size they were drawn at is the page's.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const { height, bottom } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      bottom: window.scrollY + window.innerHeight,
+    }));
+    heights.push(height);
+    if (bottom >= height) return heights;
+  }
+}
+
+/** Each skipped part's height (estimate + padding while skipped, the drawn one after), labelled for the report. */
+function partHeights(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+      .map((element) => {
+        const titleId = element.getAttribute('aria-labelledby');
+        const label =
+          (titleId && document.getElementById(titleId)?.textContent) ||
+          element.dataset.sectionType ||
+          element.tagName.toLowerCase();
+        return { label: label.slice(0, 30), height: Math.round(element.getBoundingClientRect().height) };
+      }),
+  );
+}
+
+for (const size of WIDTHS) {
+  test.describe(`${size.name} (${size.width} px)`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const path of LONG_PAGES) {
+      test(`${path} keeps its length while scrolled to the end`, async ({ page }) => {
+        await page.goto(path);
+        const skipped = await partHeights(page);
+        // The footer at least is below the first screen on every one of these pages: its estimate is what counts.
+        expect(skipped.length, 'parts whose layout waits for the scroll').toBeGreaterThan(0);
+        const heights = await heightsWhileScrolling(page);
+        expect(heights.length, 'the page is longer than two screens').toBeGreaterThan(3);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const drawn = await partHeights(page);
+        const first = heights[0] as number;
+        const change = Math.max(...heights.map((height) => Math.abs(height - first)));
+        const parts = skipped
+          .map((part, index) => `${part.label}: ${part.height} -> ${drawn[index]?.height}`)
+          .join('; ');
+        expect(change, `heights while scrolling: ${heights.join(', ')}; parts: ${parts}`).toBeLessThanOrEqual(
+          TOLERANCE_PX,
+        );
+      });
+    }
+  });
+}
+
+test.describe('the check itself', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a page whose estimates are wrong fails it', async ({ page }) => {
+    await page.goto('/');
+    // Every skipped part counted 300 px high (the old wrong estimates were off by 100-350 px each).
+    await page.addStyleTag({ content: '* { contain-intrinsic-size: auto 300px !important; }' });
+    const heights = await heightsWhileScrolling(page);
+    const first = heights[0] as number;
+    const change = Math.max(...heights.map((height) => Math.abs(height - first)));
+    expect(change).toBeGreaterThan(TOLERANCE_PX);
+  });
+});
+
+test('lazy photos show their colour before they load', async ({ page }) => {
+  // A first visit's browser asks for the resized photos; the server takes their colours then (and announces them
+  // two seconds later), so the next render paints each in its own.
+  await page.goto('/');
+  await heightsWhileScrolling(page);
+  await expect
+    .poll(async () => Object.keys(await (await page.request.get('/api/photos/colours')).json()).length, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(3);
+
+  // Photos held back as on a slow line: what shows is the placeholder.
+  await page.route(/\/(objects|images)\/.*\?w=/, () => undefined);
+  // Held photos keep the load event from firing: the markup is what is checked.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const lazy = page.locator('img[loading="lazy"][srcset]');
+  const placeholders = await lazy.evaluateAll((images) =>
+    images.map((image) => ({
+      src: image.getAttribute('src'),
+      background: getComputedStyle(image).backgroundColor,
+      loaded: (image as HTMLImageElement).naturalWidth > 0,
+    })),
+  );
+  expect(placeholders.length).toBeGreaterThan(3);
+  for (const image of placeholders) {
+    expect(image.loaded, `${image.src} is held back`).toBe(false);
+    expect(image.background, `${image.src} has a colour`).toMatch(/^rgb\(/);
+  }
+});
