@@ -33,6 +33,8 @@ export async function buildServer(root: string) {
     target: 'node22',
     packages: 'external',
     sourcemap: true,
+    // Stack traces need only the positions; the sources' text would be kept in memory by --enable-source-maps.
+    sourcesContent: false,
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
   });

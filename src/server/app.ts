@@ -99,12 +99,14 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   const imagesDir = path.join(env.VITE_DEV_SERVER ? sourcePublicDir : clientDir, 'images');
   app.use('/images', builtInImageVariants(imagesDir, imageVariants));
 
-  const openApiDocument = generateOpenApiDocument(appRouter, {
-    title: 'Summit Coast Builders API',
-    version: '1.0.0',
-    baseUrl: '/api',
-  });
+  // Made at the first request for it, not before `listen`: walking every procedure's schema is start-up time.
+  let openApiDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
   app.get('/api/openapi.json', (_req, res) => {
+    openApiDocument ??= generateOpenApiDocument(appRouter, {
+      title: 'Summit Coast Builders API',
+      version: '1.0.0',
+      baseUrl: '/api',
+    });
     res.json(openApiDocument);
   });
   app.use('/api/docs', apiDocsRouter());

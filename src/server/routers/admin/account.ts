@@ -1,5 +1,4 @@
 import { TRPCError } from '@trpc/server';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import { ACCOUNT, REFUSALS } from '../../../common/messages';
 import {
@@ -154,6 +153,7 @@ export const adminAccountRouter = router({
       if (ctx.user.totpSecret) throw new Conflict(ACCOUNT.totpAlreadyOn);
       const secret = newTotpSecret();
       const uri = totpUri(secret, ctx.user.username);
+      const { default: QRCode } = await import('qrcode');
       const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       if (ctx.session) {
         ctx.session.pendingTotpSecret = secret;

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { BRAND } from '../../../common/constants';
 import { formatSiteTime } from '../../../common/site-time';
 import type { Env } from '../../env';
@@ -71,6 +70,7 @@ export function emailChannel(
   const { SMTP_URL: smtpUrl, LEAD_NOTIFY_TO: to } = env;
   if (!smtpUrl || !to) return null;
   return async (event) => {
+    const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport(smtpUrl);
     try {
       await transport.sendMail({

@@ -1,12 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { BRAND } from '../../../common/constants';
 import { ACCOUNT } from '../../../common/messages';
@@ -14,6 +10,9 @@ import { Passkey, type User } from '../../entities';
 import type { Env } from '../../env';
 import { InvalidInput } from '../errors';
 import type { PendingChallenge, SessionHandle } from '../session';
+
+/** Loaded at the first ceremony: the library and its certificate parsers are a large part of a cold start. */
+const webauthn = () => import('@simplewebauthn/server');
 
 /** A ceremony must finish within this time of its options being handed out. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -49,7 +48,7 @@ export const passkeysOf = (em: EntityManager, userId: number) =>
 export async function registrationOptions(em: EntityManager, env: Env, handle: SessionHandle, user: User) {
   const { rpID } = relyingParty(env);
   const existing = await passkeysOf(em, user.id);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: BRAND.name,
     rpID,
     userName: user.username,
@@ -77,13 +76,15 @@ export async function registerPasskey(
 ): Promise<Passkey> {
   const expectedChallenge = await takeChallenge(handle, 'register');
   const { rpID, origin } = relyingParty(env);
-  const verification = await verifyRegistrationResponse({
-    response,
-    expectedChallenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: false,
-  }).catch(() => null);
+  const verification = await (await webauthn())
+    .verifyRegistrationResponse({
+      response,
+      expectedChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    })
+    .catch(() => null);
   if (!verification?.verified) throw InvalidInput.field('response', ACCOUNT.passkeyFailed);
   const { credential } = verification.registrationInfo;
   if (await em.count(Passkey, { credentialId: credential.id })) {
@@ -114,7 +115,7 @@ export async function authenticationOptions(
 ) {
   const { rpID } = relyingParty(env);
   const allowed = user ? await passkeysOf(em, user.id) : [];
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID,
     userVerification: 'preferred',
     allowCredentials: allowed.map((passkey) => ({
@@ -145,19 +146,21 @@ export async function verifyPasskey(
     throw InvalidInput.field('response', ACCOUNT.passkeyUnknown);
   }
   const { rpID, origin } = relyingParty(env);
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-      counter: passkey.counter,
-      transports: transportsOf(passkey),
-    },
-    requireUserVerification: options.requireUserVerification,
-  }).catch(() => null);
+  const verification = await (await webauthn())
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: passkey.counter,
+        transports: transportsOf(passkey),
+      },
+      requireUserVerification: options.requireUserVerification,
+    })
+    .catch(() => null);
   if (!verification?.verified) throw InvalidInput.field('response', ACCOUNT.passkeyFailed);
   passkey.counter = verification.authenticationInfo.newCounter;
   passkey.lastUsedAt = new Date();

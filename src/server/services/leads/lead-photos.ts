@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import sharp from 'sharp';
 import { LEAD_VISIT_TEXTS } from '../../../common/messages';
 import { MAX_LEAD_PHOTOS } from '../../../common/schemas/lead-visit';
 import { InvalidInput } from '../errors';
@@ -81,6 +80,8 @@ export async function storeLeadPhoto(
   if (!cleaned.ok) return { status: cleaned.status, message: cleaned.message };
   if (!PHOTO_TYPES.has(cleaned.contentType)) return { status: 415, message: LEAD_VISIT_TEXTS.photoTypes };
   let body = cleaned.body;
+  // Loaded at the first photo, not at start: sharp and libvips are a large part of a cold start.
+  const { default: sharp } = await import('sharp');
   let meta = await sharp(body).metadata();
   if (Math.max(meta.width ?? 0, meta.height ?? 0) > LONGEST_SIDE) {
     // Re-encoded in its own format, which keeps no metadata either (sharp writes none unless asked).

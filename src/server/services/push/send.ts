@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import type WebPush from 'web-push';
 import type { SecretBox } from '../leads/alert-secrets';
 import type { Sql } from '../leads/alert-sql';
 import { isPushServiceEndpoint } from './endpoints';
@@ -46,10 +46,12 @@ export async function sendPush(
   const outcome: PushOutcome = { devices: subscriptions.length, delivered: 0, removed: 0, errors: [] };
   if (subscriptions.length === 0) return outcome;
   const keys = options.known?.keys ?? (await vapidKeys(sql, box));
+  // Loaded at the first push, not at start (a cold start does not pay for it).
+  const { default: webpush } = await import('web-push');
   const payload = JSON.stringify(message);
   await Promise.all(
     subscriptions.map(async (subscription) => {
-      const error = await sendOne(subscription, payload, keys, options);
+      const error = await sendOne(webpush, subscription, payload, keys, options);
       // The device's own record is bookkeeping: a database hiccup here must not turn a delivered push into a
       // failed one (which would be sent again).
       const note = (text: string, params: unknown[]) => sql(text, params).catch(() => undefined);
@@ -81,7 +83,12 @@ const signed = new Map<string, { authorization: string; until: number }>();
  * The VAPID Authorization header for one push service, signed once and reused until shortly before it expires:
  * signing is most of a push's cost (4 of 5 ms), and a burst of leads goes to the same service.
  */
-function vapidAuthorization(audience: string, subject: string, keys: VapidKeys): string {
+function vapidAuthorization(
+  webpush: typeof WebPush,
+  audience: string,
+  subject: string,
+  keys: VapidKeys,
+): string {
   const key = `${audience} ${subject} ${keys.publicKey}`;
   const now = Math.floor(Date.now() / 1000);
   const kept = signed.get(key);
@@ -100,6 +107,7 @@ function vapidAuthorization(audience: string, subject: string, keys: VapidKeys):
 }
 
 async function sendOne(
+  webpush: typeof WebPush,
   subscription: { endpoint: string; p256dh: string; auth: string },
   payload: string,
   keys: { publicKey: string; privateKey: string },
@@ -113,7 +121,12 @@ async function sendOne(
       payload,
       {
         headers: {
-          Authorization: vapidAuthorization(new URL(subscription.endpoint).origin, options.subject, keys),
+          Authorization: vapidAuthorization(
+            webpush,
+            new URL(subscription.endpoint).origin,
+            options.subject,
+            keys,
+          ),
         },
         TTL: TTL_SECONDS,
         urgency: 'high',

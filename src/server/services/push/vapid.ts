@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { SecretBox } from '../leads/alert-secrets';
 import type { Sql } from '../leads/alert-sql';
 
@@ -33,6 +32,8 @@ export async function vapidKeys(sql: Sql, box: SecretBox): Promise<VapidKeys> {
         await sql('delete from push_subscriptions');
       }
     }
+    // Loaded when first needed, like every push: the server starts without it.
+    const { default: webpush } = await import('web-push');
     const made = webpush.generateVAPIDKeys();
     await sql(
       `update alert_settings set vapid_public_key = ?, vapid_private_key_sealed = ?

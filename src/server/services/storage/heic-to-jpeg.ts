@@ -1,6 +1,3 @@
-import convert from 'heic-convert';
-import sharp from 'sharp';
-
 /** JPEG quality of a converted iPhone photo: like the re-encoded JPEGs (clean-image.ts), sharp's 90. */
 const QUALITY = 0.9;
 
@@ -15,6 +12,8 @@ export async function heicToJpeg(bytes: Buffer): Promise<Buffer | null> {
   // An HEVC-coded image carries its decoder configuration as an `hvcC` property (ISO/IEC 23008-12).
   if (bytes.includes('hvcC', 0, 'latin1')) {
     try {
+      // Loaded at the first iPhone photo: libheif compiled to JavaScript is slow to load.
+      const { default: convert } = await import('heic-convert');
       const jpeg = await convert({ buffer: bytes, format: 'JPEG', quality: QUALITY });
       return Buffer.from(jpeg as ArrayBuffer);
     } catch {
@@ -22,6 +21,7 @@ export async function heicToJpeg(bytes: Buffer): Promise<Buffer | null> {
     }
   }
   try {
+    const { default: sharp } = await import('sharp');
     return await sharp(bytes).rotate().jpeg({ quality: 90, mozjpeg: true }).toBuffer();
   } catch {
     return null;
