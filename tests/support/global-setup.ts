@@ -21,7 +21,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'scb-test-pg-'));
-  const cluster = await startEmbeddedPostgres(path.join(directory, 'db'), 'test-password', { durable: false });
+  const cluster = await startEmbeddedPostgres(path.join(directory, 'db'), 'test-password', {
+    durable: false,
+  });
   project.provide('postgresUrl', cluster.url('postgres'));
   await cluster.createDatabase(MIGRATED_TEMPLATE);
   const orm = await openDatabase(cluster.url(MIGRATED_TEMPLATE));
