@@ -6,6 +6,8 @@
  *    alternated with five starts of the bare server (the machine may be busy: both see the same moments);
  * 3. RSS after every public page was served once, and the peak RSS of a flood of distinct URLs and distinct
  *    cacheable tRPC batches (BENCH_FLOOD_URLS, BENCH_FLOOD_BATCHES: 10,000 and 12,000 by default).
+ * BENCH_BASELINE=<another build's entry> (such as a copy of an older dist/server) adds its restarts to each round
+ * of step 2, so two builds are compared at the same moments of a busy machine.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +25,8 @@ const FLOOD_BATCHES = Number(process.env.BENCH_FLOOD_BATCHES ?? 12_000);
 const FLOOD_CONCURRENCY = 16;
 /** `npm run serve`'s arguments: the compiled server with production's flags. */
 const SERVER_ARGS = compiledServerArgs();
+const BASELINE = process.env.BENCH_BASELINE;
+if (BASELINE && !existsSync(BASELINE)) throw new Error(`BENCH_BASELINE: ${BASELINE} is missing`);
 if (!existsSync('dist/client/index.html'))
   throw new Error('Build first: npm run build (the client is missing)');
 
@@ -82,6 +86,7 @@ async function start(args: string[], env: NodeJS.ProcessEnv = appEnv): Promise<S
 }
 
 const startApp = () => start(SERVER_ARGS);
+const startBaseline = () => start([...SERVER_ARGS.slice(0, -1), BASELINE ?? '']);
 const startBare = () => start(['-e', BARE_SERVER], process.env);
 
 /** User and system CPU time of a process so far, in ms (Linux /proc: fields 14 and 15, in clock ticks of 10 ms). */
@@ -166,6 +171,8 @@ const spread = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math
 
 const restarts: number[] = [];
 const restartsCpu: number[] = [];
+const baselines: number[] = [];
+const baselinesCpu: number[] = [];
 const floors: number[] = [];
 const floorsCpu: number[] = [];
 let firstBoot = 0;
@@ -192,10 +199,14 @@ try {
       floorRss = memoryOf(bare.child).rss;
     }
     await stopChild(bare.child);
-    const app = await startApp();
-    restarts.push(app.ms);
-    restartsCpu.push(app.cpuMs);
-    await stopChild(app.child);
+    // With a baseline, the two take turns going first.
+    for (const which of BASELINE && i % 2 ? ['baseline', 'app'] : ['app', 'baseline']) {
+      if (which === 'baseline' && !BASELINE) continue;
+      const started = which === 'app' ? await startApp() : await startBaseline();
+      (which === 'app' ? restarts : baselines).push(started.ms);
+      (which === 'app' ? restartsCpu : baselinesCpu).push(started.cpuMs);
+      await stopChild(started.child);
+    }
   }
 
   process.stdout.write('memory: every public page once, then the flood...\n');
@@ -232,6 +243,18 @@ row(
   `${median(restartsCpu).toFixed(0)} ms (${spread(restartsCpu)})`,
   `floor: ${median(floorsCpu).toFixed(0)} ms (${spread(floorsCpu)})`,
 );
+if (BASELINE) {
+  row(
+    `baseline ${BASELINE}: restart → first /`,
+    `${median(baselines).toFixed(0)} ms (${spread(baselines)})`,
+    'same rounds',
+  );
+  row(
+    `  CPU time used by then, median (min–max)`,
+    `${median(baselinesCpu).toFixed(0)} ms (${spread(baselinesCpu)})`,
+    '',
+  );
+}
 row('RSS after every public page once', `${pagesRss.toFixed(0)} MB`, '≤ 150 MB');
 row('bare node:http RSS after one request', `${floorRss.toFixed(0)} MB`, 'floor');
 row(
