@@ -17,3 +17,10 @@ export const previewUrlOf = (path: string, theme: PreviewTheme, version = 0) =>
  * focuses that field in the panel.
  */
 export const PREVIEW_EDIT_ATTRIBUTE = 'data-edit';
+
+/**
+ * The characters a text shows: the live preview marks edited words with private-use characters (server/ssr/
+ * edit-marks.ts, removed before the page is sent). A size estimated from a text's length must not count them, or
+ * the preview would be laid out unlike the page.
+ */
+export const visibleLength = (text: string) => text.replace(/[\uE000-\uF8FF]/g, '').length;

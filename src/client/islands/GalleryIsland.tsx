@@ -1,5 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { ALL_PROJECTS } from '../../common/constants';
+import { visibleLength } from '../../common/preview';
 import type { Project } from '../../common/schemas/portfolio';
 import { belowTheFold } from '../components/belowTheFold';
 import { type PhotoColourMap, PhotoColoursProvider } from '../components/photoColours';
@@ -53,7 +54,11 @@ function Gallery({ projects: rendered, chips, category }: GalleryIslandProps) {
         <SimpleGrid as="ul" aria-label="Projects" listStyleType="none" columns={GALLERY_COLUMNS} gap="8">
           {shown.map((project, index) => (
             // A phone's card is 388 px high, 415 when the title takes a second line (past about 30 characters).
-            <Box as="li" key={project.id} {...belowTheFold(project.title.length > 30 ? 415 : 388, 415)}>
+            <Box
+              as="li"
+              key={project.id}
+              {...belowTheFold(visibleLength(project.title) > 30 ? 415 : 388, 415)}
+            >
               <GalleryProjectCard project={project} index={index} />
             </Box>
           ))}

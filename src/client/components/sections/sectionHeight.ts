@@ -1,3 +1,4 @@
+import { visibleLength } from '../../../common/preview';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
 import type { SectionType } from '../../../common/section-types';
 
@@ -6,7 +7,7 @@ type Setting = readonly [perLine: number, lineHeight: number];
 
 /** Lines the text takes at `perLine` characters a line, wrapped at any character (a little short of real wrapping). */
 const linesOf = (text: string | null | undefined, perLine: number) =>
-  text ? Math.ceil(text.length / perLine) : 0;
+  text ? Math.ceil(visibleLength(text) / perLine) : 0;
 
 /** The blocks (paragraphs, list items, headings) of a section's HTML as plain text. */
 function blocksOf(html: string): string[] {
