@@ -15,7 +15,9 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           // Every server and command a test starts runs a throwaway embedded PostgreSQL.
           env: { EMBEDDED_POSTGRES_FSYNC: 'off' },
-          testTimeout: 30_000,
+          // A safety net, not a speed check: the e2e tests run beside Vitest on the same two cores, and a test
+          // that renders every page from source (Vite) on a busy machine took past 30 s.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
