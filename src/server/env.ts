@@ -13,7 +13,7 @@ const EnvSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL such as https://example.com' }).optional(),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
-  /** `off`: the embedded PostgreSQL never waits for the disk; for throwaway test sites only. */
+  /** `off`: the embedded PostgreSQL never waits for the disk; for throwaway test sites only (no effect with DATABASE_URL). */
   EMBEDDED_POSTGRES_FSYNC: z.enum(['on', 'off']).default('on'),
   /** The built client to serve; tests and parallel builds point it elsewhere. */
   CLIENT_DIR: optionalText,
@@ -120,7 +120,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production');
   }
-  if (env.NODE_ENV === 'production' && env.EMBEDDED_POSTGRES_FSYNC === 'off') {
+  if (env.NODE_ENV === 'production' && env.EMBEDDED_POSTGRES_FSYNC === 'off' && !env.DATABASE_URL) {
     throw new ConfigError(
       'Invalid configuration: EMBEDDED_POSTGRES_FSYNC=off is for test sites; a production database must reach the disk',
     );

@@ -21,6 +21,21 @@ describe('configuration warnings at start-up', () => {
   });
 });
 
+describe('EMBEDDED_POSTGRES_FSYNC', () => {
+  it('is refused in production with the embedded database, which must reach the disk', () => {
+    expect(() => loadEnv({ ...production, EMBEDDED_POSTGRES_FSYNC: 'off' })).toThrow(
+      /EMBEDDED_POSTGRES_FSYNC=off is for test sites/,
+    );
+  });
+
+  it('is taken for a test site, and means nothing beside an external DATABASE_URL', () => {
+    expect(loadEnv({ NODE_ENV: 'test', EMBEDDED_POSTGRES_FSYNC: 'off' }).EMBEDDED_POSTGRES_FSYNC).toBe('off');
+    const external = { ...production, DATABASE_URL: 'postgres://u:p@db.example:5432/site' };
+    expect(() => loadEnv({ ...external, EMBEDDED_POSTGRES_FSYNC: 'off' })).not.toThrow();
+    expect(loadEnv(production).EMBEDDED_POSTGRES_FSYNC).toBe('on');
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('warns that `true` lets a client choose its own address, and names the hop count to use instead', () => {
     const warnings = configurationWarnings(loadEnv({ NODE_ENV: 'development', TRUST_PROXY: 'true' }));
