@@ -47,7 +47,9 @@ export default defineConfig({
   // One retry: a test that fails twice fails the run; one that passes on retry is reported as flaky by name
   // (list reporter) and in the summary line of scripts/test-all.ts, to be fixed, not ignored.
   retries: 1,
-  timeout: 30_000,
+  // A safety net, not a speed check: the e2e tests share the two cores with Vitest (scripts/test-all.ts), and the
+  // longest admin journeys passed 30 s on a busy machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
