@@ -263,7 +263,7 @@ describe('a crawler after renames', () => {
     }
     expect(seen.size).toBeGreaterThan(20);
     expect(broken).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('filters and tabs are links, each its own canonical page', () => {
