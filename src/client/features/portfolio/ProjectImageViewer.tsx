@@ -20,7 +20,7 @@ const arrowStyle = {
  * The viewer column of the full-screen dialog: its body (1.5rem padding) and the 7xl container (no padding on
  * phones, 1rem from md), two thirds of it beside the description from lg (2.5rem gap).
  */
-const VIEWER_IMAGE_SIZES =
+export const VIEWER_IMAGE_SIZES =
   '(min-width: 1328px) 805px, (min-width: 1024px) calc((100vw - 120px) * 2 / 3), ' +
   '(min-width: 768px) calc(100vw - 80px), calc(100vw - 48px)';
 
