@@ -10,7 +10,7 @@ afterAll(() => orm.close());
 
 const table = backupTables(orm.getMetadata()).find((candidate) => candidate.name === 'portfolio_projects');
 const [BEFORE, AFTER] = ['/objects/portfolio/before.jpg', '/objects/portfolio/after.jpg'];
-/** A project row as an archive of format 3 (before pairs existed) holds it. */
+/** A project row as an archive made before pairs existed (format 4 and older) holds it. */
 const ROW = {
   id: 1,
   title: 'Kitchen',

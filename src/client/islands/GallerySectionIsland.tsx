@@ -1,6 +1,7 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { type MouseEvent, useLayoutEffect } from 'react';
 import { focusPosition, type PhotoDetail } from '../../common/schemas/portfolio';
+import { type PhotoColourMap, PhotoColoursProvider } from '../components/photoColours';
 import { SafeImage } from '../components/SafeImage';
 import { GALLERY_PHOTO_ATTRIBUTE } from '../components/sections/galleryAttributes';
 import { PENDING_PHOTO_ATTRIBUTE, PhotoDialogFrame } from '../features/portfolio/PhotoDialogFrame';
@@ -13,6 +14,9 @@ const GALLERY_IMAGE_SIZES =
   '(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), ' +
   '(min-width: 768px) calc((100vw - 80px) / 3), (min-width: 480px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
 
+/** The viewer in its dialog: the body's 1.5rem padding, the 5xl container (1rem padding from md). */
+const VIEWER_SIZES = '(min-width: 1072px) 992px, (min-width: 768px) calc(100vw - 80px), calc(100vw - 48px)';
+
 interface GallerySectionIslandProps {
   /** The section's id: its viewer's dialog is `gallery-<id>`. */
   sectionId: number;
@@ -21,6 +25,8 @@ interface GallerySectionIslandProps {
   photos: string[];
   /** One per photo, same order. */
   details: PhotoDetail[];
+  /** The placeholder colours of these photos (components/photoColours.ts). */
+  colours: PhotoColourMap;
 }
 
 /** A photo's name: the owner's alt text (or the section's title), then its place among the photos. */
@@ -38,12 +44,15 @@ const opensElsewhere = (event: MouseEvent) =>
  * in the page from the server render on; a photo pressed before React has the island opens it at once by the
  * page's script (behaviours/heldPresses.ts), which names the photo for React to show (PENDING_PHOTO_ATTRIBUTE).
  */
-export default function GallerySectionIsland({
-  sectionId,
-  title,
-  photos,
-  details,
-}: GallerySectionIslandProps) {
+export default function GallerySectionIsland({ colours, ...props }: GallerySectionIslandProps) {
+  return (
+    <PhotoColoursProvider value={colours}>
+      <GalleryPhotos {...props} />
+    </PhotoColoursProvider>
+  );
+}
+
+function GalleryPhotos({ sectionId, title, photos, details }: Omit<GallerySectionIslandProps, 'colours'>) {
   const dialogId = `gallery-${sectionId}`;
   const count = photos.length;
   const { index, setIndex, step, onKeyDown } = usePhotoSteps(count);
@@ -113,7 +122,14 @@ export default function GallerySectionIsland({
         bodyTestId="gallery-dialog-body"
       >
         <Container maxW="5xl" px={{ base: '0', md: '4' }}>
-          <ProjectImageViewer title={title} images={photos} details={details} index={index} onStep={step} />
+          <ProjectImageViewer
+            title={title}
+            images={photos}
+            details={details}
+            index={index}
+            onStep={step}
+            sizes={VIEWER_SIZES}
+          />
           {count > 1 && (
             <ProjectThumbnails
               headingId={`${dialogId}-gallery`}

@@ -2,6 +2,7 @@ import { Container } from '@chakra-ui/react';
 import { BLANK_PHOTO_DETAIL } from '../../../common/schemas/portfolio';
 import { galleryPhotosOf } from '../../../common/section-types';
 import { Island } from '../../islands/Island';
+import { coloursOf, usePhotoColours } from '../photoColours';
 import { SafeHtml } from './SafeHtml';
 import { SectionTitles } from './SectionTitles';
 import type { SectionProps } from './types';
@@ -13,6 +14,7 @@ import type { SectionProps } from './types';
 export function GallerySection({ section, meta }: SectionProps<'gallery'>) {
   const photos = galleryPhotosOf(section.imageUrl, meta.images);
   const details = photos.map((photo) => meta.imageDetails?.[photo] ?? BLANK_PHOTO_DETAIL);
+  const colours = coloursOf(usePhotoColours(), photos);
   return (
     <Container maxW="6xl" py={{ base: '12', md: '16' }}>
       <SectionTitles section={section} />
@@ -20,7 +22,7 @@ export function GallerySection({ section, meta }: SectionProps<'gallery'>) {
       {photos.length > 0 && (
         <Island
           name="gallerySection"
-          props={{ sectionId: section.id, title: section.title.trim() || 'Photos', photos, details }}
+          props={{ sectionId: section.id, title: section.title.trim() || 'Photos', photos, details, colours }}
         />
       )}
     </Container>

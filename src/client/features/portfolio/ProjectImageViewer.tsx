@@ -34,12 +34,15 @@ export function ProjectImageViewer({
   details,
   index,
   onStep,
+  sizes = VIEWER_IMAGE_SIZES,
 }: {
   title: string;
   images: string[];
   details: readonly PhotoDetail[];
   index: number;
   onStep: (delta: number) => void;
+  /** The photo's rendered width per layout, when its dialog is laid out otherwise than a project's. */
+  sizes?: string;
 }) {
   const several = images.length > 1;
   const detail = details[index];
@@ -71,7 +74,7 @@ export function ProjectImageViewer({
           // Every project's dialog is in the page, closed: a photo loads once its dialog shows it.
           loading="lazy"
           fetchPriority="high"
-          sizes={VIEWER_IMAGE_SIZES}
+          sizes={sizes}
           w="full"
           h="full"
           objectFit="cover"
