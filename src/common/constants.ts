@@ -111,6 +111,8 @@ export const LIMITS = {
   uploadBatchMax: 20,
   /** A project's photos in all, added over several uploads of at most `uploadBatchMax` each. */
   projectImagesMax: 50,
+  /** A project's before/after pairs, each two of its photos (issue 32). */
+  beforeAfterPairsMax: 10,
   compressAboveBytes: 3 * 1024 * 1024,
   compressMaxSide: 1920,
   compressQuality: 0.85,

@@ -382,6 +382,12 @@ export const AREAS_AND_PHOTOS = {
   beforeAfterLabel: 'Before and after: move the divider to compare',
   beforeLabel: 'Before',
   afterLabel: 'After',
+  beforeAfterHeading: 'Before and after',
+  beforeAfterNotAPhoto: (pair: number, side: 'before' | 'after') =>
+    `Before and after ${pair}: choose the ${side} photo among this project's photos`,
+  beforeAfterSamePhoto: (pair: number) => `Before and after ${pair}: choose two different photos`,
+  beforeAfterRepeated: (pair: number, first: number) =>
+    `Before and after ${pair} is the same pair as ${first}: remove one of them`,
 } as const;
 
 /** The owner's account (issue 33): second factors, sessions, password; the server's refusals and the panel's words. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ICON_NAMES, type SECTION_TYPES } from './constants';
 import { imageReference } from './schemas/fields';
+import { type PhotoDetail, photoDetail } from './schemas/portfolio';
 
 /**
  * One definition per page-section type (docs/product.md, Page sections): its name in the admin, what its
@@ -34,6 +35,7 @@ const step = z.object(
 export type MetaField =
   | { key: 'icon'; kind: 'icon'; label: string; fallback?: IconName }
   | { key: 'images'; kind: 'images'; label: string }
+  | { key: 'imageDetails'; kind: 'photoDetails'; label: string }
   | { key: 'steps'; kind: 'steps'; label: string }
   | { key: 'items'; kind: 'items'; label: string };
 
@@ -60,14 +62,28 @@ export const SECTION_DEFINITIONS = {
   },
   gallery: {
     label: 'Gallery',
-    hint: 'A grid of photos: the section photo first, then the gallery photos.',
+    hint: 'A grid of photos (the section photo first, then the gallery photos); a press on one opens it large, with its caption.',
     metadata: z.object({
       images: z
         .array(imageReference('Gallery image'), { error: 'Gallery images must be a list' })
         .max(SECTION_LIMITS.galleryImages, `At most ${SECTION_LIMITS.galleryImages} gallery images`)
         .optional(),
+      // What the owner says of each photo (the section photo's too), by its address: its alt text and caption
+      // in the grid and the viewer, its focal point in every crop (issue 30/32).
+      imageDetails: z
+        .record(imageReference('Gallery photo'), photoDetail, {
+          error: 'Gallery photo details must be an object of photo addresses',
+        })
+        .refine(
+          (details) => Object.keys(details).length <= SECTION_LIMITS.galleryImages + 1,
+          `At most ${SECTION_LIMITS.galleryImages + 1} gallery photo details`,
+        )
+        .optional(),
     }),
-    fields: [{ key: 'images', kind: 'images', label: 'Gallery photos' }],
+    fields: [
+      { key: 'images', kind: 'images', label: 'Gallery photos' },
+      { key: 'imageDetails', kind: 'photoDetails', label: 'Photo descriptions' },
+    ],
   },
   steps: {
     label: 'Steps',
@@ -133,9 +149,17 @@ export type SectionMetaOf<T extends SectionType> = z.output<(typeof SECTION_DEFI
 export type AnySectionMeta = Partial<{
   icon: IconName;
   images: string[];
+  imageDetails: Record<string, PhotoDetail>;
   steps: Array<{ title: string; description: string; timeline: string }>;
   items: string[];
 }>;
+
+/** A gallery's photos as it shows them: the section image first, then the gallery photos, each once. */
+export const galleryPhotosOf = (imageUrl: unknown, images: readonly unknown[] = []): string[] => [
+  ...new Set(
+    [imageUrl, ...images].filter((image): image is string => typeof image === 'string' && image !== ''),
+  ),
+];
 
 export function isSectionType(value: string): value is SectionType {
   return Object.hasOwn(SECTION_DEFINITIONS, value);

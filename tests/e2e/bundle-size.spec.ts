@@ -17,11 +17,11 @@ const totalOf = (scripts: Array<{ gzipBytes: number }>) =>
 
 /**
  * A reader of a public page downloads its small islands script and nothing else (today's size and why the budget
- * was raised from 8 KB: docs/page-speed.md, Byte budgets).
+ * was raised from 8 KB, then 9 KB: docs/page-speed.md, Byte budgets).
  */
-const PAGE_LOAD_JS_BUDGET_GZIP_BYTES = 9 * 1024;
-/** The most a visitor downloads once every island of the heaviest page (the portfolio) is awake (was 190 KB). */
-const ISLANDS_JS_BUDGET_GZIP_BYTES = 194 * 1024;
+const PAGE_LOAD_JS_BUDGET_GZIP_BYTES = 9.25 * 1024;
+/** The most a visitor downloads once every island of the heaviest page (the portfolio) is awake (was 190, 194 KB). */
+const ISLANDS_JS_BUDGET_GZIP_BYTES = 198 * 1024;
 
 test('a public page loads only its islands script, within budget, and never the admin panel', async ({
   page,

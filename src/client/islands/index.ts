@@ -14,6 +14,8 @@ import type { ComponentType } from 'react';
 export const ISLANDS = {
   /** The portfolio: category chips, project cards and the project dialog with its keyboard. */
   gallery: () => import('./GalleryIsland'),
+  /** A gallery section's photos, each opening the portfolio's photo viewer. */
+  gallerySection: () => import('./GallerySectionIsland'),
   /** The wildfire page's community tabs (each community is a page of its own: `?community=`). */
   communityTabs: () => import('./CommunityTabsIsland'),
   /** The contact form's live validation, sending through tRPC and its toasts. */

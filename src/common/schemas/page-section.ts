@@ -15,9 +15,12 @@ const buttonLink = textField('Button link', 2048).regex(
   'Button link must be a site path (/contact), an http(s) URL, mailto: or tel:',
 );
 
+/** Room for a full gallery: 50 photos, each with its alt text, caption and focal point. */
+const METADATA_MAX_LENGTH = 50_000;
+
 const metadata = z
   .string({ error: 'Metadata must be JSON text' })
-  .max(5000, 'Metadata must be at most 5000 characters')
+  .max(METADATA_MAX_LENGTH, `Metadata must be at most ${METADATA_MAX_LENGTH} characters`)
   .refine(isMultiLineText, MESSAGES.textControlCharacters('Metadata'))
   .refine((value) => value.trim() === '' || isJson(value), 'Metadata must be valid JSON');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_PROJECTS, LIMITS, PROJECT_CATEGORIES } from '../constants';
-import { PROJECT_MESSAGES, UPLOAD_LIMITS } from '../messages';
+import { AREAS_AND_PHOTOS, PROJECT_MESSAGES, UPLOAD_LIMITS } from '../messages';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs';
 import {
   exactly,
@@ -46,6 +46,19 @@ export type PhotoDetail = z.output<typeof photoDetail>;
 /** A photo with nothing said of it yet: no alt text, no caption, focal point in the middle. */
 export const BLANK_PHOTO_DETAIL: PhotoDetail = { alt: '', caption: '', focusX: 50, focusY: 50 };
 
+/**
+ * Two of a project's photos of one place, before and after the work (issue 32), shown as the before/after
+ * comparison the page section uses. Both must be among the project's photos (beforeAfterProblem).
+ */
+export const beforeAfterPair = z.object(
+  {
+    before: imageReference('Before photo'),
+    after: imageReference('After photo'),
+  },
+  { error: 'Each before/after pair must be an object with a before and an after photo' },
+);
+export type BeforeAfterPair = z.output<typeof beforeAfterPair>;
+
 export const projectFields = z.object({
   title: requiredText('Title', 200),
   slug: slugField.optional(),
@@ -63,6 +76,11 @@ export const projectFields = z.object({
     .array(photoDetail, { error: 'imageDetails must be a list' })
     .max(LIMITS.projectImagesMax, `At most ${LIMITS.projectImagesMax} photo details per project`)
     .default([]),
+  /** Before/after comparisons, each two of `imageUrls`. */
+  beforeAfter: z
+    .array(beforeAfterPair, { error: 'beforeAfter must be a list of before/after pairs' })
+    .max(LIMITS.beforeAfterPairsMax, `At most ${LIMITS.beforeAfterPairsMax} before/after pairs per project`)
+    .default([]),
 });
 export type ProjectFields = z.input<typeof projectFields>;
 
@@ -73,6 +91,7 @@ export const projectUpdateInput = projectFields.extend({
   squareFootage: projectFields.shape.squareFootage.unwrap().optional(),
   featured: projectFields.shape.featured.unwrap().optional(),
   imageDetails: projectFields.shape.imageDetails.unwrap().optional(),
+  beforeAfter: projectFields.shape.beforeAfter.unwrap().optional(),
 });
 
 export const projectOutput = projectFields.extend({ id: z.number(), slug: z.string(), ...timestamps });
@@ -112,4 +131,39 @@ export function suggestedAlt(
 ) {
   const place = project.location?.trim() ? ` in ${project.location.trim()}` : '';
   return index === 0 ? `${project.title}${place}` : `${project.title}${place}, photo ${index + 1}`;
+}
+
+/**
+ * Why a project's before/after pairs do not fit its photos (each photo one of them, the two different, no pair
+ * twice), naming the first pair that does not, as `beforeAfter.<n>.<side>`; null when they fit. The project's
+ * one write path, its form and a restore check it alike.
+ */
+export function beforeAfterProblem(
+  imageUrls: readonly string[],
+  pairs: readonly BeforeAfterPair[],
+): { path: ['beforeAfter', number, 'before' | 'after']; message: string } | null {
+  const photos = new Set(imageUrls);
+  const seen = new Map<string, number>();
+  for (const [index, pair] of pairs.entries()) {
+    for (const side of ['before', 'after'] as const)
+      if (!photos.has(pair[side]))
+        return {
+          path: ['beforeAfter', index, side],
+          message: AREAS_AND_PHOTOS.beforeAfterNotAPhoto(index + 1, side),
+        };
+    if (pair.before === pair.after)
+      return {
+        path: ['beforeAfter', index, 'after'],
+        message: AREAS_AND_PHOTOS.beforeAfterSamePhoto(index + 1),
+      };
+    const key = JSON.stringify([pair.before, pair.after]);
+    const first = seen.get(key);
+    if (first !== undefined)
+      return {
+        path: ['beforeAfter', index, 'before'],
+        message: AREAS_AND_PHOTOS.beforeAfterRepeated(index + 1, first + 1),
+      };
+    seen.set(key, index);
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import type { ProjectCategory } from '../../common/constants';
-import type { PhotoDetail } from '../../common/schemas/portfolio';
+import type { BeforeAfterPair, PhotoDetail } from '../../common/schemas/portfolio';
 import { createdAtProperty, updatedAtProperty } from './timestamps';
 
 const PortfolioProjectSchema = defineEntity({
@@ -17,6 +17,8 @@ const PortfolioProjectSchema = defineEntity({
     imageUrls: p.array(),
     /** One per image, same order: alt text, caption, focal point (issue 32). */
     imageDetails: p.json<PhotoDetail[]>().default([]),
+    /** Before/after comparisons, each two of its images (issue 32). */
+    beforeAfter: p.json<BeforeAfterPair[]>().default([]),
     location: p.string().length(200).default(''),
     squareFootage: p.string().length(50).default(''),
     featured: p.boolean().default(false),

@@ -2,7 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { VersionAction } from '../../common/history';
 import { AREAS_AND_PHOTOS, REFUSALS } from '../../common/messages';
-import type { projectFields, projectUpdateInput } from '../../common/schemas/portfolio';
+import {
+  beforeAfterProblem,
+  type projectFields,
+  type projectUpdateInput,
+} from '../../common/schemas/portfolio';
 import { PortfolioProject } from '../entities';
 import { InvalidInput, NotFound } from './errors';
 import type { Actor } from './history/actor';
@@ -34,8 +38,20 @@ function describedPhotos(project: Pick<PortfolioProject, 'imageUrls' | 'imageDet
   return details as PortfolioProject['imageDetails'];
 }
 
+/** The before/after pairs sent with a save: each two different photos of the project, or the save is refused. */
+function checkedPairs(project: Pick<PortfolioProject, 'imageUrls' | 'beforeAfter'>) {
+  const problem = beforeAfterProblem(project.imageUrls, project.beforeAfter);
+  if (problem) throw InvalidInput.field(problem.path.join('.'), problem.message);
+  return project.beforeAfter;
+}
+
+/** The saved pairs an edit leaves as they were: those whose photos the project still has (the others go with them). */
+const pairsStillShown = (project: Pick<PortfolioProject, 'imageUrls' | 'beforeAfter'>) =>
+  (project.beforeAfter ?? []).filter((pair) => !beforeAfterProblem(project.imageUrls, [pair]));
+
 export function createProject(em: EntityManager, input: z.output<typeof projectFields>, actor: Actor) {
   const imageDetails = describedPhotos(input);
+  checkedPairs(input);
   return em.transactional(async (tx) => {
     const { slug: asked, ...fields } = input;
     if (asked) await checkSlugFree(tx, asked);
@@ -77,6 +93,7 @@ export function updateProject(
     }
     tx.assign(project, { ...fields, ...(asked ? { slug: asked } : {}) });
     project.imageDetails = describedPhotos(project);
+    project.beforeAfter = fields.beforeAfter ? checkedPairs(project) : pairsStillShown(project);
     await tx.flush();
     const after = snapshotOf('project', project);
     await recordChange(tx, actor, { entityType: 'project', entityKey: id, before, after, action });

@@ -239,6 +239,9 @@ function readable(field: string, side: Record<string, unknown> | null | undefine
   const value = side?.[field];
   // A page by the name the panel gives it ("Homepage", "Altadena"), not its id.
   if (field === 'pageId' && typeof value === 'string') return PAGE_LABELS[value as PageId] ?? value;
+  // A project's before/after pairs as their photos, each pair's before then its after.
+  if (field === 'beforeAfter' && Array.isArray(value))
+    return value.flatMap((pair: { before?: unknown; after?: unknown }) => [pair?.before, pair?.after]);
   if (side && ['notes', 'archivedAt', 'firstContactAt', 'status'].includes(field))
     return leadValue(field, value);
   if (field !== 'afterBlock' || typeof value !== 'string') return value;

@@ -9,6 +9,7 @@ export const FIELD_LABELS: Record<HistoryEntityType, Record<string, string>> = {
     description: 'Description',
     category: 'Category',
     imageUrls: 'Photos',
+    beforeAfter: 'Before and after',
     location: 'Location',
     squareFootage: 'Square footage',
     featured: 'Featured',

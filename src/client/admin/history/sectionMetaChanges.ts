@@ -47,6 +47,16 @@ function fieldText(field: MetaField, meta: AnySectionMeta): string | string[] {
         .join('\n');
     case 'items':
       return (meta.items ?? []).map((item) => `• ${item}`).join('\n');
+    case 'photoDetails':
+      return Object.values(meta.imageDetails ?? {})
+        .map((detail, index) => {
+          const focus =
+            detail.focusX === 50 && detail.focusY === 50
+              ? ''
+              : ` (focal point ${detail.focusX}%, ${detail.focusY}%)`;
+          return `${index + 1}. ${detail.alt || 'No description'}${detail.caption ? ` — ${detail.caption}` : ''}${focus}`;
+        })
+        .join('\n');
   }
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TOASTS } from '../../../common/messages';
-import type { Project } from '../../../common/schemas/portfolio';
+import { beforeAfterProblem, type Project } from '../../../common/schemas/portfolio';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { EntityDialog, type EntityDialogProps, type EntityFormProps } from '../shared/EntityDialog';
@@ -20,8 +20,12 @@ function ProjectForm({ entity: project }: EntityFormProps<Project>) {
   const { values, errors, setErrors, change, callbacks, form } = useEntityForm({
     initial: () => formValuesOf(project),
     // Featured or not changes where it shows, not how: the preview shows the words and photos.
-    // The photos' details show in the dialog's viewer, not in the preview's cards.
-    previewFields: ({ featured: _featured, imageDetails: _details, ...fields }) => fields,
+    // The photos' details show in the dialog's viewer, not in the preview's cards. A before/after pair shows on
+    // the project's page once both its photos are chosen.
+    previewFields: ({ featured: _featured, imageDetails: _details, beforeAfter, ...fields }) => ({
+      ...fields,
+      beforeAfter: beforeAfter.filter((pair) => !beforeAfterProblem(fields.imageUrls, [pair])),
+    }),
     fields: EMPTY_PROJECT,
     undo: project ? 'project' : undefined,
     savedTitle: project ? TOASTS.projectUpdated : TOASTS.projectCreated,

@@ -1,11 +1,13 @@
 import { Box, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LIMITS, PROJECT_CATEGORIES } from '../../../common/constants';
 import { PROJECT_MESSAGES } from '../../../common/messages';
+import { suggestedAlt } from '../../../common/schemas/portfolio';
 import { PROJECT_PAGE_PREFIX, slugify } from '../../../common/slugs';
 import { FormField } from '../../components/FormField';
 import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
+import { PhotoDetailsFields } from '../shared/PhotoDetailsFields';
 import { ImageUploader } from '../uploads/ImageUploader';
-import { PhotoDetailsFields } from './PhotoDetailsFields';
+import { BeforeAfterFields } from './BeforeAfterFields';
 import { PROJECT_MAX_LENGTH, type ProjectFormErrors, type ProjectFormValues } from './projectForm';
 
 interface ProjectFormFieldsProps {
@@ -14,6 +16,10 @@ interface ProjectFormFieldsProps {
   onChange: <K extends keyof ProjectFormValues>(field: K, value: ProjectFormValues[K]) => void;
   onUploadingChange: (uploading: boolean) => void;
 }
+
+/** Whether any of `photos` was among `before` and is not among `after` (a pair still being chosen has ''). */
+const photoTakenOut = (before: readonly string[], after: readonly string[], ...photos: string[]) =>
+  photos.some((photo) => before.includes(photo) && !after.includes(photo));
 
 /** The fields of the project dialog; the dialog owns the values, so nothing typed is lost on an error. */
 export function ProjectFormFields({ values, errors, onChange, onUploadingChange }: ProjectFormFieldsProps) {
@@ -86,7 +92,14 @@ export function ProjectFormFields({ values, errors, onChange, onUploadingChange 
         <ImageUploader
           label="Project images"
           value={values.imageUrls}
-          onChange={(imageUrls) => onChange('imageUrls', imageUrls)}
+          onChange={(imageUrls) => {
+            onChange('imageUrls', imageUrls);
+            // A photo taken out of the project takes its before/after pairs with it.
+            const kept = values.beforeAfter.filter(
+              (pair) => !photoTakenOut(values.imageUrls, imageUrls, pair.before, pair.after),
+            );
+            if (kept.length < values.beforeAfter.length) onChange('beforeAfter', kept);
+          }}
           max={LIMITS.projectImagesMax}
           onBusyChange={onUploadingChange}
         />
@@ -97,9 +110,17 @@ export function ProjectFormFields({ values, errors, onChange, onUploadingChange 
         )}
       </Box>
       <PhotoDetailsFields
-        values={values}
+        urls={values.imageUrls}
+        details={values.imageDetails}
+        suggestion={(index) => suggestedAlt(values, index)}
+        required
         error={errors.imageDetails}
         onChange={(imageDetails) => onChange('imageDetails', imageDetails)}
+      />
+      <BeforeAfterFields
+        values={values}
+        error={errors.beforeAfter}
+        onChange={(beforeAfter) => onChange('beforeAfter', beforeAfter)}
       />
     </Stack>
   );

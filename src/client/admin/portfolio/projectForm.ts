@@ -1,6 +1,8 @@
 import { AREAS_AND_PHOTOS, MESSAGES } from '../../../common/messages';
 import {
+  type BeforeAfterPair,
   BLANK_PHOTO_DETAIL,
+  beforeAfterProblem,
   type PhotoDetail,
   type Project,
   type ProjectFields,
@@ -22,6 +24,8 @@ export interface ProjectFormValues {
   imageUrls: string[];
   /** Each photo's alt text, caption and focal point, by its address: they follow the photo when it moves. */
   imageDetails: Record<string, PhotoDetail>;
+  /** Before/after comparisons, each two of `imageUrls` by address ('' while one is not chosen yet). */
+  beforeAfter: BeforeAfterPair[];
 }
 
 export type ProjectFormErrors = FormErrors<ProjectFormValues>;
@@ -36,6 +40,7 @@ export const EMPTY_PROJECT: ProjectFormValues = {
   featured: false,
   imageUrls: [],
   imageDetails: {},
+  beforeAfter: [],
 };
 
 export function formValuesOf(project: Project | null): ProjectFormValues {
@@ -44,7 +49,19 @@ export function formValuesOf(project: Project | null): ProjectFormValues {
   const imageDetails = Object.fromEntries(
     imageUrls.map((url, index) => [url, photoDetailOf(project, index)]),
   );
-  return { title, slug, category, description, location, squareFootage, featured, imageUrls, imageDetails };
+  const beforeAfter = (project.beforeAfter ?? []).map((pair) => ({ ...pair }));
+  return {
+    title,
+    slug,
+    category,
+    description,
+    location,
+    squareFootage,
+    featured,
+    imageUrls,
+    imageDetails,
+    beforeAfter,
+  };
 }
 
 /** The details of the form's photos in their order, as the server takes them. */
@@ -81,6 +98,9 @@ export function checkProject(values: ProjectFormValues): ProjectCheck {
     const message = AREAS_AND_PHOTOS.altRequired(undescribed + 1);
     return { ok: false, errors: { imageDetails: message }, message, kind: 'image' };
   }
+  const pairs = beforeAfterProblem(values.imageUrls, values.beforeAfter);
+  if (pairs)
+    return { ok: false, errors: { beforeAfter: pairs.message }, message: pairs.message, kind: 'image' };
   const parsed = projectFields.safeParse({ ...values, imageDetails });
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, ...schemaErrors(parsed.error.issues), kind: 'schema' };

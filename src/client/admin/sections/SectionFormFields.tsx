@@ -116,6 +116,8 @@ export function SectionFormFields({ pageId, form, errors, onChange }: SectionFor
       </SimpleGrid>
       <SectionTypeFields
         sectionType={form.sectionType}
+        title={form.title}
+        imageUrl={form.imageUrl}
         meta={form.meta}
         error={errors.meta}
         onChange={(meta) => onChange({ meta })}

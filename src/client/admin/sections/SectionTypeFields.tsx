@@ -2,6 +2,7 @@ import { Box, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '
 import { ICON_NAMES } from '../../../common/constants';
 import {
   type AnySectionMeta,
+  galleryPhotosOf,
   isSectionType,
   type MetaField,
   SECTION_DEFINITIONS,
@@ -10,6 +11,7 @@ import {
 } from '../../../common/section-types';
 import { SectionIcon } from '../../components/SectionIcon';
 import { ListEditor } from '../shared/ListEditor';
+import { PhotoDetailsFields } from '../shared/PhotoDetailsFields';
 import { ImageUploader } from '../uploads/ImageUploader';
 
 type Step = NonNullable<AnySectionMeta['steps']>[number];
@@ -17,15 +19,21 @@ const NEW_STEP: Step = { title: '', description: '', timeline: '' };
 
 /**
  * The fields of a section's type, generated from its definition (src/common/section-types.ts): an icon picker,
- * gallery photos through the uploader, and list editors for steps and checklist items. The owner never edits JSON.
+ * gallery photos through the uploader with what the owner says of each, and list editors for steps and
+ * checklist items. The owner never edits JSON.
  */
 export function SectionTypeFields({
   sectionType,
+  title = '',
+  imageUrl = '',
   meta,
   error,
   onChange,
 }: {
   sectionType: string;
+  /** The section's title and image, which a gallery's photo details start from. */
+  title?: string;
+  imageUrl?: string;
   meta: AnySectionMeta;
   error?: string | undefined;
   onChange: (meta: AnySectionMeta) => void;
@@ -39,7 +47,7 @@ export function SectionTypeFields({
         {definition.hint}
       </Text>
       {(definition.fields as readonly MetaField[]).map((field) => (
-        <Box key={field.key}>{fieldFor(field, meta, set, sectionType)}</Box>
+        <Box key={field.key}>{fieldFor(field, meta, set, sectionType, { title, imageUrl })}</Box>
       ))}
       {error && (
         <Text color="fg.error" fontSize="sm" role="alert">
@@ -55,6 +63,7 @@ function fieldFor(
   meta: AnySectionMeta,
   set: (changes: AnySectionMeta) => void,
   sectionType: SectionType,
+  section: { title: string; imageUrl: string },
 ) {
   if (field.kind === 'icon') {
     return (
@@ -96,6 +105,19 @@ function fieldFor(
           onChange={(images) => set({ images })}
         />
       </Stack>
+    );
+  }
+  if (field.kind === 'photoDetails') {
+    const name = section.title.trim() || 'Gallery';
+    return (
+      <PhotoDetailsFields
+        urls={galleryPhotosOf(section.imageUrl, meta.images)}
+        details={meta.imageDetails ?? {}}
+        suggestion={(index) => `${name}, photo ${index + 1}`}
+        required={false}
+        error={undefined}
+        onChange={(imageDetails) => set({ imageDetails })}
+      />
     );
   }
   if (field.kind === 'steps') {

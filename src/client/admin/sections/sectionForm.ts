@@ -55,11 +55,21 @@ export function formOf(section: PageSectionRecord): SectionForm {
   };
 }
 
-/** Only the keys the chosen type reads: switching types keeps what was typed, but sends only what applies. */
+/**
+ * Only the keys the chosen type reads: switching types keeps what was typed, but sends only what applies. The
+ * details of photos the section no longer shows are left out.
+ */
 function metaOfType(form: SectionForm): Record<string, unknown> {
   if (!isSectionType(form.sectionType)) return {};
   const keys = new Set<string>(SECTION_DEFINITIONS[form.sectionType].fields.map((field) => field.key));
-  return Object.fromEntries(Object.entries(form.meta).filter(([key]) => keys.has(key)));
+  const meta: AnySectionMeta = Object.fromEntries(Object.entries(form.meta).filter(([key]) => keys.has(key)));
+  if (meta.imageDetails) {
+    const shown = new Set([form.imageUrl, ...(form.meta.images ?? [])]);
+    meta.imageDetails = Object.fromEntries(
+      Object.entries(meta.imageDetails).filter(([photo]) => shown.has(photo)),
+    );
+  }
+  return meta;
 }
 
 type Fields = Omit<SectionForm, 'meta' | 'afterBlock'> & { metadata: string; afterBlock: string | null };

@@ -56,7 +56,8 @@ export function useFormState<V>(initial: () => V, previewFields?: (values: V) =>
     dirty,
     offer,
     restore: () => {
-      if (offer) setValues(offer.values);
+      // A draft kept by an earlier version of the panel may lack a field added since: it keeps where it started.
+      if (offer) setValues(withDraft(start, offer.values));
       setOffer(null);
     },
     dismissOffer: () => setOffer(null),
@@ -69,3 +70,11 @@ export function useFormState<V>(initial: () => V, previewFields?: (values: V) =>
 }
 
 export type FormState<V> = ReturnType<typeof useFormState<V>>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A draft's values over the form's starting ones (for a form of fields: those the draft lacks are kept). */
+function withDraft<V>(start: V, draft: V): V {
+  return isRecord(start) && isRecord(draft) ? ({ ...start, ...draft } as V) : draft;
+}

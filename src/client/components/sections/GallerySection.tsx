@@ -1,39 +1,30 @@
-import { Container, SimpleGrid } from '@chakra-ui/react';
-import { SafeImage } from '../SafeImage';
+import { Container } from '@chakra-ui/react';
+import { BLANK_PHOTO_DETAIL } from '../../../common/schemas/portfolio';
+import { galleryPhotosOf } from '../../../common/section-types';
+import { Island } from '../../islands/Island';
+import { coloursOf, usePhotoColours } from '../photoColours';
 import { SafeHtml } from './SafeHtml';
 import { SectionTitles } from './SectionTitles';
 import type { SectionProps } from './types';
 
-/** 1, 2 and 3 columns (1rem gaps) at base, sm and md in the 6xl container. */
-const GALLERY_IMAGE_SIZES =
-  '(min-width: 1152px) 352px, (min-width: 1024px) calc((100vw - 96px) / 3), ' +
-  '(min-width: 768px) calc((100vw - 80px) / 3), (min-width: 480px) calc((100vw - 48px) / 2), calc(100vw - 32px)';
-
-/** The section image plus any `{"images": [...]}` of its metadata, in a grid. */
+/**
+ * The section image plus any `{"images": [...]}` of its metadata, in a grid whose photos open the portfolio's
+ * photo viewer (the gallery-section island), each with what the owner said of it (`imageDetails`, by address).
+ */
 export function GallerySection({ section, meta }: SectionProps<'gallery'>) {
-  const candidates = [section.imageUrl, ...(meta.images ?? [])];
-  const images = [
-    ...new Set(candidates.filter((image): image is string => typeof image === 'string' && image !== '')),
-  ];
+  const photos = galleryPhotosOf(section.imageUrl, meta.images);
+  const details = photos.map((photo) => meta.imageDetails?.[photo] ?? BLANK_PHOTO_DETAIL);
+  const colours = coloursOf(usePhotoColours(), photos);
   return (
     <Container maxW="6xl" py={{ base: '12', md: '16' }}>
       <SectionTitles section={section} />
       <SafeHtml html={section.content} color="fg.muted" mb="6" />
-      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-        {images.map((image, index) => (
-          <SafeImage
-            key={image}
-            src={image}
-            alt={`${section.title} ${index + 1}`}
-            loading="lazy"
-            sizes={GALLERY_IMAGE_SIZES}
-            borderRadius="md"
-            aspectRatio="4/3"
-            objectFit="cover"
-            w="full"
-          />
-        ))}
-      </SimpleGrid>
+      {photos.length > 0 && (
+        <Island
+          name="gallerySection"
+          props={{ sectionId: section.id, title: section.title.trim() || 'Photos', photos, details, colours }}
+        />
+      )}
     </Container>
   );
 }

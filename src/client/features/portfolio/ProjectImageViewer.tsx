@@ -20,7 +20,7 @@ const arrowStyle = {
  * The viewer column of the full-screen dialog: its body (1.5rem padding) and the 7xl container (no padding on
  * phones, 1rem from md), two thirds of it beside the description from lg (2.5rem gap).
  */
-const VIEWER_IMAGE_SIZES =
+export const VIEWER_IMAGE_SIZES =
   '(min-width: 1328px) 805px, (min-width: 1024px) calc((100vw - 120px) * 2 / 3), ' +
   '(min-width: 768px) calc(100vw - 80px), calc(100vw - 48px)';
 
@@ -34,12 +34,15 @@ export function ProjectImageViewer({
   details,
   index,
   onStep,
+  sizes = VIEWER_IMAGE_SIZES,
 }: {
   title: string;
   images: string[];
   details: readonly PhotoDetail[];
   index: number;
   onStep: (delta: number) => void;
+  /** The photo's rendered width per layout, when its dialog is laid out otherwise than a project's. */
+  sizes?: string;
 }) {
   const several = images.length > 1;
   const detail = details[index];
@@ -71,7 +74,7 @@ export function ProjectImageViewer({
           // Every project's dialog is in the page, closed: a photo loads once its dialog shows it.
           loading="lazy"
           fetchPriority="high"
-          sizes={VIEWER_IMAGE_SIZES}
+          sizes={sizes}
           w="full"
           h="full"
           objectFit="cover"

@@ -10,8 +10,9 @@ import { JsonLd } from '../../seo/JsonLd';
 import { projectCreativeWork } from '../../seo/structuredData';
 import { useAbsoluteUrl } from '../../ssr/siteUrl';
 import { telHref } from '../contact/links';
+import { ProjectBeforeAfter } from '../portfolio/ProjectBeforeAfter';
 import { projectImages } from '../portfolio/projectImages';
-import { ProjectPhotos } from './ProjectPhotos';
+import { COVER_SIZES, ProjectPhotos } from './ProjectPhotos';
 
 /** A search result's description: the story's first words, cut at a word near 155 characters. */
 function summaryOf(text: string): string {
@@ -103,7 +104,15 @@ export function ProjectArticle({ project }: { project: Project }) {
           </HStack>
         </Stack>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="10">
-          <ProjectPhotos title={project.title} photos={photos} />
+          <Box>
+            <ProjectPhotos title={project.title} photos={photos} />
+            <ProjectBeforeAfter
+              project={project}
+              headingId="project-before-after"
+              headingLevel="h2"
+              sizes={COVER_SIZES}
+            />
+          </Box>
           <Stack gap="6" alignSelf="start" position={{ lg: 'sticky' }} top="24">
             <Box>
               <Heading as="h2" size="lg" fontFamily="heading" mb="3">

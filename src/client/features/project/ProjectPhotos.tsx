@@ -2,7 +2,7 @@ import { Box, SimpleGrid } from '@chakra-ui/react';
 import { SafeImage } from '../../components/SafeImage';
 
 /** The photos' widths: two thirds of the 7xl container from lg, the whole width below (see ProjectArticle). */
-const COVER_SIZES =
+export const COVER_SIZES =
   '(min-width: 1280px) 805px, (min-width: 1024px) calc((100vw - 104px) * 2 / 3), calc(100vw - 32px)';
 const THUMB_SIZES =
   '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 120px) / 3), calc(50vw - 24px)';

@@ -4,7 +4,7 @@ import { areaTextInput } from '../../../common/schemas/areas';
 import { contactFields, contactSubmissionOutput, SPAM_REASONS } from '../../../common/schemas/contact';
 import { trashItemOutput, versionOutput } from '../../../common/schemas/history';
 import { leadPipelineColumns } from '../../../common/schemas/lead';
-import { projectFields } from '../../../common/schemas/portfolio';
+import { beforeAfterProblem, projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
 import { fieldErrorText, InvalidInput } from '../errors';
 import { sectionRow } from '../section-row';
@@ -70,7 +70,13 @@ const lead = contactSubmissionOutput
  * column types, dates and keys.
  */
 const WRITE_PATHS: Record<string, (fields: Fields) => Written> = {
-  portfolio_projects: (fields) => parsed(projectFields, fields),
+  portfolio_projects: (fields) => {
+    const written = parsed(projectFields, fields);
+    const project = written.fields as z.output<typeof projectFields> | undefined;
+    // An archive from before before/after pairs lacks the column: its projects restore with none.
+    const problem = project && beforeAfterProblem(project.imageUrls, project.beforeAfter);
+    return problem ? { problems: [`${problem.path.join('.')}: ${problem.message}`] } : written;
+  },
   area_texts: (fields) => parsed(areaTextInput, fields),
   testimonials: (fields) => parsed(testimonialFields, fields),
   page_sections: (fields) => thrown(() => sectionRow(fields)),

@@ -20,6 +20,7 @@ export const SNAPSHOT_FIELDS = {
     'category',
     'imageUrls',
     'imageDetails',
+    'beforeAfter',
     'location',
     'squareFootage',
     'featured',

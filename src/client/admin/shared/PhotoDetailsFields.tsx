@@ -1,38 +1,41 @@
 import { Box, Button, chakra, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
-import {
-  BLANK_PHOTO_DETAIL,
-  focusPosition,
-  type PhotoDetail,
-  suggestedAlt,
-} from '../../../common/schemas/portfolio';
+import { BLANK_PHOTO_DETAIL, focusPosition, type PhotoDetail } from '../../../common/schemas/portfolio';
 import { FormField } from '../../components/FormField';
 import { SafeImage } from '../../components/SafeImage';
-import type { ProjectFormValues } from './projectForm';
 
 const FocusButton = chakra('button');
 
 const percent = (value: number) => Math.round(Math.min(100, Math.max(0, value)));
 
 /**
- * What the owner says of each photo (issue 32): its description for people who cannot see it (required before
- * the project is saved, with a suggestion from the project to start from), an optional caption, and its focal
- * point, set by a press on the photo or by the two sliders, that every crop of it on the site keeps in view.
+ * What the owner says of each photo of a project or a gallery section (issues 30 and 32): its description for
+ * people who cannot see it (required before a project is saved), with a suggestion to start from, an optional
+ * caption, and its focal point, set by a press on the photo or by the two sliders, that every crop of it on the
+ * site keeps in view. The details are kept by the photo's address, so they follow it when it moves.
  */
 export function PhotoDetailsFields({
-  values,
+  urls,
+  details,
+  suggestion: suggestionFor,
+  required,
   error,
   onChange,
 }: {
-  values: ProjectFormValues;
+  urls: readonly string[];
+  details: Readonly<Record<string, PhotoDetail>>;
+  /** The alt text offered for the photo at this place. */
+  suggestion: (index: number) => string;
+  /** A project's photos must be described; a gallery section's may be. */
+  required: boolean;
   error: string | undefined;
-  onChange: (details: ProjectFormValues['imageDetails']) => void;
+  onChange: (details: Record<string, PhotoDetail>) => void;
 }) {
-  if (values.imageUrls.length === 0) return null;
+  if (urls.length === 0) return null;
   const set = (url: string, change: Partial<PhotoDetail>) =>
     onChange({
-      ...values.imageDetails,
-      [url]: { ...(values.imageDetails[url] ?? BLANK_PHOTO_DETAIL), ...change },
+      ...details,
+      [url]: { ...(details[url] ?? BLANK_PHOTO_DETAIL), ...change },
     });
   const pressOnPhoto = (url: string) => (event: MouseEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -56,9 +59,9 @@ export function PhotoDetailsFields({
         </Text>
       )}
       <Stack gap="4" as="ol" listStyleType="none" aria-label="Photo descriptions">
-        {values.imageUrls.map((url, index) => {
-          const detail = values.imageDetails[url] ?? BLANK_PHOTO_DETAIL;
-          const suggestion = suggestedAlt(values, index);
+        {urls.map((url, index) => {
+          const detail = details[url] ?? BLANK_PHOTO_DETAIL;
+          const suggestion = suggestionFor(index);
           return (
             <Flex
               as="li"
@@ -137,8 +140,8 @@ export function PhotoDetailsFields({
               <Stack gap="3" flex="1" minW="0">
                 <FormField
                   label={`Photo ${index + 1}: what it shows (alt text)`}
-                  required
-                  error={error && !detail.alt.trim() ? 'Required' : undefined}
+                  required={required}
+                  error={required && error && !detail.alt.trim() ? 'Required' : undefined}
                 >
                   <Input
                     value={detail.alt}
