@@ -1,21 +1,25 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../../src/client/entry-server';
-import { PUBLIC_ROUTES } from '../../src/common/routes';
-import type { Orm } from '../../src/server/db/orm';
-import { seedDemoContent } from '../../src/server/db/seed';
-import { appRouter } from '../../src/server/routers/_app';
-import { bundledRenderer } from '../../src/server/ssr/renderer';
-import { createAdmin, HttpClient, type HttpResult, startTestApp } from '../support/app';
-import { createTestDatabase } from '../support/database';
-import { HOSTILE_INPUTS, HOSTILE_VALUES, RawJson, toJsonText } from '../support/hostile/catalogue';
-import { boundaryValues, fieldsOf, sampleOf, withField } from '../support/hostile/schema-walk';
-import { rootOf } from '../support/html';
+import { render } from '../../../src/client/entry-server';
+import { PUBLIC_ROUTES } from '../../../src/common/routes';
+import type { Orm } from '../../../src/server/db/orm';
+import { seedDemoContent } from '../../../src/server/db/seed';
+import { appRouter } from '../../../src/server/routers/_app';
+import { bundledRenderer } from '../../../src/server/ssr/renderer';
+import { createAdmin, HttpClient, type HttpResult, startTestApp } from '../app';
+import { createTestDatabase } from '../database';
+import { rootOf } from '../html';
+import { HOSTILE_INPUTS, HOSTILE_VALUES, RawJson, toJsonText } from './catalogue';
+import { boundaryValues, fieldsOf, sampleOf, withField } from './schema-walk';
 
 /**
  * The standing hostile-input suite: every procedure of the router (walked, not listed), through both doors, signed
  * out and signed in, gets a catalogue of hostile values in each field of its input and as its whole input. Every
  * answer must be a 2xx, or a 4xx that says what is wrong; never a 5xx. Afterwards every public page still renders.
+ *
+ * One round (a door, signed in or out) per test file, `tests/integration/hostile-input-*.test.ts`, each against a
+ * server and database of its own: the four rounds are most of the integration layer's time, and as files of their
+ * own they run on Vitest's workers side by side instead of one after another in one process.
  */
 
 type Procedure = {
@@ -102,24 +106,6 @@ function requestFor(door: 'trpc' | 'rest', name: string, procedure: Procedure, i
 const messageOf = (result: HttpResult): unknown =>
   result.body?.message ?? result.body?.error?.json?.message ?? result.body?.error?.message;
 
-let orm: Orm;
-let app: Awaited<ReturnType<typeof startTestApp>>;
-let owner: HttpClient;
-
-beforeAll(async () => {
-  ({ orm } = await createTestDatabase());
-  await createAdmin(orm);
-  const pageRenderer = bundledRenderer(path.resolve('src/client'), render);
-  // Limits that would turn most rounds into 429s are raised: the suite is after the answers past the throttles.
-  app = await startTestApp(orm, { CONTACT_RATE_LIMIT: '100000' }, { pageRenderer });
-  await seedDemoContent(orm.em.fork(), app.storage);
-  owner = new HttpClient(app.baseUrl);
-  await owner.login();
-});
-afterAll(async () => {
-  await app?.close();
-  await orm?.close();
-});
 
 /** Sends the requests a few at a time and returns the ones that broke the rule. */
 async function failuresOf(
@@ -143,44 +129,60 @@ async function failuresOf(
   return failures;
 }
 
-describe('hostile input on every procedure, both doors', () => {
-  it('walks the whole router', () => {
-    expect(procedures.length).toBeGreaterThanOrEqual(25);
+/** Defines one round's tests: its door, signed in or out, then every public page still rendering afterwards. */
+export function hostileRound(door: 'trpc' | 'rest', signedIn: boolean) {
+  let orm: Orm;
+  let app: Awaited<ReturnType<typeof startTestApp>>;
+  let owner: HttpClient;
+
+  beforeAll(async () => {
+    ({ orm } = await createTestDatabase());
+    await createAdmin(orm);
+    const pageRenderer = bundledRenderer(path.resolve('src/client'), render);
+    // Limits that would turn most rounds into 429s are raised: the suite is after the answers past the throttles.
+    app = await startTestApp(orm, { CONTACT_RATE_LIMIT: '100000' }, { pageRenderer });
+    await seedDemoContent(orm.em.fork(), app.storage);
+    owner = new HttpClient(app.baseUrl);
+    await owner.login();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await orm?.close();
   });
 
-  for (const signedIn of [false, true]) {
-    for (const door of ['trpc', 'rest'] as const) {
-      // Signed in, every case runs the procedure: past four minutes on a busy 2-core machine with the e2e layer beside.
-      it(`${door}, ${signedIn ? 'signed in' : 'signed out'}: never a 5xx, every 4xx says why`, {
-        timeout: 600_000,
-      }, async () => {
-        const client = signedIn ? owner : app.http;
-        const requests = procedures.flatMap(([name, procedure]) =>
-          casesFor(procedure).map(({ label, input }) => ({
-            label: `${door} ${name} ${label}`,
-            ...requestFor(door, name, procedure, input),
-          })),
-        );
-        const failures = await failuresOf(client, requests);
-        if (process.env.HOSTILE_REPORT)
-          (await import('node:fs')).appendFileSync(process.env.HOSTILE_REPORT, `${failures.join('\n')}\n`);
-        expect(failures.slice(0, 40), `${failures.length} of ${requests.length} requests`).toEqual([]);
-      });
-    }
-  }
+  describe(`hostile input on every procedure, ${door}, ${signedIn ? 'signed in' : 'signed out'}`, () => {
+    it('walks the whole router', () => {
+      expect(procedures.length).toBeGreaterThanOrEqual(25);
+    });
 
-  it('every public page still renders on the server afterwards', async () => {
-    for (const route of PUBLIC_ROUTES) {
-      const result = await app.http.get(route.path);
-      expect(result.status, route.path).toBe(200);
-      // The page itself, not the short page a failed render is answered with.
-      expect(rootOf(result.text).length, route.path).toBeGreaterThan(1000);
-    }
-    for (const pageId of ['homepage', 'about', 'services', 'contact', 'portfolio']) {
-      expect((await app.http.get(`/api/page-sections/${pageId}`)).status, pageId).toBe(200);
-    }
-    expect((await app.http.get('/api/portfolio')).status).toBe(200);
-    expect((await app.http.get('/api/testimonials')).status).toBe(200);
-    expect((await app.http.get('/api/settings')).status).toBe(200);
-  }, 60_000);
-});
+    // Signed in, every case runs the procedure: the safety net is wide for a busy 2-core machine.
+    it('never a 5xx, every 4xx says why', { timeout: 600_000 }, async () => {
+      const client = signedIn ? owner : app.http;
+      const requests = procedures.flatMap(([name, procedure]) =>
+        casesFor(procedure).map(({ label, input }) => ({
+          label: `${door} ${name} ${label}`,
+          ...requestFor(door, name, procedure, input),
+        })),
+      );
+      const failures = await failuresOf(client, requests);
+      if (process.env.HOSTILE_REPORT)
+        (await import('node:fs')).appendFileSync(process.env.HOSTILE_REPORT, `${failures.join('\n')}\n`);
+      expect(failures.slice(0, 40), `${failures.length} of ${requests.length} requests`).toEqual([]);
+    });
+
+    it('every public page still renders on the server afterwards', async () => {
+      for (const route of PUBLIC_ROUTES) {
+        const result = await app.http.get(route.path);
+        expect(result.status, route.path).toBe(200);
+        // The page itself, not the short page a failed render is answered with.
+        expect(rootOf(result.text).length, route.path).toBeGreaterThan(1000);
+      }
+      for (const pageId of ['homepage', 'about', 'services', 'contact', 'portfolio']) {
+        expect((await app.http.get(`/api/page-sections/${pageId}`)).status, pageId).toBe(200);
+      }
+      expect((await app.http.get('/api/portfolio')).status).toBe(200);
+      expect((await app.http.get('/api/testimonials')).status).toBe(200);
+      expect((await app.http.get('/api/settings')).status).toBe(200);
+    }, 60_000);
+  });
+}

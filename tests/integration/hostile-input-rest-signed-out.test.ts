@@ -1,0 +1,4 @@
+import { hostileRound } from '../support/hostile/rounds';
+
+// The hostile-input suite's round through the rest door, signed out (tests/support/hostile/rounds.ts).
+hostileRound('rest', false);
