@@ -84,6 +84,6 @@ describe('a photo saved with a project', () => {
     const image = page.match(new RegExp(`<img[^>]*src="${second}[^"]*"[^>]*>`))?.[0];
     expect(image, 'the second photo is in the page').toBeDefined();
     expect(image).toContain('loading="lazy"');
-    expect(image).toMatch(new RegExp(`style="[^"]*background-color:\\s?${colour}`, 'i'));
+    expect(image).toMatch(new RegExp(`style="[^"]*--photo-colour:\\s?${colour}`, 'i'));
   });
 });

@@ -50,7 +50,7 @@ export function Footer() {
   return (
     <Box
       as="footer"
-      {...belowTheFold(823, 290, 432)}
+      {...belowTheFold(823, 290, [445, 432], [332, 290])}
       bg="#0b0b0c"
       color="white"
       pt="16"

@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
-import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { responsiveSrcSet } from '../../common/images/responsive';
 
 import { usePhotoColour } from './photoColours';
@@ -16,9 +16,19 @@ interface SafeImageProps extends ImageProps {
 }
 
 /**
+ * A photo's colour, painted until its bytes arrive: as it is on a light page; on a dark one mostly the page's own
+ * dark (a pale wall or sky would otherwise glare as a light box while the photos load).
+ */
+const PLACEHOLDER_COLOUR = {
+  backgroundColor: 'var(--photo-colour)',
+  _dark: { backgroundColor: 'color-mix(in srgb, var(--photo-colour) 40%, var(--chakra-colors-bg))' },
+} as const;
+
+/**
  * An image that swaps itself for the placeholder when it fails to load, and says so in the console. A lazy one
- * of our photos is painted in the photo's dominant colour until its bytes arrive (an inline style: one rule per
- * photo would grow the page's stylesheet), over the box of its final size its caller gives it.
+ * of our photos is painted in the photo's dominant colour until its bytes arrive (an inline custom property read
+ * by the image's own style rule: a rule per photo would grow the page's stylesheet), over the box of its final size its
+ * caller gives it.
  */
 export function SafeImage({ src, onError, sizes, style, ...props }: SafeImageProps) {
   const colour = usePhotoColour(props.loading === 'lazy' ? src : null);
@@ -48,7 +58,8 @@ export function SafeImage({ src, onError, sizes, style, ...props }: SafeImagePro
       {...props}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      style={colour ? { backgroundColor: colour, ...style } : style}
+      {...(colour && { css: PLACEHOLDER_COLOUR })}
+      style={colour ? ({ '--photo-colour': colour, ...style } as CSSProperties) : style}
       src={shown}
       onError={handleError}
     />

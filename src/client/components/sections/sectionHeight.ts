@@ -1,6 +1,7 @@
 import { visibleLength } from '../../../common/preview';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
 import type { SectionType } from '../../../common/section-types';
+import type { RangeHeight } from '../belowTheFold';
 
 /** A run of text and how it is set: characters a line holds at the width, the line's height in px. */
 type Setting = readonly [perLine: number, lineHeight: number];
@@ -49,12 +50,27 @@ const LAYOUTS: Partial<Record<SectionType, { phone: Layout; desktop: Layout }>> 
   },
 };
 
-/** A content section's text beside its photo, in half the width. */
-const BESIDE_PHOTO: Layout = { fixed: 276, title: [26, 43], subtitle: [55, 29], body: [62, 26], gap: 6 };
+/**
+ * A content section's text beside its photo from md, in a column `width` px wide: half the frame less the gap
+ * (ContentSection's image sizes), the type's characters a line at its average width (title, subtitle, body).
+ */
+const besidePhoto = (width: number): Layout => ({
+  fixed: 276,
+  title: [Math.floor(width / 18), 43],
+  subtitle: [Math.floor(width / 8.5), 29],
+  body: [Math.floor(width / 8), 26],
+  gap: 6,
+});
+/** The column's width at a viewport's (ContentSection's image sizes): 50vw less 44 px, less 52 from lg, 524 at most. */
+const columnAt = (viewport: number) => Math.min(524, viewport / 2 - (viewport < 1024 ? 44 : 52));
 /** The photo under the text on a phone (358 px wide, 4:3, after a 40 px gap). */
 const PHOTO_BELOW = 308;
-/** The photo beside the text (524 px wide, 4:3) in the desktop frame's padding. */
-const PHOTO_BESIDE = 393 + 192;
+
+/** Text and photo side by side at a viewport's width: the taller of the two, in the frame's padding (2 x 96 px). */
+function besidePhotoAt(section: PageSectionRecord, viewport: number): number {
+  const width = columnAt(viewport);
+  return Math.max(heightAt(section, besidePhoto(width)), Math.round((width * 3) / 4) + 192);
+}
 
 function heightAt(section: PageSectionRecord, layout: Layout): number {
   const blocks = blocksOf(section.content ?? '');
@@ -70,18 +86,24 @@ function heightAt(section: PageSectionRecord, layout: Layout): number {
 }
 
 /**
- * The estimated height of an admin-written section (its content box, px, phone and desktop) before the browser
+ * The estimated height of an admin-written section (its content box, px: `belowTheFold`'s arguments) before the browser
  * lays it out: its text's lines at the type's measure, plus the photo beside or below it. Close, not exact;
  * the browser keeps the real height once it has drawn the section.
  */
 export function sectionHeight(
   type: SectionType,
   section: PageSectionRecord,
-): [phone: number, desktop: number] {
+): [phone: number, desktop: number, tablet?: RangeHeight, laptop?: RangeHeight] {
   const layouts = LAYOUTS[type] ?? LAYOUTS.content;
   if (!layouts) return [600, 450];
   const phone = heightAt(section, layouts.phone);
   if (type !== 'content' || !section.imageUrl) return [phone, heightAt(section, layouts.desktop)];
-  // The photo (4:3 at the column's width) under the text on a phone, beside it from md (the text in half the width).
-  return [phone + PHOTO_BELOW, Math.max(heightAt(section, BESIDE_PHOTO), PHOTO_BESIDE)];
+  // The photo (4:3 at the column's width) under the text on a phone, beside it from md (the text in half the width,
+  // which narrows with the window below 1152 px).
+  return [
+    phone + PHOTO_BELOW,
+    besidePhotoAt(section, 1280),
+    [besidePhotoAt(section, 768), besidePhotoAt(section, 1023)],
+    [besidePhotoAt(section, 1024), besidePhotoAt(section, 1279)],
+  ];
 }

@@ -36,7 +36,7 @@ export function Certifications() {
       aria-labelledby="certifications-title"
       bg="brand.muted"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(835, 554, 746)}
+      {...belowTheFold(835, 554, [746, 716])}
     >
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, lg: 5 }} gap={{ base: '10', lg: '16' }} alignItems="start">

@@ -23,7 +23,7 @@ export function CoreValues() {
       as="section"
       aria-labelledby="values-title"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(1334, 472, 744)}
+      {...belowTheFold(1334, 472, [774, 699], [548, 472])}
     >
       <Container maxW="7xl">
         <SectionIntro

@@ -35,7 +35,7 @@ export function ServiceArea() {
       aria-labelledby="service-area-title"
       bg="brand.muted"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(1024, 676, 1065)}
+      {...belowTheFold(1024, 676, [1062, 1232])}
     >
       <Container maxW="7xl">
         <SectionIntro

@@ -12,7 +12,7 @@ export function ServiceAreaMap() {
       aria-labelledby={headingId}
       maxW="6xl"
       pb={{ base: '16', md: '24' }}
-      {...belowTheFold(484, 634, 517)}
+      {...belowTheFold(484, 634, [503, 585], [578, 634])}
     >
       <Text {...EYEBROW} mb="3">
         Service Area

@@ -18,7 +18,7 @@ export function FeaturedProjects() {
       aria-labelledby="home-projects-title"
       bg="brand.muted"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(2452, 1183, 1608)}
+      {...belowTheFold(2452, 1183, [1572, 1833], [1107, 1182])}
     >
       <Container maxW="7xl">
         <SectionIntro

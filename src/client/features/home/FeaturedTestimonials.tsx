@@ -57,7 +57,7 @@ export function FeaturedTestimonials() {
     <Box
       as="section"
       aria-labelledby="home-testimonials-title"
-      {...belowTheFold(1404, 620, 1038)}
+      {...belowTheFold(1404, 620, [1064, 934], [698, 620])}
       bg="brand.muted"
       py={{ base: '16', md: '24' }}
     >

@@ -40,7 +40,7 @@ export function HomeAbout() {
       as="section"
       aria-labelledby="home-about-title"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(1172, 670, 1207)}
+      {...belowTheFold(1172, 670, [1195, 1298], [743, 670])}
     >
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '14', lg: '20' }} alignItems="center">

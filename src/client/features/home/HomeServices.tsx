@@ -14,7 +14,7 @@ export function HomeServices() {
       as="section"
       aria-labelledby="home-services-title"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(3131, 1680, 1738)}
+      {...belowTheFold(3131, 1680, [1844, 1702], [1693, 1680])}
     >
       <Container maxW="7xl">
         <SectionIntro

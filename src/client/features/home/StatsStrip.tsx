@@ -16,7 +16,7 @@ export function StatsStrip() {
     <Box
       as="section"
       aria-label="Company highlights"
-      {...belowTheFold(212, 77, 194)}
+      {...belowTheFold(212, 77, 194, [98, 77])}
       bg={darkBand}
       color="white"
       py={{ base: '14', md: '20' }}

@@ -19,7 +19,7 @@ export function ChecklistAndHotline({ content, community }: Props) {
   const checklistId = useId();
   const hotlineId = useId();
   return (
-    <Container maxW="6xl" py={{ base: '16', md: '24' }} {...belowTheFold(1230, 527, 902)}>
+    <Container maxW="6xl" py={{ base: '16', md: '24' }} {...belowTheFold(1230, 527, [924, 889], [570, 527])}>
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap={{ base: '10', lg: '12' }} alignItems="start">
         <Box as="section" aria-labelledby={checklistId} gridColumn={{ lg: 'span 3' }}>
           <Text {...EYEBROW} mb="3">

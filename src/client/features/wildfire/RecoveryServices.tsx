@@ -20,7 +20,7 @@ export function RecoveryServices({ services }: Props) {
       aria-labelledby={headingId}
       bg="brand.muted"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(1120, 500, 644)}
+      {...belowTheFold(1120, 500, [657, 540], [566, 497])}
     >
       <Container maxW="6xl">
         <SectionHeader

@@ -18,7 +18,7 @@ export function RecoverySteps({ communityName, steps }: Props) {
       aria-labelledby={headingId}
       maxW="6xl"
       py={{ base: '16', md: '24' }}
-      {...belowTheFold(2130, 980, 1192)}
+      {...belowTheFold(2130, 980, [1205, 1036], [1036, 978])}
     >
       <SectionHeader
         id={headingId}
