@@ -66,7 +66,7 @@ describe('Dockerfile', () => {
     const user = runtime?.lines.find((line) => line.startsWith('USER '));
     expect(user).toBe('USER node');
     expect(runtime?.lines.at(-1)).toBe(
-      'CMD ["node", "--enable-source-maps", "--optimize-for-size", "--max-semi-space-size=16", "dist/server/index.js"]',
+      'CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "dist/server/index.js"]',
     );
     expect(has(runtime, /^HEALTHCHECK .*\/readyz/)).toBe(true);
     expect(has(runtime, /^ENV .*NODE_ENV=production/)).toBe(true);
@@ -74,8 +74,7 @@ describe('Dockerfile', () => {
   });
 
   it('runs what `npm start` runs, which the build writes', () => {
-    const serve =
-      'node --enable-source-maps --optimize-for-size --max-semi-space-size=16 dist/server/index.js';
+    const serve = 'node --enable-source-maps --max-semi-space-size=16 dist/server/index.js';
     expect(pkg.scripts.serve).toBe(serve);
     expect(pkg.scripts.start).toBe(`npm run build && ${serve}`);
     expect(read('scripts/build-server.ts')).toMatch(/index: path\.join\(root, 'src\/server\/index\.ts'\)/);

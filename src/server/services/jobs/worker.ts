@@ -134,7 +134,11 @@ export async function startJobWorker(deps: {
     logger: jobQueueLogger(deps.logger),
     // Batched completion and failure recording retry through a database outage (unbatched, a failure to
     // record a job's outcome while PostgreSQL restarts is an unhandled rejection inside graphile-worker).
-    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+    // Jobs are taken up to CONCURRENCY at a time (the local queue): one query for a burst's jobs instead of one
+    // per job and per idle worker, which was most of a lead's cost in the server during a burst.
+    preset: {
+      worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0, localQueue: { size: CONCURRENCY } },
+    },
     taskList: Object.assign(
       { ...housekeepingTasks(deps.orm, deps.storage, deps.logger), ...leads.taskList },
       ...jobs.map((job) => job.taskList),

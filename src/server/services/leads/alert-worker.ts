@@ -133,20 +133,20 @@ export async function leadAlerts(deps: {
   }
 
   /** Queues the lead's reminder once (its job key; the job also checks its own records). */
-  async function queueReminder(id: number, helpers: JobHelpers) {
-    const [state] = await sql<{ reminder: number; created: Date | null }>(
-      `select coalesce((select reminder_minutes from alert_settings where id = 1), 0) as reminder,
-              (select created_at from contact_submissions where id = ?) as created`,
+  async function queueReminder(id: number, reminderMinutes: number, helpers: JobHelpers) {
+    if (reminderMinutes <= 0) return;
+    const [lead] = await sql<{ created: Date }>(
+      'select created_at as created from contact_submissions where id = ?',
       [id],
     );
-    if (!state?.created || state.reminder <= 0) return;
+    if (!lead) return;
     await helpers.addJob(
       REMIND_LEAD_TASK,
       { submissionId: id },
       {
         jobKey: `${REMIND_LEAD_TASK}:${id}`,
         jobKeyMode: 'preserve_run_at',
-        runAt: await reminderDue(sql, new Date(state.created), state.reminder),
+        runAt: await reminderDue(sql, new Date(lead.created), reminderMinutes),
         maxAttempts: FOLLOW_UP_MAX_ATTEMPTS,
       },
     );
@@ -154,10 +154,12 @@ export async function leadAlerts(deps: {
 
   const notifyLead: Task = async (payload, helpers) => {
     const id = submissionIdOf(payload);
-    await queueReminder(id, helpers);
+    // One read of the settings serves the reminder and the route (the reminder off, the job's only other query).
+    const settings = await readAlertSettings(sql);
+    await queueReminder(id, settings.reminderMinutes, helpers);
     let route: EmailRoute | null;
     try {
-      route = await routeNow();
+      route = emailRouteOf(settings, env, box, BRAND.name);
     } catch (error) {
       if (!(error instanceof EmailRouteProblem)) throw error;
       // Nothing a retry mends: kept on the lead, and re-queued when the owner saves the settings again.

@@ -1,14 +1,28 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomFillSync } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RECEIPT_DAYS } from '../../../common/leads/receipt';
 
+const RECEIPT_BYTES = 24;
+/**
+ * Random bytes for 256 receipts, drawn from the CSPRNG at once and each handed out once (as Node's randomUUID
+ * does): a draw of 24 bytes and a Hash object cost about 0.1 ms of a contact request's CPU here.
+ */
+const pool = Buffer.alloc(RECEIPT_BYTES * 256);
+let used = pool.length;
+
 /** A new receipt (24 random bytes, 32 characters) and the hash the lead keeps; the token itself is never stored. */
 export function newReceipt(): { token: string; hash: string } {
-  const token = randomBytes(24).toString('base64url');
+  if (used === pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  const token = pool.toString('base64url', used, used + RECEIPT_BYTES);
+  pool.fill(0, used, used + RECEIPT_BYTES);
+  used += RECEIPT_BYTES;
   return { token, hash: receiptHashOf(token) };
 }
 
-export const receiptHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const receiptHashOf = (token: string) => hash('sha256', token);
 
 export interface LeadReceipt {
   name: string;
