@@ -5,6 +5,10 @@ export default defineConfig({
     // Two files at a time on the two cores here (Vitest's default is one fewer than the cores): most of an
     // integration file's time is spent waiting on PostgreSQL and HTTP, not on the CPU.
     maxWorkers: 2,
+    // A worker evaluates the server's modules once for all the files it runs, not once per file: that evaluation
+    // was about a fifth of the integration layer's time (docs/testing.md). Our modules keep their state in what
+    // createServer makes, not at module level, so files do not see each other.
+    isolate: false,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
