@@ -10,7 +10,16 @@ export default defineConfig({
     // createServer makes, not at module level, so files do not see each other.
     isolate: false,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // A safety net: a few unit tests run a command (npm ci --dry-run, the font subsetter), and beside the
+          // e2e layer one passed the default 5 s.
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'integration',

@@ -17,12 +17,11 @@ import { startApp } from './bench-support';
 import { FIRST_VISIT_STORAGE_TYPES, findChromium, MEASUREMENT_ARGS } from './chromium';
 
 /**
- * `LIGHTHOUSE_ROUTES=/,/about` measures only those routes. `LIGHTHOUSE_RUNS=5` measures that many pairs per
+ * `LIGHTHOUSE_ROUTES=/,/about` measures only those routes (any path of the site). `LIGHTHOUSE_RUNS=5` measures that many pairs per
  * route (3 by default): single runs on a 2-core machine vary by several points, so medians are compared.
  */
 const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
 const RUNS = Math.max(3, Number(process.env.LIGHTHOUSE_RUNS) || 3);
-const ROUTES = PUBLIC_ROUTES.map((route) => route.path).filter((route) => !ONLY || ONLY.includes(route));
 /** Our scripts: the islands script, the runtime and every island (the theme script is inline, and stays). */
 const OUR_SCRIPTS = ['*/assets/*.js'];
 /** Set to keep every full JSON report there (to see which audits cost points). */
@@ -92,6 +91,20 @@ const median = (values: number[]) => {
 };
 
 const app = await startApp();
+
+/** Pages made from the content, one of each kind the sitemap lists: a project's page and a service area's. */
+async function contentRoutes(origin: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
+  return ['/portfolio/', '/areas/'].flatMap(
+    (prefix) => paths.find((found) => found.startsWith(prefix)) ?? [],
+  );
+}
+
+/** Every public route and a page of each kind made from content, or those LIGHTHOUSE_ROUTES names. */
+const ROUTES = ONLY ?? [...PUBLIC_ROUTES.map((route) => route.path), ...(await contentRoutes(app.url))];
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', ...MEASUREMENT_ARGS],

@@ -106,7 +106,6 @@ function requestFor(door: 'trpc' | 'rest', name: string, procedure: Procedure, i
 const messageOf = (result: HttpResult): unknown =>
   result.body?.message ?? result.body?.error?.json?.message ?? result.body?.error?.message;
 
-
 /** Sends the requests a few at a time and returns the ones that broke the rule. */
 async function failuresOf(
   client: HttpClient,
