@@ -134,11 +134,10 @@ export async function startJobWorker(deps: {
     logger: jobQueueLogger(deps.logger),
     // Batched completion and failure recording retry through a database outage (unbatched, a failure to
     // record a job's outcome while PostgreSQL restarts is an unhandled rejection inside graphile-worker).
-    // Jobs are taken up to CONCURRENCY at a time (the local queue): one query for a burst's jobs instead of one
-    // per job and per idle worker, which was most of a lead's cost in the server during a burst.
-    preset: {
-      worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0, localQueue: { size: CONCURRENCY } },
-    },
+    // No local queue (graphile-worker's `localQueue`, jobs taken many at a time): when PostgreSQL restarts, it
+    // fails to hand its jobs back and throws where nothing can catch it, which stopped the server (loadtest
+    // --restart, 2026-11-28).
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     taskList: Object.assign(
       { ...housekeepingTasks(deps.orm, deps.storage, deps.logger), ...leads.taskList },
       ...jobs.map((job) => job.taskList),
