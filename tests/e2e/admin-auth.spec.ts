@@ -46,7 +46,8 @@ test('sign in, see the panel, get redirected from /login, log out and find /admi
   await expect(tabs).toHaveText([
     'Portfolio',
     'Testimonials',
-    'Contact Forms',
+    // Its "New (n)" mark follows when a spec run earlier on this server left new leads.
+    /^Contact Forms(New \(\d+\))?$/,
     'Page Content',
     'Advanced Pages',
     'Services',

@@ -97,11 +97,16 @@ export function FormDialog({
   // The frame's identity stays fixed while it is open, so a form's effects do not re-run on its account.
   const latest = useRef({ unsaved, saving, onClose });
   latest.current = { unsaved, saving, onClose };
+  // What the form said last, at once: a close asked for before this frame's next render still knows it.
+  const dirtyNow = useRef(false);
   const frame = useMemo<FormFrame>(
     () => ({
       draftKey,
       record: recordKind && recordId !== undefined ? { kind: recordKind, id: recordId } : undefined,
-      setDirty,
+      setDirty: (isDirty) => {
+        dirtyNow.current = isDirty;
+        setDirty(isDirty);
+      },
       setSaving,
       setUploading: (id, busy) =>
         setUploaders((current) => {
@@ -113,7 +118,7 @@ export function FormDialog({
         }),
       requestClose: () => {
         if (latest.current.saving) return;
-        if (latest.current.unsaved) setAsking(true);
+        if (latest.current.unsaved || dirtyNow.current) setAsking(true);
         else latest.current.onClose();
       },
       closeSaved: () => {
@@ -126,6 +131,7 @@ export function FormDialog({
   const discard = () => {
     clearDraft(draftKey);
     setAsking(false);
+    dirtyNow.current = false;
     setDirty(false);
     setUploaders(new Set());
     onClose();

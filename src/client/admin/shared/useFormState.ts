@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { draftRecordFields, dropRecordDraft } from '../preview/previewDrafts';
 import { clearDraft, type Draft, readDraft, sameValues, writeDraft } from './drafts';
 import { useFormFrame } from './FormDialog';
@@ -21,7 +21,9 @@ export function useFormState<V>(initial: () => V, previewFields?: (values: V) =>
   const dirty = !sameValues(values, start);
   const saved = useRef(false);
 
-  useEffect(() => frame?.setDirty(dirty), [frame, dirty]);
+  // In the commit of the keystroke itself, not after the paint: an Escape pressed right after typing must find the
+  // frame told already, or the dialog closed without asking (seen once in the e2e suite on a busy machine).
+  useLayoutEffect(() => frame?.setDirty(dirty), [frame, dirty]);
 
   const record = frame?.record;
   const toFields = useRef(previewFields);
