@@ -45,6 +45,8 @@ const appEnv = {
   SESSION_SECRET: 'bench-session-secret-0123456789-abcdef',
   ADMIN_PASSWORD: 'bench-admin-password',
   LOG_LEVEL: 'warn',
+  // Set as in production (docs/operations.md): without it the pages name the port, which each restart here changes.
+  PUBLIC_URL: 'https://bench.example',
 };
 
 interface Started {

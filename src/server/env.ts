@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_HOST, DEFAULT_PORT } from './env-defaults';
 
 const optionalText = z
   .string()
@@ -9,8 +10,8 @@ const optionalText = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
+  HOST: z.string().trim().min(1).default(DEFAULT_HOST),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL such as https://example.com' }).optional(),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   /** `off`: the embedded PostgreSQL never waits for the disk; for throwaway test sites only (no effect with DATABASE_URL). */

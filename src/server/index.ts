@@ -1,10 +1,18 @@
 /**
  * The server's entry: V8's compile cache first (kept in the system's temporary folder, or NODE_COMPILE_CACHE),
  * so that a restart reuses the compiled code of the server, its packages and the server-render bundle instead of
- * parsing and compiling them again; then the server itself (main.ts). It must be enabled before those modules load,
- * hence this file of its own. docs/operations.md#cold-start says what it saves.
+ * parsing and compiling them again; it must be enabled before those modules load, hence the dynamic imports. Then
+ * the early listener (answers kept pages while the app loads; compiled server on DATABASE_URL only), then the
+ * server itself (main.ts). docs/operations.md#cold-start says what each saves.
  */
 import module from 'node:module';
 
 module.enableCompileCache?.();
-await import('./main');
+const { listenEarly } = await import('./early-listener');
+const { createLogger } = await import('./services/logging');
+const { runsCompiled } = await import('./paths');
+const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
+const early = runsCompiled ? await listenEarly(process.env, logger) : null;
+await early?.firstRequest;
+const { run } = await import('./main');
+run(logger, early);

@@ -2,12 +2,15 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createApp } from './app';
+import type { EarlyListener } from './early-listener';
 import type { Env } from './env';
 import { limitBodyTime } from './http/body-timeout';
 import { answerClientErrors } from './http/client-errors';
+import { type ConnectionLimits, connectionLimitsFor } from './http/connection-limits';
 import { contactFastPath } from './http/contact-fast-path';
 import { noStoreForPrivateAnswers } from './http/no-store';
 import { type CompressedPage, compressedPageSize } from './http/page-cache/compressed-page';
+import { KeptPages } from './http/page-cache/kept-pages';
 import { PageCache } from './http/page-cache/page-cache';
 import { answerUnexpectedError, originFormOf, refuseTarget } from './http/raw-request';
 import { serveFromCache } from './http/response-cache/middleware';
@@ -32,36 +35,8 @@ export interface ServerDeps {
   pageRenderer?: PageRenderer;
   /** How long a client may take; by default `connectionLimitsFor(env.UPLOAD_MAX_BYTES)`. */
   connectionLimits?: ConnectionLimits;
-}
-
-export interface ConnectionLimits {
-  headersTimeout: number;
-  requestTimeout: number;
-  /** A request body's limit on every path but the signed upload PUT (http/body-timeout.ts). */
-  bodyTimeout: number;
-  keepAliveTimeout: number;
-  /** How often Node looks for requests past the first two limits. */
-  connectionsCheckingInterval: number;
-}
-
-/** A slow phone's uplink (1 Mbit/s): the largest upload must still arrive within the request limit. */
-const SLOW_UPLOAD_BYTES_PER_SECOND = 125_000;
-
-/**
- * Limits for clients on the open internet, so a slow or stalled one cannot hold a connection for minutes. The
- * request line and headers are small: 10 s. A body gets 30 s after them, except the largest image upload
- * (`PUT /api/uploads/...`, up to UPLOAD_MAX_BYTES), which gets what it needs at a slow phone's speed: Node's one
- * request limit is set for that, and the raw handler cuts every other body at 30 s. An idle kept-alive connection closes after 65 s, longer than the 60 s idle time of common load
- * balancers, so a proxy never sends on a connection this server is closing at that moment.
- */
-export function connectionLimitsFor(uploadMaxBytes: number): ConnectionLimits {
-  return {
-    headersTimeout: 10_000,
-    requestTimeout: Math.max(30_000, Math.ceil(uploadMaxBytes / SLOW_UPLOAD_BYTES_PER_SECOND) * 1000),
-    bodyTimeout: 30_000,
-    keepAliveTimeout: 65_000,
-    connectionsCheckingInterval: 1_000,
-  };
+  /** A server already listening (early-listener.ts), to take over instead of creating one. */
+  early?: EarlyListener | null;
 }
 
 /** A request's path without its query string. */
@@ -114,13 +89,16 @@ export async function createServer(deps: ServerDeps) {
     trustProxy,
     securityHeaders,
   });
-  const pages = new PageCache(pageStore, publicPages, securityHeaders, deps.logger);
+  const kept = deps.early
+    ? new KeptPages((sql, params) => deps.orm.em.getConnection().execute(sql, [...params]), deps.early.site)
+    : null;
+  const pages = new PageCache(pageStore, publicPages, securityHeaders, deps.logger, kept);
   const toExpress = (req: IncomingMessage, res: ServerResponse) => (parsedBody?: unknown) => {
     if (parsedBody !== undefined) Object.assign(req, { body: parsedBody });
     app(req, res);
   };
   const limits = deps.connectionLimits ?? connectionLimitsFor(deps.env.UPLOAD_MAX_BYTES);
-  const server = http.createServer(limits, (req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const origin = originFormOf(req.method, req.url);
     if ('target' in origin) req.url = origin.target;
     const path = pathOf(req.url);
@@ -135,19 +113,29 @@ export async function createServer(deps: ServerDeps) {
       // A fault in the code that runs before Express answers this request alone; the server goes on.
       answerUnexpectedError(req, res, error);
     }
+  };
+  const server = deps.early?.server ?? http.createServer(limits);
+  Object.assign(server, {
+    headersTimeout: limits.headersTimeout,
+    requestTimeout: limits.requestTimeout,
+    keepAliveTimeout: limits.keepAliveTimeout,
   });
+  if (deps.early) deps.early.handOver(handle);
+  else server.on('request', handle);
   answerClientErrors(server);
   // The job worker (e-mails, housekeeping, the daily backup) starts once the server listens: nothing it does
   // must be done before the first request, and its start took a noticeable part of a cold start.
   let worker: Promise<JobWorker | null> | undefined;
-  server.once('listening', () => {
+  const startWorker = () => {
     worker = import('./services/jobs/worker')
       .then(({ startJobWorker }) => startJobWorker({ ...deps, jobs }))
       .catch((error: unknown) => {
         deps.logger.error({ err: error }, 'the job worker did not start: e-mails and housekeeping wait');
         return null;
       });
-  });
+  };
+  if (server.listening) startWorker();
+  else server.once('listening', startWorker);
   return {
     server,
     store,

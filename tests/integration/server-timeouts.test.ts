@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
-import { connectionLimitsFor } from '../../src/server/server';
+import { connectionLimitsFor } from '../../src/server/http/connection-limits';
 import { startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 

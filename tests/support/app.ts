@@ -42,7 +42,7 @@ export async function createAdmin(orm: Orm) {
 export async function startTestApp(
   orm: Orm,
   overrides: Record<string, string> = {},
-  deps: Partial<Pick<ServerDeps, 'pageRenderer' | 'logger' | 'connectionLimits'>> = {},
+  deps: Partial<Pick<ServerDeps, 'pageRenderer' | 'logger' | 'connectionLimits' | 'early'>> = {},
 ) {
   const services = await testServices(overrides);
   const created = await createServer({
@@ -55,8 +55,10 @@ export async function startTestApp(
     ...deps,
   });
   const server = created.server;
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  if (!server.listening) {
+    server.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+  }
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     ...services,

@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { DATA_TAGS, type DataTag } from '../../services/cache-tags';
 import type { MovedPage, PublicPages } from '../../ssr/page-handler';
-import { ifNoneMatchHas } from '../etag';
-import { acceptedEncodings } from '../precompressed';
 import { tagsReadBy } from '../response-cache/requests';
 import type { ResponseStore, StoreSnapshot } from '../response-cache/store';
 import { type CompressedPage, compressPage } from './compressed-page';
+import type { KeptPages } from './kept-pages';
 import { pageAddressOf } from './keys';
+import { pageCodingFor, sendPage } from './send-page';
 
 /** A render under way, and the tag generations it started from. */
 interface Rendering {
@@ -33,6 +33,8 @@ export class PageCache {
     /** The headers helmet puts on every Express answer. */
     private readonly securityHeaders: ReadonlyArray<[string, string]>,
     private readonly logger: Logger,
+    /** Where rendered pages are also kept for the next start (only for the compiled server on DATABASE_URL). */
+    private readonly kept: KeptPages | null = null,
   ) {}
 
   /**
@@ -91,6 +93,8 @@ export class PageCache {
 
   private async renderAndKeep(key: string, snapshot: StoreSnapshot, req: IncomingMessage) {
     const log = this.logger.child({ reqId: (req as { id?: string }).id });
+    // Read before the render's own reads: a write that lands during the render makes the kept copy stale.
+    const generation = await this.kept?.generation().catch(() => null);
     const rendered = await this.pages.render(key, log);
     if (rendered && 'movedTo' in rendered) return rendered;
     // The 404 page (a slug no project has) is never kept: Express renders it, as it does every unknown address.
@@ -98,24 +102,16 @@ export class PageCache {
     if (!rendered || !tags) return null;
     const page = await compressPage(rendered.html, tags);
     this.store.set(key, page, snapshot);
+    if (generation)
+      this.kept
+        ?.keep(key, generation, page, this.securityHeaders)
+        .catch((error: unknown) => log.warn({ err: error }, 'the page was not kept for the next start'));
     return page;
   }
 
   private send(req: IncomingMessage, res: ServerResponse, page: CompressedPage) {
-    const [accepted] = acceptedEncodings(req.headers['accept-encoding']);
-    const { body, etag } = page.encodings[accepted ?? 'identity'];
-    for (const [name, value] of this.securityHeaders) res.setHeader(name, value);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('ETag', etag);
-    if (ifNoneMatchHas(req.headers['if-none-match'], etag)) {
-      res.writeHead(304).end();
-      return;
-    }
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    if (accepted) res.setHeader('Content-Encoding', accepted);
-    res.setHeader('Content-Length', body.length);
-    res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+    const coding = pageCodingFor(req);
+    sendPage(req, res, page.encodings[coding], coding, this.securityHeaders);
   }
 }
 
