@@ -20,6 +20,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     // Published with the client (it is public code anyway): error reports and audits map to the source.
     sourcemap: !isSsrBuild,
+    // The server bundle is minified too: the server keeps every module's source text in memory (V8 compiles
+    // functions lazily from it), and this one was the largest (docs/operations.md#memory).
+    minify: true,
     // The server bundle needs no copy of the images and scripts the client build already has.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild

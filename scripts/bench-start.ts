@@ -17,14 +17,15 @@ import path from 'node:path';
 import { PAGE_IDS, PROJECT_CATEGORIES } from '../src/common/constants';
 import { PUBLIC_ROUTES } from '../src/common/routes';
 import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { compiledServerArgs, stopChild } from './bench-support';
+import { compiledServer, stopChild } from './bench-support';
 
 const RESTARTS = 5;
 const FLOOD_URLS = Number(process.env.BENCH_FLOOD_URLS ?? 10_000);
 const FLOOD_BATCHES = Number(process.env.BENCH_FLOOD_BATCHES ?? 12_000);
 const FLOOD_CONCURRENCY = 16;
-/** `npm run serve`'s arguments: the compiled server with production's flags. */
-const SERVER_ARGS = compiledServerArgs();
+/** `npm run serve`'s arguments and environment: the compiled server with production's flags. */
+const SERVER = compiledServer();
+const SERVER_ARGS = SERVER.args;
 const BASELINE = process.env.BENCH_BASELINE;
 if (BASELINE && !existsSync(BASELINE)) throw new Error(`BENCH_BASELINE: ${BASELINE} is missing`);
 if (!existsSync('dist/client/index.html'))
@@ -38,6 +39,7 @@ const database = await startEmbeddedPostgres(path.join(work, 'postgres'), 'bench
 await database.createDatabase('site');
 const appEnv = {
   ...process.env,
+  ...SERVER.env,
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   DATABASE_URL: database.url('site'),

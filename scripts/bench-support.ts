@@ -1,22 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/db/embedded-postgres';
 import type { LoadOptions, LoadReport } from './load-client';
+import { serveCommand } from './serve-command';
 
 /**
- * The node arguments of `npm run serve` (the compiled server, with the flags production runs it with: the same in
- * the Dockerfile's CMD), so the benchmarks measure what is deployed. Needs `npm run build` first.
+ * `npm run serve`'s node arguments and environment (the compiled server, with the flags and malloc settings
+ * production runs it with: the same in the Dockerfile), so the benchmarks measure what is deployed. Needs
+ * `npm run build` first.
  */
-export function compiledServerArgs(): string[] {
-  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
-    .scripts;
-  const [command, ...args] = (scripts.serve ?? '').split(/\s+/);
-  if (command !== 'node') throw new Error('npm run serve should run node');
-  const entry = args.at(-1) ?? '';
+export function compiledServer(): { args: string[]; env: Record<string, string> } {
+  const serve = serveCommand();
+  const entry = serve.args.at(-1) ?? '';
   if (!existsSync(entry)) throw new Error(`Build first: npm run build (${entry} is missing)`);
-  return args;
+  return serve;
 }
 
 /**
@@ -28,11 +27,13 @@ export async function startApp(
 ): Promise<{ url: string; dataDir: string; child: ChildProcess; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scb-bench-'));
-  const child = spawn(process.execPath, compiledServerArgs(), {
+  const server = compiledServer();
+  const child = spawn(process.execPath, server.args, {
     // APP_LOG=1 shows the app's own log lines (pino writes to stdout).
     stdio: ['ignore', process.env.APP_LOG ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...server.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
-import { compiledServerArgs, stopChild } from '../bench-support';
+import { compiledServer, stopChild } from '../bench-support';
 
 const dir = process.env.PROFILE_DIR ?? '/tmp/scb-start-prof';
 rmSync(dir, { recursive: true, force: true });
@@ -29,9 +29,9 @@ const env = {
 async function run(extra: string[]) {
   const port = await freePort();
   const began = performance.now();
-  const args = compiledServerArgs();
+  const { args, env: serveEnv } = compiledServer();
   const child = spawn(process.execPath, [...extra, ...args], {
-    env: { ...env, PORT: String(port) },
+    env: { ...env, ...serveEnv, PORT: String(port) },
     stdio: 'inherit',
   });
   for (;;) {
@@ -47,6 +47,12 @@ async function run(extra: string[]) {
   return ms;
 }
 try {
+  const profile = [`--cpu-prof`, `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=200'];
+  // PROFILE_FIRST=1 profiles the first boot (empty database) instead of a restart.
+  if (process.env.PROFILE_FIRST) {
+    console.log('profiled first boot', (await run(profile)).toFixed(0), 'ms');
+    process.exit(0);
+  }
   console.log('first boot', (await run([])).toFixed(0), 'ms');
   console.log('warm restart', (await run([])).toFixed(0), 'ms');
   console.log(

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serveCommand } from '../../scripts/serve-command';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -65,18 +66,21 @@ describe('Dockerfile', () => {
   it('runs the compiled server with source maps, as an unprivileged user, with a health check', () => {
     const user = runtime?.lines.find((line) => line.startsWith('USER '));
     expect(user).toBe('USER node');
-    expect(runtime?.lines.at(-1)).toBe(
-      'CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "dist/server/index.js"]',
-    );
+    const { env, args } = serveCommand();
+    const cmd = runtime?.lines.at(-1) ?? '';
+    expect(cmd.startsWith('CMD ')).toBe(true);
+    expect(JSON.parse(cmd.slice(4))).toEqual(['node', ...args]);
+    expect(args).toContain('--enable-source-maps');
+    for (const [name, value] of Object.entries(env))
+      expect(has(runtime, new RegExp(`^ENV .*\\b${name}=${value}\\b`)), name).toBe(true);
     expect(has(runtime, /^HEALTHCHECK .*\/readyz/)).toBe(true);
     expect(has(runtime, /^ENV .*NODE_ENV=production/)).toBe(true);
     expect(has(runtime, /chown node:node \/data/)).toBe(true);
   });
 
   it('runs what `npm start` runs, which the build writes', () => {
-    const serve = 'node --enable-source-maps --max-semi-space-size=16 dist/server/index.js';
-    expect(pkg.scripts.serve).toBe(serve);
-    expect(pkg.scripts.start).toBe(`npm run build && ${serve}`);
+    expect(serveCommand().args.at(-1)).toBe('dist/server/index.js');
+    expect(pkg.scripts.start).toBe('npm run build && npm run serve');
     expect(read('scripts/build-server.ts')).toMatch(/index: path\.join\(root, 'src\/server\/index\.ts'\)/);
   });
 
