@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { type EarlyListener, listenEarly } from '../../src/server/early-listener';
-import { KeptPages, type RunSql } from '../../src/server/http/page-cache/kept-pages';
+import { KeptPages, type RunSql, siteIdentity } from '../../src/server/http/page-cache/kept-pages';
 import { entityTables } from '../../src/server/services/backup/tables';
 import { createLogger } from '../../src/server/services/logging';
 import { createAdmin, startTestApp } from '../support/app';
@@ -189,11 +189,21 @@ describe('pages kept in PostgreSQL for a restart', () => {
       `update "kept_pages" set "kept_at" = now() - interval '25 hours' where "key" = '/kept-test'`,
     );
     expect(await kept.find('/kept-test', 'identity')).toBeNull();
-    // The identity covers the build's files and the environment, except the port when PUBLIC_URL names the site.
+    // The identity covers the build's files and the environment, except the port when PUBLIC_URL names the site
+    // and the container's host name.
     const { early: a } = await listen({ ...env(), PUBLIC_URL: 'https://one.example' });
-    const { early: b } = await listen({ ...env(), PUBLIC_URL: 'https://one.example', PORT: '0' });
+    const { early: b } = await listen({
+      ...env(),
+      PUBLIC_URL: 'https://one.example',
+      HOSTNAME: 'another-container',
+    });
     const { early: c } = await listen({ ...env(), PUBLIC_URL: 'https://two.example' });
     expect(a.site).toBe(b.site);
+    const identity = (environment: NodeJS.ProcessEnv) => siteIdentity([identityFile], environment);
+    const named = { ...env(), PUBLIC_URL: 'https://one.example' };
+    expect(await identity({ ...named, PORT: '4000' })).toBe(await identity({ ...named, PORT: '5000' }));
+    // Without PUBLIC_URL the pages name the port (http://localhost:<port>).
+    expect(await identity({ ...env(), PORT: '4000' })).not.toBe(await identity({ ...env(), PORT: '5000' }));
     expect(c.site).not.toBe(a.site);
     await writeFile(identityFile, 'build two');
     const { early: d } = await listen({ ...env(), PUBLIC_URL: 'https://one.example' });

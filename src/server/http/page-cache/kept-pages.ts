@@ -84,13 +84,14 @@ export class KeptPages {
 /**
  * What a kept page was rendered by: the compiled server's entry (its chunks' names carry their contents' hashes),
  * the client's shell and server-render entry (likewise), and the whole environment (storage, every setting read
- * from it), except where the server listens: that shows in a page only as the public address when PUBLIC_URL is
- * not set (env.ts), which stands in for it. Another build or another configuration never sends this one's pages.
+ * from it), except what differs between processes of one site and no page shows: where the server listens (in a
+ * page only as the public address when PUBLIC_URL is not set, env.ts, which stands in for it) and HOSTNAME (Docker
+ * sets it to each container's id). Another build or another configuration never sends this one's pages.
  */
 export async function siteIdentity(files: readonly string[], env: NodeJS.ProcessEnv): Promise<string> {
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(await readFile(file));
-  const { PORT, HOST, ...rest } = env;
+  const { PORT, HOST, HOSTNAME, ...rest } = env;
   const publicUrl = rest.PUBLIC_URL?.trim() || `http://localhost:${PORT ?? DEFAULT_PORT}`;
   const entries = Object.entries({ ...rest, PUBLIC_URL: publicUrl }).sort(([a], [b]) =>
     a < b ? -1 : a > b ? 1 : 0,
