@@ -23,4 +23,4 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--heap-growing-percent=30", "dist/server/index.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--heap-growing-percent=30", "dist/server/index.js"]
