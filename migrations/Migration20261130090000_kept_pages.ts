@@ -4,7 +4,10 @@ import { Migration } from '@mikro-orm/migrations';
  * Issue 34, cold start: the rendered public pages kept in PostgreSQL, so a restarted server answers them before
  * its app has loaded (src/server/early-listener.ts). A kept page is only ever sent while nothing a public page
  * shows has changed since it was rendered: every write to those tables moves `content_generation` on, in the
- * writing transaction itself (a statement trigger), whichever code writes (the app, a restore, plain SQL).
+ * writing transaction itself (a statement trigger), whichever code writes (the app, a restore, plain SQL). The
+ * trigger runs before the statement, not after it: the counter's row is then locked before any content row, so two
+ * transactions never each hold one and wait for the other's (an after trigger deadlocked two saves of the same
+ * settings in another order).
  */
 const CONTENT_TABLES = [
   'site_settings',
@@ -31,7 +34,7 @@ export class Migration20261130090000_kept_pages extends Migration {
       end $$;`);
     for (const table of CONTENT_TABLES)
       this.addSql(
-        `create trigger "move_content_generation" after insert or update or delete or truncate on "${table}" for each statement execute function "move_content_generation"();`,
+        `create trigger "move_content_generation" before insert or update or delete or truncate on "${table}" for each statement execute function "move_content_generation"();`,
       );
     this.addSql(`create table "kept_pages" (
       "key" varchar(300) primary key,

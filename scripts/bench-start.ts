@@ -17,15 +17,14 @@ import path from 'node:path';
 import { PAGE_IDS, PROJECT_CATEGORIES } from '../src/common/constants';
 import { PUBLIC_ROUTES } from '../src/common/routes';
 import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { compiledServer, stopChild } from './bench-support';
+import { compiledServer, restartEnvironment, stopChild } from './bench-support';
 
 const RESTARTS = 5;
 const FLOOD_URLS = Number(process.env.BENCH_FLOOD_URLS ?? 10_000);
 const FLOOD_BATCHES = Number(process.env.BENCH_FLOOD_BATCHES ?? 12_000);
 const FLOOD_CONCURRENCY = 16;
-/** `npm run serve`'s arguments and environment: the compiled server with production's flags. */
-const SERVER = compiledServer();
-const SERVER_ARGS = SERVER.args;
+/** `npm run serve`'s arguments: the compiled server with production's flags. */
+const SERVER_ARGS = compiledServer().args;
 const BASELINE = process.env.BENCH_BASELINE;
 if (BASELINE && !existsSync(BASELINE)) throw new Error(`BENCH_BASELINE: ${BASELINE} is missing`);
 if (!existsSync('dist/client/index.html'))
@@ -37,19 +36,7 @@ const BARE_SERVER = `require('node:http').createServer((q, s) => s.end('ok')).li
 const work = mkdtempSync(path.join(os.tmpdir(), 'scb-bench-start-'));
 const database = await startEmbeddedPostgres(path.join(work, 'postgres'), 'bench-postgres-password');
 await database.createDatabase('site');
-const appEnv = {
-  ...process.env,
-  ...SERVER.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  DATABASE_URL: database.url('site'),
-  DATA_DIR: path.join(work, 'data'),
-  SESSION_SECRET: 'bench-session-secret-0123456789-abcdef',
-  ADMIN_PASSWORD: 'bench-admin-password',
-  LOG_LEVEL: 'warn',
-  // Set as in production (docs/operations.md): without it the pages name the port, which each restart here changes.
-  PUBLIC_URL: 'https://bench.example',
-};
+const appEnv = restartEnvironment(database.url('site'), path.join(work, 'data'));
 
 interface Started {
   child: ChildProcess;

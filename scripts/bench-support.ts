@@ -19,6 +19,26 @@ export function compiledServer(): { args: string[]; env: Record<string, string> 
 }
 
 /**
+ * The environment of the compiled server restarted against a PostgreSQL that already holds the site (as Cloud SQL
+ * does): `npm run serve`'s own, production mode, and PUBLIC_URL set as in production (without it the pages name
+ * the port, which each restart here changes, and no kept page would be sent: docs/operations.md#cold-start).
+ */
+export function restartEnvironment(databaseUrl: string, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...compiledServer().env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'bench-session-secret-0123456789-abcdef',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: 'https://bench.example',
+  };
+}
+
+/**
  * Starts the real app (built client, embedded PostgreSQL, demo content) on a free port in a fresh DATA_DIR,
  * trusting X-Forwarded-For from loopback (the load generator plays many visitors behind a proxy).
  */

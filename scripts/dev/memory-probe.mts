@@ -1,25 +1,23 @@
+/**
+ * Development aid (not part of the suite): where the compiled server's memory is. Restarts it against an embedded
+ * PostgreSQL that holds the site (as bench:start does), asks for every public page, prints RSS and its peak and
+ * the resident size of each mapping (the Node binary, [heap] = malloc's main arena, [anon] = V8's heap and the
+ * other arenas), then sends 3,000 distinct addresses (unknown pages, API ids, tracked links) and prints RSS again.
+ * NODE_EXTRA adds node flags (`--max-semi-space-size=4`; `--heapsnapshot-signal=SIGUSR1` with SNAPSHOT=1 writes a
+ * heap snapshot after the pages). Usage: npx tsx scripts/dev/memory-probe.mts (after npm run build).
+ */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PUBLIC_ROUTES } from '../../src/common/routes';
 import { freePort, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
-import { compiledServer, stopChild } from '../bench-support';
+import { compiledServer, restartEnvironment, stopChild, waitFor } from '../bench-support';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'scb-mem-'));
 const database = await startEmbeddedPostgres(path.join(work, 'pg'), 'mem-password');
 await database.createDatabase('site');
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  DATABASE_URL: database.url('site'),
-  DATA_DIR: path.join(work, 'data'),
-  SESSION_SECRET: 'bench-session-secret-0123456789-abcdef',
-  ADMIN_PASSWORD: 'bench-admin-password',
-  LOG_LEVEL: 'warn',
-  PUBLIC_URL: 'https://bench.example',
-};
+const env = restartEnvironment(database.url('site'), path.join(work, 'data'));
 const extra = (process.env.NODE_EXTRA ?? '').split(' ').filter(Boolean);
 const rss = (pid: number) => {
   const s = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -30,30 +28,23 @@ const rss = (pid: number) => {
 try {
   for (const round of [1, 2]) {
     const port = await freePort();
-    const { args, env: serveEnv } = compiledServer();
+    const { args } = compiledServer();
     const child = spawn(process.execPath, [...args.slice(0, -1), ...extra, ...args.slice(-1)], {
-      env: { ...env, ...serveEnv, PORT: String(port) },
+      env: { ...env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;
-    for (;;) {
-      if (
-        (await fetch(`${base}/readyz`).then(
-          (r) => r.status,
-          () => 0,
-        )) === 200
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await waitFor(`${base}/readyz`, child);
+    const pid = child.pid ?? 0;
+    // The first round is the first boot (migrations, demo content); the second, a restart, is measured.
     if (round === 1) {
       await stopChild(child);
       continue;
     }
     for (const route of PUBLIC_ROUTES) await fetch(base + route.path).then((r) => r.text());
     await new Promise((r) => setTimeout(r, 1500));
-    console.log('after pages rss/peak', rss(child.pid!));
-    const maps = readFileSync(`/proc/${child.pid}/smaps`, 'utf8').split('\n');
+    console.log('after pages rss/peak', rss(pid));
+    const maps = readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n');
     const by = new Map<string, number>();
     let name = '';
     for (const line of maps) {
@@ -67,8 +58,6 @@ try {
     }
     for (const [k, v] of [...by].sort((a, b) => b[1] - a[1]).slice(0, 8))
       console.log('  map', (v / 1024).toFixed(1), k);
-    child.kill('SIGUSR2');
-    await new Promise((r) => setTimeout(r, 300));
     if (process.env.SNAPSHOT) {
       child.kill('SIGUSR1');
       await new Promise((r) => setTimeout(r, 8000));
@@ -83,9 +72,7 @@ try {
         while (next < urls.length) await fetch(base + urls[next++]).then((r) => r.arrayBuffer());
       }),
     );
-    console.log('after flood rss/peak', rss(child.pid!));
-    child.kill('SIGUSR2');
-    await new Promise((r) => setTimeout(r, 300));
+    console.log('after flood rss/peak', rss(pid));
     await stopChild(child);
   }
 } finally {

@@ -8,30 +8,20 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
-import { compiledServer, stopChild } from '../bench-support';
+import { compiledServer, restartEnvironment, stopChild } from '../bench-support';
 
 const dir = process.env.PROFILE_DIR ?? '/tmp/scb-start-prof';
 rmSync(dir, { recursive: true, force: true });
 const work = mkdtempSync(path.join(os.tmpdir(), 'scb-prof-'));
 const database = await startEmbeddedPostgres(path.join(work, 'pg'), 'prof-password');
 await database.createDatabase('site');
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  DATABASE_URL: database.url('site'),
-  DATA_DIR: path.join(work, 'data'),
-  SESSION_SECRET: 'bench-session-secret-0123456789-abcdef',
-  ADMIN_PASSWORD: 'bench-admin-password',
-  LOG_LEVEL: 'warn',
-  PUBLIC_URL: 'https://bench.example',
-};
+const env = restartEnvironment(database.url('site'), path.join(work, 'data'));
 async function run(extra: string[]) {
   const port = await freePort();
   const began = performance.now();
-  const { args, env: serveEnv } = compiledServer();
+  const { args } = compiledServer();
   const child = spawn(process.execPath, [...extra, ...args], {
-    env: { ...env, ...serveEnv, PORT: String(port) },
+    env: { ...env, PORT: String(port) },
     stdio: 'inherit',
   });
   for (;;) {

@@ -4,9 +4,9 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { DEFAULT_HOST, DEFAULT_PORT } from './env-defaults';
 import { connectionLimitsFor } from './http/connection-limits';
-import { KeptPages, type RunSql, siteIdentity } from './http/page-cache/kept-pages';
+import { KeptPages, type RunSql, siteIdentity, sqlOn } from './http/page-cache/kept-pages';
 import { pageCodingFor, sendPage } from './http/page-cache/send-page';
-import { defaultClientDir, serverBuildDir } from './paths';
+import { defaultClientDir, projectRoot, serverBuildDir } from './paths';
 import { logRequest } from './services/logging';
 
 export interface EarlyListener {
@@ -27,6 +27,8 @@ export interface EarlyListener {
 function buildFiles(env: NodeJS.ProcessEnv): string[] {
   const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir;
   return [
+    // The packages the server runs with (a dependency upgrade changes no file of the build).
+    path.join(projectRoot, 'package-lock.json'),
     path.join(serverBuildDir, 'index.js'),
     path.join(clientDir, 'index.html'),
     path.join(clientDir, '.ssr', 'entry-server.js'),
@@ -55,26 +57,30 @@ export async function listenEarly(
   if (!databaseUrl) return null;
   const site = await siteIdentity(identityFiles, env).catch(() => null);
   if (!site) return null;
-  const client = new pg.Client({
-    connectionString: databaseUrl,
-    connectionTimeoutMillis: DATABASE_WAIT_MS,
-    query_timeout: DATABASE_WAIT_MS,
-  });
+  let client: pg.Client;
+  try {
+    client = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: DATABASE_WAIT_MS,
+      query_timeout: DATABASE_WAIT_MS,
+    });
+  } catch {
+    // A DATABASE_URL pg cannot read: the app's own start says what is wrong with it.
+    return null;
+  }
   // A database that does not answer leaves every request to the app, which says what is wrong.
   client.on('error', () => undefined);
   const connected = client.connect().then(
     () => true,
     () => false,
   );
-  const runSql: RunSql = async (sql, params) => {
-    if (!(await connected)) return [];
-    let n = 0;
-    return (
-      await client.query(
-        sql.replace(/\?/g, () => `$${++n}`),
-        [...params],
-      )
-    ).rows;
+  const onClient = sqlOn(client);
+  // One query at a time on the one client (pg is to refuse overlapping ones).
+  let queue: Promise<unknown> = connected;
+  const runSql: RunSql = (sql, params) => {
+    const run = queue.then(async () => ((await connected) ? onClient(sql, params) : []));
+    queue = run.catch(() => undefined);
+    return run;
   };
   const kept = new KeptPages(runSql, site);
 
@@ -100,26 +106,40 @@ export async function listenEarly(
     const url = req.url ?? '';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith('/')) return toApp(request);
     const coding = pageCodingFor(req);
-    kept.find(url, coding).then(
-      (page) => {
+    kept
+      .find(url, coding)
+      .then((page) => {
         if (!page) return toApp(request);
         // Found after the app took over: the request went to the app with the others, which answers it.
-        if (!waiting.delete(request)) return;
-        logRequest(logger, req, res, url.split('?')[0] ?? url);
+        if (!waiting.has(request)) return;
         sendPage(req, res, page, coding, page.headers);
+        waiting.delete(request);
+        logRequest(logger, req, res, url.split('?')[0] ?? url);
         firstRequestDone();
-      },
-      () => toApp(request),
-    );
+      })
+      .catch(() => {
+        // A kept row this answer cannot carry (a header Node refuses): the app answers, if nothing was sent yet.
+        if (!res.headersSent) {
+          for (const name of res.getHeaderNames()) res.removeHeader(name);
+          return toApp(request);
+        }
+        waiting.delete(request);
+        res.destroy();
+      });
   });
   const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
   const listening = await new Promise<boolean>((resolve) => {
     const failed = () => resolve(false);
     server.once('error', failed);
-    server.listen(port, env.HOST || DEFAULT_HOST, () => {
-      server.off('error', failed);
-      resolve(true);
-    });
+    try {
+      server.listen(port, env.HOST || DEFAULT_HOST, () => {
+        server.off('error', failed);
+        resolve(true);
+      });
+    } catch {
+      // A PORT Node refuses: the app's own start says so in the words of its configuration errors.
+      failed();
+    }
   });
   if (!listening) {
     // The app's own start says why (a port in use, no permission) in the words its errors use.

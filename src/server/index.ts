@@ -12,7 +12,8 @@ const { listenEarly } = await import('./early-listener');
 const { createLogger } = await import('./services/logging');
 const { runsCompiled } = await import('./paths');
 const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
-const early = runsCompiled ? await listenEarly(process.env, logger) : null;
+// Whatever goes wrong early, the app's own start runs and says it in its words.
+const early = runsCompiled ? await listenEarly(process.env, logger).catch(() => null) : null;
 await early?.firstRequest;
 const { run } = await import('./main');
 run(logger, early);

@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,12 +7,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { type EarlyListener, listenEarly } from '../../src/server/early-listener';
-import { KeptPages, type RunSql, siteIdentity } from '../../src/server/http/page-cache/kept-pages';
+import { KeptPages, type RunSql, siteIdentity, sqlOn } from '../../src/server/http/page-cache/kept-pages';
 import { entityTables } from '../../src/server/services/backup/tables';
 import { createLogger } from '../../src/server/services/logging';
 import { createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { sourceRenderer } from '../support/demo-site';
+import { bytesOf as request } from '../support/raw-http';
 
 /**
  * The tables no public page shows, each with the reason: a write to them leaves the kept pages as they are. Every
@@ -55,39 +55,11 @@ async function listen(environment: NodeJS.ProcessEnv = env()) {
   return { early, base: `http://127.0.0.1:${(early.server.address() as AddressInfo).port}` };
 }
 
-/** A request through node:http, so the bytes arrive as sent (fetch would decompress them). */
-function request(
-  url: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(url, { method, headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject)
-      .end();
-  });
-}
-
 /** Whether a promise is still pending after a while. */
 const stillPending = (promise: Promise<unknown>, ms = 300) =>
   Promise.race([promise.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), ms))]);
 
-const runSql = (): RunSql => async (sql, params) => {
-  let n = 0;
-  return (
-    await client.query(
-      sql.replace(/\?/g, () => `$${++n}`),
-      [...params],
-    )
-  ).rows;
-};
+const runSql = (): RunSql => sqlOn(client);
 const generation = async () =>
   Number((await client.query('select "value" from "content_generation"')).rows[0].value);
 
@@ -171,6 +143,19 @@ describe('pages kept in PostgreSQL for a restart', () => {
     expect((await request(`${base}/`)).body.toString()).toBe('app: GET /');
   });
 
+  it('a kept row the answer cannot carry goes to the app, and the server goes on', async () => {
+    const { early, base } = await listen();
+    await client.query(
+      `insert into "kept_pages" ("key", "site", "generation", "headers", "identity", "br", "gzip", "etags")
+       values ('/bad-row', $1, $2, '[["x-bad", "a\\nb"]]', 'x', 'x', 'x', '{"identity": "\\"e\\""}')`,
+      [early.site, String(await generation())],
+    );
+    const answer = request(`${base}/bad-row`);
+    expect(await stillPending(answer)).toBe(true);
+    early.handOver((_req, res) => res.end('app'));
+    expect((await answer).body.toString()).toBe('app');
+  });
+
   it('another build, another configuration or a day-old copy is never sent', async () => {
     const kept = new KeptPages(runSql(), 'this-build');
     const current = String(await generation());
@@ -227,5 +212,29 @@ describe('pages kept in PostgreSQL for a restart', () => {
     expect(await generation()).toBe(before);
     await client.query(`delete from "page_redirects" where false`);
     expect(await generation()).toBe(before + 1);
+  });
+
+  it('two saves of the same settings in another order wait for each other, never deadlock', async () => {
+    await client.query(
+      `insert into "site_settings" ("key", "value", "section", "updated_at") values ('dead_a', '1', 'test', now()), ('dead_b', '1', 'test', now())`,
+    );
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      await client.query('begin');
+      await client.query(`update "site_settings" set "value" = '2' where "key" = 'dead_a'`);
+      await other.query('begin');
+      const otherSave = other
+        .query(`update "site_settings" set "value" = '3' where "key" = 'dead_b'`)
+        .then(() => other.query('commit'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await client.query(`update "site_settings" set "value" = '2' where "key" = 'dead_b'`);
+      await client.query('commit');
+      await otherSave;
+      const { rows } = await client.query(`select "value" from "site_settings" where "key" = 'dead_b'`);
+      expect(rows[0].value).toBe('3');
+    } finally {
+      await other.end();
+    }
   });
 });

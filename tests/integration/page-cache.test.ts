@@ -1,4 +1,4 @@
-import http, { type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
@@ -15,6 +15,7 @@ import { createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { escapeHtml } from '../support/html';
 import { describedPhotos } from '../support/photos';
+import { bytesOf } from '../support/raw-http';
 
 let orm: Orm;
 let url: string;
@@ -37,26 +38,13 @@ function countingRenderer() {
 const rendersOfA = countingRenderer();
 const rendersOfB = countingRenderer();
 
-/** A GET through node:http, so the bytes arrive as sent (fetch would decompress them). */
-function rawRequest(
+/** A request to one of the apps, its bytes as sent. */
+const rawRequest = (
   baseUrl: string,
   requestPath: string,
   headers: Record<string, string> = {},
   method = 'GET',
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(`${baseUrl}${requestPath}`, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject)
-      .end();
-  });
-}
+) => bytesOf(`${baseUrl}${requestPath}`, headers, method);
 
 const text = async (requestPath: string, app = a) => (await app.http.get(requestPath)).text;
 

@@ -1,3 +1,4 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
 import net from 'node:net';
 
 export interface RawAnswer {
@@ -39,5 +40,25 @@ export function rawRequest(
       resolve({ status, head, body: split === -1 ? '' : text.slice(split + 4) });
     });
     socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+  });
+}
+
+/** A request through node:http, its answer's bytes as sent (fetch would decompress them). */
+export function bytesOf(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject)
+      .end();
   });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type pg from 'pg';
 import { DEFAULT_PORT } from '../../env-defaults';
 import type { CompressedPage, EncodedPage, PageCoding } from './compressed-page';
 
@@ -8,6 +9,19 @@ export type RunSql = (
   sql: string,
   params: readonly unknown[],
 ) => Promise<ReadonlyArray<Record<string, unknown>>>;
+
+/** RunSql on a plain `pg` client: its placeholders are numbered (`$1`). */
+export const sqlOn =
+  (client: pg.ClientBase): RunSql =>
+  async (sql, params) => {
+    let n = 0;
+    return (
+      await client.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        [...params],
+      )
+    ).rows;
+  };
 
 /**
  * A kept page older than this is not sent before the app has loaded: what a page shows may also depend on the
