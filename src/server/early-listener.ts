@@ -7,7 +7,7 @@ import { connectionLimitsFor } from './http/connection-limits';
 import { KeptPages, type RunSql, siteIdentity, sqlOn } from './http/page-cache/kept-pages';
 import { pageCodingFor, sendPage } from './http/page-cache/send-page';
 import { defaultClientDir, projectRoot, serverBuildDir } from './paths';
-import { logRequest } from './services/logging';
+import { logRequest, noteArrival } from './services/logging';
 
 export interface EarlyListener {
   /** Listening already; the app takes it over (server.ts). */
@@ -101,6 +101,7 @@ export async function listenEarly(
   // The app sets the limits its configuration asks for when it takes the server over (server.ts).
   const server = http.createServer(connectionLimitsFor(0), (req, res) => {
     if (handler) return handler(req, res);
+    noteArrival(req);
     const request: [IncomingMessage, ServerResponse] = [req, res];
     waiting.add(request);
     const url = req.url ?? '';

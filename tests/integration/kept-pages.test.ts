@@ -9,7 +9,7 @@ import type { Orm } from '../../src/server/db/orm';
 import { type EarlyListener, listenEarly } from '../../src/server/early-listener';
 import { KeptPages, type RunSql, siteIdentity, sqlOn } from '../../src/server/http/page-cache/kept-pages';
 import { entityTables } from '../../src/server/services/backup/tables';
-import { createLogger } from '../../src/server/services/logging';
+import { createLogger, logRequest } from '../../src/server/services/logging';
 import { createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { sourceRenderer } from '../support/demo-site';
@@ -134,8 +134,14 @@ describe('pages kept in PostgreSQL for a restart', () => {
     await client.query(`update "site_settings" set "value" = "value" where "key" = 'hero_title'`);
     const afterWrite = request(`${base}/`);
     expect(await stillPending(afterWrite)).toBe(true);
-    early.handOver((req, res) => res.end(`app: ${req.method} ${req.url}`));
+    early.handOver((req, res) => {
+      logRequest(logger, req, res, String(req.url).split('?')[0] ?? '');
+      res.end(`app: ${req.method} ${req.url}`);
+    });
     expect((await about).body.toString()).toBe('app: GET /about');
+    // Its log line counts the time it waited for the app.
+    const aboutLine = JSON.parse(logLines.find((line) => line.includes('"path":"/about"')) ?? '{}');
+    expect(aboutLine.responseTime).toBeGreaterThanOrEqual(250);
     expect((await other).body.toString()).toBe('app: GET /?utm_source=mail');
     expect((await posted).body.toString()).toBe('app: POST /api/contact');
     expect((await afterWrite).body.toString()).toBe('app: GET /');

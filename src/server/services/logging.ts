@@ -58,11 +58,20 @@ const FILE_PATHS = /^\/(?:assets|images|objects)\//;
 const MAX_LOGGED_PATH = 300;
 
 const fileAnswers = new WeakSet<ServerResponse>();
+const arrivals = new WeakMap<IncomingMessage, number>();
 const failures = new WeakMap<ServerResponse, unknown>();
 
 /** Says that `res` is a file from the disk (express.static's `setHeaders`), so its hit is not logged. */
 export function markFileServed(res: ServerResponse) {
   fileAnswers.add(res);
+}
+
+/**
+ * Notes when a request arrived, for one whose line starts later: a request the early listener held until the app
+ * took over (early-listener.ts) is logged with its whole time, waiting included.
+ */
+export function noteArrival(req: IncomingMessage) {
+  arrivals.set(req, performance.now());
 }
 
 /** The error behind a failed answer: it goes into that request's line (message and stack), not a line of its own. */
@@ -87,7 +96,7 @@ function nextRequestId(): string {
  */
 export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse, path: string) {
   if (UNLOGGED_PATHS.has(path)) return;
-  const started = performance.now();
+  const started = arrivals.get(req) ?? performance.now();
   const id = nextRequestId();
   // pino-http's `req.log` (Express) takes this id too.
   Object.assign(req, { id });
