@@ -89,6 +89,25 @@ test.describe('a gallery section opens its photos in the project viewer', () => 
     await expect(photoLink(page, `${TITLE}, photo 1 of 3`)).toBeFocused();
   });
 
+  test('a press that lands as React takes the section still shows its photo', async ({ page }) => {
+    await page.goto('/services');
+    const second = photoLink(page, `${SECOND.alt}, photo 2 of 3`);
+    await second.scrollIntoViewIfNeeded();
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    // Wake the section, then close the viewer: React has it now.
+    await second.click();
+    await expect(dialog.getByRole('img', { name: `${SECOND.alt}, photo 2 of 3` })).toBeVisible();
+    await page.getByRole('button', { name: 'Close photos' }).click();
+    await expect(dialog).toBeHidden();
+    // What the page's script leaves when a press arrives between React's hydration and the island's mark.
+    await page.locator('dialog[id^="gallery-"]').evaluate((element) => {
+      (element as HTMLDialogElement).dataset.pendingPhoto = '0';
+    });
+    await second.click();
+    await expect(dialog.getByRole('img', { name: `${SECOND.alt}, photo 2 of 3` })).toBeVisible();
+    await page.getByRole('button', { name: 'Close photos' }).click();
+  });
+
   test('a photo pressed before React has the section opens the viewer at once, and React shows that photo', async ({
     page,
   }) => {

@@ -21,7 +21,11 @@ describe('a graceful shutdown (SIGTERM)', { timeout: 120_000 }, () => {
     await waitUntilReady(url, server);
     // Connections in use: the app's pool, the worker's (its first jobs run at start), the cache listener.
     expect((await fetch(`${url}/api/portfolio`)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // The worker's start-up job (the stored photos' check) is done: its line would otherwise land among the
+    // shutdown's when a busy machine makes it finish during the shutdown (which waits for running jobs).
+    await expect
+      .poll(() => server.output().includes('stored photos checked for hidden data'), { timeout: 60_000 })
+      .toBe(true);
     const before = server.output().length;
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

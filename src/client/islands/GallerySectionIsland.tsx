@@ -72,6 +72,9 @@ function GalleryPhotos({ sectionId, title, photos, details }: Omit<GallerySectio
     if (!(dialog instanceof HTMLDialogElement)) return;
     event.preventDefault();
     setIndex(position);
+    // React shows this photo: a mark the page's script left for it (a press that came as React took the
+    // island, before the island was marked hydrated) would keep the viewer's body hidden.
+    dialog.removeAttribute(PENDING_PHOTO_ATTRIBUTE);
     if (!dialog.open) dialog.showModal();
   };
 
