@@ -180,6 +180,11 @@ describe('pages kept in PostgreSQL for a restart', () => {
       `update "kept_pages" set "kept_at" = now() - interval '25 hours' where "key" = '/kept-test'`,
     );
     expect(await kept.find('/kept-test', 'identity')).toBeNull();
+    // A page kept after a write drops every row kept before it: none of them can be sent again.
+    await client.query(`delete from "page_redirects" where false`);
+    await kept.keep('/kept-later', String(await generation()), page, []);
+    const { rows } = await client.query(`select "key" from "kept_pages" order by "key"`);
+    expect(rows.map((row) => row.key)).toEqual(['/kept-later']);
     // The identity covers the build's files and the environment, except the port when PUBLIC_URL names the site
     // and the container's host name.
     const { early: a } = await listen({ ...env(), PUBLIC_URL: 'https://one.example' });

@@ -76,6 +76,9 @@ export class KeptPages {
         JSON.stringify({ identity: identity.etag, br: br.etag, gzip: gzip.etag }),
       ],
     );
+    // The generation only moves on: a row kept under an earlier one can never be sent again (a project's old
+    // address, say). The table holds at most the pages kept since the last write.
+    await this.sql('delete from "kept_pages" where "generation" < ?', [generation]);
   }
 
   /** The page kept under this key in one encoding, if it still shows what the site holds now; else null. */
