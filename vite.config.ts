@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -11,27 +11,10 @@ const serverPort = Number(process.env.PORT ?? 3000);
 const RUNTIME =
   /node_modules[\\/](?:react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:styled-system|theme|preset|preset-base|merge-props|merge-refs|create-context|utils|components[\\/]theme)|src[\\/]client[\\/](?:theme[\\/](?:system|pageStyles|styleCache|ThemeProvider)|islands[\\/](?:IslandRoot|hydrate))/;
 
-/**
- * The public pages' scripts are fetched at low priority: they wake the islands at a visitor's first use, while the
- * fonts and the largest photo are what the first paint waits for. At their default (high) priority, on a slow
- * phone connection, their four requests shared the first round trips with those and delayed the first paint
- * (docs/page-speed.md, Lighthouse). The admin panel (admin.html) is all script and keeps the default.
- */
-const publicScriptsLowPriority: Plugin = {
-  name: 'public-scripts-low-priority',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html, { path }) =>
-      path.endsWith('/index.html')
-        ? html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-        : html,
-  },
-};
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), publicScriptsLowPriority],
+  plugins: [react()],
   build: {
     outDir: isSsrBuild ? '../../dist/client/.ssr' : '../../dist/client',
     emptyOutDir: true,

@@ -39,7 +39,7 @@ import { LocalStorage } from './services/storage/local';
 import type { Storage } from './services/storage/storage';
 import { PublicPages, pageHandler } from './ssr/page-handler';
 import { bundledRenderer, type PageRenderer, viteDevRenderer } from './ssr/renderer';
-import { SPECULATION_RULES_HASH, themeScript } from './ssr/shell';
+import { inlineScripts, SPECULATION_RULES_HASH } from './ssr/shell';
 import type { AppServices } from './trpc/context';
 import { INTERNAL_ERROR_MESSAGE } from './trpc/init';
 
@@ -65,9 +65,10 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   if (env.trustProxy !== undefined) app.set('trust proxy', env.trustProxy);
   app.use(expressRequestLogger(logger));
   const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir;
+  const { theme, pageStart } = inlineScripts(clientDir);
   const security = securityHeaders({
     devServer: env.VITE_DEV_SERVER,
-    scriptHashes: [themeScript(clientDir).hash, SPECULATION_RULES_HASH],
+    scriptHashes: [theme.hash, pageStart.hash, SPECULATION_RULES_HASH],
   });
   app.use(security);
   // HTML, JSON, JS and CSS travel compressed (brotli when the browser takes it). The reads the response cache

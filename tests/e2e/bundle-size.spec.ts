@@ -37,12 +37,6 @@ test('a public page loads only its islands script, within budget, and never the 
   expect(
     scripts.map((script) => script.url).filter((url) => /admin|AdminPage|LoginPage|runtime/.test(url)),
   ).toEqual([]);
-  // Fetched after the fonts and the largest photo, which the first paint waits for (docs/page-speed.md).
-  const priorities = await page
-    .locator('script[type="module"], link[rel="modulepreload"]')
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('fetchpriority')));
-  expect(priorities.length).toBeGreaterThan(0);
-  expect(priorities.every((priority) => priority === 'low')).toBe(true);
 });
 
 test('the portfolio with every island awake stays within budget and never loads the admin panel', async ({

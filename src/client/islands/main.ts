@@ -1,6 +1,7 @@
 // The one script of a public page. It is small and imports no React: it wakes each island (islands/index.ts)
 // on the visitor's first intent, and does the few things a page needs without an island, one module each in
-// behaviours/. They are bundled into this one file: a page downloads nothing else on load.
+// behaviours/. They are bundled into this one file: a page downloads nothing else on load. The page starts it
+// once its first photo is painted (public/page-script-start.js), and is told here that it has run.
 import '../theme/fonts.css';
 import '../theme/focus.css';
 import { hasCarriedToasts } from '../components/carriedToastStorage';
@@ -40,3 +41,6 @@ beforeAfterSliders();
 /** A toast the previous page left for this one (the admin panel's "Logged Out"). */
 if (hasCarriedToasts())
   void import('./showCarriedToasts').then(({ showCarriedToasts }) => showCarriedToasts());
+
+/** The page's starter presses again what was pressed before this script ran (its name there too). */
+dispatchEvent(new Event('page-script-ready'));

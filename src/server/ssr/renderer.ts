@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { RenderPage } from '../../client/entry-server';
-import { optimizeShell, themeScript } from './shell';
+import { inlineScripts, optimizeShell } from './shell';
 
 /** What serving a page needs: the two HTML shells and the render function, for the request's URL. */
 export interface LoadedShells {
@@ -42,12 +42,10 @@ export function bundledRenderer(clientDir: string, render?: RenderPage): PageRen
     const admin = path.join(clientDir, 'admin.html');
     const bundle = ssrBundleOf(clientDir);
     if (!existsSync(index) || !existsSync(admin) || (!render && !existsSync(bundle))) return null;
-    const theme = themeScript(clientDir);
-    const template = optimizeShell(await readFile(index, 'utf8'), clientDir, theme, {
-      speculationRules: true,
-    });
-    const adminTemplate = optimizeShell(await readFile(admin, 'utf8'), clientDir, theme, {
-      speculationRules: false,
+    const scripts = inlineScripts(clientDir);
+    const template = optimizeShell(await readFile(index, 'utf8'), clientDir, scripts, { publicPage: true });
+    const adminTemplate = optimizeShell(await readFile(admin, 'utf8'), clientDir, scripts, {
+      publicPage: false,
     });
     const module = render
       ? { render }
@@ -76,11 +74,11 @@ export function viteDevRenderer(): PageRenderer {
     },
     load: async (url) => {
       const server = await vite;
-      const theme = themeScript(server.config.publicDir);
-      const shell = async (file: string, speculationRules: boolean) => {
+      const scripts = inlineScripts(server.config.publicDir);
+      const shell = async (file: string, publicPage: boolean) => {
         const source = await readFile(path.join(server.config.root, file), 'utf8');
         const html = await server.transformIndexHtml(url, source);
-        return optimizeShell(html, server.config.root, theme, { speculationRules });
+        return optimizeShell(html, server.config.root, scripts, { publicPage });
       };
       const module = (await server.ssrLoadModule('/entry-server.tsx')) as { render: RenderPage };
       return {

@@ -7,16 +7,28 @@ const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 
 const hashOf = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
-/**
- * theme-init.js, inlined into every page: as a file it was a render-blocking request on the critical path of
- * the first paint. The Content-Security-Policy allows exactly this script by its hash.
- */
-export function themeScript(clientDir: string) {
-  const built = path.join(clientDir, 'theme-init.js');
-  const file = existsSync(built) ? built : path.join(sourcePublicDir, 'theme-init.js');
+export interface InlineScript {
+  source: string;
+  /** Its Content-Security-Policy source: the Content-Security-Policy allows exactly this script by its hash. */
+  hash: string;
+}
+
+function inlineScript(clientDir: string, name: string): InlineScript {
+  const built = path.join(clientDir, name);
+  const file = existsSync(built) ? built : path.join(sourcePublicDir, name);
   const source = readFileSync(file, 'utf8').trim();
   return { source, hash: hashOf(source) };
 }
+
+/**
+ * The scripts inlined into the pages: theme-init.js (as a file it was a render-blocking request on the critical
+ * path of the first paint) and page-script-start.js (starts a public page's script after its first photo).
+ */
+export const inlineScripts = (clientDir: string) => ({
+  theme: inlineScript(clientDir, 'theme-init.js'),
+  pageStart: inlineScript(clientDir, 'page-script-start.js'),
+});
+export type InlineScripts = ReturnType<typeof inlineScripts>;
 
 /**
  * Navigation between public pages is a document load: the browser prerenders a same-site page when the visitor
@@ -39,19 +51,39 @@ const SPECULATION_RULES_SOURCE = JSON.stringify({
 export const SPECULATION_RULES_HASH = hashOf(SPECULATION_RULES_SOURCE);
 const SPECULATION_RULES = `<script type="speculationrules">${SPECULATION_RULES_SOURCE}</script>`;
 
+/** The built entry's module script and its imports' preloads, as Vite writes them into a shell. */
+const BUILT_MODULE_TAG =
+  /<script type="module" crossorigin src="(\/assets\/[\w-]+\.js)"><\/script>|<link rel="modulepreload" crossorigin href="(\/assets\/[\w-]+\.js)">/g;
+
+/**
+ * A public page's script, started by page-script-start.js after the first photo is painted instead of by the
+ * module tags, which the browser would fetch beside that photo. The entry comes first in `data-modules`.
+ */
+function startScriptAfterPaint(shell: string, pageStart: InlineScript): string {
+  const tags = [...shell.matchAll(BUILT_MODULE_TAG)];
+  const entry = tags.find((tag) => tag[1]);
+  // The dev server's shell has its own module tags: they stay.
+  if (!entry) return shell;
+  const modules = [entry[1], ...tags.flatMap((tag) => tag[2] ?? [])];
+  const starter = `<script data-modules="${modules.join(' ')}">${pageStart.source}</script>`;
+  return shell.replace(BUILT_MODULE_TAG, (tag) => (tag === entry[0] ? starter : ''));
+}
+
 /**
  * Prepares a built page shell (index.html for the public pages, admin.html for the panel) once: the theme
  * script and the small stylesheet (only @font-face rules) inlined, so nothing blocks the first paint but the
- * HTML itself. The entry script stays a module script (deferred: it runs once the page is parsed).
+ * HTML itself. The panel's entry stays a module script (deferred: it runs once the page is parsed); a public
+ * page's starts after its first photo, and public pages carry the speculation rules.
  */
 export function optimizeShell(
   template: string,
   clientDir: string,
-  theme: { source: string },
-  { speculationRules }: { speculationRules: boolean },
+  scripts: InlineScripts,
+  { publicPage }: { publicPage: boolean },
 ): string {
   // Replacer functions throughout: a script's source may hold `$&` or `$'`, which a replacement string reads as patterns.
-  let shell = template.replace(THEME_SCRIPT_TAG, () => `<script>${theme.source}</script>`);
+  let shell = template.replace(THEME_SCRIPT_TAG, () => `<script>${scripts.theme.source}</script>`);
+  if (publicPage) shell = startScriptAfterPaint(shell, scripts.pageStart);
   shell = shell.replace(
     /<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">/g,
     (tag, href: string) => {
@@ -61,7 +93,7 @@ export function optimizeShell(
     },
   );
   shell = shell.replace('</head>', () => `${fontPreloads(shell)}</head>`);
-  return speculationRules ? shell.replace('</body>', () => `${SPECULATION_RULES}</body>`) : shell;
+  return publicPage ? shell.replace('</body>', () => `${SPECULATION_RULES}</body>`) : shell;
 }
 
 /** The built names of the two core font files (client/theme/fonts.css, `npm run fonts`). */

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+/** The public pages' script: started by the page after its first photo (client/public/page-script-start.js). */
+const PAGE_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+test('a public page asks for its script only once its first photo is there', async ({ page }) => {
+  const seen: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/images/hero.jpg')) seen.push('photo arrived');
+  });
+  page.on('request', (request) => {
+    if (PAGE_SCRIPT.test(request.url())) seen.push('script asked for');
+  });
+  const html = await (await page.request.get('/')).text();
+  // No module tag for the browser to fetch beside the photo: the page's own starter names the script.
+  expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  expect(html).toMatch(/<script data-modules="\/assets\/index-[\w-]+\.js[^"]*">/);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(seen).toEqual(['photo arrived', 'script asked for']);
+});
+
+test("the visitor's first sign of life starts the script without waiting for the photo", async ({ page }) => {
+  // The photo never arrives.
+  await page.route(/\/images\/hero\.jpg/, () => {});
+  const asked = new Promise<void>((resolve) =>
+    page.on('request', (request) => PAGE_SCRIPT.test(request.url()) && resolve()),
+  );
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.mouse.move(100, 300);
+  await asked;
+});
+
+test('a press made before the script has run is made again once it has', async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(PAGE_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  // Held: nothing has happened yet, and the press is not lost.
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  release();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeFocused();
+});
