@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { PUBLIC_ROUTES } from '../src/common/routes';
 import { startApp } from './bench-support';
 import { FIRST_VISIT_STORAGE_TYPES, findChromium, MEASUREMENT_ARGS } from './chromium';
+import { ensureServiceAreaPage } from './lighthouse-content';
 
 /**
  * `LIGHTHOUSE_ROUTES=/,/about` measures only those routes (any path of the site). `LIGHTHOUSE_RUNS=5` measures that many pairs per
@@ -104,6 +105,7 @@ async function contentRoutes(origin: string): Promise<string[]> {
 }
 
 /** Every public route and a page of each kind made from content, or those LIGHTHOUSE_ROUTES names. */
+if (!ONLY) await ensureServiceAreaPage(app.url);
 const ROUTES = ONLY ?? [...PUBLIC_ROUTES.map((route) => route.path), ...(await contentRoutes(app.url))];
 const chrome = await chromeLauncher.launch({
   chromePath,
