@@ -26,7 +26,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server bundle needs no copy of the images and scripts the client build already has.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild
-      ? {}
+      ? // Non-ASCII characters escaped: V8 keeps a source that holds even one character past Latin-1 as two bytes
+        // a character, and a few emoji and quotes doubled this one's memory (docs/operations.md#memory).
+        { output: { charset: 'ascii' } }
       : {
           // Two entries: the public pages' islands script (index.html) and the admin panel (admin.html).
           // Absolute: the dev server's dependency scan reads them too, relative to another folder.

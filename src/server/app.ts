@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { createOpenApiExpressMiddleware, generateOpenApiDocument } from 'trpc-to-openapi';
+import type { generateOpenApiDocument } from 'trpc-to-openapi';
 import { MAX_QUERY_BATCH_CALLS } from '../common/batch-limits';
 import type { Env } from './env';
 import { adminFilesRouter } from './http/admin-files';
@@ -42,6 +42,13 @@ import { bundledRenderer, type PageRenderer, viteDevRenderer } from './ssr/rende
 import { inlineScripts, SPECULATION_RULES_HASH } from './ssr/shell';
 import type { AppServices } from './trpc/context';
 import { INTERNAL_ERROR_MESSAGE } from './trpc/init';
+
+/**
+ * trpc-to-openapi (the REST door and its document) loads at the first request that needs it: with its adapters for
+ * other frameworks it is several MB of memory no public page uses (docs/operations.md#memory). The route lookup
+ * the response cache and the admin guard need is our own (http/rest-routes.ts).
+ */
+const loadRestDoor = () => import('trpc-to-openapi');
 
 export interface AppDeps {
   orm: MikroORM;
@@ -102,7 +109,8 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
 
   // Made at the first request for it, not before `listen`: walking every procedure's schema is start-up time.
   let openApiDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
-  app.get('/api/openapi.json', (_req, res) => {
+  app.get('/api/openapi.json', async (_req, res) => {
+    const { generateOpenApiDocument } = await loadRestDoor();
     openApiDocument ??= generateOpenApiDocument(appRouter, {
       title: 'Summit Coast Builders API',
       version: '1.0.0',
@@ -136,15 +144,17 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   app.use('/api/admin', adminFilesRouter(orm, session, services.backups));
   app.use(LEAD_PHOTO_PATHS.admin, leadPhotoAdminRouter(orm, session));
   app.use('/api/admin', leadReportFilesRouter(orm, session));
-  app.use(
-    '/api',
-    createOpenApiExpressMiddleware({
+  let restDoor: RequestHandler | undefined;
+  app.use('/api', async (req, res, next) => {
+    const { createOpenApiExpressMiddleware } = await loadRestDoor();
+    restDoor ??= createOpenApiExpressMiddleware({
       router: appRouter,
       createContext: contextFactory(orm, services, session, 'rest'),
       onError,
       maxBodySize: MAX_JSON_BODY_BYTES,
-    }),
-  );
+    });
+    return restDoor(req, res, next);
+  });
 
   const renderer = pageRenderer ?? (env.VITE_DEV_SERVER ? viteDevRenderer() : bundledRenderer(clientDir));
   app.use(seoRouter(orm, env.publicUrl));

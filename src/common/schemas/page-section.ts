@@ -90,7 +90,11 @@ const cityName = z
   .trim()
   .max(100, 'City name must be at most 100 characters')
   .regex(
-    /^[\p{L}\p{M}\p{N} .,'’()&-]*$/u,
+    // Built from a string so the typographic apostrophe can be written \u2019 and the regex's source still holds
+    // the character itself (the API document shows it): the server keeps its sources' text in memory at one
+    // byte a character only while every character of a file is Latin-1 (docs/operations.md#memory).
+    // biome-ignore lint/complexity/useRegexLiterals: a literal would show the escape in the API document
+    new RegExp("^[\\p{L}\\p{M}\\p{N} .,'\u2019()&-]*$", 'u'),
     "City name may hold only letters, digits, spaces and . , ' ( ) & -",
   );
 

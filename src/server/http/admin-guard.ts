@@ -2,18 +2,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { NextFunction, Request, Response } from 'express';
 import type { SessionOptions } from 'iron-session';
-import { createProcedureCache, normalizePath } from 'trpc-to-openapi';
 import { isDatabaseUnavailable } from '../db/outage';
-import { appRouter } from '../routers/_app';
 import { databaseUnavailable } from '../trpc/middlewares';
 import { ENROLMENT_PATHS, refusalFor } from '../trpc/procedures';
 import { requestSession } from './context';
 import { type Door, sendRefusal, trpcCallsOf } from './door-errors';
+import { normalizePath, restRouteOf } from './rest-routes';
 
 const isAdminProcedure = (path: string | undefined) => path?.startsWith('admin.') ?? false;
-
-/** The REST door's own route lookup (first registered path wins, case-insensitive), so both agree on the procedure. */
-const restRouteOf = createProcedureCache(appRouter);
 
 /**
  * The procedure a request to the REST door (mounted at /api) reaches: its path when it is an admin one, `admin.*`
@@ -22,8 +18,7 @@ const restRouteOf = createProcedureCache(appRouter);
 function restAdminCall(req: Request): string | null {
   // Read as trpc-to-openapi reads it: a URL on a fixed host (so `//x` stays a path) and its normalized path.
   const path = normalizePath(new URL(`http://127.0.0.1${req.url}`).pathname);
-  const method = req.method as Parameters<typeof restRouteOf>[0];
-  const procedure = restRouteOf(method, path)?.procedure?.path;
+  const procedure = restRouteOf(req.method, path)?.path;
   if (isAdminProcedure(procedure)) return procedure ?? null;
   return /^\/admin(\/|$)/i.test(path) ? 'admin.*' : null;
 }

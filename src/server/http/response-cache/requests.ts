@@ -1,8 +1,8 @@
-import { createProcedureCache, normalizePath } from 'trpc-to-openapi';
 import { MAX_QUERY_BATCH_CALLS } from '../../../common/batch-limits';
 import { appRouter } from '../../routers/_app';
 import type { DataTag } from '../../services/cache-tags';
 import { trpcCallsIn } from '../door-errors';
+import { normalizePath, restRouteOf } from '../rest-routes';
 import { cachedReadsOf } from './declarations';
 
 /** What a cacheable request reads: a bounded key and the data tags that invalidate it. */
@@ -16,9 +16,6 @@ export interface CacheTarget {
  * declared sets, so request input can only ever produce a bounded number of keys.
  */
 const READS = cachedReadsOf(appRouter);
-
-/** The REST door's own route lookup (first registered path wins), so the cache and the door agree. */
-const restRouteOf = createProcedureCache(appRouter);
 
 /** The canonical form of one call to a cacheable public read, or null when it is not one. */
 function describeCall(procedure: string, input: unknown): string | null {
@@ -39,7 +36,7 @@ export function tagsReadBy(procedure: string, input: unknown): readonly DataTag[
 /** GET /api/... public reads. The query string is ignored: these procedures read nothing from it. */
 function restTarget(pathname: string): CacheTarget | null {
   const route = restRouteOf('GET', normalizePath(pathname.slice('/api'.length)));
-  if (!route?.procedure) return null;
+  if (!route) return null;
   let input: Record<string, string> | undefined;
   try {
     for (const [name, value] of Object.entries(route.pathInput)) {
@@ -48,7 +45,7 @@ function restTarget(pathname: string): CacheTarget | null {
   } catch {
     return null;
   }
-  const procedure = route.procedure.path;
+  const procedure = route.path;
   const call = describeCall(procedure, input);
   return call ? { key: `rest ${call}`, tags: [...(READS.get(procedure)?.tags ?? [])] } : null;
 }

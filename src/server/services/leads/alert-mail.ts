@@ -1,5 +1,9 @@
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { EmailRoute } from './alert-settings';
+
+/** nodemailer loads at the first alert, not with the server: about 4 MB of memory no page uses. */
+const loadNodemailer = async () => (await import('nodemailer')).default;
+type Nodemailer = Awaited<ReturnType<typeof loadNodemailer>>;
 
 /**
  * The pooled SMTP transport of the current e-mail route: a burst of leads reuses its connections. Rebuilt when the
@@ -10,17 +14,18 @@ export class AlertMailer {
   private transport: Transporter | null = null;
   private fingerprint = '';
 
-  private transportFor(route: EmailRoute): Transporter {
+  private transportFor(route: EmailRoute, nodemailer: Nodemailer): Transporter {
     if (!this.transport || this.fingerprint !== route.fingerprint) {
       this.transport?.close();
-      this.transport = pooledTransport(route);
+      this.transport = pooledTransport(route, nodemailer);
       this.fingerprint = route.fingerprint;
     }
     return this.transport;
   }
 
   async send(route: EmailRoute, message: SendMailOptions) {
-    const transport = this.transportFor(route);
+    // Loaded before the transport is chosen: from there to sendMail nothing waits, so two sends share one pool.
+    const transport = this.transportFor(route, await loadNodemailer());
     try {
       return await transport.sendMail(message);
     } catch (error) {
@@ -36,7 +41,7 @@ export class AlertMailer {
   }
 }
 
-function pooledTransport(route: EmailRoute): Transporter {
+function pooledTransport(route: EmailRoute, nodemailer: Nodemailer): Transporter {
   if (typeof route.transport === 'string') {
     const url = new URL(route.transport);
     if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
@@ -47,6 +52,7 @@ function pooledTransport(route: EmailRoute): Transporter {
 
 /** A transport of its own for one message (the test alert): its failure is that message's alone. */
 export async function sendOnce(route: EmailRoute, message: SendMailOptions) {
+  const nodemailer = await loadNodemailer();
   const transport =
     typeof route.transport === 'string'
       ? nodemailer.createTransport(route.transport)
