@@ -29,6 +29,7 @@ import { HistoryButton } from '../history/HistoryButton';
 import { LoadError } from '../shared/TabParts';
 import { FollowUp } from './FollowUp';
 import { LeadAlertsLine } from './LeadAlertsLine';
+import { LeadMessage } from './LeadMessage';
 import { LeadNotes } from './LeadNotes';
 import { LeadStatusForm } from './LeadStatusForm';
 import { dollars, statusPalette } from './leadTexts';
@@ -139,17 +140,7 @@ export function LeadPage({ id }: { id: number }) {
               <Phone size={16} aria-hidden="true" /> {data.phone}
             </Link>
           </Flex>
-          <Text
-            whiteSpace="pre-wrap"
-            overflowWrap="anywhere"
-            lineHeight="tall"
-            bg="brand.muted"
-            borderRadius="md"
-            p="4"
-            data-testid="contact-message"
-          >
-            {data.message}
-          </Text>
+          <LeadMessage message={data.message} />
           {data.lostReason && (
             <Text fontSize="sm" color="fg.muted">
               Lost: {data.lostReason}

@@ -19,6 +19,7 @@ import { formatSiteTime } from '../../../common/site-time';
 import { adminCardStyle } from '../shared/EntityRow';
 import { AlertFailedNote } from './AlertFailedNote';
 import { DeliveryBadge } from './DeliveryBadge';
+import { LeadMessage } from './LeadMessage';
 import { type LeadVisit, LeadVisitDetails } from './LeadVisitDetails';
 import { dollars, statusPalette } from './leadTexts';
 
@@ -99,17 +100,7 @@ export function SubmissionCard({
           <Phone size={16} aria-hidden="true" /> {phone}
         </Link>
       </Flex>
-      <Text
-        whiteSpace="pre-wrap"
-        overflowWrap="anywhere"
-        lineHeight="tall"
-        bg="brand.muted"
-        borderRadius="md"
-        p="4"
-        data-testid="contact-message"
-      >
-        {message}
-      </Text>
+      <LeadMessage message={message} />
       {visit && <LeadVisitDetails visit={visit} />}
     </Box>
   );

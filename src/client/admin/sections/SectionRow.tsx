@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import type { DraggableProvided, DraggableStateSnapshot } from '@hello-pangea/dnd';
-import { Copy, Eye, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import type { PageId } from '../../../common/constants';
 import { PAGE_BLOCKS } from '../../../common/page-blocks';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
 import { HistoryButton } from '../history/HistoryButton';
+import { DragHandle } from '../shared/DragHandle';
 
 export interface SectionRowActions {
   onToggle: (section: PageSectionRecord) => void;
@@ -59,22 +60,12 @@ export function SectionRow({ section, provided, snapshot, ...actions }: SectionR
       boxShadow={snapshot.isDragging ? 'lg' : 'xs'}
     >
       <HStack flex="1" minW="0" gap="3" align="center" opacity={active ? 1 : 0.75}>
-        <Box
-          {...provided.dragHandleProps}
-          aria-label={`Drag to reorder ${name}`}
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
+        <DragHandle
+          handleProps={provided.dragHandleProps}
+          label={`Drag to reorder ${name}`}
+          dragging={snapshot.isDragging}
           alignSelf="stretch"
-          minW="8"
-          borderRadius="md"
-          color="fg.muted"
-          cursor={snapshot.isDragging ? 'grabbing' : 'grab'}
-          _hover={{ bg: 'bg.muted', color: 'fg' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '2px' }}
-        >
-          <GripVertical size={18} aria-hidden="true" />
-        </Box>
+        />
         <Box minW="0" flex="1">
           <HStack gap="2" mb="1" wrap="wrap">
             <Badge variant="outline" textTransform="capitalize">

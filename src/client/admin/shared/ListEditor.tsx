@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { GripVertical, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
+import { DragHandle } from './DragHandle';
 import { moveItem, ReorderableList } from './ReorderableList';
 
 export type ListChange = 'edit' | 'move' | 'add' | 'remove';
@@ -104,22 +105,12 @@ export function ListEditor<T>({
               boxShadow={snapshot.isDragging ? 'lg' : undefined}
               data-testid="list-editor-row"
             >
-              <Box
-                {...provided.dragHandleProps}
-                aria-label={`Drag to reorder ${itemName} ${index + 1}`}
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-                minW="8"
+              <DragHandle
+                handleProps={provided.dragHandleProps}
+                label={`Drag to reorder ${itemName} ${index + 1}`}
+                dragging={snapshot.isDragging}
                 minH="10"
-                borderRadius="md"
-                color="fg.muted"
-                cursor={snapshot.isDragging ? 'grabbing' : 'grab'}
-                _hover={{ bg: 'bg.muted', color: 'fg' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '2px' }}
-              >
-                <GripVertical size={18} aria-hidden="true" />
-              </Box>
+              />
               <Box flex="1" minW="0">
                 {row(value, index, (item) =>
                   onChange(

@@ -1,5 +1,6 @@
-import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { HeroBackdrop } from '../../components/HeroBackdrop';
+import { HeroEyebrow } from '../../components/HeroEyebrow';
 import { useSettings } from '../../hooks/useSettings';
 import { fadeUp } from '../home/motion';
 
@@ -24,18 +25,7 @@ export function AboutHero() {
       />
       <Container maxW="7xl" position="relative" py={{ base: '14', md: '20' }}>
         <Box maxW="3xl" {...fadeUp()}>
-          <Flex align="center" gap="3" mb="5">
-            <Box as="span" aria-hidden="true" w="10" h="2px" bg="brand.accent" />
-            <Text
-              as="span"
-              fontSize="xs"
-              fontWeight="semibold"
-              letterSpacing="0.25em"
-              textTransform="uppercase"
-            >
-              Our Story
-            </Text>
-          </Flex>
+          <HeroEyebrow mb="5">Our Story</HeroEyebrow>
           <Heading
             as="h1"
             id="about-title"

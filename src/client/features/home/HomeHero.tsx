@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/r
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HeroBackdrop } from '../../components/HeroBackdrop';
+import { HeroEyebrow } from '../../components/HeroEyebrow';
 import { useSettings } from '../../hooks/useSettings';
 import { fadeUp } from './motion';
 
@@ -28,18 +29,7 @@ export function HomeHero() {
       />
       <Container maxW="7xl" position="relative" py={{ base: '16', md: '24' }}>
         <Stack gap="6" maxW="3xl" {...fadeUp()}>
-          <Flex align="center" gap="3">
-            <Box as="span" aria-hidden="true" w="10" h="2px" bg="brand.accent" />
-            <Text
-              as="span"
-              fontSize="xs"
-              fontWeight="semibold"
-              letterSpacing="0.25em"
-              textTransform="uppercase"
-            >
-              Los Angeles &amp; Orange County
-            </Text>
-          </Flex>
+          <HeroEyebrow>Los Angeles &amp; Orange County</HeroEyebrow>
           <Heading
             as="h1"
             fontFamily="heading"

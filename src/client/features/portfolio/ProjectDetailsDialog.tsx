@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, MapPin, Ruler } from 'lucide-react';
 import type { Project } from '../../../common/schemas/portfolio';
 import { PROJECT_PATH_ATTRIBUTE, projectPath } from '../../../common/slugs';
 import { PhotoDialogFrame } from './PhotoDialogFrame';
 import { ProjectBeforeAfter } from './ProjectBeforeAfter';
 import { ProjectImageViewer, VIEWER_IMAGE_SIZES } from './ProjectImageViewer';
+import { ProjectStory } from './ProjectStory';
 import { ProjectThumbnails } from './ProjectThumbnails';
 import { projectImages } from './projectImages';
 import { usePhotoSteps } from './usePhotoSteps';
@@ -93,42 +94,33 @@ export function ProjectDetailsDialog({ project }: { project: Project }) {
             />
           </Box>
           <Stack gap="6" alignSelf="start" position={{ lg: 'sticky' }} top="0">
-            <Box>
-              <Heading as="h3" size="lg" fontFamily="heading" mb="3">
-                About This Project
-              </Heading>
-              <Box h="2px" w="12" bg="brand.accent" mb="4" />
-              <Text color="fg.muted" lineHeight="tall" whiteSpace="pre-line" overflowWrap="anywhere">
-                {project.description}
-              </Text>
-            </Box>
-            <Box p="6" borderRadius="xl" bg="brand.muted">
-              <Text fontWeight="semibold" mb="1">
-                Planning something similar?
-              </Text>
-              <Text color="fg.muted" fontSize="sm" mb="4">
-                Tell us about your project and we will schedule a free consultation.
-              </Text>
-              <Link
-                href={projectPath(project.slug)}
-                display="block"
-                mb="4"
-                fontWeight="medium"
-                _focusVisible={{
-                  outline: '3px solid',
-                  outlineColor: 'brand.solid',
-                  outlineOffset: '3px',
-                }}
-              >
-                Open this project's page
-              </Link>
-              {/* A link: the page's script closes the dialog as it is followed (islands/main.ts). */}
-              <Button asChild bg="brand.solid" color="brand.contrast" w="full" size="lg">
-                <a href="/contact">
-                  Get Started <ArrowRight aria-hidden="true" />
-                </a>
-              </Button>
-            </Box>
+            <ProjectStory
+              description={project.description}
+              headingAs="h3"
+              actions={
+                <>
+                  <Link
+                    href={projectPath(project.slug)}
+                    display="block"
+                    mb="4"
+                    fontWeight="medium"
+                    _focusVisible={{
+                      outline: '3px solid',
+                      outlineColor: 'brand.solid',
+                      outlineOffset: '3px',
+                    }}
+                  >
+                    Open this project's page
+                  </Link>
+                  {/* A link: the page's script closes the dialog as it is followed (islands/main.ts). */}
+                  <Button asChild bg="brand.solid" color="brand.contrast" w="full" size="lg">
+                    <a href="/contact">
+                      Get Started <ArrowRight aria-hidden="true" />
+                    </a>
+                  </Button>
+                </>
+              }
+            />
           </Stack>
         </Grid>
       </Container>

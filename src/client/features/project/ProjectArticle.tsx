@@ -11,6 +11,7 @@ import { projectCreativeWork } from '../../seo/structuredData';
 import { useAbsoluteUrl } from '../../ssr/siteUrl';
 import { telHref } from '../contact/links';
 import { ProjectBeforeAfter } from '../portfolio/ProjectBeforeAfter';
+import { ProjectStory } from '../portfolio/ProjectStory';
 import { projectImages } from '../portfolio/projectImages';
 import { COVER_SIZES, ProjectPhotos } from './ProjectPhotos';
 
@@ -114,35 +115,24 @@ export function ProjectArticle({ project }: { project: Project }) {
             />
           </Box>
           <Stack gap="6" alignSelf="start" position={{ lg: 'sticky' }} top="24">
-            <Box>
-              <Heading as="h2" size="lg" fontFamily="heading" mb="3">
-                About This Project
-              </Heading>
-              <Box h="2px" w="12" bg="brand.accent" mb="4" />
-              <Text color="fg.muted" lineHeight="tall" whiteSpace="pre-line" overflowWrap="anywhere">
-                {project.description}
-              </Text>
-            </Box>
-            <Box p="6" borderRadius="xl" bg="brand.muted">
-              <Text fontWeight="semibold" mb="1">
-                Planning something similar?
-              </Text>
-              <Text color="fg.muted" fontSize="sm" mb="4">
-                Tell us about your project and we will schedule a free consultation.
-              </Text>
-              <Stack gap="3">
-                <Button asChild bg="brand.solid" color="brand.contrast" w="full" size="lg" {...FOCUS_RING}>
-                  <a href="/contact">
-                    Get Started <ArrowRight aria-hidden="true" />
-                  </a>
-                </Button>
-                <Button asChild variant="outline" w="full" size="lg" {...FOCUS_RING}>
-                  <a href={telHref(phone)}>
-                    <Phone aria-hidden="true" /> Call {phone}
-                  </a>
-                </Button>
-              </Stack>
-            </Box>
+            <ProjectStory
+              description={project.description}
+              headingAs="h2"
+              actions={
+                <Stack gap="3">
+                  <Button asChild bg="brand.solid" color="brand.contrast" w="full" size="lg" {...FOCUS_RING}>
+                    <a href="/contact">
+                      Get Started <ArrowRight aria-hidden="true" />
+                    </a>
+                  </Button>
+                  <Button asChild variant="outline" w="full" size="lg" {...FOCUS_RING}>
+                    <a href={telHref(phone)}>
+                      <Phone aria-hidden="true" /> Call {phone}
+                    </a>
+                  </Button>
+                </Stack>
+              }
+            />
             <Link href={portfolioFilterPath(null)} fontWeight="medium" {...FOCUS_RING}>
               See all our projects <ArrowRight size={16} aria-hidden="true" />
             </Link>
