@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { GALLERY_PHOTO_ATTRIBUTE } from '../../src/client/components/sections/galleryAttributes';
+import { PAGE_SCRIPT_READY_EVENT } from '../../src/client/islands/index';
 import { DEVICE_DARK_QUERY } from '../../src/client/theme/themeStore';
 import { BRAND } from '../../src/common/constants';
 import { mapErrorText } from '../../src/common/messages';
@@ -42,5 +44,13 @@ describe('theme bootstrap script', () => {
     const script = readFileSync('src/client/public/theme-init.js', 'utf8');
     expect(script).toContain(`'${BRAND.themeStorageKey}'`);
     expect(script).toContain(`'${DEVICE_DARK_QUERY}'`);
+  });
+});
+
+describe('page script starter', () => {
+  it('waits for the event the page script dispatches, and holds presses on the gallery photos it knows', () => {
+    const script = readFileSync('src/client/public/page-script-start.js', 'utf8');
+    expect(script).toContain(`'${PAGE_SCRIPT_READY_EVENT}'`);
+    expect(script).toContain(`a[${GALLERY_PHOTO_ATTRIBUTE}]`);
   });
 });

@@ -36,3 +36,8 @@ export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 /** Set on the marker once the browser has handed it to React. */
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated';
+/**
+ * Dispatched on the window once the page's script has run: the page's starter (public/page-script-start.js, which
+ * cannot import this) presses again what was pressed before.
+ */
+export const PAGE_SCRIPT_READY_EVENT = 'page-script-ready';

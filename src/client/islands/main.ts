@@ -18,6 +18,7 @@ import { keepProjectAddressInStep } from './behaviours/projectAddress';
 import { keepFocusOnTabAcrossPages } from './behaviours/tabFocus';
 import { followDevicePreference, restoreThemeOnReturn, switchThemeOnPress } from './behaviours/themeSwitch';
 import { wakeIslandsOnIntent } from './behaviours/wakeIslands';
+import { PAGE_SCRIPT_READY_EVENT } from './index';
 
 wakeIslandsOnIntent();
 holdPressesUntilHydrated();
@@ -42,5 +43,4 @@ beforeAfterSliders();
 if (hasCarriedToasts())
   void import('./showCarriedToasts').then(({ showCarriedToasts }) => showCarriedToasts());
 
-/** The page's starter presses again what was pressed before this script ran (its name there too). */
-dispatchEvent(new Event('page-script-ready'));
+dispatchEvent(new Event(PAGE_SCRIPT_READY_EVENT));
