@@ -47,3 +47,21 @@ test('a press made before the script has run is made again once it has', async (
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeFocused();
 });
+
+test('an island the pointer went over before the script ran wakes once it has', async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(PAGE_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'load' });
+  const form = page.getByRole('main').locator('form');
+  await form.hover();
+  release();
+  // The contact form's island has taken the form: its own validation replaces the browser's.
+  await expect(form).toHaveAttribute('novalidate', '');
+  await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-island-hydrated', /.*/);
+});

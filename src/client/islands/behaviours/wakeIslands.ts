@@ -31,13 +31,19 @@ function warmUp() {
   void import('../hydrate').then(({ prepareIslands }) => setTimeout(prepareIslands, 0));
 }
 
-/** Each island wakes on the visitor's first intent on it: pointer over it, press, touch or focus in it. */
+/**
+ * Each island wakes on the visitor's first intent on it: pointer over it, press, touch or focus in it. That intent
+ * may have come before this script ran (it is what started the script: public/page-script-start.js): an island
+ * already under the pointer or holding the focus wakes at once.
+ */
 export function wakeIslandsOnIntent() {
   const markers = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
   for (const marker of markers) {
     const start = () => void wake(marker);
-    for (const type of INTENT)
-      marker.addEventListener(type, start, { once: true, passive: true, capture: true });
+    if (marker.matches(':hover') || marker.contains(document.activeElement)) start();
+    else
+      for (const type of INTENT)
+        marker.addEventListener(type, start, { once: true, passive: true, capture: true });
   }
   if (markers.length > 0)
     for (const type of FIRST_SIGNS) addEventListener(type, warmUp, { passive: true, capture: true });
