@@ -65,3 +65,28 @@ test('an island the pointer went over before the script ran wakes once it has', 
   await expect(form).toHaveAttribute('novalidate', '');
   await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-island-hydrated', /.*/);
 });
+
+test('where the browser has no invoker commands, a press on a button that opens a dialog is held too', async ({
+  page,
+}) => {
+  // As in a browser without them (Safari before 26.2): the page sees no `command`, and the browser opens nothing.
+  await page.addInitScript(() => {
+    delete (HTMLButtonElement.prototype as { command?: string }).command;
+    addEventListener('command', (event) => event.preventDefault(), true);
+  });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(PAGE_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/', { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('dialog#phone-menu')).toBeHidden();
+  release();
+  // The page's script opens it (islands/behaviours/dialogs.ts) once it has run: the press is not lost.
+  await expect(page.locator('dialog#phone-menu')).toBeVisible();
+});

@@ -43,13 +43,17 @@
     addEventListener(type, start, { capture: true, passive: true });
   });
 
-  // What does nothing without the script: a plain button that opens no dialog itself, and a gallery photo's link.
+  // What does nothing without the script: a plain button that opens no dialog itself (where the browser has no
+  // invoker commands, one that does: the script opens its dialog, islands/behaviours/dialogs.ts), and a gallery
+  // photo's link.
+  var invokerCommands = 'command' in HTMLButtonElement.prototype;
   addEventListener(
     'click',
     (event) => {
       if (ready || !(event.target instanceof Element)) return;
       var control = event.target.closest('button, a[data-gallery-photo]');
-      var plainButton = control && control.type === 'button' && !control.hasAttribute('commandfor');
+      var plainButton =
+        control && control.type === 'button' && !(invokerCommands && control.hasAttribute('commandfor'));
       if (!control || !(plainButton || control.tagName === 'A')) return;
       if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
