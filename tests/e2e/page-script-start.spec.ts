@@ -90,3 +90,28 @@ test('where the browser has no invoker commands, a press on a button that opens 
   // The page's script opens it (islands/behaviours/dialogs.ts) once it has run: the press is not lost.
   await expect(page.locator('dialog#phone-menu')).toBeVisible();
 });
+
+test('a project opened before the script ran gets its address once it has: Back closes it', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(PAGE_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const { slug } = (await (await page.request.get('/api/portfolio')).json())[0] as { slug: string };
+  await page.goto('/portfolio', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/portfolio$/);
+  // The browser opens the quick view itself (invoker command), before the script.
+  await page.getByTestId('project-card').first().click();
+  const dialog = page.locator('dialog[open]');
+  await expect(dialog).toBeVisible();
+  release();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${slug}$`));
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/portfolio$/);
+});
