@@ -27,6 +27,8 @@
     var script = document.createElement('script');
     script.type = 'module';
     script.src = modules[0];
+    // A script that cannot load (blocked, a dropped connection) holds nothing: a photo's link is a link again.
+    script.onerror = release;
     document.head.appendChild(script);
   }
 
@@ -63,13 +65,14 @@
     },
     true,
   );
-  addEventListener('page-script-ready', () => {
+  function release() {
     ready = true;
     held.forEach((control) => {
       if (control.isConnected) control.click();
     });
     held = [];
-  });
+  }
+  addEventListener('page-script-ready', release);
 
   // A page the browser prerenders paints nothing yet: nothing to wait for.
   if (document.prerendering) start();
