@@ -182,6 +182,20 @@ test.describe('a gallery section opens its photos in the project viewer', () => 
     await plain.close();
   });
 
+  test("when the page's script cannot load, a photo pressed is a plain link to the full photo", async ({
+    page,
+  }) => {
+    // Blocked or failed (a content blocker, a dropped connection): the page's starter holds no press for it.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/index-/.test(request.url()));
+    await page.goto('/services');
+    await failed;
+    const link = photoLink(page, `${SECOND.alt}, photo 2 of 3`);
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${section.photos[1]}$`));
+  });
+
   test('the owner describes a photo in the section dialog; the viewer shows his words', async ({ page }) => {
     await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
     await page.getByRole('tab', { name: 'Services Page', exact: true }).click();

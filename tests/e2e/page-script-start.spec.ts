@@ -65,3 +65,53 @@ test('an island the pointer went over before the script ran wakes once it has', 
   await expect(form).toHaveAttribute('novalidate', '');
   await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-island-hydrated', /.*/);
 });
+
+test('where the browser has no invoker commands, a press on a button that opens a dialog is held too', async ({
+  page,
+}) => {
+  // As in a browser without them (Safari before 26.2): the page sees no `command`, and the browser opens nothing.
+  await page.addInitScript(() => {
+    delete (HTMLButtonElement.prototype as { command?: string }).command;
+    addEventListener('command', (event) => event.preventDefault(), true);
+  });
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(PAGE_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/', { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('dialog#phone-menu')).toBeHidden();
+  release();
+  // The page's script opens it (islands/behaviours/dialogs.ts) once it has run: the press is not lost.
+  await expect(page.locator('dialog#phone-menu')).toBeVisible();
+});
+
+test('a project opened before the script ran gets its address once it has: Back closes it', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(PAGE_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const { slug } = (await (await page.request.get('/api/portfolio')).json())[0] as { slug: string };
+  await page.goto('/portfolio', { waitUntil: 'domcontentloaded' });
+  await expect(page).toHaveURL(/\/portfolio$/);
+  // The browser opens the quick view itself (invoker command), before the script.
+  await page.getByTestId('project-card').first().click();
+  const dialog = page.locator('dialog[open]');
+  await expect(dialog).toBeVisible();
+  release();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${slug}$`));
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/portfolio$/);
+});

@@ -27,6 +27,8 @@
     var script = document.createElement('script');
     script.type = 'module';
     script.src = modules[0];
+    // A script that cannot load (blocked, a dropped connection) holds nothing: a photo's link is a link again.
+    script.onerror = release;
     document.head.appendChild(script);
   }
 
@@ -43,13 +45,17 @@
     addEventListener(type, start, { capture: true, passive: true });
   });
 
-  // What does nothing without the script: a plain button that opens no dialog itself, and a gallery photo's link.
+  // What does nothing without the script: a plain button that opens no dialog itself (where the browser has no
+  // invoker commands, one that does: the script opens its dialog, islands/behaviours/dialogs.ts), and a gallery
+  // photo's link.
+  var invokerCommands = 'command' in HTMLButtonElement.prototype;
   addEventListener(
     'click',
     (event) => {
       if (ready || !(event.target instanceof Element)) return;
       var control = event.target.closest('button, a[data-gallery-photo]');
-      var plainButton = control && control.type === 'button' && !control.hasAttribute('commandfor');
+      var plainButton =
+        control && control.type === 'button' && !(invokerCommands && control.hasAttribute('commandfor'));
       if (!control || !(plainButton || control.tagName === 'A')) return;
       if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
@@ -59,13 +65,14 @@
     },
     true,
   );
-  addEventListener('page-script-ready', () => {
+  function release() {
     ready = true;
     held.forEach((control) => {
       if (control.isConnected) control.click();
     });
     held = [];
-  });
+  }
+  addEventListener('page-script-ready', release);
 
   // A page the browser prerenders paints nothing yet: nothing to wait for.
   if (document.prerendering) start();

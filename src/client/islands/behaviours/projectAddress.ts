@@ -69,6 +69,15 @@ export function keepProjectAddressInStep() {
     const wanted = isQuickView(event.state) ? quickViewDialog(event.state.quickView) : null;
     if (wanted && !wanted.open) wanted.showModal();
   });
+  // A quick view the browser opened before this script ran (it starts after the first photo: public/
+  // page-script-start.js) gets its address now, so that Back closes it as it closes any other.
+  const opened = document.querySelector<HTMLDialogElement>(`dialog[${PROJECT_PATH_ATTRIBUTE}][open]`);
+  if (opened && !isQuickView(history.state))
+    history.pushState(
+      { quickView: opened.id } satisfies QuickViewState,
+      '',
+      opened.getAttribute(PROJECT_PATH_ATTRIBUTE),
+    );
   // Back to this page from another (back/forward cache) at a project's address: its quick view, as the URL says.
   addEventListener('pageshow', () => {
     leaving = false;
