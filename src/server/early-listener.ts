@@ -32,6 +32,9 @@ function buildFiles(env: NodeJS.ProcessEnv): string[] {
     path.join(serverBuildDir, 'index.js'),
     path.join(clientDir, 'index.html'),
     path.join(clientDir, '.ssr', 'entry-server.js'),
+    // Inlined into every page at start-up (ssr/shell.ts), and allowed by their hashes.
+    path.join(clientDir, 'theme-init.js'),
+    path.join(clientDir, 'page-script-start.js'),
   ];
 }
 

@@ -1,7 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** The public pages' script: started by the page after its first photo (client/public/page-script-start.js). */
 const PAGE_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the page's script on its way until the returned function is called: the moments before it has run. */
+async function holdPageScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(PAGE_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test('a public page asks for its script only once its first photo is there', async ({ page }) => {
   const seen: string[] = [];
@@ -31,14 +44,7 @@ test("the visitor's first sign of life starts the script without waiting for the
 });
 
 test('a press made before the script has run is made again once it has', async ({ page }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(PAGE_SCRIPT, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdPageScript(page);
   await page.goto('/', { waitUntil: 'load' });
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   // Held: nothing has happened yet, and the press is not lost.
@@ -49,14 +55,7 @@ test('a press made before the script has run is made again once it has', async (
 });
 
 test('an island the pointer went over before the script ran wakes once it has', async ({ page }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(PAGE_SCRIPT, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdPageScript(page);
   await page.goto('/contact', { waitUntil: 'load' });
   const form = page.getByRole('main').locator('form');
   await form.hover();
@@ -74,14 +73,7 @@ test('where the browser has no invoker commands, a press on a button that opens 
     delete (HTMLButtonElement.prototype as { command?: string }).command;
     addEventListener('command', (event) => event.preventDefault(), true);
   });
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(PAGE_SCRIPT, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdPageScript(page);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/', { waitUntil: 'load' });
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -94,14 +86,7 @@ test('where the browser has no invoker commands, a press on a button that opens 
 test('a project opened before the script ran gets its address once it has: Back closes it', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(PAGE_SCRIPT, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdPageScript(page);
   const { slug } = (await (await page.request.get('/api/portfolio')).json())[0] as { slug: string };
   await page.goto('/portfolio', { waitUntil: 'domcontentloaded' });
   await expect(page).toHaveURL(/\/portfolio$/);
