@@ -9,7 +9,7 @@ const hashOf = (source: string) => `'sha256-${createHash('sha256').update(source
 
 export interface InlineScript {
   source: string;
-  /** Its Content-Security-Policy source: the Content-Security-Policy allows exactly this script by its hash. */
+  /** The Content-Security-Policy source that allows exactly this script: its hash. */
   hash: string;
 }
 
