@@ -8,6 +8,7 @@ import { KeptPages, type RunSql, siteIdentity, sqlOn } from './http/page-cache/k
 import { pageCodingFor, sendPage } from './http/page-cache/send-page';
 import { defaultClientDir, projectRoot, serverBuildDir } from './paths';
 import { logRequest, noteArrival } from './services/logging';
+import { INLINE_SCRIPT_FILES } from './ssr/shell';
 
 export interface EarlyListener {
   /** Listening already; the app takes it over (server.ts). */
@@ -32,9 +33,8 @@ function buildFiles(env: NodeJS.ProcessEnv): string[] {
     path.join(serverBuildDir, 'index.js'),
     path.join(clientDir, 'index.html'),
     path.join(clientDir, '.ssr', 'entry-server.js'),
-    // Inlined into every page at start-up (ssr/shell.ts), and allowed by their hashes.
-    path.join(clientDir, 'theme-init.js'),
-    path.join(clientDir, 'page-script-start.js'),
+    // Inlined into every page at start-up, and allowed by their hashes.
+    ...Object.values(INLINE_SCRIPT_FILES).map((file) => path.join(clientDir, file)),
   ];
 }
 

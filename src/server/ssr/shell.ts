@@ -24,9 +24,11 @@ function inlineScript(clientDir: string, name: string): InlineScript {
  * The scripts inlined into the pages: theme-init.js (as a file it was a render-blocking request on the critical
  * path of the first paint) and page-script-start.js (starts a public page's script after its first photo).
  */
+export const INLINE_SCRIPT_FILES = { theme: 'theme-init.js', pageStart: 'page-script-start.js' } as const;
+
 export const inlineScripts = (clientDir: string) => ({
-  theme: inlineScript(clientDir, 'theme-init.js'),
-  pageStart: inlineScript(clientDir, 'page-script-start.js'),
+  theme: inlineScript(clientDir, INLINE_SCRIPT_FILES.theme),
+  pageStart: inlineScript(clientDir, INLINE_SCRIPT_FILES.pageStart),
 });
 export type InlineScripts = ReturnType<typeof inlineScripts>;
 

@@ -13,6 +13,16 @@ const quickViewDialog = (id: string) => {
   return dialog instanceof HTMLDialogElement && dialog.hasAttribute(PROJECT_PATH_ATTRIBUTE) ? dialog : null;
 };
 
+/** A quick view just opened takes its project's address, as a history entry of its own (once). */
+function giveAddress(dialog: HTMLElement) {
+  if (isQuickView(history.state)) return;
+  history.pushState(
+    { quickView: dialog.id } satisfies QuickViewState,
+    '',
+    dialog.getAttribute(PROJECT_PATH_ATTRIBUTE),
+  );
+}
+
 /**
  * The portfolio's project dialog is a quick view of the project's own page: while it is open the URL is that
  * page's (`history.pushState`), so the address can be copied or shared and opens the page; Back closes the
@@ -33,12 +43,7 @@ export function keepProjectAddressInStep() {
       }
       const opener = target?.closest('button[commandfor]');
       const dialog = opener && quickViewDialog(opener.getAttribute('commandfor') ?? '');
-      if (!dialog || isQuickView(history.state)) return;
-      history.pushState(
-        { quickView: dialog.id } satisfies QuickViewState,
-        '',
-        dialog.getAttribute(PROJECT_PATH_ATTRIBUTE),
-      );
+      if (dialog) giveAddress(dialog);
     },
     // Before the dialogs' own handler (behaviours/dialogs.ts), which closes a dialog whose link is followed.
     true,
@@ -72,12 +77,7 @@ export function keepProjectAddressInStep() {
   // A quick view the browser opened before this script ran (it starts after the first photo: public/
   // page-script-start.js) gets its address now, so that Back closes it as it closes any other.
   const opened = document.querySelector<HTMLDialogElement>(`dialog[${PROJECT_PATH_ATTRIBUTE}][open]`);
-  if (opened && !isQuickView(history.state))
-    history.pushState(
-      { quickView: opened.id } satisfies QuickViewState,
-      '',
-      opened.getAttribute(PROJECT_PATH_ATTRIBUTE),
-    );
+  if (opened) giveAddress(opened);
   // Back to this page from another (back/forward cache) at a project's address: its quick view, as the URL says.
   addEventListener('pageshow', () => {
     leaving = false;
