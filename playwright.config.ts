@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ARGS, findChromium } from './scripts/chromium';
+import { E2E_ARGS, findE2eChromium } from './scripts/chromium';
 
 /**
  * Each Playwright worker drives a server of its own (own port, own DATA_DIR, so its own embedded PostgreSQL): the
@@ -57,7 +57,7 @@ export default defineConfig({
     // retried test records one, so a failure that repeats still comes with its trace.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: E2E_ARGS },
+    launchOptions: { executablePath: findE2eChromium(), args: E2E_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: servers.map(({ port, dataDir }) => ({

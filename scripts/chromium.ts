@@ -1,16 +1,30 @@
 import { existsSync } from 'node:fs';
 import { Launcher } from 'chrome-launcher';
 
-/** The system Chromium Playwright drives (it cannot download its own browser here). */
+const firstPresent = (candidates: Array<string | undefined>) =>
+  candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+
+/** The system Chromium (Playwright cannot download its own browser here): what Lighthouse measures in. */
 export function findChromium(): string | undefined {
-  const candidates = [
+  return firstPresent([
     process.env.CHROMIUM_PATH,
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
     '/usr/bin/google-chrome',
-  ];
-  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+  ]);
 }
+
+/**
+ * The browser of the e2e tests: Chromium's headless shell (Debian's `chromium-headless-shell`, the same engine
+ * without the desktop browser around it; Playwright's own default for headless runs), else the full Chromium.
+ * It needs less CPU for the same tests (docs/testing.md), and the tests share two cores with Vitest.
+ */
+export function findE2eChromium(): string | undefined {
+  return firstPresent([process.env.CHROMIUM_PATH, HEADLESS_SHELL]) ?? findChromium();
+}
+
+/** Where Debian's `chromium-headless-shell` puts the browser itself (/usr/bin has a shell script calling it). */
+export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /** What every launch here needs: no sandbox (as root), no GPU, nothing fetched from the closed network. */
 const CHROMIUM_ARGS = [

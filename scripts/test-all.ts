@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findChromium } from './chromium';
+import { findChromium, findE2eChromium, HEADLESS_SHELL } from './chromium';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'scb-test-reports-'));
 let passed = 0;
@@ -96,13 +96,13 @@ const besideVitest = (async () => {
   const run = async (step: Step) => results.push({ label: step.label, ...(await runHeld(step)) });
   // The client and the server bundle that renders its pages (dist/client and dist/client/.ssr), and the server.
   await run({ label: 'build', command: 'npm', args: ['run', 'build'] });
-  const chromium = findChromium() ?? installChromium();
+  const chromium = installChromium();
   if (chromium) {
     await run({
       label: 'e2e',
       command: 'npx',
       args: ['playwright', 'test', '--reporter=list,json'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, CHROMIUM_PATH: chromium },
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     });
   }
   await run({ label: 'type-check', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] });
@@ -146,20 +146,32 @@ for (const { label, ok, output } of results) {
 if (!chromium) {
   failed++;
   process.stdout.write(
-    '*** e2e skipped: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)\n',
+    '*** e2e skipped: no Chromium found (apt-get install chromium chromium-headless-shell, or set CHROMIUM_PATH)\n',
   );
 }
 
-/** On a fresh Debian machine as root, fetch the distribution's Chromium (Playwright cannot download its own here). */
+/**
+ * The e2e tests' browsers: the headless shell for most, the full Chromium for the back/forward cache (which the
+ * shell lacks). On a Debian machine as root, whichever is missing is installed from the distribution (Playwright
+ * cannot download its own here). Returns the e2e browser, or undefined when one of the two is still missing.
+ */
 function installChromium(): string | undefined {
-  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return undefined;
-  // Quietly: Vitest is writing to the terminal meanwhile. A failure shows as "no Chromium found".
-  spawnSync(
-    'sh',
-    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
-    { stdio: 'ignore' },
-  );
-  return findChromium();
+  const packages = [
+    ...(findChromium() ? [] : ['chromium']),
+    ...(existsSync(HEADLESS_SHELL) || process.env.CHROMIUM_PATH ? [] : ['chromium-headless-shell']),
+  ];
+  if (packages.length > 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    // Quietly: Vitest is writing to the terminal meanwhile. A failure shows as "no Chromium found".
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return findChromium() ? findE2eChromium() : undefined;
 }
 
 process.stdout.write(

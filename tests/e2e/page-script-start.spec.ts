@@ -3,7 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 /** The public pages' script: started by the page after its first photo (client/public/page-script-start.js). */
 const PAGE_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
-/** Holds the page's script on its way until the returned function is called: the moments before it has run. */
+/**
+ * Holds the page's script on its way until the returned function is called: the moments before it has run. A test
+ * that holds it waits for `domcontentloaded`, not `load`: once the first photo is decoded (it can be before `load`)
+ * the script is asked for, and a script on its way holds `load` back.
+ */
 async function holdPageScript(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
@@ -45,7 +49,7 @@ test("the visitor's first sign of life starts the script without waiting for the
 
 test('a press made before the script has run is made again once it has', async ({ page }) => {
   const release = await holdPageScript(page);
-  await page.goto('/', { waitUntil: 'load' });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   // Held: nothing has happened yet, and the press is not lost.
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
@@ -56,7 +60,7 @@ test('a press made before the script has run is made again once it has', async (
 
 test('an island the pointer went over before the script ran wakes once it has', async ({ page }) => {
   const release = await holdPageScript(page);
-  await page.goto('/contact', { waitUntil: 'load' });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('main').locator('form');
   await form.hover();
   release();
@@ -75,7 +79,7 @@ test('where the browser has no invoker commands, a press on a button that opens 
   });
   const release = await holdPageScript(page);
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/', { waitUntil: 'load' });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('dialog#phone-menu')).toBeHidden();
   release();

@@ -93,6 +93,12 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
       aria-pressed={isOn}
       tabIndex={index === focusAt ? 0 : -1}
       onFocus={() => setFocusAt(index)}
+      // A press with the pointer leaves the focus (and the selection) in the text: the editor's own refocus comes a
+      // frame later, and letters typed at once in between would be lost. The toolbar's tab stop still follows it.
+      onMouseDown={(event) => {
+        event.preventDefault();
+        setFocusAt(index);
+      }}
       onClick={onClick}
     >
       <Icon aria-hidden="true" />
