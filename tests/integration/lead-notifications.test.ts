@@ -4,6 +4,7 @@ import { MESSAGES, TOASTS } from '../../src/common/messages';
 import { freePort } from '../../src/server/db/embedded-postgres';
 import type { Orm } from '../../src/server/db/orm';
 import { photosForMail } from '../../src/server/services/leads/lead-row';
+import { notifyLeadTask } from '../../src/server/services/leads/notify-lead-task';
 import { createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { hiddenDataIn, phoneJpeg } from '../support/photo-metadata';
@@ -271,6 +272,43 @@ describe('new-lead e-mail', { timeout: 60_000 }, () => {
       async () => expect((await submissionRow(sent.body.id))?.status).toBe('sent'),
       eventually,
     );
+  });
+
+  it('two jobs of one lead run at once (a catch-up beside a running job) send its e-mail once', async () => {
+    // Saved with e-mail off: no job of the app's sends them; the task itself is run here, twice at once per lead.
+    const app = await startApp();
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const sent = await app.http.post('/api/contact', { ...lead, name: `Twin ${i}` });
+      expect(sent.status).toBe(200);
+      ids.push(sent.body.id);
+    }
+    const pool = new pg.Pool({ connectionString: orm.config.get('clientUrl') as string, max: 12 });
+    const mailed: number[] = [];
+    const mailer = {
+      send: async (message: { headers: Record<string, string> }) => {
+        mailed.push(Number(message.headers['X-Lead-Id']));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      },
+    };
+    const envelope = { from: OWNER, to: OWNER, company: 'Summit Coast', siteUrl: SITE };
+    const task = notifyLeadTask(mailer as never, envelope, pool);
+    const job = { attempts: 1, max_attempts: 5 };
+    try {
+      const attempts = ids.flatMap((id) =>
+        [0, 1].map(async () => {
+          try {
+            await task({ submissionId: id }, { job } as never);
+          } catch {}
+        }),
+      );
+      await Promise.all(attempts);
+      // The other attempt of each lead found it taken (its job would try again later, and find it sent).
+      expect(mailed.sort()).toEqual(ids.sort());
+      for (const id of ids) expect((await submissionRow(id))?.status).toBe('sent');
+    } finally {
+      await pool.end();
+    }
   });
 
   it('two app instances on one database send each e-mail once', async () => {

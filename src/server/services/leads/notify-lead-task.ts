@@ -28,31 +28,40 @@ async function persistently(pool: pg.Pool, sql: string, params: unknown[], forMs
 }
 
 /**
+ * Takes the lead's e-mail for this attempt in one statement: the row goes to `sending` unless it was sent or another
+ * attempt began less than two minutes ago. Two jobs of one lead (a catch-up enqueues one beside a job another
+ * instance is running) may run at once; PostgreSQL's row lock lets one of them take it, and the other then finds
+ * it taken. Read first, then written, both could take it and the visitor's e-mail went out twice.
+ */
+const CLAIM_LEAD_EMAIL = `
+update contact_submissions set notification_status = 'sending', notified_at = now()
+ where id = $1 and notification_status is distinct from 'sent'
+   and not (notification_status = 'sending' and notified_at > now() - make_interval(secs => $2))
+returning ${LEAD_COLUMNS}`;
+
+/**
  * The e-mail of one lead, sent at most once in all but one case. The row goes to `sending` before the mail
- * server is asked, and to `sent` after, through a pool of our own that retries through a database restart
- * (graphile-worker's pool may be torn down meanwhile). A retry that finds `sending` younger than two minutes
- * waits; only an attempt abandoned for longer (the process died between sending and recording) is repeated,
- * so the one remaining duplicate needs a crash at exactly that moment. The Message-ID is the same on every
- * attempt, so mail programs can fold such a duplicate.
+ * server is asked (CLAIM_LEAD_EMAIL), and to `sent` after, through a pool of our own that retries through a
+ * database restart (graphile-worker's pool may be torn down meanwhile). An attempt that finds `sending` younger
+ * than two minutes waits (its job retries); only an attempt abandoned for longer (the process died between sending
+ * and recording) is repeated, so the one remaining duplicate needs a crash at exactly that moment. The Message-ID
+ * is the same on every attempt, so mail programs can fold such a duplicate.
  */
 export function notifyLeadTask(mail: Mailer, envelope: LeadEnvelope, status: pg.Pool): Task {
   return async (payload, helpers) => {
     const submissionId = Number((payload as { submissionId?: unknown } | null)?.submissionId);
-    const { rows } = await status.query<Lead & { status: string | null; attemptAge: number | null }>(
-      `select ${LEAD_COLUMNS}, notification_status as status,
-              extract(epoch from now() - notified_at)::float as "attemptAge"
-         from contact_submissions where id = $1`,
-      [submissionId],
-    );
+    const { rows } = await status.query<Lead>(CLAIM_LEAD_EMAIL, [submissionId, IN_FLIGHT_SECONDS]);
     const lead = rows[0] && leadOfRow(rows[0]);
-    if (!lead || lead.status === 'sent') return;
-    if (lead.status === 'sending' && (lead.attemptAge ?? 0) < IN_FLIGHT_SECONDS) {
-      throw new Error('an earlier attempt to send this e-mail may still be finishing');
+    if (!lead) {
+      const { rows: left } = await status.query<{ status: string | null }>(
+        'select notification_status as status from contact_submissions where id = $1',
+        [submissionId],
+      );
+      // Sent, or no such lead: nothing to do. Taken by another attempt: this job tries again later.
+      if (left[0]?.status === 'sending')
+        throw new Error('an earlier attempt to send this e-mail may still be finishing');
+      return;
     }
-    await status.query(
-      "update contact_submissions set notification_status = 'sending', notified_at = now() where id = $1",
-      [lead.id],
-    );
     try {
       await mail.send(leadEmail(lead, envelope, await photosForMail(status, lead.id)));
     } catch (error) {
