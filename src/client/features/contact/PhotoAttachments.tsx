@@ -1,4 +1,15 @@
-import { Box, Button, Field, HStack, IconButton, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  IconButton,
+  Image,
+  SimpleGrid,
+  Spinner,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { LEAD_VISIT_TEXTS } from '../../../common/messages';
@@ -31,31 +42,45 @@ export function PhotoAttachments({ photos }: { photos: Photos }) {
           <Field.Label fontWeight="medium" htmlFor={inputId}>
             {LEAD_VISIT_TEXTS.photosLabel}
           </Field.Label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            hidden
-            disabled={full}
-            data-lead-photos=""
-            onChange={(event) => {
-              const files = [...(event.currentTarget.files ?? [])];
-              event.currentTarget.value = '';
-              void photos.add(files);
-            }}
-          />
+          {/*
+            The button is the input's label: a press opens the file chooser at once, by the browser itself, even
+            before the page's script has run (a press replayed later would have lost the browser's permission to
+            open it). The input stays the one focusable control; its focus ring shows on the label.
+          */}
+          <VisuallyHidden asChild>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              disabled={full}
+              data-lead-photos=""
+              aria-describedby={`${inputId}-help`}
+              onChange={(event) => {
+                const files = [...(event.currentTarget.files ?? [])];
+                event.currentTarget.value = '';
+                void photos.add(files);
+              }}
+            />
+          </VisuallyHidden>
           <Button
-            type="button"
+            asChild
             variant="outline"
             size="md"
-            disabled={full}
-            onClick={() => input.current?.click()}
-            aria-describedby={`${inputId}-help`}
+            data-disabled={full ? '' : undefined}
+            css={{
+              'input:focus-visible + &': {
+                outline: '2px solid',
+                outlineColor: 'colorPalette.focusRing',
+                outlineOffset: '2px',
+              },
+            }}
           >
-            <ImagePlus aria-hidden="true" />
-            {LEAD_VISIT_TEXTS.photosAdd}
+            <label htmlFor={inputId}>
+              <ImagePlus aria-hidden="true" />
+              {LEAD_VISIT_TEXTS.photosAdd}
+            </label>
           </Button>
           <Text id={`${inputId}-help`} fontSize="sm" color="fg.muted">
             {LEAD_VISIT_TEXTS.photosHelper}
