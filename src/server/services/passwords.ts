@@ -1,13 +1,15 @@
 import os from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
 import { GateFull, WorkGate } from './work-gate';
 
 /** OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane. */
 /** `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+// Loaded at the first sign-in or password change: a server that only serves pages never needs it.
+const argon2 = () => import('@node-rs/argon2');
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, ARGON2_OPTIONS);
 }
 
 /**
@@ -22,6 +24,7 @@ let decoyHash: Promise<string> | undefined;
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
   decoyHash ??= hashPassword('decoy password that never matches');
   const target = passwordHash ?? (await decoyHash);
+  const { verify } = await argon2();
   const matches = await passwordChecks
     .run(() => verify(target, password))
     .catch((error: unknown) => {

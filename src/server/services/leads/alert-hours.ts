@@ -72,20 +72,28 @@ export function parseOfficeHours(text: string): OfficeHours {
   return understood ? week : null;
 }
 
-const PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  weekday: 'short',
-});
+// Made at first use: the first date formatter brings ICU's calendar and zone data into memory, which a server that
+// only serves pages never needs (docs/operations.md#memory).
+let siteClockParts: Intl.DateTimeFormat | undefined;
+const clockParts = () =>
+  (siteClockParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    weekday: 'short',
+  }));
 
 function siteClock(at: Date) {
-  const parts = Object.fromEntries(PARTS.formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    clockParts()
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
