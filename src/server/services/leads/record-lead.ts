@@ -95,7 +95,6 @@ with input as (
 )
 select allowed.ord, allowed.id, jobs.enqueued from allowed, jobs`;
 
-/** Saves contact requests (and, for all but spam, their e-mail jobs); per request its id, or null when throttled. */
 /**
  * The e-mail jobs of every lead whose e-mail has not gone out (after a restore, whose archive holds the leads but
  * not the job queue). A lead whose e-mail is already being sent is safe to enqueue again: the task sends each once.
@@ -105,6 +104,7 @@ select graphile_worker.add_jobs(array(
   select ${LEAD_JOB_SPEC}
     from contact_submissions where notification_status in ('pending', 'sending') order by id))`;
 
+/** Saves contact requests (and, for all but spam, their e-mail jobs); per request its id, or null when throttled. */
 export async function insertLeads(
   connection: Connection,
   requests: LeadRequest[],
