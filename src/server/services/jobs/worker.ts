@@ -69,7 +69,15 @@ export function housekeepingTasks(orm: MikroORM, storage: Storage, logger: Logge
  * listeners stay for the pool's whole life (graphile-worker then installs none of its own).
  */
 function workerPool(databaseUrl: string, logger: Logger) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: WORKER_CONNECTIONS });
+  // Each of graphile-worker's prepared statements planned for its values: its cached plan for taking a job was made
+  // while the queue was empty (a scan of the whole table) and kept when a burst of leads filled it with thousands
+  // of jobs, live and deleted; PostgreSQL's statistics only catch up at the next autovacuum, a minute later. Planned
+  // each time, taking a job uses its index (docs/leads.md#the-contact-paths-cpu).
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: WORKER_CONNECTIONS,
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   const lost = (error: Error) => logger.warn({ err: error }, 'a job-worker connection was lost');
   pool.on('error', lost);
   const open = new Set<pg.PoolClient>();
