@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
-import { User } from '../../src/server/entities';
+import { AdminSession, User } from '../../src/server/entities';
 import { setAdminPassword } from '../../src/server/services/admin-user';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { createTestDatabase } from '../support/database';
@@ -50,12 +51,31 @@ function adminPassword(args: string[], env: Record<string, string> = {}) {
   );
 }
 
-const users = async () =>
-  (await database.orm.em.fork().find(User, {}, { orderBy: { id: 'asc' } })).map((user) => ({
+/** A signed-in browser of the account (a row of admin_sessions, as a sign-in makes). */
+const signIn = async (username: string) => {
+  const em = database.orm.em.fork();
+  const user = await em.findOneOrFail(User, { username });
+  em.create(AdminSession, {
+    id: randomBytes(24).toString('base64url').slice(0, 32),
+    userId: user.id,
+    stage: 'full',
+    device: 'Chrome on macOS',
+    ip: '203.0.113.9',
+  });
+  await em.flush();
+};
+
+const users = async () => {
+  const em = database.orm.em.fork();
+  const sessionsOf = new Map<number, number>();
+  for (const session of await em.find(AdminSession, {}))
+    sessionsOf.set(session.userId, (sessionsOf.get(session.userId) ?? 0) + 1);
+  return (await em.find(User, {}, { orderBy: { id: 'asc' } })).map((user) => ({
     username: user.username,
-    sessionVersion: user.sessionVersion,
+    sessions: sessionsOf.get(user.id) ?? 0,
     passwordHash: user.passwordHash,
   }));
+};
 
 const passwordOf = async (username: string) =>
   (await database.orm.em.fork().findOneOrFail(User, { username })).passwordHash;
@@ -71,6 +91,8 @@ describe('npm run admin:password', { timeout: 60_000 }, () => {
 
   it('without a name, sets the password of the only administrator (not ADMIN_USERNAME) and ends her sessions', async () => {
     await setAdminPassword(database.orm.em.fork(), 'maria', 'the old password');
+    await signIn('maria');
+    expect((await users())[0]?.sessions).toBe(1);
     const result = await adminPassword([], { ADMIN_PASSWORD: 'a long new password' });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -79,7 +101,7 @@ describe('npm run admin:password', { timeout: 60_000 }, () => {
     );
     const [maria, ...others] = await users();
     expect(others).toEqual([]);
-    expect(maria?.sessionVersion).toBe(2);
+    expect(maria?.sessions).toBe(0);
     expect(await verifyPassword(maria?.passwordHash, 'a long new password')).toBe(true);
   });
 
@@ -108,6 +130,8 @@ describe('npm run admin:password', { timeout: 60_000 }, () => {
   });
 
   it('with several administrators and no name refuses, listing them; with a name changes that one only', async () => {
+    await signIn('maria');
+    await signIn('luis');
     const before = await users();
     const unnamed = await adminPassword([], { ADMIN_PASSWORD: 'a long new password' });
     expect(unnamed.code).toBe(1);
@@ -120,7 +144,8 @@ describe('npm run admin:password', { timeout: 60_000 }, () => {
     expect(await verifyPassword(await passwordOf('luis'), password ?? '')).toBe(true);
     const after = await users();
     expect(after[0]).toEqual(before[0]);
-    expect(after[1]?.sessionVersion).toBe((before[1]?.sessionVersion ?? 0) + 1);
+    expect(before[1]?.sessions).toBe(1);
+    expect(after[1]?.sessions).toBe(0);
   });
 
   it('answers an unknown option or --create without a name with its usage (exit 2)', async () => {

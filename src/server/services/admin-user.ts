@@ -16,7 +16,6 @@ export async function setAdminPassword(em: EntityManager, username: string, pass
   if (existing) {
     existing.passwordHash = passwordHash;
     existing.passwordChangedAt = new Date();
-    existing.sessionVersion += 1;
     existing.totpSecret = null;
     existing.totpLastStep = null;
     await em.flush();
