@@ -96,7 +96,7 @@ const besideVitest = (async () => {
   const run = async (step: Step) => results.push({ label: step.label, ...(await runHeld(step)) });
   // The client and the server bundle that renders its pages (dist/client and dist/client/.ssr), and the server.
   await run({ label: 'build', command: 'npm', args: ['run', 'build'] });
-  const chromium = installChromium();
+  const chromium = chromiumForE2e();
   if (chromium) {
     await run({
       label: 'e2e',
@@ -155,7 +155,7 @@ if (!chromium) {
  * shell lacks). On a Debian machine as root, whichever is missing is installed from the distribution (Playwright
  * cannot download its own here). Returns the e2e browser, or undefined when one of the two is still missing.
  */
-function installChromium(): string | undefined {
+function chromiumForE2e(): string | undefined {
   const packages = [
     ...(findChromium() ? [] : ['chromium']),
     ...(existsSync(HEADLESS_SHELL) || process.env.CHROMIUM_PATH ? [] : ['chromium-headless-shell']),
