@@ -2,7 +2,6 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { ACCOUNT, REFUSALS } from '../../../common/messages';
 import {
-  type FactorProof,
   factorProof,
   passkeyAttestation,
   passkeyName,
@@ -10,82 +9,24 @@ import {
 } from '../../../common/schemas/account';
 import { loginInput } from '../../../common/schemas/auth';
 import { idSchema } from '../../../common/schemas/fields';
-import { Passkey, RecoveryCode, type User } from '../../entities';
+import { Passkey, RecoveryCode } from '../../entities';
 import {
   authenticationOptions,
   passkeysOf,
   registerPasskey,
   registrationOptions,
-  verifyPasskey,
 } from '../../services/account/passkeys';
 import { newPasswordProblem, PASSWORD_MAX_LENGTH } from '../../services/account/password-policy';
 import { replaceRecoveryCodes } from '../../services/account/recovery-codes';
-import { checkCode, factorsOf, hasSecondFactor } from '../../services/account/second-factor';
+import { factorsOf, hasSecondFactor } from '../../services/account/second-factor';
 import { endOtherSessions, endSession, sessionsOf } from '../../services/account/sessions';
 import { newTotpSecret, totpStepOf, totpUri } from '../../services/account/totp';
 import { Conflict, InvalidInput, NotFound, TooMany } from '../../services/errors';
-import { logActivity } from '../../services/history/activity';
 import { admitAttempt, settleSuccess } from '../../services/login-throttle';
 import { hashPassword, verifyPassword } from '../../services/passwords';
-import type { Context } from '../../trpc/context';
 import { adminProcedure, enrolmentProcedure, router } from '../../trpc/procedures';
-import { finishSignIn, tellOwner, throttleCallerOf } from '../public/sign-in-steps';
-
-const account = (path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', summary: string) => ({
-  openapi: { method, path: `/admin/account${path}` as const, tags: ['account'], summary },
-  invalidates: [],
-});
-
-/** A line in the owner's activity log for a change to his account. */
-async function logAccountChange(ctx: Context, user: User, summary: string) {
-  logActivity(
-    ctx.em,
-    { username: user.username, ip: ctx.ip },
-    { action: 'account-change', entityType: 'sign-in', entityKey: user.username, summary },
-  );
-  await ctx.em.flush();
-}
-
-/** This browser's session id (kept when the others end). */
-const thisSession = (ctx: Context) =>
-  typeof ctx.session?.sessionId === 'string' ? ctx.session.sessionId : undefined;
-
-/**
- * A change to the account needs the second factor again, not just the session: a code (held to the sign-in
- * throttle) or a passkey's answer to this browser's `proofOptions`. An owner with no second factor (only where
- * none is required) has none to give.
- */
-async function requireProof(ctx: Context, user: User, proof: FactorProof) {
-  if (!hasSecondFactor(await factorsOf(ctx.em, user))) return;
-  if (proof?.passkey && ctx.session) {
-    await verifyPasskey(ctx.em, ctx.env, ctx.session, 'proof', proof.passkey as never, {
-      userId: user.id,
-      requireUserVerification: false,
-    });
-    return;
-  }
-  if (!proof?.code) throw InvalidInput.field('proof', ACCOUNT.proofRequired);
-  const kind = await checkCode(ctx.em, await throttleCallerOf(ctx, user.username), user, proof.code);
-  if (!kind) throw InvalidInput.field('proof.code', ACCOUNT.wrongCode);
-}
-
-/**
- * A factor was added: the owner hears of it, the other devices sign out, and a first factor comes with recovery
- * codes (and, during the enrolment that follows a password sign-in, finishes that sign-in).
- */
-async function factorAdded(
-  ctx: Context & { enrolling: boolean },
-  user: User,
-  what: string,
-  hadFactor: boolean,
-): Promise<{ recoveryCodes: string[] | null }> {
-  const recoveryCodes = hadFactor ? null : await replaceRecoveryCodes(ctx.em, user.id);
-  if (ctx.enrolling) await finishSignIn(ctx, user, `password and new ${what}`);
-  await endOtherSessions(ctx.em, user.id, thisSession(ctx));
-  await logAccountChange(ctx, user, `Added a second factor: ${what}`);
-  tellOwner(ctx, user, 'factor-added', what);
-  return { recoveryCodes };
-}
+import { tellOwner, throttleCallerOf } from '../public/sign-in-steps';
+import { account, factorAdded, logAccountChange, requireProof, thisSession } from './account-steps';
 
 const sessionOutput = z.object({
   id: z.string(),
