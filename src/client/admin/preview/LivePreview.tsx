@@ -1,7 +1,7 @@
 import { Box, Button, Group, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Eye, EyeOff, Monitor, Moon, Smartphone, Sun } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { PREVIEW_PATH, type PreviewTheme, previewUrlOf } from '../../../common/preview';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type PreviewTheme, previewUrlOf } from '../../../common/preview';
 import { findSaved } from './findSaved';
 import { focusField } from './focusField';
 import {
@@ -10,12 +10,11 @@ import {
   flash,
   type PageSnapshot,
   prepareDocument,
-  replaceDocument,
   snapshotOf,
 } from './previewDocument';
-import { hasDrafts, type PreviewDrafts, usePreviewDrafts } from './previewDrafts';
 import { LIVE_PREVIEW_ATTRIBUTE, PreviewPlaceContext, useWideScreen } from './previewPlace';
 import { type PreviewSave, useLastPreviewSave } from './previewSaves';
+import { useDraftsShown } from './useDraftsShown';
 
 /** A public page the preview can show; `shows` picks it when a save belongs to it. */
 export interface PreviewPage {
@@ -35,58 +34,6 @@ const FRAME_HEIGHT_PX = 720;
 export const NARROW_FRAME_HEIGHT_PX = 300;
 /** Room for the open narrow preview above a field scrolled to: the frame, its controls and the switch. */
 const UNDER_PREVIEW = { scrollMarginTop: `${NARROW_FRAME_HEIGHT_PX + 160}px` } as const;
-
-/** How long typing pauses before the preview shows it: every few words, not every key. */
-const DRAFT_DELAY_MS = 300;
-
-/** The page rendered with the owner's unsaved values (server/http/preview.ts); null when it could not be. */
-async function renderedDraft(path: string, theme: PreviewTheme, overrides: PreviewDrafts) {
-  const answer = await fetch(PREVIEW_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path, theme, overrides }),
-  }).catch(() => null);
-  // A value the server refuses (a half-typed e-mail) leaves the page as it was; the save will say why.
-  return answer?.ok ? answer.text() : null;
-}
-
-/**
- * The preview shows what is typed before it is saved: a pause in typing renders the page with the unsaved
- * values and puts it in place of the shown one, where it was scrolled to, the changed spot outlined.
- */
-function useDraftsShown(frame: { current: HTMLIFrameElement | null }, path: string, theme: PreviewTheme) {
-  const drafts = usePreviewDrafts();
-  const latest = useRef(0);
-  /** Whether the page on screen shows unsaved values (so dropping them must show the stored ones again). */
-  const showsDrafts = useRef(false);
-  const show = useCallback(
-    async (overrides: PreviewDrafts) => {
-      const request = ++latest.current;
-      const html = await renderedDraft(path, theme, overrides);
-      const doc = frame.current?.contentDocument;
-      if (html === null || request !== latest.current || !doc?.body) return;
-      const before = snapshotOf(doc);
-      replaceDocument(doc, html);
-      showsDrafts.current = hasDrafts(overrides);
-      flash(doc, changedSince(doc, before));
-    },
-    [frame, path, theme],
-  );
-  useEffect(() => {
-    if (!hasDrafts(drafts) && !showsDrafts.current) return;
-    const timer = setTimeout(() => void show(drafts), DRAFT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [drafts, show]);
-  return {
-    drafts,
-    /** A fresh load shows the stored page; then the unsaved values go back on it. */
-    loaded: () => {
-      latest.current += 1;
-      showsDrafts.current = false;
-      if (hasDrafts(drafts)) void show(drafts);
-    },
-  };
-}
 
 /** The panel's width, followed as the window resizes. */
 function usePanelWidth() {

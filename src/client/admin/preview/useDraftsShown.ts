@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { PREVIEW_PATH, type PreviewTheme } from '../../../common/preview';
+import { changedSince, flash, replaceDocument, snapshotOf } from './previewDocument';
+import { hasDrafts, type PreviewDrafts, usePreviewDrafts } from './previewDrafts';
+
+/** How long typing pauses before the preview shows it: every few words, not every key. */
+const DRAFT_DELAY_MS = 300;
+
+/** The page rendered with the owner's unsaved values (server/http/preview.ts); null when it could not be. */
+async function renderedDraft(path: string, theme: PreviewTheme, overrides: PreviewDrafts) {
+  const answer = await fetch(PREVIEW_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, theme, overrides }),
+  }).catch(() => null);
+  // A value the server refuses (a half-typed e-mail) leaves the page as it was; the save will say why.
+  return answer?.ok ? answer.text() : null;
+}
+
+/**
+ * The preview shows what is typed before it is saved: a pause in typing renders the page with the unsaved
+ * values and puts it in place of the shown one, where it was scrolled to, the changed spot outlined.
+ */
+export function useDraftsShown(
+  frame: { current: HTMLIFrameElement | null },
+  path: string,
+  theme: PreviewTheme,
+) {
+  const drafts = usePreviewDrafts();
+  const latest = useRef(0);
+  /** Whether the page on screen shows unsaved values (so dropping them must show the stored ones again). */
+  const showsDrafts = useRef(false);
+  const show = useCallback(
+    async (overrides: PreviewDrafts) => {
+      const request = ++latest.current;
+      const html = await renderedDraft(path, theme, overrides);
+      const doc = frame.current?.contentDocument;
+      if (html === null || request !== latest.current || !doc?.body) return;
+      const before = snapshotOf(doc);
+      replaceDocument(doc, html);
+      showsDrafts.current = hasDrafts(overrides);
+      flash(doc, changedSince(doc, before));
+    },
+    [frame, path, theme],
+  );
+  useEffect(() => {
+    if (!hasDrafts(drafts) && !showsDrafts.current) return;
+    const timer = setTimeout(() => void show(drafts), DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [drafts, show]);
+  return {
+    drafts,
+    /** A fresh load shows the stored page; then the unsaved values go back on it. */
+    loaded: () => {
+      latest.current += 1;
+      showsDrafts.current = false;
+      if (hasDrafts(drafts)) void show(drafts);
+    },
+  };
+}
