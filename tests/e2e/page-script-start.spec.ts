@@ -24,7 +24,9 @@ test('a public page asks for its script only once its first photo is there', asy
   // A fresh server makes the photo's size on its first request, which can take past the starter's 3 s limit (then
   // the script is asked for first, by design): a visit in a browser context of its own makes it beforehand.
   const earlier = await browser.newPage();
-  await earlier.goto('/', { waitUntil: 'networkidle' });
+  const photoMade = earlier.waitForResponse((response) => response.url().includes('/images/hero.jpg'));
+  await earlier.goto('/');
+  await photoMade;
   await earlier.close();
   const seen: string[] = [];
   page.on('requestfinished', (request) => {

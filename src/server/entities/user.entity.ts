@@ -8,7 +8,6 @@ const UserSchema = defineEntity({
     id: p.integer().primary(),
     username: p.string().length(100).unique(),
     passwordHash: p.text(),
-    /** Bumped on logout: sealed cookies carry the version they were issued with, older ones stop working. */
     /** The authenticator app's shared secret (base32); null until one is enrolled. */
     totpSecret: p.string().length(64).nullable(),
     /** The 30-second step of the last code accepted: a code of that step or an earlier one is never taken again. */
