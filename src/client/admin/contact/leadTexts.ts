@@ -1,4 +1,4 @@
-/** How the inbox shows a lead's status, months and money (its toasts are in common/messages.ts). */
+/** How the inbox shows a lead's status, months and money (its toasts are in common/messages/). */
 /** The badge colour of a status: new leads stand out, won ones are green, lost ones fade. */
 export function statusPalette(status: string, statuses: readonly string[]): string {
   if (status === 'Won') return 'green';

@@ -20,7 +20,7 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * Every write of the sections editor, with its notifications (src/common/messages.ts). Each write refreshes
+ * Every write of the sections editor, with its notifications (src/common/messages/). Each write refreshes
  * the admin lists and the public reads, so an open public page shows the change without a reload.
  */
 export function useSectionActions(pageId: PageId) {

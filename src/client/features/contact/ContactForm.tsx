@@ -50,7 +50,7 @@ export function ContactForm({ title, description, posted, sentSummary, community
   });
   // Server-rendered, the form works before its island wakes (or without any script): a plain HTML post to its
   // own page (server/http/contact-form.ts), checked by the browser's own validation. Once hydrated, the island
-  // validates and sends it, with the messages of src/common/messages.ts.
+  // validates and sends it, with the messages of src/common/messages/.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const headingId = useId();

@@ -1,0 +1,96 @@
+// The leads' texts: the inbox, the owner's alerts and their e-mail and push, the visitor's side of the form.
+
+/** The lead inbox's toasts (issue 31: the Contact Forms tab and a lead's page). */
+export const LEAD_TOASTS = {
+  status: 'Status saved',
+  note: 'Note added',
+  followUp: 'Follow-up date saved',
+  archived: 'Lead archived',
+  unarchived: 'Lead back in Requests',
+  spam: 'Moved to Spam',
+  notSpam: 'Moved to Requests',
+  failed: 'Failed to save the lead',
+} as const;
+
+/** Alerts the owner sets himself (issue 31, item 3): the panel's words and the server's refusals. */
+export const ALERT_TEXTS = {
+  pushEndpoint:
+    'endpoint must be the address of a browser push service (Chrome, Firefox, Safari, Edge); this server sends alerts to no other',
+  pushDevicesFull: 'At most 20 devices can have alerts on: turn alerts off on one you no longer use',
+  pushDeviceMissing: 'That device no longer has alerts on',
+  saved: { title: 'Alert settings saved' },
+  deviceOn: { title: 'Alerts are on for this device' },
+  deviceOff: { title: 'Alerts are off for this device' },
+  pushUnsupported:
+    'This browser cannot receive alerts. On an iPhone or iPad, first add this panel to the Home Screen (Share → Add to Home Screen), then open it from there.',
+  pushDenied:
+    'Notifications are blocked for this site in the browser’s settings: allow them there, then try again.',
+  noEmailRoute: 'E-mail: not sent: set at least one alert address and a mail server (or SMTP_URL) first.',
+  noDevices: 'Push: not sent: no device has alerts on.',
+} as const;
+
+/** The owner's new-lead e-mail and push (services/leads/lead-email.ts, alert-messages.ts; docs/leads.md#alerts). */
+export const LEAD_EMAIL_TEXTS = {
+  subject: (name: string, project: string) => `New lead: ${name} (${project})`,
+  /** The push's title, and the reminder's (e-mail subject and push) after the wait. */
+  pushTitle: (name: string) => `New lead: ${name}`,
+  stillNew: (minutes: number, what: string) => `Still new after ${minutes} min: ${what}`,
+  intro: (id: number, company: string) => `New consultation request #${id} from the ${company} website.`,
+  heading: (id: number) => `New consultation request #${id}`,
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  projectType: 'Project type',
+  generalInquiry: 'General Inquiry',
+  propertyAddress: 'Property address',
+  received: 'Received',
+  receivedAt: (when: string) => `${when} (Pacific time)`,
+  source: 'Source',
+  photos: 'Photos',
+  photosAttached: (count: number, attached: number) =>
+    attached === count
+      ? `${count} attached to this e-mail`
+      : attached === 0
+        ? `${count}, on the lead's page (too large to attach)`
+        : `${count}: ${attached} attached to this e-mail, all on the lead's page`,
+  message: 'Message',
+  openLead: 'Open this lead in the panel',
+  replyHint: (name: string) => `Reply to this e-mail to answer ${name} directly.`,
+  photoFile: (index: number, extension: string) => `photo-${index}.${extension}`,
+  // The source line: pieces joined by " · " (lead-source.ts).
+  campaign: (value: string) => `campaign “${value}”`,
+  term: (value: string) => `term “${value}”`,
+  content: (value: string) => `content “${value}”`,
+  clickIds: (names: string) => `Google Ads click (${names})`,
+  landedOn: (path: string) => `landed on ${path}`,
+  referredBy: (host: string) => `from ${host}`,
+  devices: { phone: 'phone', tablet: 'tablet', desktop: 'computer' } as Record<string, string>,
+} as const;
+
+/** Issue 31, the visitor's side: photos attached to a request, the thank-you panel (docs/leads.md). */
+export const LEAD_VISIT_TEXTS = {
+  photoTypes: 'Photos must be JPEG, PNG or WebP images',
+  photoTooLarge: (megabytes: number) => `Each photo may be at most ${megabytes} MB`,
+  photoTicketInvalid: 'This photo upload link is invalid or has expired. Choose the photo again',
+  photoTicketUsed: 'This photo upload link has already been used. Choose the photo again',
+  photosNotFound: 'A photo was not uploaded or has expired. Remove it and attach it again',
+  photoCount: (max: number) => `You can attach up to ${max} photos`,
+  photosThrottled: (minutes: number) =>
+    `You have sent many photos in a short time. Please wait ${minutes} minutes and try again, or call us.`,
+  photoUploadFailed: 'The photo could not be uploaded. Try again, or send the request without it',
+  photosNeedScript:
+    'Photos can be attached when JavaScript is on; you can also e-mail them to us after sending.',
+  thanksNextTitle: 'What happens next',
+  thanksNext:
+    'We read every request the same business day. We will call or e-mail you to talk about your project and, if it helps, book a visit to the property.',
+  thanksCallLead: 'Need us sooner?',
+  thanksCall: (phone: string) => `Call ${phone}`,
+  thanksSentTitle: 'What you sent',
+  thanksPhotos: (count: number) => `${count} photo${count === 1 ? '' : 's'}`,
+  thanksAnother: 'Send another request',
+  photosLabel: 'Photos (optional)',
+  photosHelper: 'Up to 5 photos of the property or the work, JPEG, PNG or WebP, 10 MB each.',
+  photosAdd: 'Add photos',
+  photoRemove: (name: string) => `Remove ${name}`,
+  photoUploading: 'Uploading…',
+} as const;
