@@ -121,10 +121,12 @@ describe('backup and restore on one site (embedded PostgreSQL, local storage)', 
     );
     const jobsOf = async () =>
       (
-        await connection.execute<Array<{ payload: { submissionId: number } }>>(
+        await connection.execute<
+          Array<{ payload: { submissionId: number } | Array<{ submissionId: number }> }>
+        >(
           "select j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'notify_lead'",
         )
-      ).map((job) => job.payload.submissionId);
+      ).flatMap((job) => [job.payload].flat().map((lead) => lead.submissionId));
     const before = await jobsOf();
     await restoreArchive(
       () => createReadStream(pendingArchive),

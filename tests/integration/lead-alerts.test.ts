@@ -3,10 +3,11 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { readArchive, readSmall } from '../../src/server/services/backup/archive-io';
+import { insertLeads } from '../../src/server/services/leads/record-lead';
 import { createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { type PushService, startPushService } from '../support/push-service';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { leadIdOf, type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 
 let orm: Orm;
 const closing: Array<{ close(): Promise<void> }> = [];
@@ -218,6 +219,44 @@ describe('alert settings', { timeout: 60_000 }, () => {
     );
     expect(smtp.messages.filter((m) => m.subject?.includes('Waiting Visitor'))).toHaveLength(1);
     expect(second.status).toBe(200);
+  });
+});
+
+describe('one job for the leads one statement saves', { timeout: 60_000 }, () => {
+  it('e-mails each once, and a lead the mail server refused is tried again alone', async () => {
+    let refused = 0;
+    const smtp = await startSmtpSink(
+      0,
+      (email) => Boolean(email.subject?.includes('Refused Once')) && refused++ === 0,
+    );
+    closing.push(smtp);
+    const app = await startApp();
+    await app.http.put('/api/admin/alerts', settingsFor(smtp));
+    const { fillTimeMs: _, ...fields } = lead;
+    const ids = await insertLeads(
+      orm.em.fork().getConnection(),
+      ['Batch One', 'Refused Once', 'Batch Three'].map((name) => ({
+        lead: { ...fields, name, projectType: 'ADU Construction' as const, propertyAddress: '' },
+        ip: '203.0.113.9',
+        spamReason: null,
+      })),
+      { limit: 100, windowMinutes: 60 },
+    );
+    const [one, refusedId, three] = ids as number[];
+    const mailsOf = (id: number) => smtp.messages.filter((mail) => leadIdOf(mail) === String(id));
+    // Refused once, the job goes back to the queue holding that lead alone, its attempt counted.
+    await vi.waitFor(async () => {
+      const jobs = await sql<{ payload: unknown; attempts: number }>(
+        `select j.payload, j.attempts from graphile_worker._private_jobs j
+           join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'notify_lead'`,
+      );
+      expect(jobs).toContainEqual({ payload: [{ submissionId: refusedId }], attempts: 1 });
+      expect(mailsOf(one as number)).toHaveLength(1);
+      expect(mailsOf(three as number)).toHaveLength(1);
+    }, eventually);
+    await vi.waitFor(() => expect(mailsOf(refusedId as number)).toHaveLength(1), eventually);
+    expect([one, three].map((id) => mailsOf(id as number).length)).toEqual([1, 1]);
+    expect(refused).toBe(2);
   });
 });
 

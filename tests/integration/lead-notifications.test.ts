@@ -66,8 +66,11 @@ async function jobsFor(id: number) {
     .fork()
     .getConnection()
     .execute<Array<{ n: string }>>(
-      `select count(*) as n from graphile_worker._private_jobs where payload->>'submissionId' = ?`,
-      [String(id)],
+      // Alone, or one of a batch job's leads (record-lead.ts).
+      `select count(*) as n from graphile_worker._private_jobs
+        where payload->>'submissionId' = ?
+           or (json_typeof(payload) = 'array' and payload::jsonb @> jsonb_build_array(jsonb_build_object('submissionId', ?::int)))`,
+      [String(id), id],
     );
   return Number(rows[0]?.n);
 }

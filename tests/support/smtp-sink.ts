@@ -2,8 +2,11 @@ import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP peer on a free (or given) loopback port that keeps every message it accepts, parsed. */
-export async function startSmtpSink(port = 0) {
+/**
+ * A real SMTP peer on a free (or given) loopback port that keeps every message it accepts, parsed. `refuse` may
+ * turn a message down (a 550, as a mail server refusing it), after it was read.
+ */
+export async function startSmtpSink(port = 0, refuse: (email: Email) => boolean = () => false) {
   const messages: Email[] = [];
   /** Who signed in (AUTH PLAIN/LOGIN), with the password they gave: any is accepted. */
   const logins: Array<{ username: string; password: string }> = [];
@@ -24,6 +27,8 @@ export async function startSmtpSink(port = 0) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks)).then((email) => {
+          if (refuse(email))
+            return callback(Object.assign(new Error('Refused by the test'), { responseCode: 550 }));
           messages.push(email);
           callback();
         }, callback);

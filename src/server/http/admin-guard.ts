@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { NextFunction, Request, Response } from 'express';
 import type { SessionOptions } from 'iron-session';
 import { isDatabaseUnavailable } from '../db/outage';
-import { databaseUnavailable } from '../trpc/middlewares';
+import { databaseUnavailable } from '../trpc/domain-errors';
 import { ENROLMENT_PATHS, refusalFor } from '../trpc/procedures';
 import { requestSession } from './context';
 import { type Door, sendRefusal, trpcCallsOf } from './door-errors';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import proxyaddr from 'proxy-addr';
 import { appRouter } from '../routers/_app';
 import { type AppServices, createContextInner } from '../trpc/context';
@@ -60,14 +60,16 @@ export function contactFastPath({ orm, services, trustProxy, securityHeaders }: 
           return handOver();
         }
         try {
-          const caller = appRouter.createCaller(
-            createContextInner({
-              ...services,
-              em: orm.em.fork(),
-              ip: proxyaddr(req, trustProxy),
-              door: 'rest',
-            }),
-          );
+          const context = createContextInner({
+            ...services,
+            em: undefined as never,
+            ip: proxyaddr(req, trustProxy),
+            door: 'rest',
+          });
+          // Forked at first use: a request without photos never reads through it.
+          let em: EntityManager | undefined;
+          Object.defineProperty(context, 'em', { get: () => (em ??= orm.em.fork()) });
+          const caller = appRouter.createCaller(context);
           send(200, await caller.public.contact.submit(body as never));
         } catch {
           // Validation, throttling, an outage: the REST door runs the procedure again and answers in its words.

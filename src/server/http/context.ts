@@ -12,7 +12,7 @@ import {
   signedInFor,
 } from '../services/session';
 import type { AppServices, Context } from '../trpc/context';
-import { databaseUnavailable } from '../trpc/middlewares';
+import { databaseUnavailable } from '../trpc/domain-errors';
 
 interface RequestSession {
   /** The request's EntityManager: its user row belongs to it, so a procedure can change and flush that row. */

@@ -14,7 +14,7 @@ import { publicRouteOf } from '../../common/routes';
 import { isDatabaseUnavailable } from '../db/outage';
 import type { PublicPages } from '../ssr/page-handler';
 import { draftProblem, type PreviewOverrides, previewDraftInput } from '../ssr/preview-overrides';
-import { databaseUnavailable } from '../trpc/middlewares';
+import { databaseUnavailable } from '../trpc/domain-errors';
 import { refusalFor } from '../trpc/procedures';
 import { requestSession } from './context';
 import { parseJsonBody, readBoundedBody } from './json-body';

@@ -1,7 +1,4 @@
-import type { ServerResponse } from 'node:http';
-import { TRPCError } from '@trpc/server';
 import { REFUSALS } from '../../common/messages';
-import { isDatabaseUnavailable } from '../db/outage';
 import { InvalidInput } from '../services/errors';
 import { t } from './init';
 
@@ -52,63 +49,28 @@ class NulCharacterAt extends Error {
  *   changes; refusing would lose a lead over a character nobody can see or retype, and storing it as is broke
  *   PostgreSQL's JSON (the leads are written through jsonb) with a 500.
  */
-export const storableText = t.middleware(async ({ getRawInput, next }) =>
-  next({
-    getRawInput: async () => {
-      try {
-        return storable(await getRawInput());
-      } catch (error) {
-        // Answered as every refused field is (trpc/domain-errors.ts).
-        throw error instanceof NulCharacterAt
-          ? InvalidInput.field(error.path.join('.'), error.message)
-          : error;
-      }
-    },
-  }),
-);
-
-/** The 503 of an outage, with Retry-After on the response when there is one. */
-export function databaseUnavailable(cause: unknown, res?: ServerResponse): TRPCError {
-  if (res && !res.headersSent) res.setHeader('Retry-After', '5');
-  return new TRPCError({
-    code: 'SERVICE_UNAVAILABLE',
-    message: REFUSALS.briefOutage,
-    cause,
-  });
+function storableInput(raw: unknown): unknown {
+  try {
+    return storable(raw);
+  } catch (error) {
+    // Answered as every refused field is (trpc/domain-errors.ts).
+    throw error instanceof NulCharacterAt ? InvalidInput.field(error.path.join('.'), error.message) : error;
+  }
 }
 
 /**
- * While PostgreSQL restarts, calls fail cleanly: 503 with a text a visitor can act on and Retry-After, never a
- * 500 or a crash; the pool reconnects by itself once the database is back.
+ * The REST adapter hands path parameters over still URL-encoded ("All%20Projects"): they are decoded here, the one
+ * place, for requests that came through that door.
  */
-export const databaseOutages = t.middleware(async ({ ctx, next }) => {
-  const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
-    throw databaseUnavailable(result.error, ctx.res);
+function decodedPathParams(raw: unknown, names: string[]): unknown {
+  if (names.length === 0 || !raw || typeof raw !== 'object') return raw;
+  const decoded: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  for (const name of names) {
+    const value = decoded[name];
+    if (typeof value === 'string') decoded[name] = safeDecode(value);
   }
-  return result;
-});
-
-/**
- * The REST adapter hands path parameters over still URL-encoded ("All%20Projects"): decode them here,
- * the one place, for requests that came through that door.
- */
-export const decodedPathParams = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
-  const names = [...(meta?.openapi?.path.matchAll(/\{(\w+)\}/g) ?? [])].map((match) => match[1] as string);
-  if (ctx.door !== 'rest' || names.length === 0) return next();
-  return next({
-    getRawInput: async () => {
-      const raw = await getRawInput();
-      if (!raw || typeof raw !== 'object') return raw;
-      const decoded: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
-      for (const name of names) {
-        const value = decoded[name];
-        if (typeof value === 'string') decoded[name] = safeDecode(value);
-      }
-      return decoded;
-    },
-  });
-});
+  return decoded;
+}
 
 function safeDecode(value: string): string {
   try {
@@ -117,3 +79,16 @@ function safeDecode(value: string): string {
     return value;
   }
 }
+
+/**
+ * How every call's input is read: the REST door's path parameters decoded, then every text made storable. One
+ * middleware for both (and one for the refusals, trpc/domain-errors.ts): each level of tRPC's middleware chain
+ * copies the call's options, a measurable part of a contact request's CPU (docs/leads.md).
+ */
+export const readableInput = t.middleware(async ({ ctx, meta, getRawInput, next }) => {
+  const names =
+    ctx.door === 'rest'
+      ? [...(meta?.openapi?.path.matchAll(/\{(\w+)\}/g) ?? [])].map((match) => match[1] as string)
+      : [];
+  return next({ getRawInput: async () => storableInput(decodedPathParams(await getRawInput(), names)) });
+});

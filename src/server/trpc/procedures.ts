@@ -2,18 +2,14 @@ import { TRPCError } from '@trpc/server';
 import { ACCOUNT, REFUSALS } from '../../common/messages';
 import { factorsOf, stepAfterPassword } from '../services/account/second-factor';
 import type { Context } from './context';
-import { domainErrors } from './domain-errors';
+import { refusals } from './domain-errors';
 import { t } from './init';
-import { databaseOutages, decodedPathParams, storableText } from './middlewares';
+import { readableInput } from './middlewares';
 import { cleanReferencedImages } from './referenced-images';
 
 export const router = t.router;
 
-export const publicProcedure = t.procedure
-  .use(databaseOutages)
-  .use(domainErrors)
-  .use(decodedPathParams)
-  .use(storableText);
+export const publicProcedure = t.procedure.use(refusals).use(readableInput);
 
 /** What an admin call without a valid session is told (here, and before any door runs: http/admin-guard.ts). */
 export const SIGN_IN_FIRST = REFUSALS.signInFirst;

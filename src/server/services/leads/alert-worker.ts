@@ -32,8 +32,34 @@ const KEEP_PUSH_CONTEXT_MS = 5_000;
 
 const submissionIdOf = (payload: unknown) =>
   Number((payload as { submissionId?: unknown } | null)?.submissionId);
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const lastAttempt = (helpers: JobHelpers) => helpers.job.attempts >= helpers.job.max_attempts;
+
+/** A batch job's leads in flight at once: the alerts' pool has six connections, the mail server its own limit. */
+const LEADS_AT_ONCE = 6;
+
+/**
+ * Runs a lead task for each lead of its job. A batch job (its payload a list, one entry per lead saved by one
+ * statement: record-lead.ts) is answered with one promise per lead, so graphile-worker retries only the leads that
+ * failed. A job of one lead (a catch-up, a job queued before batch jobs) is run as it is.
+ */
+function forEachLead(payload: unknown, run: (id: number) => Promise<void>) {
+  if (!Array.isArray(payload)) return run(submissionIdOf(payload));
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const inTurn = async (id: number) => {
+    if (running >= LEADS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      await run(id);
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+  return payload.map((entry) => inTurn(submissionIdOf(entry)));
+}
 
 /** The office hours the owner keeps in the business profile (or their default), read as intervals. */
 async function officeHours(sql: Sql) {
@@ -48,6 +74,11 @@ export async function reminderDue(sql: Sql, createdAt: Date, minutes: number, no
   const earliest = new Date(Math.max(createdAt.getTime() + minutes * 60_000, now.getTime()));
   return nextOpenMoment(earliest, await officeHours(sql));
 }
+
+/** Whether the job `j` is for the lead `s`: alone, or as one of a batch job's leads. */
+const JOB_HOLDS_LEAD = `(j.payload->>'submissionId' = s.id::text
+        or (json_typeof(j.payload) = 'array'
+            and j.payload::jsonb @> jsonb_build_array(jsonb_build_object('submissionId', s.id))))`;
 
 /**
  * The e-mail jobs of leads whose e-mail has not gone out and that wait for no job: those saved while e-mail was off
@@ -64,7 +95,7 @@ select graphile_worker.add_jobs(array(
      and not exists (
        select 1 from graphile_worker._private_jobs j
          join graphile_worker._private_tasks t on t.id = j.task_id
-        where t.identifier = '${NOTIFY_LEAD_TASK}' and j.payload->>'submissionId' = s.id::text
+        where t.identifier = '${NOTIFY_LEAD_TASK}' and ${JOB_HOLDS_LEAD}
           and j.locked_at is null and j.attempts < j.max_attempts)
    order by s.id))`;
 
@@ -153,33 +184,39 @@ export async function leadAlerts(deps: {
   }
 
   const notifyLead: Task = async (payload, helpers) => {
-    const id = submissionIdOf(payload);
-    // One read of the settings serves the reminder and the route (the reminder off, the job's only other query).
+    // One read of the settings serves every lead of the job: the reminder's wait and the route.
     const settings = await readAlertSettings(sql);
-    await queueReminder(id, settings.reminderMinutes, helpers);
     let route: EmailRoute | null;
+    let problem: string | null = null;
     try {
       route = emailRouteOf(settings, env, box, BRAND.name);
     } catch (error) {
       if (!(error instanceof EmailRouteProblem)) throw error;
-      // Nothing a retry mends: kept on the lead, and re-queued when the owner saves the settings again.
-      await sql(
-        'update contact_submissions set notification_error = ? where id = ? and notification_status = ?',
-        [error.message, id, 'pending'],
-      );
-      return;
+      route = null;
+      problem = error.message;
     }
-    // E-mail is off: the lead stays `pending` and is queued again once a route exists (ENQUEUE_WAITING_LEADS).
-    if (!route) return;
-    const current = route;
-    const mail = {
-      send: async (message: object) => void (await mailer.send(current, { ...message, to: current.to })),
-    };
-    await notifyLeadTask(
-      mail,
-      { from: current.from, to: current.to[0] as string, company: BRAND.name, siteUrl: env.publicUrl },
-      pool,
-    )(payload, helpers);
+    const send =
+      route &&
+      notifyLeadTask(
+        {
+          send: async (message: object) => void (await mailer.send(route, { ...message, to: route.to })),
+        },
+        { from: route.from, to: route.to[0] as string, company: BRAND.name, siteUrl: env.publicUrl },
+        pool,
+      );
+    return forEachLead(payload, async (id) => {
+      await queueReminder(id, settings.reminderMinutes, helpers);
+      if (problem !== null) {
+        // Nothing a retry mends: kept on the lead, and re-queued when the owner saves the settings again.
+        await sql(
+          'update contact_submissions set notification_error = ? where id = ? and notification_status = ?',
+          [problem, id, 'pending'],
+        );
+        return;
+      }
+      // E-mail is off: the lead stays `pending` and is queued again once a route exists (ENQUEUE_WAITING_LEADS).
+      if (send) await send({ submissionId: id }, helpers);
+    });
   };
 
   /** Sends one alert on one channel once, recording how it went; throws (for a retry) while it may still go. */
@@ -221,10 +258,11 @@ export async function leadAlerts(deps: {
     });
   }
 
-  const pushLead: Task = async (payload, helpers) => {
-    const lead = await leadOf(submissionIdOf(payload));
-    if (lead) await pushOnce(lead.id, 'first', leadPush(lead, 'first'), helpers);
-  };
+  const pushLead: Task = (payload, helpers) =>
+    forEachLead(payload, async (id) => {
+      const lead = await leadOf(id);
+      if (lead) await pushOnce(lead.id, 'first', leadPush(lead, 'first'), helpers);
+    });
 
   const remindLead: Task = async (payload, helpers) => {
     const id = submissionIdOf(payload);
