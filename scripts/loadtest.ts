@@ -109,7 +109,9 @@ async function waitForEmails(client: pg.Client, expected: number) {
       const stuck = await client.query(
         `select s.id, s.notification_status, s.notification_error, j.attempts, j.run_at, j.locked_by, j.last_error
            from contact_submissions s
-           left join graphile_worker._private_jobs j on (j.payload->>'submissionId')::int = s.id
+           left join graphile_worker._private_jobs j
+             on j.payload::jsonb @> jsonb_build_array(jsonb_build_object('submissionId', s.id))
+             or j.payload->>'submissionId' = s.id::text
           where s.notification_status is distinct from 'sent' limit 10`,
       );
       log(`  no progress for a minute; some of the unsent: ${JSON.stringify(stuck.rows)}`);

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { EarlyListener } from './early-listener';
@@ -19,6 +20,7 @@ import { backupsFor } from './services/backup/create';
 import { backupJobs } from './services/backup/scheduled';
 import type { JobWorker } from './services/jobs/worker';
 import { secretBoxFor } from './services/leads/alert-secrets';
+import { preparedOn } from './services/leads/record-lead';
 import { logRequest } from './services/logging';
 import { SharedCache } from './services/shared-cache';
 import type { Storage } from './services/storage/storage';
@@ -74,11 +76,16 @@ export async function createServer(deps: ServerDeps) {
   });
   // The daily backup is one of the worker's cron jobs: graphile-worker enqueues each day's run once.
   const jobs = [backupJobs(backups, deps.env)];
+  // The contact writer's own connection (it writes one batch at a time), on which its statement is prepared once.
+  const leadConnection = new pg.Pool({ connectionString: deps.databaseUrl, max: 1 });
+  leadConnection.on('error', (error) =>
+    deps.logger.warn({ err: error }, 'the contact writer lost its connection'),
+  );
   const services: AppServices = {
     env: deps.env,
     storage: deps.storage,
     cache,
-    leads: leadWriterFor(() => deps.orm.em.getConnection(), deps.env),
+    leads: leadWriterFor(preparedOn(leadConnection), deps.env),
     backups,
     secrets: secretBoxFor(deps.env.SETTINGS_KEY, deps.sessionSecret),
   };
@@ -150,6 +157,7 @@ export async function createServer(deps: ServerDeps) {
       await (await worker)?.stop();
       await services.backups?.settled();
       await cache.stop();
+      await leadConnection.end();
     },
   };
 }

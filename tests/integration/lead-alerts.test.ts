@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { readArchive, readSmall } from '../../src/server/services/backup/archive-io';
-import { insertLeads } from '../../src/server/services/leads/record-lead';
+import { insertLeads, throughOrm } from '../../src/server/services/leads/record-lead';
 import { createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { type PushService, startPushService } from '../support/push-service';
@@ -234,7 +234,7 @@ describe('one job for the leads one statement saves', { timeout: 60_000 }, () =>
     await app.http.put('/api/admin/alerts', settingsFor(smtp));
     const { fillTimeMs: _, ...fields } = lead;
     const ids = await insertLeads(
-      orm.em.fork().getConnection(),
+      throughOrm(() => orm.em.fork().getConnection()),
       ['Batch One', 'Refused Once', 'Batch Three'].map((name) => ({
         lead: { ...fields, name, projectType: 'ADU Construction' as const, propertyAddress: '' },
         ip: '203.0.113.9',

@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import type { Backups } from '../services/backup/service';
 import type { SecretBox } from '../services/leads/alert-secrets';
 import { LeadWriter } from '../services/leads/lead-writer';
+import { type RunStatement, throughOrm } from '../services/leads/record-lead';
 import type { KnownDeviceHandle, SessionHandle, SignedIn } from '../services/session';
 import { type CacheInvalidator, noCache } from '../services/shared-cache';
 import type { Storage } from '../services/storage/storage';
@@ -48,14 +49,19 @@ export function createContextInner(
     door: 'internal',
     cache: noCache,
     // Built only when the caller brings none (the app passes its shared writer on every request).
-    leads: input.leads ?? leadWriterFor(() => input.em.getConnection(), input.env),
+    leads:
+      input.leads ??
+      leadWriterFor(
+        throughOrm(() => input.em.getConnection()),
+        input.env,
+      ),
     ...input,
   };
 }
 
-/** The contact-request writer for a database connection, throttled as the environment says. */
-export function leadWriterFor(connection: () => ReturnType<EntityManager['getConnection']>, env: Env) {
-  return new LeadWriter(connection, {
+/** The contact-request writer, throttled as the environment says. */
+export function leadWriterFor(run: RunStatement, env: Env) {
+  return new LeadWriter(run, {
     limit: env.CONTACT_RATE_LIMIT,
     windowMinutes: env.CONTACT_WINDOW_MINUTES,
   });

@@ -1,5 +1,4 @@
-import type { PostgreSqlConnection as Connection } from '@mikro-orm/postgresql';
-import { insertLeads, type LeadRequest, type LeadThrottle } from './record-lead';
+import { insertLeads, type LeadRequest, type LeadThrottle, type RunStatement } from './record-lead';
 
 const MAX_BATCH = 200;
 
@@ -20,7 +19,7 @@ export class LeadWriter {
   private writing = false;
 
   constructor(
-    private readonly connection: () => Connection,
+    private readonly run: RunStatement,
     private readonly throttle: LeadThrottle,
   ) {}
 
@@ -41,7 +40,7 @@ export class LeadWriter {
       const batch = this.waiting.splice(0, MAX_BATCH);
       try {
         const ids = await insertLeads(
-          this.connection(),
+          this.run,
           batch.map((item) => item.request),
           this.throttle,
         );

@@ -5,8 +5,8 @@ import { LEAD_COLUMNS, leadOfRow, photosForMail } from './lead-row';
 
 /** A job that finds an attempt begun this recently waits for it instead of sending a second e-mail. */
 const IN_FLIGHT_SECONDS = 120;
-/** How long a sent e-mail's status is retried while PostgreSQL is unreachable (a restart takes seconds). */
-const RECORD_SENT_FOR_MS = 90_000;
+/** How long an attempt's outcome is retried while PostgreSQL is unreachable (a restart takes seconds). */
+const RECORD_OUTCOME_FOR_MS = 90_000;
 
 export interface Mailer {
   send(message: ReturnType<typeof leadEmail>): Promise<void>;
@@ -66,9 +66,13 @@ export function notifyLeadTask(mail: Mailer, envelope: LeadEnvelope, status: pg.
       await mail.send(leadEmail(lead, envelope, await photosForMail(status, lead.id)));
     } catch (error) {
       const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
-      await status.query(
+      // Through a database restart too (the photos' read fails with it): left `sending`, the lead would wait out
+      // the two minutes of an attempt in flight before its next try.
+      await persistently(
+        status,
         'update contact_submissions set notification_status = $2, notification_error = $3 where id = $1',
         [lead.id, lastAttempt ? 'failed' : 'pending', error instanceof Error ? error.message : String(error)],
+        RECORD_OUTCOME_FOR_MS,
       );
       throw error;
     }
@@ -78,7 +82,7 @@ export function notifyLeadTask(mail: Mailer, envelope: LeadEnvelope, status: pg.
           set notification_status = 'sent', notified_at = now(), notification_error = null
         where id = $1`,
       [lead.id],
-      RECORD_SENT_FOR_MS,
+      RECORD_OUTCOME_FOR_MS,
     );
   };
 }
