@@ -71,7 +71,8 @@ test('a visitor from a UTM link sends a request with a photo and keeps the thank
   await expect(card.getByTestId('lead-visit')).toContainText('altadena-rebuild');
   const shown = card.getByRole('img', { name: /Photo 1 of 1/ });
   await expect(shown).toBeVisible();
-  expect(await shown.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(120);
+  // Shown is not yet loaded: its width is known once its bytes have arrived (0 before, and for a broken image).
+  await expect.poll(() => shown.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(120);
   await reviewShot(card, { path: 'lead-visit-admin-card.png' });
 
   await page.getByRole('button', { name: 'Report' }).click();
