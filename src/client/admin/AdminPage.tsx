@@ -12,8 +12,10 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { AdminHeader } from './AdminHeader';
 import { AdminTabList } from './AdminTabList';
 import { PasskeyOffer } from './account/PasskeyOffer';
+import { useLeadsSummary } from './contact/NewLeadsCount';
 import { PANEL_ADDRESS_EVENT } from './preview/focusField';
 import { ADMIN_TABS } from './tabs';
+import { useTrashCount } from './tabs/TrashTab';
 import { useSession } from './useSession';
 
 /** The marker the sign-in set (common/panel-addresses.ts), dropped once the panel finds the session over. */
@@ -44,7 +46,11 @@ export default function AdminPage() {
     window.addEventListener(PANEL_ADDRESS_EVENT, open);
     return () => window.removeEventListener(PANEL_ADDRESS_EVENT, open);
   }, [navigate]);
-  if (state === 'loading') {
+  // The tabs' counts come with the panel: a count arriving after it would push the tabs after it aside under the
+  // owner's finger (a tap meant for Branding landed beside it).
+  const leads = useLeadsSummary(Boolean(user));
+  const trash = useTrashCount(Boolean(user));
+  if (state === 'loading' || (user && (leads.isPending || trash.isPending))) {
     return (
       <Center minH="100vh">
         <Spinner size="xl" aria-label="Loading the admin panel" />

@@ -11,8 +11,12 @@ const RECHECK_MS = 60_000;
  * nor archived. Hidden from the tab's accessible name (which stays "Contact Forms"); the inbox's own "New (n)"
  * filter says the same in words.
  */
+/** The leads' summary the mark shows (also read by the panel, which waits for it: AdminPage). */
+export const useLeadsSummary = (enabled = true) =>
+  trpc.admin.leads.summary.useQuery(undefined, { staleTime: 0, refetchInterval: RECHECK_MS, enabled });
+
 export function NewLeadsCount() {
-  const summary = trpc.admin.leads.summary.useQuery(undefined, { staleTime: 0, refetchInterval: RECHECK_MS });
+  const summary = useLeadsSummary();
   const writing = useIsMutating();
   const { refetch } = summary;
   useEffect(() => {

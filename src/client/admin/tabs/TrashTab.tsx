@@ -41,8 +41,12 @@ function daysLeft(item: TrashRecord): number {
  * The Trash tab's badge: how many items are in it. Counted again after every write of the panel settles, so a
  * delete anywhere (a project, a testimonial, a section) shows at once without each editor knowing of the Trash.
  */
+/** How many items the Trash holds (also read by the panel, which waits for it: AdminPage). */
+export const useTrashCount = (enabled = true) =>
+  trpc.admin.trash.count.useQuery(undefined, { staleTime: 0, enabled });
+
 export function TrashCount() {
-  const count = trpc.admin.trash.count.useQuery(undefined, { staleTime: 0 });
+  const count = useTrashCount();
   const writing = useIsMutating();
   const { refetch } = count;
   useEffect(() => {
