@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { JOB_HOLDS_LEAD } from '../src/server/services/leads/alert-jobs';
 import { startPushService } from '../tests/support/push-service';
 import { leadIdOf, startSmtpSink } from '../tests/support/smtp-sink';
 import { runLoad, startApp } from './bench-support';
@@ -109,9 +110,7 @@ async function waitForEmails(client: pg.Client, expected: number) {
       const stuck = await client.query(
         `select s.id, s.notification_status, s.notification_error, j.attempts, j.run_at, j.locked_by, j.last_error
            from contact_submissions s
-           left join graphile_worker._private_jobs j
-             on j.payload::jsonb @> jsonb_build_array(jsonb_build_object('submissionId', s.id))
-             or j.payload->>'submissionId' = s.id::text
+           left join graphile_worker._private_jobs j on ${JOB_HOLDS_LEAD}
           where s.notification_status is distinct from 'sent' limit 10`,
       );
       log(`  no progress for a minute; some of the unsent: ${JSON.stringify(stuck.rows)}`);

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MESSAGES, TOASTS } from '../../src/common/messages';
 import { freePort } from '../../src/server/db/embedded-postgres';
 import type { Orm } from '../../src/server/db/orm';
+import { JOB_HOLDS_LEAD } from '../../src/server/services/leads/alert-jobs';
 import { photosForMail } from '../../src/server/services/leads/lead-row';
 import { notifyLeadTask } from '../../src/server/services/leads/notify-lead-task';
 import { createAdmin, startTestApp } from '../support/app';
@@ -66,11 +67,8 @@ async function jobsFor(id: number) {
     .fork()
     .getConnection()
     .execute<Array<{ n: string }>>(
-      // Alone, or one of a batch job's leads (record-lead.ts).
-      `select count(*) as n from graphile_worker._private_jobs
-        where payload->>'submissionId' = ?
-           or (json_typeof(payload) = 'array' and payload::jsonb @> jsonb_build_array(jsonb_build_object('submissionId', ?::int)))`,
-      [String(id), id],
+      `select count(*) as n from graphile_worker._private_jobs j, (select ?::int as id) s where ${JOB_HOLDS_LEAD}`,
+      [id],
     );
   return Number(rows[0]?.n);
 }

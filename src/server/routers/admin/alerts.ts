@@ -19,7 +19,7 @@ import {
 } from '../../services/leads/alert-settings';
 import { sqlOfConnection } from '../../services/leads/alert-sql';
 import { sendTestAlert } from '../../services/leads/alert-test';
-import { ENQUEUE_WAITING_LEADS } from '../../services/leads/alert-worker';
+import { ENQUEUE_WAITING_LEADS } from '../../services/leads/record-lead';
 import { extraPushHosts } from '../../services/push/endpoints';
 import { pushDevices, removePushSubscription, savePushSubscription } from '../../services/push/subscriptions';
 import { vapidKeys } from '../../services/push/vapid';

@@ -10,7 +10,13 @@ import { pushSubscriptions, type StoredSubscription } from '../push/subscription
 import { type VapidKeys, vapidKeys } from '../push/vapid';
 import { type AlertChannel, claimAlert, recordAlert } from './alert-claims';
 import { nextOpenMoment, parseOfficeHours } from './alert-hours';
-import { FOLLOW_UP_MAX_ATTEMPTS, PUSH_LEAD_TASK, REMIND_LEAD_TASK } from './alert-jobs';
+import {
+  FOLLOW_UP_MAX_ATTEMPTS,
+  forEachLead,
+  PUSH_LEAD_TASK,
+  REMIND_LEAD_TASK,
+  submissionIdOf,
+} from './alert-jobs';
 import { AlertMailer } from './alert-mail';
 import { leadPush, reminderEmail } from './alert-messages';
 import type { SecretBox } from './alert-secrets';
@@ -19,7 +25,7 @@ import { type Sql, sqlOfPool } from './alert-sql';
 import type { Lead } from './lead-email';
 import { LEAD_COLUMNS, leadOfRow } from './lead-row';
 import { notifyLeadTask } from './notify-lead-task';
-import { NOTIFY_LEAD_TASK, NOTIFY_MAX_ATTEMPTS } from './record-lead';
+import { ENQUEUE_WAITING_LEADS, NOTIFY_LEAD_TASK } from './record-lead';
 
 /**
  * Which leads count as still New for the reminder: the inbox's own New (docs/leads.md, Pipeline): no status chosen yet
@@ -30,36 +36,8 @@ export const STILL_NEW = 'status is null and archived_at is null';
 /** How long the worker keeps the devices, keys and sender it pushes with. */
 const KEEP_PUSH_CONTEXT_MS = 5_000;
 
-const submissionIdOf = (payload: unknown) =>
-  Number((payload as { submissionId?: unknown } | null)?.submissionId);
-
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const lastAttempt = (helpers: JobHelpers) => helpers.job.attempts >= helpers.job.max_attempts;
-
-/** A batch job's leads in flight at once: the alerts' pool has six connections, the mail server its own limit. */
-const LEADS_AT_ONCE = 6;
-
-/**
- * Runs a lead task for each lead of its job. A batch job (its payload a list, one entry per lead saved by one
- * statement: record-lead.ts) is answered with one promise per lead, so graphile-worker retries only the leads that
- * failed. A job of one lead (a catch-up, a job queued before batch jobs) is run as it is.
- */
-function forEachLead(payload: unknown, run: (id: number) => Promise<void>) {
-  if (!Array.isArray(payload)) return run(submissionIdOf(payload));
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  const inTurn = async (id: number) => {
-    if (running >= LEADS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      await run(id);
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-  return payload.map((entry) => inTurn(submissionIdOf(entry)));
-}
 
 /** The office hours the owner keeps in the business profile (or their default), read as intervals. */
 async function officeHours(sql: Sql) {
@@ -74,30 +52,6 @@ export async function reminderDue(sql: Sql, createdAt: Date, minutes: number, no
   const earliest = new Date(Math.max(createdAt.getTime() + minutes * 60_000, now.getTime()));
   return nextOpenMoment(earliest, await officeHours(sql));
 }
-
-/** Whether the job `j` is for the lead `s`: alone, or as one of a batch job's leads. */
-const JOB_HOLDS_LEAD = `(j.payload->>'submissionId' = s.id::text
-        or (json_typeof(j.payload) = 'array'
-            and j.payload::jsonb @> jsonb_build_array(jsonb_build_object('submissionId', s.id))))`;
-
-/**
- * The e-mail jobs of leads whose e-mail has not gone out and that wait for no job: those saved while e-mail was off
- * (their job found no route and ended). Run when the settings are saved and when a worker starts with a route. A
- * job being run right now does not count: it may be one that found no route a moment before the settings changed
- * (a second job is harmless: the task sends each e-mail once).
- */
-export const ENQUEUE_WAITING_LEADS = `
-select graphile_worker.add_jobs(array(
-  select row('${NOTIFY_LEAD_TASK}', json_build_object('submissionId', s.id), null, null, ${NOTIFY_MAX_ATTEMPTS},
-             null, null, null)::graphile_worker.job_spec
-    from contact_submissions s
-   where s.notification_status in ('pending', 'sending') and s.spam_reason is null
-     and not exists (
-       select 1 from graphile_worker._private_jobs j
-         join graphile_worker._private_tasks t on t.id = j.task_id
-        where t.identifier = '${NOTIFY_LEAD_TASK}' and ${JOB_HOLDS_LEAD}
-          and j.locked_at is null and j.attempts < j.max_attempts)
-   order by s.id))`;
 
 export interface LeadAlerts {
   taskList: TaskList;

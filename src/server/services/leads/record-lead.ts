@@ -3,7 +3,7 @@ import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { ATTRIBUTION_KEYS, type Attribution } from '../../../common/leads/attribution';
 import type { ContactFields, SpamReason } from '../../../common/schemas/contact';
-import { ANY_PUSH_DEVICE, FOLLOW_UP_MAX_ATTEMPTS, PUSH_LEAD_TASK } from './alert-jobs';
+import { ANY_PUSH_DEVICE, FOLLOW_UP_MAX_ATTEMPTS, JOB_HOLDS_LEAD, PUSH_LEAD_TASK } from './alert-jobs';
 
 export const NOTIFY_LEAD_TASK = 'notify_lead';
 /** With graphile-worker's backoff (e^attempt seconds, capped at e^10) 12 attempts span about a day. */
@@ -116,6 +116,24 @@ export const ENQUEUE_UNSENT_LEADS = `
 select graphile_worker.add_jobs(array(
   select ${LEAD_JOB_SPEC}
     from contact_submissions where notification_status in ('pending', 'sending') order by id))`;
+
+/**
+ * The e-mail jobs of leads whose e-mail has not gone out and that wait for no job: those saved while e-mail was off
+ * (their job found no route and ended). Run when the settings are saved and when a worker starts with a route. A
+ * job being run right now does not count: it may be one that found no route a moment before the settings changed
+ * (a second job is harmless: the task sends each e-mail once).
+ */
+export const ENQUEUE_WAITING_LEADS = `
+select graphile_worker.add_jobs(array(
+  select ${LEAD_JOB_SPEC}
+    from contact_submissions s
+   where s.notification_status in ('pending', 'sending') and s.spam_reason is null
+     and not exists (
+       select 1 from graphile_worker._private_jobs j
+         join graphile_worker._private_tasks t on t.id = j.task_id
+        where t.identifier = '${NOTIFY_LEAD_TASK}' and ${JOB_HOLDS_LEAD}
+          and j.locked_at is null and j.attempts < j.max_attempts)
+   order by s.id))`;
 
 /**
  * Runs the statement that saves a batch: its rows. The server's writer prepares it once on a connection of its
