@@ -23,7 +23,14 @@ export async function expectNoSeriousViolations(page: Page, options: { exclude?:
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const builder = new AxeBuilder({ page }).exclude(LIVE_PREVIEW_FRAME);
+  // axe.run in the page itself (`legacyMode`), not runPartial in each frame and finishRun in a blank page of its
+  // own: our pages have no frame of another origin, and the one same-origin frame (the preview) is excluded.
+  // `resultTypes`: only violations get a selector for every node (passes are not read). Together they make a
+  // check about 2.5 times faster (docs/testing.md), with the same rules and the same violations found.
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .exclude(LIVE_PREVIEW_FRAME);
   if (options.exclude) builder.exclude(options.exclude);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
