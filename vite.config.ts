@@ -15,6 +15,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react()],
+  // The server bundle renders pages as production does, whatever NODE_ENV the process runs under (the e2e and
+  // development servers run under `test` and `development`): React and the libraries bundled with it keep only their
+  // production code, which renders a page several times faster (docs/testing.md) and holds less in memory.
+  define:
+    command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     outDir: isSsrBuild ? '../../dist/client/.ssr' : '../../dist/client',
     emptyOutDir: true,
