@@ -74,13 +74,16 @@ function casesFor(procedure: Procedure, fieldsToVary: (path: Array<string | numb
  * encodeURIComponent, but a lone surrogate (which it refuses) is sent as the three bytes a careless encoder writes
  * for it: not valid UTF-8, exactly what a hostile client can put in a path.
  */
+const LONE_SURROGATE = /\p{Cs}/u;
 const encodePathPart = (text: string) =>
-  text.replace(/[\s\S]/gu, (char) => {
-    const unit = char.charCodeAt(0);
-    if (char.length > 1 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(char);
-    const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
-    return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
-  });
+  !LONE_SURROGATE.test(text)
+    ? encodeURIComponent(text)
+    : text.replace(/[\s\S]/gu, (char) => {
+        const unit = char.charCodeAt(0);
+        if (char.length > 1 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(char);
+        const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+        return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      });
 
 const asText = (value: unknown) =>
   value instanceof RawJson ? value.text : typeof value === 'string' ? value : toJsonText(value);
