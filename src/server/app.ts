@@ -32,7 +32,7 @@ import { uploadRouter } from './http/uploads';
 import { defaultClientDir, sourcePublicDir } from './paths';
 import { appRouter } from './routers/_app';
 import { ImageVariants } from './services/image-variants/variants';
-import { expressRequestLogger, noteRequestError } from './services/logging';
+import { bindRequestLoggers, noteRequestError } from './services/logging';
 import { PhotoColourBackfill } from './services/photo-colours';
 import { sessionOptions } from './services/session';
 import { LocalStorage } from './services/storage/local';
@@ -70,7 +70,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   const app = express();
   app.disable('x-powered-by');
   if (env.trustProxy !== undefined) app.set('trust proxy', env.trustProxy);
-  app.use(expressRequestLogger(logger));
+  bindRequestLoggers(app.request, logger);
   const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : defaultClientDir;
   const { theme, pageStart } = inlineScripts(clientDir);
   const security = securityHeaders({

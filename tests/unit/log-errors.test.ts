@@ -1,5 +1,7 @@
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/server/services/logging';
+import { bindRequestLoggers, createLogger } from '../../src/server/services/logging';
 
 function logged(fields: Record<string, unknown>) {
   const lines: string[] = [];
@@ -34,5 +36,26 @@ describe('errors in the log', () => {
   it('are the same under `error` (the key graphile-worker uses) and for thrown non-errors', () => {
     expect(logged({ error: pgError() }).parsed.error.code).toBe('57P01');
     expect(logged({ err: 'plain text' }).parsed.err).toBe('plain text');
+  });
+});
+
+describe("a handler's own lines", () => {
+  it('carry its request id, and its errors are serialized the same way', () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const requests = Object.create(IncomingMessage.prototype) as IncomingMessage;
+    bindRequestLoggers(requests, logger);
+    const requestWithId = (id: string) => Object.create(requests, { id: { value: id } }) as IncomingMessage;
+    const first = requestWithId('a1-1');
+    const second = requestWithId('a1-2');
+    first.log.warn({ err: pgError() }, 'an account alert could not be sent');
+    second.log.info('rendered');
+    first.log.info('again');
+    const parsed = lines.map((line) => JSON.parse(line));
+    expect(parsed.map((line) => line.reqId)).toEqual(['a1-1', 'a1-2', 'a1-1']);
+    expect(first.log).toBe(first.log);
+    expect(Object.keys(parsed[0].err).sort()).toEqual(['cause', 'code', 'message', 'stack', 'type']);
+    // The prototype of a real request is left as it was: only the one given gets `log`.
+    expect('log' in new IncomingMessage(new Socket())).toBe(false);
   });
 });

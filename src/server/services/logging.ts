@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 
 /** Cloud Logging reads a line's level from `severity`, in its own words; pino's numeric `level` stays beside it. */
 const SEVERITY: Record<string, string> = {
@@ -21,8 +20,7 @@ const MAX_STACK = 4000;
 /**
  * An error as a log line shows it: its type, message, code and stack, and its cause the same way; nothing else.
  * pino's own serializer copies every enumerable property, and a `pg` error carries the whole client it came from
- * (its pool, socket, queues: ~10 KB a line), and could carry a query's values. Also takes the plain object
- * pino-http's wrapper hands over after its own serializer ran.
+ * (its pool, socket, queues: ~10 KB a line), and could carry a query's values.
  */
 export function serializeError(error: unknown, depth = 0): unknown {
   if (!error || typeof error !== 'object') return error;
@@ -98,7 +96,7 @@ export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResp
   if (UNLOGGED_PATHS.has(path)) return;
   const started = arrivals.get(req) ?? performance.now();
   const id = nextRequestId();
-  // pino-http's `req.log` (Express) takes this id too.
+  // `req.log` (Express) takes this id too.
   Object.assign(req, { id });
   res.once('close', () => {
     const status = res.statusCode;
@@ -119,16 +117,32 @@ export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResp
   });
 }
 
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** This request's id in its log line (logRequest). */
+    id?: string;
+    /** A logger whose lines carry this request's id. */
+    log: Logger;
+  }
+}
+
+const requestLoggers = new WeakMap<IncomingMessage, Logger>();
+
 /**
- * Express's side of the same log: `req.log` is a child bound to the request id only (pino-http would bind the
- * whole request, headers and all); the request's line itself is written by `logRequest`.
+ * Express's side of the same log: `req.log` on the app's requests, a child bound to the request id only, made the
+ * first time a handler logs. Most answers log nothing of their own, and a child made for every request (as
+ * pino-http did) was a measurable part of a small answer's time (docs/operations.md).
  */
-export const expressRequestLogger = (logger: Logger) =>
-  pinoHttp({
-    logger,
-    autoLogging: false,
-    quietReqLogger: true,
-    quietResLogger: true,
-    // pino-http puts pino's own error serializer on its child otherwise (a `pg` client and all).
-    serializers: ERROR_SERIALIZERS,
+export function bindRequestLoggers(requestPrototype: IncomingMessage, logger: Logger) {
+  Object.defineProperty(requestPrototype, 'log', {
+    configurable: true,
+    get(this: IncomingMessage) {
+      let child = requestLoggers.get(this);
+      if (!child) {
+        child = logger.child({ reqId: this.id });
+        requestLoggers.set(this, child);
+      }
+      return child;
+    },
   });
+}
