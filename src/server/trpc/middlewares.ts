@@ -2,9 +2,6 @@ import { REFUSALS } from '../../common/messages';
 import { InvalidInput } from '../services/errors';
 import { t } from './init';
 
-/** UTF-16 halves of a character standing alone (a `u` pattern sees a well-formed pair as one character). */
-const LONE_SURROGATE = /\p{Surrogate}/gu;
-
 /**
  * `value` with every lone surrogate in its texts (and object keys) replaced by U+FFFD, the same objects where
  * there is none; throws the path of the first text holding a NUL character.
@@ -12,7 +9,8 @@ const LONE_SURROGATE = /\p{Surrogate}/gu;
 function storable(value: unknown, path: string[] = []): unknown {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw new NulCharacterAt(path);
-    return value.replace(LONE_SURROGATE, () => '\uFFFD');
+    // toWellFormed replaces each UTF-16 half standing alone with U+FFFD.
+    return value.isWellFormed() ? value : value.toWellFormed();
   }
   if (Array.isArray(value)) {
     const items = value.map((item, index) => storable(item, [...path, String(index)]));
