@@ -94,5 +94,6 @@ export function toJsonText(value: unknown): string {
     return inner;
   });
   if (text === undefined) return '';
+  if (raws.length === 0) return text;
   return text.replace(/"\\u0000raw(\d+)\\u0000"/g, (_match, index) => raws[Number(index)] ?? 'null');
 }
