@@ -105,7 +105,7 @@ const besideVitest = (async () => {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     });
   }
-  await run({ label: 'type-check', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] });
+  await run({ label: 'type-check', command: 'npm', args: ['run', 'typecheck'] });
   await run({ label: 'lint', command: 'npx', args: ['biome', 'check', '.'] });
   return { results, chromium };
 })();
