@@ -131,7 +131,7 @@ const requestLoggers = new WeakMap<IncomingMessage, Logger>();
 /**
  * Express's side of the same log: `req.log` on the app's requests, a child bound to the request id only, made the
  * first time a handler logs. Most answers log nothing of their own, and a child made for every request (as
- * pino-http did) was a measurable part of a small answer's time (docs/operations.md).
+ * pino-http did) was a measurable part of a small answer's time.
  */
 export function bindRequestLoggers(requestPrototype: IncomingMessage, logger: Logger) {
   Object.defineProperty(requestPrototype, 'log', {
