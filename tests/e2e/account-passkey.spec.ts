@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { REVIEW_SHOTS } from '../support/admin-session';
-import { reviewShot } from '../support/screenshots';
+import { reviewShot, reviewShotsAt } from '../support/screenshots';
 
 /**
  * Passkeys are bound to a host name, never an address: this journey uses http://localhost (PUBLIC_URL's host in
@@ -79,10 +79,12 @@ test('a passkey: added in the Account tab, then it alone signs in, and it is rem
       await page.reload();
       await expect(passkeys.getByTestId('passkey-row')).toHaveCount(1);
     }
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await reviewShot(page, { path: `${REVIEW_SHOTS}/account-${width}-${scheme}.png`, fullPage: true });
-    }
+    await reviewShotsAt(
+      page,
+      [390, 1280].map((width) => ({ width, height: 900 })),
+      ({ width }) =>
+        reviewShot(page, { path: `${REVIEW_SHOTS}/account-${width}-${scheme}.png`, fullPage: true }),
+    );
   }
   await page.evaluate(() => localStorage.removeItem('summit-coast-theme'));
 

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
-import { reviewShot } from '../support/screenshots';
+import { reviewShot, reviewShotsAt } from '../support/screenshots';
+
+/** The window sizes of the review screenshots (`npm run test:review`). */
+const REVIEW_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
 
 test('the owner backs the site up now, sees the backup listed and downloads it', async ({
   page,
@@ -37,14 +43,10 @@ test('the owner backs the site up now, sees the backup listed and downloads it',
   );
 
   await expectNoSeriousViolations(page);
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
+  await reviewShotsAt(page, REVIEW_SIZES, async ({ width }) => {
     await panel.scrollIntoViewIfNeeded();
     await reviewShot(page, { path: testInfo.outputPath(`backups-${width}.png`), fullPage: true });
-  }
+  });
 });
 
 test('the owner downloads the contact requests as a CSV spreadsheet', async ({ page }, testInfo) => {
@@ -96,11 +98,7 @@ test('a failed last backup is shown in red', async ({ page }, testInfo) => {
   await expect(alert).toContainText('The last backup failed');
   await expect(alert).toContainText('No space left on device');
   await expect(alert).toHaveAttribute('data-outcome', 'failed');
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await reviewShot(page, { path: testInfo.outputPath(`backups-failed-${width}.png`), fullPage: true });
-  }
+  await reviewShotsAt(page, REVIEW_SIZES, ({ width }) =>
+    reviewShot(page, { path: testInfo.outputPath(`backups-failed-${width}.png`), fullPage: true }),
+  );
 });

@@ -4,7 +4,7 @@ import { formatSiteTime } from '../../src/common/site-time';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
-import { reviewShot } from '../support/screenshots';
+import { reviewShot, reviewShotsAt } from '../support/screenshots';
 
 interface ApiProject {
   id: number;
@@ -526,14 +526,12 @@ for (const theme of ['light', 'dark'] as const) {
       await openTab(page, tab.name);
       await expect(page.getByTestId(tab.ready).first()).toBeVisible();
       await expectNoSeriousViolations(page);
-      for (const size of WIDTHS) {
-        await page.setViewportSize(size);
-        await reviewShot(page, {
+      await reviewShotsAt(page, WIDTHS, (size) =>
+        reviewShot(page, {
           path: `test-results/screenshots/admin-${tab.slug}-${size.width}-${theme}.png`,
           fullPage: true,
-        });
-      }
-      await page.setViewportSize(WIDTHS[0] as { width: number; height: number });
+        }),
+      );
     }
 
     const dialogs = [
@@ -561,16 +559,22 @@ for (const theme of ['light', 'dark'] as const) {
       const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
       await expectNoSeriousViolations(page);
-      for (const size of [WIDTHS[0], WIDTHS[2]] as Array<{ width: number; height: number }>) {
-        await page.setViewportSize(size);
-        await reviewShot(page, { path: `test-results/screenshots/admin-${slug}-${size.width}-${theme}.png` });
-      }
-      const images = dialog.getByRole('list', { name: 'Project images: current images' });
-      if (await images.count()) {
-        await images.getByRole('img').last().scrollIntoViewIfNeeded();
-        await reviewShot(page, { path: `test-results/screenshots/admin-${slug}-images-390-${theme}.png` });
-      }
-      await page.setViewportSize(WIDTHS[0] as { width: number; height: number });
+      await reviewShotsAt(
+        page,
+        [WIDTHS[0], WIDTHS[2]] as Array<{ width: number; height: number }>,
+        async (size) => {
+          await reviewShot(page, {
+            path: `test-results/screenshots/admin-${slug}-${size.width}-${theme}.png`,
+          });
+          const images = dialog.getByRole('list', { name: 'Project images: current images' });
+          if (size.width === 390 && (await images.count())) {
+            await images.getByRole('img').last().scrollIntoViewIfNeeded();
+            await reviewShot(page, {
+              path: `test-results/screenshots/admin-${slug}-images-390-${theme}.png`,
+            });
+          }
+        },
+      );
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
     }

@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { RICH_TEXT, UNSAVED } from '../../src/common/messages';
 import { REVIEW_SHOTS, signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
-import { reviewShot } from '../support/screenshots';
+import { reviewShot, reviewShotsAt } from '../support/screenshots';
+
+/** The window sizes of the review screenshots (`npm run test:review`). */
+const REVIEW_SIZES = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
 
 const STEPS = [
   { title: 'Walk the lot', timeline: 'Week 1', description: 'We meet on site and listen.' },
@@ -70,11 +76,9 @@ test('the owner adds a steps section with three steps through its fields and vis
   await expect(change.locator('ins')).toHaveText('permit ');
   await expect(change).toContainText('2. Draw the plans (Weeks 2-6)');
   await expect(history.getByText(/[{}"]/)).toHaveCount(0);
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    await reviewShot(page, { path: `${REVIEW_SHOTS}/section-history-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await reviewShotsAt(page, REVIEW_SIZES, ({ width }) =>
+    reviewShot(page, { path: `${REVIEW_SHOTS}/section-history-${width}.png` }),
+  );
   await history.getByRole('button', { name: 'Close' }).first().click();
 
   // Left as it was for the other tests.
@@ -128,11 +132,9 @@ test('the owner writes bold text, a list and a link with the toolbar, and visito
   await address.press('Enter');
   await expect(dialog).toBeVisible();
   await expectNoSeriousViolations(page);
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
-    await reviewShot(page, { path: `${REVIEW_SHOTS}/section-rich-text-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await reviewShotsAt(page, REVIEW_SIZES, ({ width }) =>
+    reviewShot(page, { path: `${REVIEW_SHOTS}/section-rich-text-${width}.png` }),
+  );
   await dialog.getByRole('button', { name: 'Add Section' }).click();
   await expect(page.getByText('Section created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();

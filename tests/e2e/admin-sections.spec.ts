@@ -4,7 +4,7 @@ import { CONFIRMATIONS } from '../../src/common/messages';
 import { settingDefault } from '../../src/common/settings';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
-import { reviewShot } from '../support/screenshots';
+import { reviewShot, reviewShotsAt } from '../support/screenshots';
 
 interface ApiSection {
   id: number;
@@ -350,19 +350,18 @@ for (const theme of ['light', 'dark'] as const) {
       await shot.ready();
       await expectNoSeriousViolations(page);
       const sizes = theme === 'light' ? [...SIZES, { width: 390, height: 844 }] : SIZES;
-      for (const size of sizes) {
-        await page.setViewportSize(size);
+      await reviewShotsAt(page, sizes, async (size) => {
         await reviewShot(page, {
           path: `test-results/screenshots/admin-${shot.slug}-${size.width}-${theme}.png`,
           fullPage: true,
         });
-      }
-      if (theme === 'light') {
         // The full 390px page is too tall to read; the sections editor gets its own picture.
-        await reviewShot(page.getByTestId(/^sections-editor-/), {
-          path: `test-results/screenshots/admin-${shot.slug}-editor-390-${theme}.png`,
-        });
-      }
+        if (size.width === 390) {
+          await reviewShot(page.getByTestId(/^sections-editor-/), {
+            path: `test-results/screenshots/admin-${shot.slug}-editor-390-${theme}.png`,
+          });
+        }
+      });
     }
 
     // Altadena's seeded workshop section is inactive: dimmed rows must stay readable.
@@ -371,13 +370,11 @@ for (const theme of ['light', 'dark'] as const) {
     const altadena = page.getByTestId('sections-editor-altadena');
     await expect(altadena.getByText('Inactive', { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await reviewShot(altadena, {
+    await reviewShotsAt(page, SIZES, (size) =>
+      reviewShot(altadena, {
         path: `test-results/screenshots/admin-wildfire-editor-${size.width}-${theme}.png`,
-      });
-    }
-    await page.setViewportSize(SIZES[0]);
+      }),
+    );
     await openTab(page, 'Pacific Palisades');
 
     // The section dialog and the delete confirmation, on the tab's first section.

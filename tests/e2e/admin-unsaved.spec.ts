@@ -3,7 +3,7 @@ import { TOASTS, UNSAVED } from '../../src/common/messages';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
-import { reviewShot } from '../support/screenshots';
+import { reviewShot, reviewShotsAt } from '../support/screenshots';
 
 /** Nothing lost without asking (issue 30): the dialogs' discard question, their drafts, and the reload prompt. */
 
@@ -63,10 +63,9 @@ test('Escape, Cancel, the close button and a press beside ask before typed text 
   // Focus starts on Keep editing, so Enter never discards by accident.
   await expect(question.getByRole('button', { name: UNSAVED.keepEditing })).toBeFocused();
   await expectNoSeriousViolations(page);
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await reviewShot(page, { path: `test-results/screenshots/admin-discard-question-${size.width}.png` });
-  }
+  await reviewShotsAt(page, WIDTHS, ({ width }) =>
+    reviewShot(page, { path: `test-results/screenshots/admin-discard-question-${width}.png` }),
+  );
   await question.getByRole('button', { name: UNSAVED.keepEditing }).click();
   await expect(question).toBeHidden();
   await expect(dialog).toBeVisible();
@@ -145,10 +144,9 @@ test('after a reload the same dialog offers back what was typed; Restore puts it
   // Offered, not put in unasked.
   await expect(dialog.getByRole('textbox', { name: /^Client Name/ })).toHaveValue('');
   await expectNoSeriousViolations(page);
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await reviewShot(page, { path: `test-results/screenshots/admin-draft-offer-${size.width}.png` });
-  }
+  await reviewShotsAt(page, WIDTHS, ({ width }) =>
+    reviewShot(page, { path: `test-results/screenshots/admin-draft-offer-${width}.png` }),
+  );
   await offer.getByRole('button', { name: UNSAVED.restore }).click();
   await expect(offer).toBeHidden();
   await expect(dialog.getByRole('textbox', { name: /^Client Name/ })).toHaveValue(client);

@@ -1,4 +1,4 @@
-import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
+import type { Locator, Page, PageScreenshotOptions, ViewportSize } from '@playwright/test';
 
 /**
  * `npm run test:review` (SCB_REVIEW=1): the run that takes the screenshots a person looks at, and runs the tests
@@ -9,6 +9,24 @@ export const REVIEW = process.env.SCB_REVIEW === '1';
 /** A screenshot for review: taken by `npm run test:review` only. */
 export async function reviewShot(target: Page | Locator, options: PageScreenshotOptions) {
   if (REVIEW) await target.screenshot(options);
+}
+
+/**
+ * Screenshots for review at several window sizes (`npm run test:review` only), the window put back as it was after.
+ * `npm test` does not resize at all: each size redraws the whole panel for a picture nobody takes.
+ */
+export async function reviewShotsAt<Size extends ViewportSize>(
+  page: Page,
+  sizes: readonly Size[],
+  shoot: (size: Size) => Promise<void>,
+) {
+  if (!REVIEW) return;
+  const before = page.viewportSize();
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await shoot(size);
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 /**
