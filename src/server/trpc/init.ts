@@ -29,6 +29,9 @@ export const t = initTRPC
   .context<Context>()
   .meta<AppMeta>()
   .create({
+    // No answer carries a stack (the formatter below drops it): outside production tRPC would still read every
+    // error's stack for it, which under --enable-source-maps means mapping it through the bundle's source map.
+    isDev: false,
     transformer: superjson,
     errorFormatter({ shape, error }) {
       const fieldErrors = error.cause instanceof InvalidInput ? error.cause.fieldErrors : undefined;
