@@ -17,7 +17,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   // The server bundle renders pages as production does, whatever NODE_ENV the process runs under (the e2e and
   // development servers run under `test` and `development`): React and the libraries bundled with it keep only their
-  // production code, which renders a page several times faster (docs/testing.md) and holds less in memory.
+  // production code, without the development build's checks and a stack trace for every element (docs/testing.md).
   define:
     command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // The tests run the app's code as production does: React and the libraries beside it take their production builds
 // (React's development build spent about a sixth of a page-rendering file's CPU building a stack trace for every
-// element, docs/testing.md), and Vite compiles JSX for them. Set here, before Vite reads it, so the workers inherit
-// it. The server's own settings are the test's: `loadEnv({ NODE_ENV: 'test', ... })` in tests/support/app.ts.
+// element, docs/testing.md), and Vite compiles JSX for that build. Set here, before Vite reads it, so the workers
+// inherit it. The server's own settings are the test's: `loadEnv({ NODE_ENV: 'test', ... })` in tests/support/app.ts.
 process.env.NODE_ENV = 'production';
 
 export default defineConfig({
