@@ -6,15 +6,15 @@ import { trpc } from '../../trpc';
 /** Leads arrive while the panel stays open on another tab: the mark looks again this often. */
 const RECHECK_MS = 60_000;
 
+/** The leads' summary the mark shows (also read by the panel, which waits for it: AdminPage). */
+export const useLeadsSummary = (enabled = true) =>
+  trpc.admin.leads.summary.useQuery(undefined, { staleTime: 0, refetchInterval: RECHECK_MS, enabled });
+
 /**
  * The "New (n)" mark on the Contact Forms tab, seen from every tab: leads still at the first step, neither spam
  * nor archived. Hidden from the tab's accessible name (which stays "Contact Forms"); the inbox's own "New (n)"
  * filter says the same in words.
  */
-/** The leads' summary the mark shows (also read by the panel, which waits for it: AdminPage). */
-export const useLeadsSummary = (enabled = true) =>
-  trpc.admin.leads.summary.useQuery(undefined, { staleTime: 0, refetchInterval: RECHECK_MS, enabled });
-
 export function NewLeadsCount() {
   const summary = useLeadsSummary();
   const writing = useIsMutating();

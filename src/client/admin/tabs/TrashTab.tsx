@@ -37,14 +37,14 @@ function daysLeft(item: TrashRecord): number {
   return Math.max(0, left);
 }
 
-/**
- * The Trash tab's badge: how many items are in it. Counted again after every write of the panel settles, so a
- * delete anywhere (a project, a testimonial, a section) shows at once without each editor knowing of the Trash.
- */
 /** How many items the Trash holds (also read by the panel, which waits for it: AdminPage). */
 export const useTrashCount = (enabled = true) =>
   trpc.admin.trash.count.useQuery(undefined, { staleTime: 0, enabled });
 
+/**
+ * The Trash tab's badge: how many items are in it. Counted again after every write of the panel settles, so a
+ * delete anywhere (a project, a testimonial, a section) shows at once without each editor knowing of the Trash.
+ */
 export function TrashCount() {
   const count = useTrashCount();
   const writing = useIsMutating();
