@@ -22,20 +22,25 @@ export interface CompressedPage extends Tagged {
 const encoded = (body: Buffer): EncodedPage => ({ body, etag: strongEtagOf(body) });
 
 /**
- * Compressed as hard as each format goes (on the thread pool, not the event loop): it is done once per change of
- * the page's data, and every visitor gets the smaller page.
+ * Brotli's quality for a rendered page. The visitor whose request rendered it waits for the compression, and every
+ * write to the site's content renders its pages again, so a page is compressed as fast as gives nearly the
+ * smallest page: 11 (the most) took 50 to 90 times the CPU of 5 for a page about a tenth smaller
+ * (docs/page-speed.md, "Rendered pages"). Built scripts and stylesheets, compressed once by the build, take 11.
  */
+const PAGE_BROTLI_QUALITY = 5;
+
+/** Compressed once per change of the page's data, on the thread pool, not the event loop. */
 export async function compressPage(html: string, tags: readonly string[]): Promise<CompressedPage> {
   const identity = Buffer.from(html);
   const [br, gzipped] = await Promise.all([
     brotli(identity, {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    gzip(identity, { level: zlib.constants.Z_DEFAULT_COMPRESSION }),
   ]);
   return { tags, encodings: { identity: encoded(identity), br: encoded(br), gzip: encoded(gzipped) } };
 }
