@@ -20,8 +20,17 @@ test('the owner answers a lead from a 390 px screen', { tag: '@looks' }, async (
   };
   expect((await page.request.post('/api/contact', { data: visitor })).ok()).toBe(true);
   await page.setViewportSize({ width: 390, height: 844 });
+  // The tabs' counts are read once as the panel opens (the badges mounting after it do not ask again).
+  const countReads: string[] = [];
+  page.on('request', (request) => {
+    const procedures = /\/trpc\/([^?]+)/.exec(request.url())?.[1]?.split(',') ?? [];
+    countReads.push(...procedures.filter((name) => /^admin\.(leads\.summary|trash\.count)$/.test(name)));
+  });
+  const portfolioRead = page.waitForResponse((response) => response.url().includes('public.portfolio.list'));
   await signIn(page);
   await expect(page.getByTestId('new-leads-count')).toHaveText(/^New \(\d+\)$/);
+  await portfolioRead;
+  expect(countReads.sort()).toEqual(['admin.leads.summary', 'admin.trash.count']);
   // The tab keeps its name beside the mark.
   await expect(page.getByRole('tab', { name: 'Contact Forms', exact: true })).toBeVisible();
 

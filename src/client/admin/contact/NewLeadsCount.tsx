@@ -1,14 +1,21 @@
 import { Badge } from '@chakra-ui/react';
-import { useIsMutating } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { trpc } from '../../trpc';
+import { useRefetchAfterWrites } from '../shared/useRefetchAfterWrites';
 
 /** Leads arrive while the panel stays open on another tab: the mark looks again this often. */
 const RECHECK_MS = 60_000;
 
-/** The leads' summary the mark shows (also read by the panel, which waits for it: AdminPage). */
+/**
+ * The leads' summary the mark shows (also read by the panel, which waits for it: AdminPage, so the mark mounting
+ * after it does not ask again).
+ */
 export const useLeadsSummary = (enabled = true) =>
-  trpc.admin.leads.summary.useQuery(undefined, { staleTime: 0, refetchInterval: RECHECK_MS, enabled });
+  trpc.admin.leads.summary.useQuery(undefined, {
+    staleTime: 0,
+    refetchInterval: RECHECK_MS,
+    refetchOnMount: false,
+    enabled,
+  });
 
 /**
  * The "New (n)" mark on the Contact Forms tab, seen from every tab: leads still at the first step, neither spam
@@ -17,11 +24,7 @@ export const useLeadsSummary = (enabled = true) =>
  */
 export function NewLeadsCount() {
   const summary = useLeadsSummary();
-  const writing = useIsMutating();
-  const { refetch } = summary;
-  useEffect(() => {
-    if (writing === 0) void refetch();
-  }, [writing, refetch]);
+  useRefetchAfterWrites(summary.refetch);
   const count = summary.data?.newCount;
   if (!count) return null;
   return (

@@ -88,7 +88,8 @@ export function LivePreview({
     if (owner) setPath(owner.path);
   }, [save, pages]);
 
-  const draftsShown = useDraftsShown(frame, path, theme);
+  const src = previewUrlOf(path, theme, save.version);
+  const draftsShown = useDraftsShown(frame, path, theme, src);
   // What the page on screen said, so a reload after a write outlines what the write changed.
   const shown = useRef<{ page: string; parts: PageSnapshot }>({ page: '', parts: new Map() });
   const pageShown = `${path} ${theme}`;
@@ -109,7 +110,6 @@ export function LivePreview({
 
   const width = WIDTHS[device];
   const scale = panel.width > 0 ? Math.min(1, panel.width / width) : 1;
-  const src = previewUrlOf(path, theme, save.version);
   return (
     <Stack gap="3" data-testid="live-preview" {...{ [LIVE_PREVIEW_ATTRIBUTE]: '' }}>
       <HStack gap="2" wrap="wrap" justify="space-between">

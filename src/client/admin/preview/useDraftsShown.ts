@@ -25,11 +25,19 @@ export function useDraftsShown(
   frame: { current: HTMLIFrameElement | null },
   path: string,
   theme: PreviewTheme,
+  /** The frame's address: a new one (a write reloads it) loads the stored page. */
+  src: string,
 ) {
   const drafts = usePreviewDrafts();
   const latest = useRef(0);
   /** Whether the page on screen shows unsaved values (so dropping them must show the stored ones again). */
   const showsDrafts = useRef(false);
+  // Before the drafts' effect: a save reloads the frame and then drops its draft, and the page coming needs no
+  // render of the stored values on top (it was a second render of the page on the server for every save).
+  useEffect(() => {
+    latest.current += 1;
+    showsDrafts.current = false;
+  }, [src]);
   const show = useCallback(
     async (overrides: PreviewDrafts) => {
       const request = ++latest.current;

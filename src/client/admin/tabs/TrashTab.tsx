@@ -1,7 +1,6 @@
 import { Badge, Button, Flex, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useIsMutating } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ENTITY_LABELS, HISTORY_RETENTION } from '../../../common/history';
 import type { TrashRecord } from '../../../common/schemas/history';
 import { toaster } from '../../components/toastStore';
@@ -10,6 +9,7 @@ import { formatWhen } from '../history/labels';
 import { HISTORY_TOASTS } from '../history/useRestore';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';
+import { useRefetchAfterWrites } from '../shared/useRefetchAfterWrites';
 
 const DAY_MS = 86_400_000;
 
@@ -37,9 +37,12 @@ function daysLeft(item: TrashRecord): number {
   return Math.max(0, left);
 }
 
-/** How many items the Trash holds (also read by the panel, which waits for it: AdminPage). */
+/**
+ * How many items the Trash holds (also read by the panel, which waits for it: AdminPage, so the badge mounting
+ * after it does not ask again).
+ */
 export const useTrashCount = (enabled = true) =>
-  trpc.admin.trash.count.useQuery(undefined, { staleTime: 0, enabled });
+  trpc.admin.trash.count.useQuery(undefined, { staleTime: 0, refetchOnMount: false, enabled });
 
 /**
  * The Trash tab's badge: how many items are in it. Counted again after every write of the panel settles, so a
@@ -47,11 +50,7 @@ export const useTrashCount = (enabled = true) =>
  */
 export function TrashCount() {
   const count = useTrashCount();
-  const writing = useIsMutating();
-  const { refetch } = count;
-  useEffect(() => {
-    if (writing === 0) void refetch();
-  }, [writing, refetch]);
+  useRefetchAfterWrites(count.refetch);
   if (!count.data?.count) return null;
   return (
     <Badge size="sm" colorPalette="red" variant="subtle" ml="1.5" data-testid="trash-count">
