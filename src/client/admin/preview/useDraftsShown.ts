@@ -34,6 +34,7 @@ export function useDraftsShown(
   const showsDrafts = useRef(false);
   // Before the drafts' effect: a save reloads the frame and then drops its draft, and the page coming needs no
   // render of the stored values on top (it was a second render of the page on the server for every save).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is what this effect answers, not a value it reads
   useEffect(() => {
     latest.current += 1;
     showsDrafts.current = false;
