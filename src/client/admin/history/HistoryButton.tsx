@@ -14,19 +14,25 @@ export function HistoryButton({
   ...props
 }: { target: HistoryTarget; named?: boolean } & ButtonProps) {
   const [open, setOpen] = useState(false);
+  // The dialog (its read, its Restore and the dialog's own state machines) is made when first opened, then kept for
+  // its closing animation: not with each of the dozens of fields and rows that offer it.
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         size="sm"
         variant="ghost"
         aria-label={named ? `History of ${target.name}` : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         {...props}
       >
         <History aria-hidden="true" />
         History
       </Button>
-      <HistoryDialog target={open ? target : null} onClose={() => setOpen(false)} />
+      {opened && <HistoryDialog target={open ? target : null} onClose={() => setOpen(false)} />}
     </>
   );
 }
