@@ -15,8 +15,7 @@ test('the owner backs the site up now, sees the backup listed and downloads it',
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.getByRole('tab', { name: 'Backups', exact: true }).click();
+  await signIn(page, 'backups');
   const panel = page.getByRole('tabpanel', { name: 'Backups' });
   const backups = panel.getByTestId('backup');
   const button = panel.getByRole('button', { name: 'Back up now' });
@@ -59,8 +58,7 @@ test('the owner downloads the contact requests as a CSV spreadsheet', async ({ p
       fillTimeMs: 60_000,
     },
   });
-  await signIn(page);
-  await page.getByRole('tab', { name: 'Contact Forms', exact: true }).click();
+  await signIn(page, 'contact');
   const panel = page.getByRole('tabpanel', { name: 'Contact Forms' });
   await expect(panel.getByTestId('contact-submission').first()).toBeVisible();
   const downloading = page.waitForEvent('download');
@@ -92,8 +90,7 @@ test('a failed last backup is shown in red', async ({ page }, testInfo) => {
       error: 'No space left on device',
     }),
   );
-  await signIn(page);
-  await page.getByRole('tab', { name: 'Backups', exact: true }).click();
+  await signIn(page, 'backups');
   const alert = page.getByRole('tabpanel', { name: 'Backups' }).getByTestId('backup-last-run');
   await expect(alert).toContainText('The last backup failed');
   await expect(alert).toContainText('No space left on device');

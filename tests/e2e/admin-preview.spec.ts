@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { settingDefault } from '../../src/common/settings';
-import { signIn } from '../support/admin-session';
+import { signIn, useOwnerSession } from '../support/admin-session';
 import { reviewShot } from '../support/screenshots';
 
 const SAVED = 'Setting updated successfully';
@@ -19,8 +18,7 @@ const previewElement = (page: Page) => page.locator('iframe[title="Live preview 
 test.describe.configure({ timeout: 120_000 });
 
 test.afterEach(async ({ page }) => {
-  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(login.ok()).toBe(true);
+  await useOwnerSession(page);
   for (const key of ['hero_title', 'about_service_area_title']) {
     expect((await page.request.put(`/api/settings/${key}`, { data: { value: '' } })).ok()).toBe(true);
   }
@@ -30,7 +28,7 @@ test('the owner changes the hero title and sees the preview show it, at phone wi
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signIn(page, 'pages');
   const panel = await openPageContent(page);
   const preview = page.getByTestId('live-preview');
   await expect(preview).toBeVisible();
@@ -75,7 +73,7 @@ test('the owner changes the hero title and sees the preview show it, at phone wi
 
 test('on a phone the preview waits behind its toggle', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signIn(page, 'pages');
   await openPageContent(page);
   const preview = page.getByTestId('live-preview');
   await expect(preview).toBeHidden();
@@ -91,7 +89,7 @@ test('on a phone the preview waits behind its toggle', async ({ page }, testInfo
 
 test('a save on another page shows that page, scrolled to what was saved', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signIn(page, 'pages');
   const panel = await openPageContent(page);
   await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(
     settingDefault('hero_title'),
@@ -141,7 +139,7 @@ test('the preview follows the sub-tab being edited: a community, a page of Advan
 
 test('typed words show in the preview before the field is saved, and nowhere else', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signIn(page, 'pages');
   const panel = await openPageContent(page);
   const heading = previewFrame(page).getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(settingDefault('hero_title'));
@@ -170,7 +168,7 @@ test('typed words show in the preview before the field is saved, and nowhere els
 
 test('the preview follows Undo, outlining what changed', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signIn(page, 'pages');
   const panel = await openPageContent(page);
   const heading = previewFrame(page).getByRole('heading', { level: 1 });
   const field = panel.getByLabel('Hero title', { exact: true });
@@ -193,7 +191,7 @@ test('the preview follows Undo, outlining what changed', async ({ page }) => {
 
 test('a click on a text in the preview focuses its field', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signIn(page, 'pages');
   const panel = await openPageContent(page);
   const frame = previewFrame(page);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(settingDefault('hero_title'));

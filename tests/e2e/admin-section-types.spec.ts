@@ -23,8 +23,7 @@ test('the owner adds a steps section with three steps through its fields and vis
   const title = `How we work ${Date.now().toString(36)}`;
   // Wide enough for the live preview beside the form.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
+  await signIn(page, 'enhanced-pages');
   await page.getByRole('tab', { name: 'Contact Page', exact: true }).click();
   const editor = page.getByTestId('sections-editor-contact');
   await editor.getByRole('button', { name: 'Add Section' }).click();
@@ -93,8 +92,7 @@ test('the owner writes bold text, a list and a link with the toolbar, and visito
   context,
 }) => {
   const title = `Why us ${Date.now().toString(36)}`;
-  await signIn(page);
-  await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
+  await signIn(page, 'enhanced-pages');
   await page.getByRole('tab', { name: 'Contact Page', exact: true }).click();
   const editor = page.getByTestId('sections-editor-contact');
   await editor.getByRole('button', { name: 'Add Section' }).click();
@@ -166,8 +164,7 @@ test('a section placed after the top banner shows between it and the next built-
   context,
 }) => {
   const title = `Between blocks ${Date.now().toString(36)}`;
-  await signIn(page);
-  await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
+  await signIn(page, 'enhanced-pages');
   await page.getByRole('tab', { name: 'Homepage', exact: true }).click();
   const editor = page.getByTestId('sections-editor-homepage');
   await editor.getByRole('button', { name: 'Add Section' }).click();
@@ -216,8 +213,7 @@ test('a section placed after the top banner shows between it and the next built-
 test('what is written with the toolbar counts as typing: Escape asks first, and a reload offers it back', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
+  await signIn(page, 'enhanced-pages');
   const add = page.getByRole('button', { name: 'Add Section' }).first();
   await add.click();
   let dialog = page.getByRole('dialog', { name: 'Add Section' });

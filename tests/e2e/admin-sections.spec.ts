@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { HISTORY_TOASTS } from '../../src/client/admin/history/useRestore';
 import { CONFIRMATIONS } from '../../src/common/messages';
+import { adminAddressOf } from '../../src/common/panel-addresses';
 import { settingDefault } from '../../src/common/settings';
-import { signIn } from '../support/admin-session';
+import { signIn, useOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { reviewShot, reviewShotsAt } from '../support/screenshots';
 
@@ -55,9 +56,8 @@ test('Advanced Pages: add, reorder by keyboard, hide, duplicate, edit and delete
   context,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page);
+  await signIn(page, 'enhanced-pages');
   try {
-    await openTab(page, 'Advanced Pages');
     await openTab(page, 'About Page');
     const editor = page.getByTestId('sections-editor-about');
     await expect(editor.getByText('No sections yet')).toBeVisible();
@@ -163,12 +163,11 @@ test('Wildfire Recovery: mirror the Pacific Palisades sections to Altadena with 
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signIn(page, 'wildfire-recovery');
   const altadenaBefore = new Set((await sectionsOf(page, 'altadena')).map((section) => section.id));
   const seededPalisades = await sectionsOf(page, 'pacific-palisades');
   const title = `${PREFIX}: rebuild office in Pacific Palisades`;
   try {
-    await openTab(page, 'Wildfire Recovery');
     await expect(page.getByRole('tab', { name: 'Pacific Palisades' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -209,7 +208,7 @@ test('Wildfire Recovery: mirror the Pacific Palisades sections to Altadena with 
 
 test('Wildfire Recovery: the Altadena page title changes the public Altadena tab', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signIn(page, 'wildfire-recovery');
   const stored = async () => {
     const rows = (await (await page.request.get('/api/settings')).json()) as Array<{
       key: string;
@@ -220,7 +219,6 @@ test('Wildfire Recovery: the Altadena page title changes the public Altadena tab
   const original = await stored();
   const changed = 'Altadena Rebuild Headquarters (e2e)';
   try {
-    await openTab(page, 'Wildfire Recovery');
     await openTab(page, 'Altadena');
     const field = page.locator('[data-setting-key="altadena_page_title"]').getByRole('textbox');
     await expect(field).toHaveAttribute('placeholder', settingDefault('altadena_page_title'));
@@ -259,7 +257,8 @@ test('Undo of a section move refused because a section was deleted since: a noti
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await signIn(page);
+  // Signed in, the panel opened once the sections are there.
+  await useOwnerSession(page);
   const titles = ['Undo gone X', 'Undo gone Y', 'Undo gone Z'];
   for (const title of titles) {
     const created = await page.request.post('/api/admin/page-sections', {
@@ -278,7 +277,7 @@ test('Undo of a section move refused because a section was deleted since: a noti
     expect(created.ok()).toBe(true);
   }
   try {
-    await openTab(page, 'Advanced Pages');
+    await page.goto(adminAddressOf('enhanced-pages'));
     await openTab(page, 'About Page');
     const editor = page.getByTestId('sections-editor-about');
     await expect(titlesIn(editor)).toHaveText(titles);

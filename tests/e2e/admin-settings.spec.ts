@@ -1,13 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { SETTING_SECTIONS, SETTINGS, sectionTitle, settingDefault } from '../../src/common/settings';
 import { ABOUT_SETTINGS } from '../../src/common/settings/about';
 import { COMPANY_SETTINGS } from '../../src/common/settings/company';
 import { CONTACT_SETTINGS } from '../../src/common/settings/contact';
 import { HERO_SETTINGS, HOMEPAGE_SETTINGS } from '../../src/common/settings/home';
 import { PORTFOLIO_SETTINGS } from '../../src/common/settings/portfolio';
+import { type AdminTabId, adminAddressOf } from '../../src/common/panel-addresses';
 import { formatSiteTime } from '../../src/common/site-time';
-import { signIn } from '../support/admin-session';
+import { useOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
 import { REVIEW, reviewShot } from '../support/screenshots';
@@ -27,8 +27,7 @@ const TOUCHED = [
 ];
 
 async function resetTouched(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(login.ok()).toBe(true);
+  await useOwnerSession(page);
   for (const key of TOUCHED) {
     const response = await page.request.put(`/api/settings/${key}`, { data: { value: '' } });
     expect(response.ok(), `reset ${key}`).toBe(true);
@@ -51,8 +50,17 @@ async function openTab(page: Page, name: string): Promise<Locator> {
   return panel;
 }
 
-async function openAdminTab(page: Page, name: string): Promise<Locator> {
-  await page.goto('/admin');
+/** The tabs the tests here open by name, by their ids (common/panel-addresses.ts). */
+const TAB_IDS = {
+  'Page Content': 'pages',
+  Branding: 'branding',
+  Services: 'services',
+  'Site Settings': 'settings',
+} as const satisfies Record<string, AdminTabId>;
+
+/** Opens the panel at a tab's own address, as a bookmark or a reload does. */
+async function openAdminTab(page: Page, name: keyof typeof TAB_IDS): Promise<Locator> {
+  await page.goto(adminAddressOf(TAB_IDS[name]));
   return openTab(page, name);
 }
 
@@ -82,8 +90,9 @@ const keysIn = (panel: Locator) =>
 // Each test visits the admin and the public site several times over.
 test.describe.configure({ timeout: 120_000 });
 
+// Each test opens the tab it is about at its address.
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await useOwnerSession(page);
 });
 
 // Restores the defaults even when a test failed half-way, so other spec files see the seeded site.
@@ -95,7 +104,7 @@ test('Page Content: a new hero title is saved on blur, kept after reload, shown 
   page,
 }) => {
   const heroTitle = (panel: Locator) => panel.getByLabel('Hero title', { exact: true });
-  let panel = await openTab(page, 'Page Content');
+  let panel = await openAdminTab(page, 'Page Content');
   // The field holds the words the home page shows, ready to edit.
   await expect(heroTitle(panel)).toHaveValue(settingDefault('hero_title'));
 
@@ -120,7 +129,7 @@ test('Page Content: a new hero title is saved on blur, kept after reload, shown 
 test('Page Content: the business profile and every home, about, contact and portfolio key appear once, with the built-in words', async ({
   page,
 }) => {
-  const panel = await openTab(page, 'Page Content');
+  const panel = await openAdminTab(page, 'Page Content');
   const expected = [
     ...COMPANY_SETTINGS,
     ...HERO_SETTINGS,
@@ -169,7 +178,7 @@ test('Page Content: the business profile and every home, about, contact and port
 test('Branding: a primary color reaches the site, an invalid one is refused and kept in the field', async ({
   page,
 }) => {
-  let panel = await openTab(page, 'Branding');
+  let panel = await openAdminTab(page, 'Branding');
   const hex = (p: Locator) => p.getByLabel('Primary color', { exact: true });
   await expect(hex(panel)).toHaveAttribute('placeholder', '#000000');
   await expect(panel.getByLabel('Primary color picker')).toHaveValue('#000000');
@@ -196,7 +205,7 @@ test('Branding: a primary color reaches the site, an invalid one is refused and 
 });
 
 test('Branding: logo, colors, navigation, footer, SEO and social fields are all there', async ({ page }) => {
-  const panel = await openTab(page, 'Branding');
+  const panel = await openAdminTab(page, 'Branding');
   for (const title of [
     'Logo & Favicon',
     'Brand Colors',
@@ -225,7 +234,7 @@ test('Branding: logo, colors, navigation, footer, SEO and social fields are all 
 test("Services: What's Included is a list editor (edit, add, reorder) and /services shows it", async ({
   page,
 }) => {
-  const panel = await openTab(page, 'Services');
+  const panel = await openAdminTab(page, 'Services');
   for (const title of ['Services Page', 'Custom Homes', 'Remodels', 'ADU', 'Commercial']) {
     await expect(panel.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
   }
@@ -268,7 +277,7 @@ test("Services: What's Included is a list editor (edit, add, reorder) and /servi
 test('Site Settings: one titled card per section, keys as labels, a working filter and Last updated', async ({
   page,
 }) => {
-  const panel = await openTab(page, 'Site Settings');
+  const panel = await openAdminTab(page, 'Site Settings');
   const cards = panel.locator('[data-section]');
   await expect(cards).toHaveCount(SETTING_SECTIONS.length);
   for (const [index, section] of SETTING_SECTIONS.entries()) {
@@ -338,7 +347,7 @@ test('Site Settings: one titled card per section, keys as labels, a working filt
 test('Page Content: an uploaded photo replaces the home page about image, and removing it brings the default back', async ({
   page,
 }) => {
-  let panel = await openTab(page, 'Page Content');
+  let panel = await openAdminTab(page, 'Page Content');
   const field = () => panel.locator('[data-setting-key="homepage_about_image"]');
   await expect(field().getByRole('img', { name: 'Built-in about section image' })).toHaveAttribute(
     'src',
@@ -390,6 +399,7 @@ for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') {
       await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
     }
+    await page.goto('/admin');
     for (const tab of TABS) {
       // The other widths are for the screenshots (npm run test:review) only.
       const sizes = REVIEW
@@ -397,7 +407,7 @@ for (const theme of ['light', 'dark'] as const) {
         : [[1280, 800]];
       for (const [width, height] of sizes as Array<[number, number]>) {
         await page.setViewportSize({ width, height });
-        // Each tab as the owner reaches it, one after another in the panel signIn opened.
+        // Each tab as the owner reaches it, one after another in the one panel.
         await openTab(page, tab.name);
         if (width === 1280) await expectNoSeriousViolations(page);
         if (REVIEW) await loadAllImages(page);
@@ -412,7 +422,7 @@ for (const theme of ['light', 'dark'] as const) {
 test('Business profile: a new phone shows on the contact page and on both wildfire pages', async ({
   page,
 }) => {
-  const panel = await openTab(page, 'Page Content');
+  const panel = await openAdminTab(page, 'Page Content');
   const phoneField = panel.locator('[data-setting-key="contact_phone"]').getByLabel('Phone number');
   await expect(phoneField).toHaveValue(settingDefault('contact_phone'));
   const phone = '(818) 555-0177';
@@ -439,7 +449,7 @@ test('Business profile: a new phone shows on the contact page and on both wildfi
 test('A field holds the built-in words, and Reset puts them back after the owner changed them', async ({
   page,
 }) => {
-  let panel = await openTab(page, 'Page Content');
+  let panel = await openAdminTab(page, 'Page Content');
   const field = () => panel.locator('[data-setting-key="about_value1_title"]');
   const input = () => field().getByRole('textbox');
   const reset = () => field().getByRole('button', { name: 'Reset to the built-in text' });
@@ -470,8 +480,7 @@ test('A field holds the built-in words, and Reset puts them back after the owner
 test('Site Settings → Moved addresses: an old address added in the panel takes visitors on, and Remove ends it; the business profile warns without a license number', {
   tag: '@looks',
 }, async ({ page }) => {
-  await signIn(page);
-  const panel = await openTab(page, 'Site Settings');
+  const panel = await openAdminTab(page, 'Site Settings');
   const moved = panel.getByTestId('moved-addresses');
   await moved.getByRole('textbox', { name: 'Old address' }).fill('/our-work.html');
   await moved.getByRole('textbox', { name: 'New address' }).fill('/portfolio');

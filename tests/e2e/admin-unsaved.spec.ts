@@ -127,7 +127,7 @@ test('after a reload the same dialog offers back what was typed; Restore puts it
 }, async ({ page }) => {
   test.setTimeout(60_000);
   const client = `E2E Draft ${unique()}`;
-  await signIn(page);
+  await signIn(page, 'testimonials');
   await openTab(page, 'Testimonials');
   await page.getByRole('button', { name: 'Add Testimonial' }).first().click();
   let dialog = page.getByRole('dialog', { name: 'Add New Testimonial' });
@@ -177,7 +177,7 @@ test('after a reload the same dialog offers back what was typed; Restore puts it
 
 test('a draft of a section dialog is offered back, and Discard draft forgets it', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
+  await signIn(page, 'enhanced-pages');
   await openTab(page, 'Advanced Pages');
   const add = page.getByRole('button', { name: 'Add Section' }).first();
   await add.click();
@@ -228,7 +228,7 @@ test('a setting typed into but not yet saved asks before a reload; once saved it
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page);
+  await signIn(page, 'settings');
   await openTab(page, 'Site Settings');
   const field = page
     .getByRole('tabpanel', { name: 'Site Settings' })
