@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { AREAS_AND_PHOTOS, CONFIRMATIONS, MESSAGES, TOASTS, UNSAVED } from '../../src/common/messages';
+import type { AdminTabId } from '../../src/common/panel-addresses';
 import { formatSiteTime } from '../../src/common/site-time';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -22,8 +23,9 @@ interface ApiSubmission {
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-async function signInToPanel(page: Page) {
-  await signIn(page);
+/** Signed in, the panel open at a tab's own address (Portfolio's is /admin). */
+async function signInToPanel(page: Page, tab: AdminTabId = 'portfolio') {
+  await signIn(page, tab);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 }
 
@@ -274,7 +276,7 @@ test.describe('Testimonials tab', () => {
   }) => {
     test.setTimeout(60_000);
     const client = `E2E Client ${unique()}`;
-    await signInToPanel(page);
+    await signInToPanel(page, 'testimonials');
     try {
       await openTab(page, 'Testimonials');
       await expect(page.getByTestId('admin-testimonial').first()).toBeVisible();
@@ -376,7 +378,7 @@ test.describe('Testimonials tab', () => {
   test('a save that cannot reach the server keeps the dialog open with what was typed', async ({ page }) => {
     test.setTimeout(60_000);
     const client = `E2E Offline ${unique()}`;
-    await signInToPanel(page);
+    await signInToPanel(page, 'testimonials');
     await openTab(page, 'Testimonials');
     await page.route('**/trpc/admin.testimonials.create**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Add Testimonial' }).first().click();
@@ -414,7 +416,7 @@ test.describe('Contact Forms tab', () => {
     for (const data of [adu, general, bot]) {
       expect((await page.request.post('/api/contact', { data })).ok()).toBe(true);
     }
-    await signInToPanel(page);
+    await signInToPanel(page, 'contact');
     await openTab(page, 'Contact Forms');
     const all = (await (await page.request.get('/api/admin/contact-submissions')).json()) as ApiSubmission[];
     await expect(page.getByTestId('tab-count')).toHaveText(`${all.length} submissions`);

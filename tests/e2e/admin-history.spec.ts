@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONFIRMATIONS, TOASTS } from '../../src/common/messages';
-import { REVIEW_SHOTS, signIn } from '../support/admin-session';
+import { adminAddressOf } from '../../src/common/panel-addresses';
+import { REVIEW_SHOTS, useOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { reviewShot } from '../support/screenshots';
 
@@ -44,8 +45,9 @@ async function screenshots(page: Page, name: string, show: () => Promise<void>) 
 
 test.describe.configure({ timeout: 120_000 });
 
+// Each test opens the panel where it begins (the tab's own address).
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await useOwnerSession(page);
 });
 
 test.afterEach(async ({ page }) => {
@@ -55,6 +57,7 @@ test.afterEach(async ({ page }) => {
 test('the owner edits a setting, sees before and after in its History, and restores the earlier text', async ({
   page,
 }) => {
+  await page.goto(adminAddressOf('pages'));
   const { panel, field } = await heroTitleField(page);
   await field.fill('Homes built on the coast');
   await field.press('Tab');
@@ -89,6 +92,7 @@ test('the owner edits a setting, sees before and after in its History, and resto
 });
 
 test('Undo in the toast after a save puts the previous value back', async ({ page }) => {
+  await page.goto(adminAddressOf('pages'));
   const { field } = await heroTitleField(page);
   await field.fill('Before the mistake');
   await field.press('Tab');
@@ -118,6 +122,7 @@ test('a deleted project waits in the Trash, counted on its tab, and comes back t
   const trashCount = async () =>
     ((await (await page.request.get('/api/admin/trash/count')).json()) as { count: number }).count;
   const before = await trashCount();
+  await page.goto('/admin');
   await openTab(page, 'Portfolio');
   await page.getByRole('button', { name: `Delete ${project.title}`, exact: true }).click();
   const confirm = page.getByRole('alertdialog');
@@ -167,7 +172,7 @@ test('the Activity tab lists a failed sign-in with its address', async ({ page, 
   await expect(stranger.getByText('Invalid credentials').first()).toBeVisible();
   await stranger.close();
 
-  await page.goto('/admin');
+  await page.goto(adminAddressOf('activity'));
   const panel = await openTab(page, 'Activity');
   await panel.getByRole('button', { name: 'Sign-ins', exact: true }).click();
   const failed = panel.locator('[data-action="sign-in-failed"]').filter({ hasText: 'not-the-owner' });
@@ -186,6 +191,7 @@ test('a project edit can be undone from the toast, and its History shows the cha
   }>;
   if (!project) throw new Error('the demo content has projects');
   const renamed = `${project.title} (renamed)`;
+  await page.goto('/admin');
   await openTab(page, 'Portfolio');
   await page.getByRole('button', { name: `Edit ${project.title}`, exact: true }).click();
   const dialog = page.getByRole('dialog');
