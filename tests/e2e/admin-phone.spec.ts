@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { settingDefault } from '../../src/common/settings';
-import { signIn } from '../support/admin-session';
+import { signIn, useOwnerSession } from '../support/admin-session';
 import { reviewShot } from '../support/screenshots';
 
 /** A phone: 390 px wide, touch (no mouse to drop a file with). */
@@ -28,8 +27,7 @@ const previewOf = (page: Page, tab: string) =>
   page.getByRole('tabpanel', { name: tab }).frameLocator('iframe[title="Live preview of the public page"]');
 
 test.afterEach(async ({ page }) => {
-  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(login.ok()).toBe(true);
+  await useOwnerSession(page);
   expect((await page.request.put('/api/settings/hero_title', { data: { value: '' } })).ok()).toBe(true);
   const sections = await page.request.get('/api/admin/page-sections/homepage');
   for (const row of (await sections.json()) as Array<{ id: number; title: string }>) {

@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type AdminTabId, adminAddressOf } from '../../src/common/panel-addresses';
 import { SETTING_SECTIONS, SETTINGS, sectionTitle, settingDefault } from '../../src/common/settings';
 import { ABOUT_SETTINGS } from '../../src/common/settings/about';
 import { COMPANY_SETTINGS } from '../../src/common/settings/company';
 import { CONTACT_SETTINGS } from '../../src/common/settings/contact';
 import { HERO_SETTINGS, HOMEPAGE_SETTINGS } from '../../src/common/settings/home';
 import { PORTFOLIO_SETTINGS } from '../../src/common/settings/portfolio';
-import { type AdminTabId, adminAddressOf } from '../../src/common/panel-addresses';
 import { formatSiteTime } from '../../src/common/site-time';
 import { useOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';

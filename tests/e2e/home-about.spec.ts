@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { LIMITS, SERVICE_AREAS, SERVICE_NAMES } from '../../src/common/constants';
 import { settingDefault, splitList } from '../../src/common/settings';
+import { useOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { screenshotFullPage } from '../support/screenshots';
 
@@ -26,11 +26,6 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   const response = await request.get(path);
   expect(response.ok(), `GET ${path}`).toBe(true);
   return (await response.json()) as T;
-}
-
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(response.ok()).toBe(true);
 }
 
 async function storedSetting(request: APIRequestContext, key: string): Promise<string> {
@@ -163,7 +158,7 @@ test.describe('home page', () => {
     }
 
     // Push the number of featured projects past the limit: the home page still shows six.
-    await logIn(page);
+    await useOwnerSession(page);
     const extra = LIMITS.homeFeaturedProjects + 1 - featured.length;
     const created: number[] = [];
     try {
@@ -211,7 +206,7 @@ test.describe('home page', () => {
   test('a hero title saved by the admin shows after a reload and when coming back to the page', async ({
     page,
   }) => {
-    await logIn(page);
+    await useOwnerSession(page);
     const original = await storedSetting(page.request, 'hero_title');
     try {
       await putSetting(page.request, 'hero_title', 'Coastal Homes, Built Right');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { SERVICE_NAMES } from '../../src/common/constants';
 import { settingDefault, splitList } from '../../src/common/settings';
+import { useOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { screenshotFullPage } from '../support/screenshots';
 
@@ -59,7 +59,7 @@ test('Why Choose shows its four reasons and the call to action links onward', as
 
 test('blank entries of a features value are dropped', async ({ page }) => {
   const key = 'service_adu_features';
-  expect((await page.request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
+  await useOwnerSession(page);
   const stored = (await (await page.request.get('/api/settings')).json()) as { key: string; value: string }[];
   const previous = stored.find((row) => row.key === key)?.value ?? '';
   try {
