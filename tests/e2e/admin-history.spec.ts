@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONFIRMATIONS, TOASTS } from '../../src/common/messages';
 import { adminAddressOf } from '../../src/common/panel-addresses';
-import { REVIEW_SHOTS, useOwnerSession } from '../support/admin-session';
+import { REVIEW_SHOTS, takeOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { reviewShot } from '../support/screenshots';
 
@@ -47,7 +47,7 @@ test.describe.configure({ timeout: 120_000 });
 
 // Each test opens the panel where it begins (the tab's own address).
 test.beforeEach(async ({ page }) => {
-  await useOwnerSession(page);
+  await takeOwnerSession(page);
 });
 
 test.afterEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { settingDefault } from '../../src/common/settings';
-import { signIn, useOwnerSession } from '../support/admin-session';
+import { signIn, takeOwnerSession } from '../support/admin-session';
 import { reviewShot } from '../support/screenshots';
 
 /** A phone: 390 px wide, touch (no mouse to drop a file with). */
@@ -27,7 +27,7 @@ const previewOf = (page: Page, tab: string) =>
   page.getByRole('tabpanel', { name: tab }).frameLocator('iframe[title="Live preview of the public page"]');
 
 test.afterEach(async ({ page }) => {
-  await useOwnerSession(page);
+  await takeOwnerSession(page);
   expect((await page.request.put('/api/settings/hero_title', { data: { value: '' } })).ok()).toBe(true);
   const sections = await page.request.get('/api/admin/page-sections/homepage');
   for (const row of (await sections.json()) as Array<{ id: number; title: string }>) {

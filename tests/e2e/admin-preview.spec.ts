@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { settingDefault } from '../../src/common/settings';
-import { signIn, useOwnerSession } from '../support/admin-session';
+import { signIn, takeOwnerSession } from '../support/admin-session';
 import { reviewShot } from '../support/screenshots';
 
 const SAVED = 'Setting updated successfully';
@@ -18,7 +18,7 @@ const previewElement = (page: Page) => page.locator('iframe[title="Live preview 
 test.describe.configure({ timeout: 120_000 });
 
 test.afterEach(async ({ page }) => {
-  await useOwnerSession(page);
+  await takeOwnerSession(page);
   for (const key of ['hero_title', 'about_service_area_title']) {
     expect((await page.request.put(`/api/settings/${key}`, { data: { value: '' } })).ok()).toBe(true);
   }

@@ -3,7 +3,7 @@ import { HISTORY_TOASTS } from '../../src/client/admin/history/useRestore';
 import { CONFIRMATIONS } from '../../src/common/messages';
 import { adminAddressOf } from '../../src/common/panel-addresses';
 import { settingDefault } from '../../src/common/settings';
-import { signIn, useOwnerSession } from '../support/admin-session';
+import { signIn, takeOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { reviewShot, reviewShotsAt } from '../support/screenshots';
 
@@ -258,7 +258,7 @@ test('Undo of a section move refused because a section was deleted since: a noti
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   // Signed in, the panel opened once the sections are there.
-  await useOwnerSession(page);
+  await takeOwnerSession(page);
   const titles = ['Undo gone X', 'Undo gone Y', 'Undo gone Z'];
   for (const title of titles) {
     const created = await page.request.post('/api/admin/page-sections', {

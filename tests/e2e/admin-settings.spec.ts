@@ -7,7 +7,7 @@ import { CONTACT_SETTINGS } from '../../src/common/settings/contact';
 import { HERO_SETTINGS, HOMEPAGE_SETTINGS } from '../../src/common/settings/home';
 import { PORTFOLIO_SETTINGS } from '../../src/common/settings/portfolio';
 import { formatSiteTime } from '../../src/common/site-time';
-import { useOwnerSession } from '../support/admin-session';
+import { takeOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
 import { REVIEW, reviewShot } from '../support/screenshots';
@@ -27,7 +27,7 @@ const TOUCHED = [
 ];
 
 async function resetTouched(page: Page) {
-  await useOwnerSession(page);
+  await takeOwnerSession(page);
   for (const key of TOUCHED) {
     const response = await page.request.put(`/api/settings/${key}`, { data: { value: '' } });
     expect(response.ok(), `reset ${key}`).toBe(true);
@@ -92,7 +92,7 @@ test.describe.configure({ timeout: 120_000 });
 
 // Each test opens the tab it is about at its address.
 test.beforeEach(async ({ page }) => {
-  await useOwnerSession(page);
+  await takeOwnerSession(page);
 });
 
 // Restores the defaults even when a test failed half-way, so other spec files see the seeded site.

@@ -3,7 +3,7 @@ import { E2E_ADMIN, E2E_CONTACT_RATE_LIMIT } from '../../playwright.config';
 import { BUSINESS_HOURS, LIMITS, PROJECT_TYPES } from '../../src/common/constants';
 import { MESSAGES, TOASTS } from '../../src/common/messages';
 import { settingDefault, splitLines } from '../../src/common/settings';
-import { useOwnerSession } from '../support/admin-session';
+import { takeOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { browserSaysOffline } from '../support/client-navigation';
 import { reviewShot, screenshotFullPage } from '../support/screenshots';
@@ -181,7 +181,7 @@ test('Send pressed twice while the form’s rules load sends the request once', 
 
 /** The owner's list of one folder ('inbox' or 'spam'), read through the API as the admin. */
 async function ownerList(page: Page, folder: 'inbox' | 'spam') {
-  await useOwnerSession(page);
+  await takeOwnerSession(page);
   const listed = await page.request.get(`/api/admin/contact-submissions?folder=${folder}`);
   expect(listed.ok()).toBeTruthy();
   return (await listed.json()) as Array<Record<string, unknown>>;

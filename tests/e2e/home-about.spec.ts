@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { LIMITS, SERVICE_AREAS, SERVICE_NAMES } from '../../src/common/constants';
 import { settingDefault, splitList } from '../../src/common/settings';
-import { useOwnerSession } from '../support/admin-session';
+import { takeOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { screenshotFullPage } from '../support/screenshots';
 
@@ -158,7 +158,7 @@ test.describe('home page', () => {
     }
 
     // Push the number of featured projects past the limit: the home page still shows six.
-    await useOwnerSession(page);
+    await takeOwnerSession(page);
     const extra = LIMITS.homeFeaturedProjects + 1 - featured.length;
     const created: number[] = [];
     try {
@@ -206,7 +206,7 @@ test.describe('home page', () => {
   test('a hero title saved by the admin shows after a reload and when coming back to the page', async ({
     page,
   }) => {
-    await useOwnerSession(page);
+    await takeOwnerSession(page);
     const original = await storedSetting(page.request, 'hero_title');
     try {
       await putSetting(page.request, 'hero_title', 'Coastal Homes, Built Right');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SERVICE_NAMES } from '../../src/common/constants';
 import { settingDefault, splitList } from '../../src/common/settings';
-import { useOwnerSession } from '../support/admin-session';
+import { takeOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { screenshotFullPage } from '../support/screenshots';
 
@@ -59,7 +59,7 @@ test('Why Choose shows its four reasons and the call to action links onward', as
 
 test('blank entries of a features value are dropped', async ({ page }) => {
   const key = 'service_adu_features';
-  await useOwnerSession(page);
+  await takeOwnerSession(page);
   const stored = (await (await page.request.get('/api/settings')).json()) as { key: string; value: string }[];
   const previous = stored.find((row) => row.key === key)?.value ?? '';
   try {

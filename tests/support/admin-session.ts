@@ -11,7 +11,7 @@ let workerSession: Cookie[] | undefined;
  * context gets that session's cookie instead of paying for another password check. A test that ended the session
  * (a sign-out) leaves the next one to sign in again.
  */
-export async function useOwnerSession(page: Page) {
+export async function takeOwnerSession(page: Page) {
   const context = page.context();
   if (workerSession) {
     await context.addCookies(workerSession);
@@ -28,11 +28,11 @@ export async function useOwnerSession(page: Page) {
 }
 
 /**
- * Signs the e2e administrator in (`useOwnerSession`) and opens the panel at a tab's own address: a test about one
+ * Signs the e2e administrator in (`takeOwnerSession`) and opens the panel at a tab's own address: a test about one
  * tab starts on it, as the owner's bookmark or a reload does, instead of drawing Portfolio and its preview first.
  */
 export async function signIn(page: Page, tab: AdminTabId = DEFAULT_ADMIN_TAB) {
-  await useOwnerSession(page);
+  await takeOwnerSession(page);
   const address = adminAddressOf(tab);
   await page.goto(address);
   await expect(page).toHaveURL(new RegExp(`${address}$`));
