@@ -23,9 +23,9 @@ const encoded = (body: Buffer): EncodedPage => ({ body, etag: strongEtagOf(body)
 
 /**
  * Brotli's quality for a rendered page. The visitor whose request rendered it waits for the compression, and every
- * write to the site's content renders its pages again, so a page is compressed as fast as gives nearly the
- * smallest page: 11 (the most) took 50 to 90 times the CPU of 5 for a page about a tenth smaller
- * (docs/page-speed.md, "Rendered pages"). Built scripts and stylesheets, compressed once by the build, take 11.
+ * write to the site's content renders its pages again, so a page is compressed as fast as still gives nearly the
+ * smallest page; the most brotli can do costs many times the CPU for a little less (docs/page-speed.md, "Rendered
+ * pages"). Built scripts and stylesheets, compressed once by the build, take the most.
  */
 const PAGE_BROTLI_QUALITY = 5;
 
