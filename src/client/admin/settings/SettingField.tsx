@@ -39,7 +39,7 @@ export function SettingField({
 }) {
   const definition = SETTINGS_BY_KEY.get(settingKey);
   const text = useSettingText(settingKey);
-  const { stored, storedValue, isPending } = text;
+  const { updatedAt, storedValue, isPending } = text;
   // Images keep the stored reference (empty: the built-in image, shown beside); text holds the shown words.
   const isImage = definition?.kind === 'image';
   const value = isImage ? storedValue : text.value;
@@ -145,9 +145,9 @@ export function SettingField({
         </Button>
       )}
       {definition.kind === 'lines' && <Field.HelperText>One item per line.</Field.HelperText>}
-      {showUpdated && stored && (
+      {showUpdated && updatedAt !== null && (
         <Text fontSize="xs" color="fg.muted">
-          Last updated {formatSiteTime(stored.updatedAt, { dateStyle: 'long' })}
+          Last updated {formatSiteTime(new Date(updatedAt), { dateStyle: 'long' })}
         </Text>
       )}
     </Field.Root>

@@ -1,6 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { builtInValue, SETTINGS_BY_KEY } from '../../../common/settings';
-import { useSettingSaver, useStoredSettings } from './useSettingSaver';
+import { trpc } from '../../trpc';
+import { useSettingSaver } from './useSettingSaver';
+
+/** What a field shows of the stored settings: its own value and date, and its built-in words. */
+interface FieldSetting {
+  storedValue: string;
+  /** When the value was last saved (milliseconds), if ever. */
+  updatedAt: number | null;
+  builtIn: string;
+}
+
+/**
+ * One field's part of the stored settings. Picked out of the settings read, so a field is drawn again only when
+ * its own part changes: a save no longer draws every field of the tab again (React Query keeps a selection that
+ * compares equal, and a date would never compare equal, hence its number).
+ */
+function useFieldSetting(settingKey: string) {
+  const select = useCallback(
+    (rows: ReadonlyArray<{ key: string; value: string; updatedAt: Date }>): FieldSetting => {
+      const row = rows.find((candidate) => candidate.key === settingKey);
+      return {
+        storedValue: row?.value ?? '',
+        updatedAt: row ? row.updatedAt.getTime() : null,
+        builtIn: builtInValue(new Map(rows.map((candidate) => [candidate.key, candidate.value])), settingKey),
+      };
+    },
+    [settingKey],
+  );
+  const { data, isPending } = trpc.public.settings.list.useQuery(undefined, { select });
+  return { setting: data, isPending };
+}
 
 /**
  * The words of one text setting as the site shows them, ready to edit (issue 30): the stored value, or the
@@ -9,10 +39,9 @@ import { useSettingSaver, useStoredSettings } from './useSettingSaver';
  * following its default. `reset` does that in one click.
  */
 export function useSettingText(settingKey: string) {
-  const { byKey, isPending } = useStoredSettings();
-  const stored = byKey.get(settingKey);
-  const storedValue = stored?.value ?? '';
-  const builtIn = builtInValue(new Map([...byKey.values()].map((row) => [row.key, row.value])), settingKey);
+  const { setting, isPending } = useFieldSetting(settingKey);
+  const storedValue = setting?.storedValue ?? '';
+  const builtIn = setting?.builtIn ?? builtInValue(new Map(), settingKey);
   const shown = storedValue.trim() === '' ? builtIn : storedValue;
   const [value, setValue] = useState(shown);
   const save = useSettingSaver();
@@ -33,7 +62,8 @@ export function useSettingText(settingKey: string) {
   };
 
   return {
-    stored,
+    /** When the stored value was last saved (milliseconds); null when none ever was. */
+    updatedAt: setting?.updatedAt ?? null,
     storedValue,
     builtIn,
     /** The words the site shows now: the field holds unsaved text when it differs. */
