@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_CONTACT_RATE_LIMIT } from '../../playwright.config';
+import { E2E_CONTACT_RATE_LIMIT } from '../../playwright.config';
 import { BUSINESS_HOURS, LIMITS, PROJECT_TYPES } from '../../src/common/constants';
 import { MESSAGES, TOASTS } from '../../src/common/messages';
 import { settingDefault, splitLines } from '../../src/common/settings';
