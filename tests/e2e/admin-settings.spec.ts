@@ -477,6 +477,36 @@ test('A field holds the built-in words, and Reset puts them back after the owner
   await expect(page.getByTestId('core-value').first()).toContainText(builtIn);
 });
 
+test('words typed while the last save is still being read back are kept, and saved when the field is left', async ({
+  page,
+}) => {
+  const panel = await openAdminTab(page, 'Page Content');
+  const field = panel.locator('[data-setting-key="hero_title"]');
+  const input = field.getByRole('textbox');
+  // The settings read that follows the first save waits until the owner has typed again.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.includes('public.settings.list'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await replaceAndLeave(input, 'First words');
+  await expect(toast(page, SAVED)).toBeVisible();
+  await input.fill('Second words');
+  release();
+  // The read lands (the field now has stored words of its own to reset), the typed words stay in the field...
+  await expect(field.getByRole('button', { name: 'Reset to the built-in text' })).toBeVisible();
+  await expect(input).toHaveValue('Second words');
+  // ... and leaving the field saves them.
+  await input.press('Tab');
+  await expect.poll(() => storedValue(page, 'hero_title')).toBe('Second words');
+});
+
 test('Site Settings → Moved addresses: an old address added in the panel takes visitors on, and Remove ends it; the business profile warns without a license number', {
   tag: '@looks',
 }, async ({ page }) => {

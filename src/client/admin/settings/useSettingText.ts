@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { builtInValue, SETTINGS_BY_KEY } from '../../../common/settings';
 import { trpc } from '../../trpc';
 import { useSettingSaver } from './useSettingSaver';
@@ -46,7 +46,14 @@ export function useSettingText(settingKey: string) {
   const [value, setValue] = useState(shown);
   const save = useSettingSaver();
 
-  useEffect(() => setValue(shown), [shown]);
+  // The stored words changed (this save's read coming back, Undo, a Restore): the field follows them unless it
+  // holds words typed since it last showed them, which a read landing mid-typing must not take away.
+  const lastShown = useRef(shown);
+  useEffect(() => {
+    const before = lastShown.current;
+    lastShown.current = shown;
+    setValue((current) => (current === before ? shown : current));
+  }, [shown]);
 
   const toStore = (next: string) => (next.trim() === builtIn.trim() ? '' : next);
   /** Saves what the field holds when it differs from what is stored; `settled` runs once nothing is left unsaved. */
