@@ -1,18 +1,14 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { AdminSession, User } from '../../src/server/entities';
 import { setAdminPassword } from '../../src/server/services/admin-user';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { createTestDatabase } from '../support/database';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
+import { runCommand } from '../support/server-process';
 
 let database: { orm: Orm; url: string };
 let folder: string;
@@ -27,27 +23,22 @@ afterAll(async () => {
 });
 
 /**
- * `npm run admin:password` as an operator runs it (npm runs exactly this), with ADMIN_USERNAME left at its
- * default "admin": the name the command used to fall back on, creating a second account.
+ * The admin-password command with ADMIN_USERNAME left at its default "admin": the name the command used to fall back
+ * on, creating a second account. Compiled, as the image runs it; the first case runs `npm run admin:password`'s
+ * own command line (the source through tsx).
  */
-function adminPassword(args: string[], env: Record<string, string> = {}) {
-  return run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-password.ts', ...args], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
+function adminPassword(args: string[], env: Record<string, string> = {}, options = {}) {
+  return runCommand(
+    'admin-password',
+    args,
+    {
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
       DATABASE_URL: database.url,
       DATA_DIR: path.join(folder, 'data'),
       ...env,
     },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout,
-      stderr: error.stderr,
-    }),
+    options,
   );
 }
 
@@ -80,10 +71,10 @@ const users = async () => {
 const passwordOf = async (username: string) =>
   (await database.orm.em.fork().findOneOrFail(User, { username })).passwordHash;
 
-// Each case starts the command afresh (about 2 s each, more on a busy machine).
+// Each case starts the command afresh.
 describe('npm run admin:password', { timeout: 60_000 }, () => {
   it('refuses when there is no administrator yet, and says how to create one', async () => {
-    const result = await adminPassword([], { ADMIN_PASSWORD: 'a long new password' });
+    const result = await adminPassword([], { ADMIN_PASSWORD: 'a long new password' }, { fromSource: true });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/There is no administrator yet\. To create one: .*--create <username>/);
     expect(await users()).toEqual([]);

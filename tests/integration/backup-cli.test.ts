@@ -1,30 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { snapshotRows } from '../support/backup';
 import { createEmptyDatabase, createTestDatabase } from '../support/database';
+import { runCommand } from '../support/server-process';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** One of the commands as an operator runs it (npm run backup/restore run exactly these). */
-function command(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return run(process.execPath, ['--import', 'tsx', `src/server/cli/${script}.ts`, ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({
-      code: error.code,
-      stdout: error.stdout,
-      stderr: error.stderr,
-    }),
-  );
-}
+const command = (
+  script: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+  options: { fromSource?: boolean } = {},
+) => runCommand(script, args, { NODE_ENV: 'test', LOG_LEVEL: 'error', ...env }, options);
 
 describe('npm run backup / npm run restore', () => {
   let source: { orm: Orm; url: string };
@@ -39,13 +27,20 @@ describe('npm run backup / npm run restore', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
+  // The backup runs `npm run backup`'s own command line (the source through tsx), the restores the compiled
+  // commands the image runs: an archive of one is restored by the other.
   it('backs a site up to a file and restores it into an empty database, set up as npm start would', async () => {
     const archive = path.join(folder, 'site.tar.gz');
-    const backup = await command('backup', [archive], {
-      DATABASE_URL: source.url,
-      DATA_DIR: path.join(folder, 'source-data'),
-      ADMIN_PASSWORD: 'source password 123',
-    });
+    const backup = await command(
+      'backup',
+      [archive],
+      {
+        DATABASE_URL: source.url,
+        DATA_DIR: path.join(folder, 'source-data'),
+        ADMIN_PASSWORD: 'source password 123',
+      },
+      { fromSource: true },
+    );
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(

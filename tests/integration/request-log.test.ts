@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { createLogger } from '../../src/server/services/logging';
 import { createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { makePng } from '../support/images';
+import { startServer } from '../support/server-process';
 
 const SEVERITIES = ['DEBUG', 'INFO', 'WARNING', 'ERROR', 'CRITICAL'];
 
@@ -118,26 +118,19 @@ describe('the start-up log', () => {
   it('carries a severity too', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scb-start-log-'));
     // Production without PUBLIC_URL warns first; the unreachable database then ends the start quickly.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        DATA_DIR: dataDir,
-        SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
-        DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:1/none',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startServer({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+      DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:1/none',
     });
-    let stdout = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
-    const warning = stdout
+    const warning = server
+      .output()
       .split('\n')
-      .filter(Boolean)
+      .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line))
       .find((line) => String(line.msg).startsWith('PUBLIC_URL is not set'));
     expect(warning).toMatchObject({ level: 40, severity: 'WARNING' });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { openDatabase } from '../../src/server/db/orm';
+import { buildCompiledCopy } from './compiled-server';
 
 const MIGRATED_TEMPLATE = 'migrated_template';
 
@@ -12,6 +13,8 @@ declare module 'vitest' {
     postgresUrl: string;
     /** A database migrated once for the run: each test file's database is a copy of it. */
     migratedTemplate: string;
+    /** The compiled copy of the server and its commands (compiled-server.ts), for the tests that start them. */
+    compiledRoot: string;
   }
 }
 
@@ -21,6 +24,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'scb-test-pg-'));
+  // esbuild compiles in a process of its own while PostgreSQL starts and migrates.
+  const compiledRoot = path.join(directory, 'compiled');
+  const compiled = buildCompiledCopy(compiledRoot);
   const cluster = await startEmbeddedPostgres(path.join(directory, 'db'), 'test-password', {
     durable: false,
   });
@@ -29,6 +35,8 @@ export default async function setup(project: TestProject) {
   const orm = await openDatabase(cluster.url(MIGRATED_TEMPLATE));
   await orm.close();
   project.provide('migratedTemplate', MIGRATED_TEMPLATE);
+  await compiled;
+  project.provide('compiledRoot', compiledRoot);
   return async () => {
     await cluster.stop();
     await rm(directory, { recursive: true, force: true });
