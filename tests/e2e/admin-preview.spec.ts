@@ -166,6 +166,53 @@ test('typed words show in the preview before the field is saved, and nowhere els
   await expect(heading).toHaveText(settingDefault('hero_title'));
 });
 
+test('a save renders the preview once: the stored page, with no render of its draft on top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'pages');
+  const panel = await openPageContent(page);
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(
+    settingDefault('hero_title'),
+  );
+  // The settings read after the save is held until the preview has reloaded: the order in which the saved words,
+  // still a draft until that read came back, were rendered again on top of the stored page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/public\.settings\.list/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const rendersAfterSave: string[] = [];
+  let saved = false;
+  page.on('response', (response) => {
+    if (response.url().includes('admin.settings.update')) saved = true;
+  });
+  page.on('request', (request) => {
+    if (saved && request.url().includes('/admin/preview')) rendersAfterSave.push(request.method());
+  });
+
+  const field = panel.getByLabel('Hero title', { exact: true });
+  await field.fill('Rendered Once');
+  await field.press('Tab');
+  await expect(page.getByText(SAVED, { exact: true })).toBeVisible();
+  // The reloaded frame has loaded (its load is when a draft used to be sent for rendering).
+  await expect(previewElement(page)).toHaveAttribute('src', /[?&]v=1(&|$)/);
+  await expect
+    .poll(() =>
+      previewElement(page).evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.readyState),
+    )
+    .toBe('complete');
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText('Rendered Once');
+  const readBack = page.waitForResponse(/public\.settings\.list/);
+  release();
+  await readBack;
+  await expect(field).toHaveValue('Rendered Once');
+  expect(rendersAfterSave).toEqual(['GET']);
+});
+
 test('the preview follows Undo, outlining what changed', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'pages');

@@ -32,12 +32,16 @@ export function useDraftsShown(
   const latest = useRef(0);
   /** Whether the page on screen shows unsaved values (so dropping them must show the stored ones again). */
   const showsDrafts = useRef(false);
-  // Before the drafts' effect: a save reloads the frame and then drops its draft, and the page coming needs no
-  // render of the stored values on top (it was a second render of the page on the server for every save).
+  /** The render of the drafts waiting for a pause in typing: a reload of the frame shows them itself (`loaded`). */
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Before the drafts' effect: a save reloads the frame and drops its draft, and the page coming needs no render
+  // of the stored values on top, nor of a draft whose pause in typing ends as it comes (each was a second render of
+  // the page on the server for a save).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is what this effect answers, not a value it reads
   useEffect(() => {
     latest.current += 1;
     showsDrafts.current = false;
+    clearTimeout(pending.current);
   }, [src]);
   const show = useCallback(
     async (overrides: PreviewDrafts) => {
@@ -54,8 +58,8 @@ export function useDraftsShown(
   );
   useEffect(() => {
     if (!hasDrafts(drafts) && !showsDrafts.current) return;
-    const timer = setTimeout(() => void show(drafts), DRAFT_DELAY_MS);
-    return () => clearTimeout(timer);
+    pending.current = setTimeout(() => void show(drafts), DRAFT_DELAY_MS);
+    return () => clearTimeout(pending.current);
   }, [drafts, show]);
   return {
     drafts,

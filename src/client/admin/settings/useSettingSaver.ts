@@ -14,7 +14,9 @@ export function useSettingSaver() {
     onSuccess: (_saved, { key, value }) => {
       notePreviewSave({ settingKey: key, text: value });
       offerUndo(TOASTS.settingUpdated, 'setting', key, utils);
-      return utils.public.settings.list.invalidate();
+      // Not waited for: the caller's own success (the field's draft leaving the preview) comes at once, before
+      // the preview reloads with the stored page, which then needs no second render with the draft on top.
+      void utils.public.settings.list.invalidate();
     },
     onError: (error) =>
       toaster.create({ type: 'error', title: TOASTS.settingUpdateFailed, description: error.message }),
