@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
 import { getIronSession, type IronSession, nodeCookies, type SessionOptions } from 'iron-session';
 import { OWNER_MARKER_COOKIE } from '../../common/panel-addresses';
 import { AdminSession, User } from '../entities';
@@ -75,21 +75,51 @@ export interface SignedIn {
 /** How often a request moves a session's "last seen" forward (one write a minute at most). */
 const LAST_SEEN_STEP_MS = 60_000;
 
+/** Each column of an entity's table, selected under a prefix of its own (`s_id`, `u_id`). */
+const prefixedColumns = (em: EntityManager, entity: EntityName, prefix: string) =>
+  em
+    .getMetadata()
+    .get(entity)
+    .props.flatMap((prop) => prop.fieldNames ?? [])
+    .map((column) => `${prefix}."${column}" as "${prefix}_${column}"`);
+
+/** The columns of one row that came under `prefix`, without it: the row as its own table holds it. */
+const rowUnder = (row: Record<string, unknown>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => column.startsWith(`${prefix}_`))
+      .map(([column, value]) => [column.slice(prefix.length + 1), value]),
+  );
+
+/**
+ * A session row and its user in one query, both managed by `em` (a procedure may change the user and flush):
+ * every admin request reads them before anything else, and two `findOne` (two round trips, two queries built)
+ * were most of the database work of a small one (docs/security.md#sessions).
+ */
+async function sessionWithUser(em: EntityManager, id: string) {
+  const columns = [...prefixedColumns(em, AdminSession, 's'), ...prefixedColumns(em, User, 'u')];
+  const [row] = await em.execute<Array<Record<string, unknown>>>(
+    `select ${columns.join(', ')} from "admin_sessions" s join "users" u on u."id" = s."user_id" where s."id" = ?`,
+    [id],
+  );
+  if (!row) return null;
+  return { account: em.map(AdminSession, rowUnder(row, 's')), user: em.map(User, rowUnder(row, 'u')) };
+}
+
 /**
  * The sign-in this cookie names, while its row exists and is younger than the session's lifetime (the cookie's
  * own expiry is the browser's word; this is the server's). Cookies sealed before sessions had rows name none.
  */
 export async function signedInFor(em: EntityManager, session: SessionHandle): Promise<SignedIn | null> {
   if (typeof session.sessionId !== 'string') return null;
-  const account = await em.findOne(AdminSession, { id: session.sessionId });
-  if (!account) return null;
+  const found = await sessionWithUser(em, session.sessionId);
+  if (!found) return null;
+  const { account, user } = found;
   const now = Date.now();
   if (now - account.createdAt.getTime() > SESSION_TTL_SECONDS * 1000) {
     await em.nativeDelete(AdminSession, { id: account.id });
     return null;
   }
-  const user = await em.findOne(User, { id: account.userId });
-  if (!user) return null;
   if (now - account.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
     account.lastSeenAt = new Date(now);
     await em.nativeUpdate(AdminSession, { id: account.id }, { lastSeenAt: account.lastSeenAt });
