@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { getIronSession, type IronSession, nodeCookies, type SessionOptions } from 'iron-session';
 import { OWNER_MARKER_COOKIE } from '../../common/panel-addresses';
 import { AdminSession, User } from '../entities';
@@ -75,21 +75,45 @@ export interface SignedIn {
 /** How often a request moves a session's "last seen" forward (one write a minute at most). */
 const LAST_SEEN_STEP_MS = 60_000;
 
-/** Each column of an entity's table, selected under a prefix of its own (`s_id`, `u_id`). */
-const prefixedColumns = (em: EntityManager, entity: EntityName, prefix: string) =>
-  em
-    .getMetadata()
-    .get(entity)
-    .props.flatMap((prop) => prop.fieldNames ?? [])
-    .map((column) => `${prefix}."${column}" as "${prefix}_${column}"`);
+interface SessionQuery {
+  sql: string;
+  sessionColumns: string[];
+  userColumns: string[];
+}
 
-/** The columns of one row that came under `prefix`, without it: the row as its own table holds it. */
-const rowUnder = (row: Record<string, unknown>, prefix: string) =>
-  Object.fromEntries(
-    Object.entries(row)
-      .filter(([column]) => column.startsWith(`${prefix}_`))
-      .map(([column, value]) => [column.slice(prefix.length + 1), value]),
-  );
+/** The query of `sessionWithUser` and the columns it selects, made once per ORM from its entities' metadata. */
+const sessionQueries = new WeakMap<object, SessionQuery>();
+
+function sessionQueryOf(em: EntityManager): SessionQuery {
+  const metadata = em.getMetadata();
+  let query = sessionQueries.get(metadata);
+  if (!query) {
+    const [session, user] = [metadata.get(AdminSession), metadata.get(User)];
+    const column = (meta: { properties: object }, property: string) =>
+      `"${(meta.properties as Record<string, { fieldNames: string[] }>)[property]?.fieldNames[0]}"`;
+    const sessionColumns = session.props.flatMap((prop) => prop.fieldNames ?? []);
+    const userColumns = user.props.flatMap((prop) => prop.fieldNames ?? []);
+    const selected = [
+      ...sessionColumns.map((name, index) => `s."${name}" as s${index}`),
+      ...userColumns.map((name, index) => `u."${name}" as u${index}`),
+    ];
+    const sql =
+      `select ${selected.join(', ')} from "${session.tableName}" s join "${user.tableName}" u ` +
+      `on u.${column(user, 'id')} = s.${column(session, 'userId')} where s.${column(session, 'id')} = ?`;
+    query = { sql, sessionColumns, userColumns };
+    sessionQueries.set(metadata, query);
+  }
+  return query;
+}
+
+/** One table's row out of the joined one: its columns were selected as `<prefix><index>`. */
+function rowOf(joined: Record<string, unknown>, prefix: string, columns: string[]) {
+  const row: Record<string, unknown> = {};
+  columns.forEach((name, index) => {
+    row[name] = joined[`${prefix}${index}`];
+  });
+  return row;
+}
 
 /**
  * A session row and its user in one query, both managed by `em` (a procedure may change the user and flush):
@@ -97,13 +121,13 @@ const rowUnder = (row: Record<string, unknown>, prefix: string) =>
  * were most of the database work of a small one (docs/security.md#sessions).
  */
 async function sessionWithUser(em: EntityManager, id: string) {
-  const columns = [...prefixedColumns(em, AdminSession, 's'), ...prefixedColumns(em, User, 'u')];
-  const [row] = await em.execute<Array<Record<string, unknown>>>(
-    `select ${columns.join(', ')} from "admin_sessions" s join "users" u on u."id" = s."user_id" where s."id" = ?`,
-    [id],
-  );
-  if (!row) return null;
-  return { account: em.map(AdminSession, rowUnder(row, 's')), user: em.map(User, rowUnder(row, 'u')) };
+  const { sql, sessionColumns, userColumns } = sessionQueryOf(em);
+  const [joined] = await em.execute<Array<Record<string, unknown>>>(sql, [id]);
+  if (!joined) return null;
+  return {
+    account: em.map(AdminSession, rowOf(joined, 's', sessionColumns)),
+    user: em.map(User, rowOf(joined, 'u', userColumns)),
+  };
 }
 
 /**
