@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { HISTORY_TOASTS } from '../../src/client/admin/history/useRestore';
-import { CONFIRMATIONS } from '../../src/common/messages';
+import { CONFIRMATIONS, HISTORY_TOASTS } from '../../src/common/messages';
 import { adminAddressOf } from '../../src/common/panel-addresses';
 import { settingDefault } from '../../src/common/settings';
 import { signIn, takeOwnerSession } from '../support/admin-session';

@@ -231,3 +231,19 @@ export const UPLOAD_LIMITS = {
   /** Where a field is full: instead of "Drop ... here". */
   full: (max: number) => `This holds ${max} photos at most: remove one to add another.`,
 } as const;
+
+/** What History, Undo and the Trash say when they put something back (client/admin/history). */
+export const HISTORY_TOASTS = {
+  restored: 'Earlier version restored',
+  undone: 'Change undone',
+  untrashed: 'Restored from the Trash',
+  purged: 'Deleted for good',
+  purgeFailed: 'Failed to delete for good',
+  nothingToUndo: 'There is nothing to undo',
+  moveUndone: 'Move undone',
+  moveUndoFailed: 'Failed to undo the move',
+  /** A reorder's Undo refused because an item of the earlier order is gone (the server answers 404). */
+  moveUndoGone:
+    'An item of this list was deleted after the move, so the earlier order no longer fits. Drag the items back instead.',
+  restoreFailed: 'Failed to restore',
+} as const;

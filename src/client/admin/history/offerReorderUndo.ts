@@ -1,7 +1,7 @@
+import { HISTORY_TOASTS } from '../../../common/messages';
 import { toaster } from '../../components/toastStore';
 import { failureOf } from '../../trpc';
 import { showUndoToast } from './undoToast';
-import { HISTORY_TOASTS } from './useRestore';
 
 /**
  * The success toast of a reorder, whose Undo sends the order from before the move back through the same reorder

@@ -1,22 +1,8 @@
 import type { HistoryEntityType, TrashableType } from '../../../common/history';
+import { HISTORY_TOASTS } from '../../../common/messages';
 import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
 import { showUndoToast } from './undoToast';
-
-export const HISTORY_TOASTS = {
-  restored: 'Earlier version restored',
-  undone: 'Change undone',
-  untrashed: 'Restored from the Trash',
-  purged: 'Deleted for good',
-  purgeFailed: 'Failed to delete for good',
-  nothingToUndo: 'There is nothing to undo',
-  moveUndone: 'Move undone',
-  moveUndoFailed: 'Failed to undo the move',
-  /** A reorder's Undo refused because an item of the earlier order is gone (the server answers 404). */
-  moveUndoGone:
-    'An item of this list was deleted after the move, so the earlier order no longer fits. Drag the items back instead.',
-  restoreFailed: 'Failed to restore',
-} as const;
 
 /**
  * Restores a version and refreshes every read (a restore can touch any list, public pages' data included), with

@@ -2,11 +2,11 @@ import { Badge, Button, Flex, HStack, Image, Skeleton, Stack, Text } from '@chak
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ENTITY_LABELS, HISTORY_RETENTION } from '../../../common/history';
+import { HISTORY_TOASTS } from '../../../common/messages';
 import type { TrashRecord } from '../../../common/schemas/history';
 import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
 import { formatWhen } from '../history/labels';
-import { HISTORY_TOASTS } from '../history/useRestore';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';
 import { useRefetchAfterWrites } from '../shared/useRefetchAfterWrites';
