@@ -350,7 +350,10 @@ describe('web push', { timeout: 60_000 }, () => {
     await vi.waitFor(async () => {
       for (const id of ids) expect(await alertsOf(id)).toEqual([expect.objectContaining({ status: 'sent' })]);
     }, eventually);
-    expect(push.received.map((m) => m.payload?.url).sort()).toEqual(
+    // The leads' pushes only: the owner's sign-in on each instance is an account alert, whose job may run after the
+    // device was added (late on a busy machine) and push it too.
+    const leadPushes = push.received.filter((m) => String(m.payload?.tag).startsWith('lead-'));
+    expect(leadPushes.map((m) => m.payload?.url).sort()).toEqual(
       ids.map((id) => `/admin/contact-forms/${id}`).sort(),
     );
 
