@@ -172,6 +172,17 @@ test('switching to Altadena shows its texts, keeps the choice in the URL and can
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('altadena_page_title'));
 });
 
+test('a tab pressed after its island has woken loads its community too', async ({ page }) => {
+  await page.goto('/wildfire-recovery');
+  const tab = page.getByRole('tab', { name: ALTADENA.tab });
+  // A visitor's pointer resting on the tabs wakes their island: React has them before the press.
+  await tab.hover();
+  await expect(page.locator('[data-island="communityTabs"]')).toHaveAttribute('data-island-hydrated', '');
+  await tab.click();
+  await expect(page).toHaveURL(/\?community=altadena$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingDefault('altadena_page_title'));
+});
+
 test('each tab shows only its own active page sections, in sortOrder', async ({ page }) => {
   const palisades = seededTitles(PALISADES.id);
   const altadena = seededTitles(ALTADENA.id);

@@ -18,8 +18,12 @@ export default function CommunityTabsIsland({ current }: { current: CommunityId 
       }}
       variant="plain"
       ids={{ trigger: communityTabId, content: communityPanelId }}
-      // The tabs are links (for pages without JavaScript): here the change above loads the page, in place.
-      onClickCapture={(event) => {
+      // The tabs are links (for pages without JavaScript): here the change above loads the page, in place, and the
+      // link's own navigation is stopped once the tab has had the press. Not before (capturing): a tab ignores a
+      // press already prevented, so a tab pressed after React had the island did nothing. A press that opens the
+      // link elsewhere (a modifier key, another button) stays the browser's.
+      onClick={(event) => {
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
         if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
       }}
     >
