@@ -1,8 +1,7 @@
 import { copyFile, mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { buildServer } from '../../scripts/build-server';
-
-const projectRoot = path.resolve(import.meta.dirname, '../..');
+import { projectRoot } from '../../src/server/paths';
 
 /**
  * The server and its command-line tools compiled as `npm run build` compiles them (scripts/build-server.ts), once

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { projectRoot } from '../../src/server/paths';
 
 /** A compiled file of the server (compiled-server.ts), as the image runs it: `index` or `cli/<command>`. */
 const compiled = (name: string) => path.join(inject('compiledRoot'), 'dist', 'server', `${name}.js`);
@@ -71,7 +72,7 @@ export function runCommand(
     execFile(
       process.execPath,
       [...entry, ...args],
-      { cwd: path.resolve(import.meta.dirname, '../..'), env: { PATH: process.env.PATH ?? '', ...env } },
+      { cwd: projectRoot, env: { PATH: process.env.PATH ?? '', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

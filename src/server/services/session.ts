@@ -89,8 +89,6 @@ function sessionQueryOf(em: EntityManager): SessionQuery {
   let query = sessionQueries.get(metadata);
   if (!query) {
     const [session, user] = [metadata.get(AdminSession), metadata.get(User)];
-    const column = (meta: { properties: object }, property: string) =>
-      `"${(meta.properties as Record<string, { fieldNames: string[] }>)[property]?.fieldNames[0]}"`;
     const sessionColumns = session.props.flatMap((prop) => prop.fieldNames ?? []);
     const userColumns = user.props.flatMap((prop) => prop.fieldNames ?? []);
     const selected = [
@@ -99,7 +97,8 @@ function sessionQueryOf(em: EntityManager): SessionQuery {
     ];
     const sql =
       `select ${selected.join(', ')} from "${session.tableName}" s join "${user.tableName}" u ` +
-      `on u.${column(user, 'id')} = s.${column(session, 'userId')} where s.${column(session, 'id')} = ?`;
+      `on u."${user.properties.id.fieldNames[0]}" = s."${session.properties.userId.fieldNames[0]}" ` +
+      `where s."${session.properties.id.fieldNames[0]}" = ?`;
     query = { sql, sessionColumns, userColumns };
     sessionQueries.set(metadata, query);
   }
