@@ -4,8 +4,9 @@
  * `tests: N passed, N failed` (type-check, lint and build count as one test each), after the time of each layer.
  *
  * Two lines of work run side by side, since neither keeps both cores busy on its own (each waits on PostgreSQL,
- * HTTP and timers): Vitest, its output on the terminal as it comes; and the build, then the e2e tests (which need
- * it), then type-check and lint, their output held and printed once Vitest is done, so the two never interleave.
+ * HTTP and timers): Vitest, its output on the terminal as it comes, then type-check and lint; and the build, then
+ * the e2e tests (which need it, and are the longer line). Output other than Vitest's is held and printed at the
+ * end, so the lines never interleave.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -90,7 +91,7 @@ const started = performance.now();
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
-/** The build, the e2e tests on it, then the checks that need no database: one after another, beside Vitest. */
+/** The build and the e2e tests on it, one after the other, beside Vitest. */
 const besideVitest = (async () => {
   const results: Array<{ label: string; ok: boolean; output: string }> = [];
   const run = async (step: Step) => results.push({ label: step.label, ...(await runHeld(step)) });
@@ -105,8 +106,6 @@ const besideVitest = (async () => {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     });
   }
-  await run({ label: 'type-check', command: 'npm', args: ['run', 'typecheck'] });
-  await run({ label: 'lint', command: 'npx', args: ['biome', 'check', '.'] });
   return { results, chromium };
 })();
 
@@ -122,8 +121,16 @@ countReport<{ numPassedTests: number; numFailedTests: number }>(
   (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
 );
 
+// The checks that need no database, after Vitest: its line ends well before the e2e tests' does.
+const checks: Array<{ label: string; ok: boolean; output: string }> = [];
+for (const step of [
+  { label: 'type-check', command: 'npm', args: ['run', 'typecheck'] },
+  { label: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
+])
+  checks.push({ label: step.label, ...(await runHeld(step)) });
+
 const { results, chromium } = await besideVitest;
-for (const { label, ok, output } of results) {
+for (const { label, ok, output } of [...results, ...checks]) {
   process.stdout.write(output);
   if (label !== 'e2e') {
     count(label, ok);
@@ -174,9 +181,7 @@ function chromiumForE2e(): string | undefined {
   return findChromium() ? findE2eChromium() : undefined;
 }
 
-process.stdout.write(
-  '\ntime of each layer (build, e2e, type-check and lint run one after another, beside Vitest):\n',
-);
+process.stdout.write('\ntime of each layer (build then e2e, beside Vitest then type-check and lint):\n');
 for (const [label, seconds] of timings)
   process.stdout.write(`  ${label.padEnd(20)} ${seconds.toFixed(0)} s\n`);
 process.stdout.write(`  ${'whole run'.padEnd(20)} ${((performance.now() - started) / 1000).toFixed(0)} s\n`);

@@ -333,7 +333,11 @@ describe('web push', { timeout: 60_000 }, () => {
       propertyAddress: '2260 Lake Ave, Altadena, CA 91001',
     });
     await vi.waitFor(() => expect(pushes()).toHaveLength(4), eventually);
-    const bodies = Object.fromEntries(pushes().slice(2).map((m) => [m.payload?.title, m.payload?.body]));
+    const bodies = Object.fromEntries(
+      pushes()
+        .slice(2)
+        .map((m) => [m.payload?.title, m.payload?.body]),
+    );
     expect(bodies['New lead: Cy Rivera']).toMatch(/^ADU Construction · Pasadena · \(310\) 555-0100\n/);
     expect(bodies['New lead: Dee Park']).toMatch(/^Fire Rebuild: Altadena · \(310\) 555-0100\n/);
   });
