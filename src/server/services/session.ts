@@ -4,6 +4,7 @@ import { getIronSession, type IronSession, nodeCookies, type SessionOptions } fr
 import { OWNER_MARKER_COOKIE } from '../../common/panel-addresses';
 import { AdminSession, User } from '../entities';
 import type { Env } from '../env';
+import { Lru } from './lru';
 
 /** The WebAuthn ceremony under way in this browser: its challenge, what it is for, and when it began. */
 export interface PendingChallenge {
@@ -38,8 +39,59 @@ export function sessionOptions(env: Env, secret: string): SessionOptions {
   };
 }
 
-export function readSession(req: IncomingMessage, res: ServerResponse, options: SessionOptions) {
-  return getIronSession<SessionData>(nodeCookies(req, res), options);
+/**
+ * Session cookies this instance has unsealed, by their sealed value. The panel sends the same cookie with every
+ * call, and unsealing one (iron's key derivation, HMAC and decryption through WebCrypto) was about a tenth of a
+ * signed-in call's CPU (docs/security.md#sessions). A seal's content never changes, so its reading is kept until
+ * the seal's own expiry; whether the sign-in still stands is asked of its row on every request (`signedInFor`).
+ * Only seals this server made can get in, and anyone can have one made (a sign-in's challenge), so the count is
+ * bounded: an entry pushed out is unsealed again. One table per server's options (so per secret): a seal is only
+ * ever recognised by the server that could unseal it.
+ */
+const unsealedSeals = new WeakMap<SessionOptions, Lru<{ data: SessionData; expires: number }>>();
+function unsealedSealsOf(options: SessionOptions) {
+  let seals = unsealedSeals.get(options);
+  if (!seals) {
+    seals = new Lru({ maxEntries: 1_000 }, () => 0);
+    unsealedSeals.set(options, seals);
+  }
+  return seals;
+}
+
+/** When a seal stops being valid (iron's format: `Fe26.2*id*salt*iv*data*expiry*salt*mac`), or null. */
+function expiryOf(seal: string) {
+  const expiry = seal.split('*')[5];
+  return expiry && /^[1-9]\d{0,15}$/.test(expiry) ? Number(expiry) : null;
+}
+
+/**
+ * The browser's session: its cookie's reading kept from an earlier request when there is one (`unsealedSeals`),
+ * else unsealed by iron-session. Either way a handle whose `save` and `destroy` write this response's cookie.
+ */
+export async function readSession(req: IncomingMessage, res: ServerResponse, options: SessionOptions) {
+  const jar = nodeCookies(req, res);
+  const seal = jar.read(options.cookieName);
+  const seals = unsealedSealsOf(options);
+  const known = seal ? seals.get(seal) : undefined;
+  if (seal && known && Date.now() < known.expires) {
+    // iron-session reads no seal, so unseals nothing, and hands back an empty handle to fill. (Its cookie, whole
+    // or in chunks: `name.0`, `name.1`.)
+    const isSessionCookie = (name: string) =>
+      name === options.cookieName || name.startsWith(`${options.cookieName}.`);
+    let hidingSeal = true;
+    const session = await getIronSession<SessionData>(
+      { ...jar, read: (name) => (hidingSeal && isSessionCookie(name) ? undefined : jar.read(name)) },
+      options,
+    );
+    hidingSeal = false;
+    // A copy: a procedure may change its session's data and not save it.
+    return Object.assign(session, structuredClone(known.data));
+  }
+  const session = await getIronSession<SessionData>(jar, options);
+  const expires = seal && expiryOf(seal);
+  if (seal && expires && Object.keys(session).length > 0)
+    seals.set(seal, { data: structuredClone({ ...session }), expires });
+  return session;
 }
 
 /**
