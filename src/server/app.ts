@@ -19,8 +19,9 @@ import { boundedJsonBodies } from './http/json-body';
 import { LEAD_PHOTO_PATHS, leadPhotoAdminRouter, leadPhotoUploadRouter } from './http/lead-photos';
 import { leadReportFilesRouter } from './http/lead-report-files';
 import { objectRouter } from './http/objects';
-import { previewRouter } from './http/preview';
+import { type KeptPreview, previewRouter } from './http/preview';
 import { cacheTargetOf } from './http/response-cache/requests';
+import type { ResponseStore } from './http/response-cache/store';
 import {
   apiRequestGuard,
   MAX_JSON_BODY_BYTES,
@@ -60,13 +61,24 @@ export interface AppDeps {
   services: AppServices;
   /** How pages are rendered; by default the SSR bundle beside the built client (Vite's dev server in dev). */
   pageRenderer?: PageRenderer;
+  /** Where the live preview keeps its rendered pages (among the server's caches, so writes drop them). */
+  previewStore?: ResponseStore<KeptPreview>;
 }
 
 /**
  * Express wiring only: every behaviour lives in the procedures, services and http handlers it mounts. Returns the
  * app and what the server's handlers before Express share with it.
  */
-export function createApp({ orm, env, storage, sessionSecret, logger, services, pageRenderer }: AppDeps) {
+export function createApp({
+  orm,
+  env,
+  storage,
+  sessionSecret,
+  logger,
+  services,
+  pageRenderer,
+  previewStore,
+}: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   if (env.trustProxy !== undefined) app.set('trust proxy', env.trustProxy);
@@ -163,7 +175,7 @@ export function createApp({ orm, env, storage, sessionSecret, logger, services, 
   if (renderer.middleware) app.use(renderer.middleware);
   else serveClientFiles(app, clientDir);
   const pages = new PublicPages(orm, services, renderer);
-  app.use(previewRouter(pages, orm, session, env.publicUrl));
+  app.use(previewRouter(pages, orm, session, env.publicUrl, previewStore));
   app.get('/{*splat}', pageHandler(pages));
 
   const handleError: ErrorRequestHandler = (error, _req, res, _next) => {

@@ -13,6 +13,7 @@ import { noStoreForPrivateAnswers } from './http/no-store';
 import { type CompressedPage, compressedPageSize } from './http/page-cache/compressed-page';
 import { KeptPages } from './http/page-cache/kept-pages';
 import { PageCache } from './http/page-cache/page-cache';
+import { type KeptPreview, keptPreviewSize } from './http/preview';
 import { answerUnexpectedError, originFormOf, refuseTarget } from './http/raw-request';
 import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore, responseSize } from './http/response-cache/store';
@@ -52,6 +53,8 @@ const MB = 1024 * 1024;
 const CACHE_MAX_ENTRIES = 2000;
 /** Each kept page holds three encodings (PAGE_CACHE_MB); the keys are few (public routes and the values their pages read). */
 const PAGE_CACHE_MAX_ENTRIES = 50;
+/** The live preview's pages, kept for the owner alone: a page and theme per tab he edits, a few versions each. */
+const PREVIEW_CACHE_MB = 8;
 
 /**
  * The HTTP server: public pages, cached public reads and plain contact requests are answered before Express runs
@@ -64,8 +67,16 @@ export async function createServer(deps: ServerDeps) {
     PAGE_CACHE_MAX_ENTRIES,
     compressedPageSize,
   );
-  const cache = new SharedCache([store, pageStore], deps.databaseUrl, deps.logger, (channel, payload) =>
-    deps.orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
+  const previewStore = new ResponseStore<KeptPreview>(
+    PREVIEW_CACHE_MB * MB,
+    PAGE_CACHE_MAX_ENTRIES,
+    keptPreviewSize,
+  );
+  const cache = new SharedCache(
+    [store, pageStore, previewStore],
+    deps.databaseUrl,
+    deps.logger,
+    (channel, payload) => deps.orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
   );
   await cache.start();
   const backups = await backupsFor(deps.env, {
@@ -89,7 +100,12 @@ export async function createServer(deps: ServerDeps) {
     backups,
     secrets: secretBoxFor(deps.env.SETTINGS_KEY, deps.sessionSecret),
   };
-  const { app, pages: publicPages, securityHeaders, trustProxy } = createApp({ ...deps, services });
+  const {
+    app,
+    pages: publicPages,
+    securityHeaders,
+    trustProxy,
+  } = createApp({ ...deps, services, previewStore });
   const submitContact = contactFastPath({
     orm: deps.orm,
     services,
@@ -147,6 +163,7 @@ export async function createServer(deps: ServerDeps) {
     server,
     store,
     pageStore,
+    previewStore,
     /** Stops accepting, lets in-flight requests finish, then finishes the jobs being run (e-mails being sent). */
     close: async () => {
       await new Promise<void>((resolve) => {

@@ -80,6 +80,27 @@ describe('live preview', () => {
     expect((await preview('theme=dark')).status).toBe(400);
   });
 
+  it('renders a page once until a write changes what it shows', async () => {
+    const key = 'about_value1_title';
+    const shows = async (text: string) => (await preview('path=/about&theme=dark')).text.includes(text);
+    expect((await app.http.put(`/api/settings/${key}`, { value: 'Written through the panel' })).status).toBe(
+      200,
+    );
+    expect(await shows('Written through the panel')).toBe(true);
+    expect(app.previewStore.size.entries).toBeGreaterThan(0);
+    // A change made behind the server's back is not seen: the page was kept, not rendered again.
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute('update site_settings set value = ? where key = ?', ['Changed behind its back', key]);
+    expect(await shows('Written through the panel')).toBe(true);
+    // A write through the panel drops it, and the light page is a page of its own.
+    expect((await app.http.put(`/api/settings/${key}`, { value: 'Written again' })).status).toBe(200);
+    expect(await shows('Written again')).toBe(true);
+    expect((await preview('path=/about&theme=light')).text).toContain('data-preview-theme="light"');
+    expect((await app.http.put(`/api/settings/${key}`, { value: '' })).status).toBe(200);
+  });
+
   it('leaves the page cache and every other page as they were', async () => {
     for (const route of ['/', '/about', '/services', '/contact']) await visitor.get(route);
     const entries = app.pageStore.size.entries;

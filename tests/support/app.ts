@@ -66,6 +66,7 @@ export async function startTestApp(
     http: new HttpClient(baseUrl),
     store: created.store,
     pageStore: created.pageStore,
+    previewStore: created.previewStore,
     close: async () => {
       server.closeAllConnections();
       await created.close();

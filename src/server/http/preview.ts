@@ -12,12 +12,15 @@ import {
 } from '../../common/preview';
 import { publicRouteOf } from '../../common/routes';
 import { isDatabaseUnavailable } from '../db/outage';
+import { DATA_TAGS } from '../services/cache-tags';
 import type { PublicPages } from '../ssr/page-handler';
 import { draftProblem, type PreviewOverrides, previewDraftInput } from '../ssr/preview-overrides';
 import { databaseUnavailable } from '../trpc/domain-errors';
 import { refusalFor } from '../trpc/procedures';
 import { requestSession } from './context';
 import { parseJsonBody, readBoundedBody } from './json-body';
+import { tagsOf } from './page-cache/page-cache';
+import type { ResponseStore, Tagged } from './response-cache/store';
 import { isForeignOrigin, jsonContentProblem, MAX_JSON_BODY_BYTES } from './security';
 
 /** Why a preview cannot be rendered (400, naming the parameter), or its page URL and theme. */
@@ -35,6 +38,15 @@ function previewTarget(
   if (!route) return { status: 404, problem: `path: ${target.pathname} is not a public page` };
   return { url: `${route.path}${target.search}`, theme: theme as PreviewTheme };
 }
+
+/**
+ * A preview page kept rendered (GET only: the owner's unsaved values are never kept), with the data tags of what
+ * it shows: a write drops it as it drops the public pages it changed (server.ts puts it among the caches).
+ */
+export interface KeptPreview extends Tagged {
+  html: string;
+}
+export const keptPreviewSize = (preview: KeptPreview) => preview.html.length;
 
 /** A refusal the preview answers with its status and message (a JSON body, never a page). */
 class Refused extends Error {
@@ -80,14 +92,40 @@ function allowSameOriginFrame(res: Response) {
 
 /**
  * The admin panel's live preview (docs/architecture.md, Live preview): a public page rendered as visitors get
- * it, for the signed-in owner only, never stored (no-store; the page cache keys public routes alone, and answers
- * GETs only). It starts in the chosen colour mode (theme-init.js reads `data-preview-theme`, the visitor's stored
+ * it, for the signed-in owner only, never stored by a browser or proxy (no-store; the page cache keys public
+ * routes alone, and answers GETs only). A GET's page is kept by the server (`kept`) until a write changes what it
+ * shows, so loading the panel again or going back to a tab renders nothing. It starts in the chosen colour mode (theme-init.js reads `data-preview-theme`, the visitor's stored
  * choice is left alone), and its links open in a new tab, so the admin panel around the frame stays where it is.
  * Every editable text carries `data-edit` naming its field (ssr/edit-marks.ts). `POST` renders it with the
  * owner's unsaved values in place of the stored ones (ssr/preview-overrides.ts): written nowhere, kept nowhere.
  */
-export function previewRouter(pages: PublicPages, orm: MikroORM, session: SessionOptions, publicUrl: string) {
+export function previewRouter(
+  pages: PublicPages,
+  orm: MikroORM,
+  session: SessionOptions,
+  publicUrl: string,
+  kept?: ResponseStore<KeptPreview>,
+) {
   const router = Router();
+  /** The page rendered for the preview (kept in `keeper` when every read it shows is a public one), or its move. */
+  const rendered = async (
+    target: { url: string; theme: PreviewTheme },
+    overrides: PreviewOverrides,
+    keeper: ResponseStore<KeptPreview> | undefined,
+    key: string,
+    log: Request['log'],
+  ) => {
+    const snapshot = keeper?.snapshot(DATA_TAGS);
+    const page = await pages.render(target.url, log, undefined, { overrides });
+    if (!page) throw new Refused(503, REFUSALS.clientNotBuilt);
+    if ('movedTo' in page) return page;
+    const html = page.html
+      .replace(/<html\b/, `<html ${PREVIEW_THEME_ATTRIBUTE}="${target.theme}"`)
+      .replace(/<head>/, '<head><base target="_blank">');
+    const tags = page.status === 200 && tagsOf(page.reads);
+    if (keeper && snapshot && tags) keeper.set(key, { html, tags }, snapshot);
+    return html;
+  };
   const answer =
     (
       read: (req: Request) => Promise<{ path: unknown; theme?: unknown; overrides?: PreviewOverrides }>,
@@ -100,19 +138,18 @@ export function previewRouter(pages: PublicPages, orm: MikroORM, session: Sessio
         const { path, theme, overrides = {} } = await read(req);
         const target = previewTarget(path, theme);
         if ('problem' in target) throw new Refused(target.status, target.problem);
-        const rendered = await pages.render(target.url, req.log, undefined, { overrides });
-        if (!rendered) throw new Refused(503, REFUSALS.clientNotBuilt);
-        // A project page whose address moved: the preview shows where a visitor lands.
-        if ('movedTo' in rendered) {
+        // The stored page, as an earlier render left it unless something it shows was written since.
+        const keeper = pages.keepable && Object.keys(overrides).length === 0 ? kept : undefined;
+        const key = `${target.theme} ${target.url}`;
+        const html = keeper?.get(key)?.html ?? (await rendered(target, overrides, keeper, key, req.log));
+        if (typeof html !== 'string') {
+          // A project page whose address moved: the preview shows where a visitor lands.
           res.redirect(
             302,
-            `${req.baseUrl}${req.path}?${new URLSearchParams({ path: rendered.movedTo, theme: target.theme })}`,
+            `${req.baseUrl}${req.path}?${new URLSearchParams({ path: html.movedTo, theme: target.theme })}`,
           );
           return;
         }
-        const html = rendered.html
-          .replace(/<html\b/, `<html ${PREVIEW_THEME_ATTRIBUTE}="${target.theme}"`)
-          .replace(/<head>/, '<head><base target="_blank">');
         allowSameOriginFrame(res);
         res.status(200).type('html').send(html);
       } catch (error) {

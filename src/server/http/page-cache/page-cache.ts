@@ -116,7 +116,7 @@ export class PageCache {
 }
 
 /** The data tags of a page's reads; null when one of them is not a cacheable public read. */
-function tagsOf(reads: ReadonlyArray<{ procedure: string; input: unknown }>): DataTag[] | null {
+export function tagsOf(reads: ReadonlyArray<{ procedure: string; input: unknown }>): DataTag[] | null {
   const tags = new Set<DataTag>();
   for (const { procedure, input } of reads) {
     const read = tagsReadBy(procedure, input);
