@@ -41,9 +41,10 @@ function LoadDocument() {
  * islands; its code loads only here.
  */
 const queryClient = createQueryClient();
-// Every confirmed write but signing in and out reloads the live preview: save, Undo, Restore, reorder, Trash.
-const trpcClient = createTrpcClient('/trpc', (path) => {
-  if (!path.startsWith('auth.')) notePreviewSave();
+// Every confirmed write that may have changed a public page reloads the live preview: save, Undo, Restore,
+// reorder, Trash; not signing in and out, nor what the server says changed none (a photo's upload link).
+const trpcClient = createTrpcClient('/trpc', ({ path, publicPagesChanged }) => {
+  if (publicPagesChanged && !path.startsWith('auth.')) notePreviewSave();
 });
 const styleCache = createStyleCache();
 

@@ -4,6 +4,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import { observable, tap } from '@trpc/server/observable';
 import superjson from 'superjson';
 import { MAX_QUERY_BATCH_CALLS } from '../common/batch-limits';
+import { PUBLIC_PAGES_UNCHANGED_HEADER } from '../common/preview';
 import type { AppRouter } from '../server/routers/_app';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -51,16 +52,25 @@ export function failureOf(error: unknown): { status?: number; message: string } 
   return { status, message: error instanceof Error ? error.message : String(error) };
 }
 
+/** A write the server confirmed: its procedure, and whether it may have changed a public page. */
+export interface ConfirmedWrite {
+  path: string;
+  publicPagesChanged: boolean;
+}
+
 /** Tells `onWrite` of every write the server confirmed, however it was called (a hook, `utils.client`). */
-function writesLink(onWrite: (path: string) => void): TRPCLink<AppRouter> {
+function writesLink(onWrite: (write: ConfirmedWrite) => void): TRPCLink<AppRouter> {
   return () =>
     ({ op, next }) =>
       observable((observer) =>
         next(op)
           .pipe(
             tap({
-              next: () => {
-                if (op.type === 'mutation') onWrite(op.path);
+              next: ({ context }) => {
+                if (op.type !== 'mutation') return;
+                const response = (context as { response?: Response } | undefined)?.response;
+                const unchanged = response?.headers.get(PUBLIC_PAGES_UNCHANGED_HEADER) === '1';
+                onWrite({ path: op.path, publicPagesChanged: !unchanged });
               },
             }),
           )
@@ -72,7 +82,7 @@ function writesLink(onWrite: (path: string) => void): TRPCLink<AppRouter> {
  * Reads travel in batches within the server's limit; each write on its own, as the server takes them. `onWrite`
  * hears of each confirmed write (the admin panel's live preview follows them).
  */
-export function createTrpcClient(url = '/trpc', onWrite?: (path: string) => void) {
+export function createTrpcClient(url = '/trpc', onWrite?: (write: ConfirmedWrite) => void) {
   return trpc.createClient({
     links: [
       ...(onWrite ? [writesLink(onWrite)] : []),

@@ -7,6 +7,12 @@ export const PREVIEW_THEMES = ['light', 'dark'] as const;
 export const PREVIEW_THEME_ATTRIBUTE = 'data-preview-theme';
 export type PreviewTheme = (typeof PREVIEW_THEMES)[number];
 
+/**
+ * On the answer to an admin write that changed no public page (its procedure invalidates no data tag: an upload
+ * link handed out, an alert setting, a redirect): the live preview has nothing new to show, so it is not reloaded.
+ */
+export const PUBLIC_PAGES_UNCHANGED_HEADER = 'x-public-pages-unchanged';
+
 /** The preview URL of a public page path (which may carry its query, e.g. the wildfire community). */
 export const previewUrlOf = (path: string, theme: PreviewTheme, version = 0) =>
   `${PREVIEW_PATH}?${new URLSearchParams({ path, theme, v: String(version) })}`;

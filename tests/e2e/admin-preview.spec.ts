@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { settingDefault } from '../../src/common/settings';
 import { signIn, takeOwnerSession } from '../support/admin-session';
+import { makePng } from '../support/images';
 import { reviewShot } from '../support/screenshots';
 
 const SAVED = 'Setting updated successfully';
@@ -271,6 +272,19 @@ test.describe('dialogs and the preview', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Project' });
     const typed = 'Villa Typed But Not Yet Saved';
     await dialog.getByRole('textbox', { name: /^Title/ }).fill(typed);
+    await expect(frame.getByText(typed, { exact: true }).first()).toBeVisible();
+
+    // A photo added in the dialog is uploaded at once but changes no page until the project is saved: the preview
+    // is not reloaded for it (the server says its upload link changed nothing public).
+    const shown = await previewElement(page).getAttribute('src');
+    const photos = dialog.getByRole('list', { name: 'Project images: current images' }).getByRole('img');
+    const photosBefore = await photos.count();
+    await dialog
+      .getByLabel('Project images', { exact: true })
+      .setInputFiles([{ name: 'porch.png', mimeType: 'image/png', buffer: makePng(96, 72, [120, 80, 40]) }]);
+    await expect(photos).toHaveCount(photosBefore + 1);
+    await expect(photos.last()).toHaveAttribute('src', /^\/objects\/portfolio\//);
+    expect(await previewElement(page).getAttribute('src')).toBe(shown);
     await expect(frame.getByText(typed, { exact: true }).first()).toBeVisible();
 
     // The dialog sits beside the preview, not over it.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_PATH } from '../../src/common/preview';
+import { PREVIEW_PATH, PUBLIC_PAGES_UNCHANGED_HEADER } from '../../src/common/preview';
 import type { Orm } from '../../src/server/db/orm';
 import { HttpClient, type startTestApp } from '../support/app';
 import { startDemoSite } from '../support/demo-site';
@@ -99,6 +99,22 @@ describe('live preview', () => {
     expect(await shows('Written again')).toBe(true);
     expect((await preview('path=/about&theme=light')).text).toContain('data-preview-theme="light"');
     expect((await app.http.put(`/api/settings/${key}`, { value: '' })).status).toBe(200);
+  });
+
+  it('tells the panel which writes changed no public page, on both doors', async () => {
+    const saved = await app.http.put('/api/settings/about_value1_title', { value: '' });
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get(PUBLIC_PAGES_UNCHANGED_HEADER)).toBeNull();
+    const moved = await app.http.post('/api/admin/redirects', { fromPath: '/old-about', toPath: '/about' });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.headers.get(PUBLIC_PAGES_UNCHANGED_HEADER)).toBe('1');
+    const removed = await app.http.post('/trpc/admin.redirects.delete', { json: { id: moved.body.id } });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.headers.get(PUBLIC_PAGES_UNCHANGED_HEADER)).toBe('1');
+    // A refused write changed nothing, but says nothing either: only a confirmed write is told apart.
+    const refused = await app.http.post('/api/admin/redirects', { fromPath: '', toPath: '/about' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get(PUBLIC_PAGES_UNCHANGED_HEADER)).toBeNull();
   });
 
   it('leaves the page cache and every other page as they were', async () => {

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { ACCOUNT, REFUSALS } from '../../common/messages';
+import { PUBLIC_PAGES_UNCHANGED_HEADER } from '../../common/preview';
 import { factorsOf, stepAfterPassword } from '../services/account/second-factor';
 import type { Context } from './context';
 import { refusals } from './domain-errors';
@@ -35,14 +36,19 @@ export const ENROLMENT_PATHS: ReadonlySet<string> = new Set([
 /**
  * Admin only. A successful write also drops the cached public reads and pages it changed (its meta's
  * `invalidates`) here before its response is sent, so the owner's next load sees it, and NOTIFYs the other
- * instances, which drop theirs when it arrives (not awaited: docs/architecture.md, Caching). A write's uploaded
+ * instances, which drop theirs when it arrives (not awaited: docs/architecture.md, Caching); a write that changes
+ * none says so to the panel (PUBLIC_PAGES_UNCHANGED_HEADER), whose live preview then stays. A write's uploaded
  * images are cleaned of hidden data before it runs.
  */
 export const adminProcedure = publicProcedure
   .use(async ({ ctx, meta, next, type }) => {
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: refusalFor(ctx.signedIn) });
     const result = await next({ ctx: { ...ctx, user: ctx.user } });
-    if (result.ok && type === 'mutation') await ctx.cache.invalidate([...(meta?.invalidates ?? [])]);
+    if (result.ok && type === 'mutation') {
+      const changed = meta?.invalidates ?? [];
+      await ctx.cache.invalidate([...changed]);
+      if (changed.length === 0) ctx.res?.setHeader(PUBLIC_PAGES_UNCHANGED_HEADER, '1');
+    }
     return result;
   })
   .use(cleanReferencedImages);
