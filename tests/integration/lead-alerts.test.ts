@@ -244,17 +244,20 @@ describe('one job for the leads one statement saves', { timeout: 60_000 }, () =>
     );
     const [one, refusedId, three] = ids as number[];
     const mailsOf = (id: number) => smtp.messages.filter((mail) => leadIdOf(mail) === String(id));
-    // Refused once, the job goes back to the queue holding that lead alone, its attempt counted.
+    // Refused once, the lead is tried again and e-mailed; the other two are not e-mailed again. (The retried job,
+    // which holds that lead alone, is not looked for in the queue: on a busy machine the retry, a few seconds
+    // later, came and went between two looks.)
+    await vi.waitFor(() => {
+      for (const id of [one, refusedId, three]) expect(mailsOf(id as number)).toHaveLength(1);
+    }, eventually);
+    // Nothing is left queued.
     await vi.waitFor(async () => {
-      const jobs = await sql<{ payload: unknown; attempts: number }>(
-        `select j.payload, j.attempts from graphile_worker._private_jobs j
+      const [jobs] = await sql<{ count: string }>(
+        `select count(*) from graphile_worker._private_jobs j
            join graphile_worker._private_tasks t on t.id = j.task_id where t.identifier = 'notify_lead'`,
       );
-      expect(jobs).toContainEqual({ payload: [{ submissionId: refusedId }], attempts: 1 });
-      expect(mailsOf(one as number)).toHaveLength(1);
-      expect(mailsOf(three as number)).toHaveLength(1);
+      expect(Number(jobs?.count)).toBe(0);
     }, eventually);
-    await vi.waitFor(() => expect(mailsOf(refusedId as number)).toHaveLength(1), eventually);
     expect([one, three].map((id) => mailsOf(id as number).length)).toEqual([1, 1]);
     expect(refused).toBe(2);
   });
