@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { SETTING_RESET } from '../../../common/messages';
@@ -7,6 +7,7 @@ import { formatSiteTime } from '../../../common/site-time';
 import { HistoryButton } from '../history/HistoryButton';
 import { draftSetting, dropDraft } from '../preview/previewDrafts';
 import { settingFieldProblem } from '../shared/formErrors';
+import { GrowingTextarea } from '../shared/GrowingTextarea';
 import { useBeforeUnload } from '../shared/useBeforeUnload';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { DefaultImageNote } from './DefaultImageNote';
@@ -123,7 +124,7 @@ export function SettingField({
           onCommit={commit}
         />
       ) : isMultiline(definition) ? (
-        <Textarea {...common} rows={definition.kind === 'lines' ? 5 : 3} autoresize />
+        <GrowingTextarea {...common} rows={definition.kind === 'lines' ? 5 : 3} />
       ) : (
         <Input
           {...common}
