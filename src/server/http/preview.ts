@@ -94,8 +94,9 @@ function allowSameOriginFrame(res: Response) {
  * The admin panel's live preview (docs/architecture.md, Live preview): a public page rendered as visitors get
  * it, for the signed-in owner only, never stored by a browser or proxy (no-store; the page cache keys public
  * routes alone, and answers GETs only). A GET's page is kept by the server (`kept`) until a write changes what it
- * shows, so loading the panel again or going back to a tab renders nothing. It starts in the chosen colour mode (theme-init.js reads `data-preview-theme`, the visitor's stored
- * choice is left alone), and its links open in a new tab, so the admin panel around the frame stays where it is.
+ * shows, so loading the panel again or going back to a tab renders nothing. It starts in the chosen colour mode
+ * (theme-init.js reads `data-preview-theme`, the visitor's stored choice is left alone), and its links open in a
+ * new tab, so the admin panel around the frame stays where it is.
  * Every editable text carries `data-edit` naming its field (ssr/edit-marks.ts). `POST` renders it with the
  * owner's unsaved values in place of the stored ones (ssr/preview-overrides.ts): written nowhere, kept nowhere.
  */
