@@ -35,9 +35,16 @@ export const modernPrefixer: StylisPlugin = (element) => {
 };
 
 /**
+ * One list for every cache: on the server Emotion keeps each rule it has compiled (stylis) for the next render,
+ * in a table per list of plugins (the list object itself is the key). A list made per render was a table per
+ * render, so every page compiled all of its rules again.
+ */
+const STYLIS_PLUGINS = [modernPrefixer];
+
+/**
  * The Emotion cache of a render, on the server (one per page: it collects the page's rules) and in the browser.
  * Class names are hashes of the styles before prefixing, so both sides name every rule alike.
  */
 export function createStyleCache(): EmotionCache {
-  return createCache({ key: 'css', stylisPlugins: [modernPrefixer] });
+  return createCache({ key: 'css', stylisPlugins: STYLIS_PLUGINS });
 }
