@@ -8,7 +8,7 @@ import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { registerAdminServiceWorker } from './admin/contact/alertsDevice';
-import { notePreviewSave } from './admin/preview/previewSaves';
+import { notePreviewSave, notePreviewWriteSent } from './admin/preview/previewSaves';
 import { carryToasts } from './components/carriedToastStorage';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { PageLoading } from './components/PageLoading';
@@ -42,9 +42,13 @@ function LoadDocument() {
  */
 const queryClient = createQueryClient();
 // Every confirmed write that may have changed a public page reloads the live preview: save, Undo, Restore,
-// reorder, Trash; not signing in and out, nor what the server says changed none (a photo's upload link).
-const trpcClient = createTrpcClient('/trpc', ({ path, publicPagesChanged }) => {
-  if (publicPagesChanged && !path.startsWith('auth.')) notePreviewSave();
+// reorder, Trash; not signing in and out, nor what the server says changed none (a photo's upload link). While a
+// write is on its way the preview renders no draft: the write's own reload shows the page.
+const trpcClient = createTrpcClient('/trpc', {
+  sent: notePreviewWriteSent,
+  confirmed: ({ path, publicPagesChanged }) => {
+    if (publicPagesChanged && !path.startsWith('auth.')) notePreviewSave();
+  },
 });
 const styleCache = createStyleCache();
 

@@ -58,34 +58,49 @@ export interface ConfirmedWrite {
   publicPagesChanged: boolean;
 }
 
-/** Tells `onWrite` of every write the server confirmed, however it was called (a hook, `utils.client`). */
-function writesLink(onWrite: (write: ConfirmedWrite) => void): TRPCLink<AppRouter> {
+/** What hears of the writes, however they were called (a hook, `utils.client`). */
+export interface WriteWatcher {
+  /** A write sent; what it returns is called once, when the write is answered (after `confirmed`) or dropped. */
+  sent(path: string): () => void;
+  /** A write the server confirmed. */
+  confirmed(write: ConfirmedWrite): void;
+}
+
+function writesLink(watcher: WriteWatcher): TRPCLink<AppRouter> {
   return () =>
     ({ op, next }) =>
-      observable((observer) =>
-        next(op)
+      observable((observer) => {
+        if (op.type !== 'mutation') return next(op).subscribe(observer);
+        const answered = watcher.sent(op.path);
+        const subscription = next(op)
           .pipe(
             tap({
               next: ({ context }) => {
-                if (op.type !== 'mutation') return;
                 const response = (context as { response?: Response } | undefined)?.response;
                 const unchanged = response?.headers.get(PUBLIC_PAGES_UNCHANGED_HEADER) === '1';
-                onWrite({ path: op.path, publicPagesChanged: !unchanged });
+                watcher.confirmed({ path: op.path, publicPagesChanged: !unchanged });
+                answered();
               },
+              error: answered,
+              complete: answered,
             }),
           )
-          .subscribe(observer),
-      );
+          .subscribe(observer);
+        return () => {
+          subscription.unsubscribe();
+          answered();
+        };
+      });
 }
 
 /**
- * Reads travel in batches within the server's limit; each write on its own, as the server takes them. `onWrite`
- * hears of each confirmed write (the admin panel's live preview follows them).
+ * Reads travel in batches within the server's limit; each write on its own, as the server takes them. `writes`
+ * hears of each write sent and confirmed (the admin panel's live preview follows them).
  */
-export function createTrpcClient(url = '/trpc', onWrite?: (write: ConfirmedWrite) => void) {
+export function createTrpcClient(url = '/trpc', writes?: WriteWatcher) {
   return trpc.createClient({
     links: [
-      ...(onWrite ? [writesLink(onWrite)] : []),
+      ...(writes ? [writesLink(writes)] : []),
       splitLink({
         condition: (op) => op.type === 'mutation',
         true: httpLink({ url, transformer: superjson }),

@@ -34,6 +34,32 @@ export function notePreviewSave(save: Omit<PreviewSave, 'version'> = {}) {
   }, 0);
 }
 
+/** How many writes have reloaded the preview so far in this admin session. */
+export const previewVersion = () => last.version;
+
+let writesUnderWay = 0;
+
+/** A write sent (the admin tRPC client's link, client/trpc.ts); what it returns is called once it is answered. */
+export function notePreviewWriteSent() {
+  writesUnderWay += 1;
+  let answered = false;
+  return () => {
+    if (answered) return;
+    answered = true;
+    writesUnderWay -= 1;
+  };
+}
+
+/**
+ * Whether a draft of the page may be rendered now, for a draft typed when the preview showed `version`: not while
+ * a write is on its way or its reload is about to come ('wait': it may yet fail), nor once the preview has
+ * reloaded since ('reloaded': the reload shows the stored page, then the drafts still typed).
+ */
+export function draftRenderState(version: number): 'now' | 'wait' | 'reloaded' {
+  if (last.version !== version) return 'reloaded';
+  return writesUnderWay > 0 || pending !== undefined ? 'wait' : 'now';
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

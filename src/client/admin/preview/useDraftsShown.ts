@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { PREVIEW_PATH, type PreviewTheme } from '../../../common/preview';
 import { changedSince, flash, replaceDocument, snapshotOf } from './previewDocument';
 import { hasDrafts, type PreviewDrafts, usePreviewDrafts } from './previewDrafts';
+import { draftRenderState, previewVersion } from './previewSaves';
 
 /** How long typing pauses before the preview shows it: every few words, not every key. */
 const DRAFT_DELAY_MS = 300;
@@ -58,7 +59,15 @@ export function useDraftsShown(
   );
   useEffect(() => {
     if (!hasDrafts(drafts) && !showsDrafts.current) return;
-    pending.current = setTimeout(() => void show(drafts), DRAFT_DELAY_MS);
+    // A field left after typing is saved at once: its save's reload shows the words, so no draft of them is
+    // rendered while the save is on its way, nor after it (the page rendered twice for one save).
+    const version = previewVersion();
+    const render = () => {
+      const state = draftRenderState(version);
+      if (state === 'now') void show(drafts);
+      else if (state === 'wait') pending.current = setTimeout(render, DRAFT_DELAY_MS);
+    };
+    pending.current = setTimeout(render, DRAFT_DELAY_MS);
     return () => clearTimeout(pending.current);
   }, [drafts, show]);
   return {
