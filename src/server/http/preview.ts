@@ -142,17 +142,17 @@ export function previewRouter(
         // The stored page, as an earlier render left it unless something it shows was written since.
         const keeper = pages.keepable && Object.keys(overrides).length === 0 ? kept : undefined;
         const key = `${target.theme} ${target.url}`;
-        const html = keeper?.get(key)?.html ?? (await rendered(target, overrides, keeper, key, req.log));
-        if (typeof html !== 'string') {
+        const page = keeper?.get(key)?.html ?? (await rendered(target, overrides, keeper, key, req.log));
+        if (typeof page !== 'string') {
           // A project page whose address moved: the preview shows where a visitor lands.
           res.redirect(
             302,
-            `${req.baseUrl}${req.path}?${new URLSearchParams({ path: html.movedTo, theme: target.theme })}`,
+            `${req.baseUrl}${req.path}?${new URLSearchParams({ path: page.movedTo, theme: target.theme })}`,
           );
           return;
         }
         allowSameOriginFrame(res);
-        res.status(200).type('html').send(html);
+        res.status(200).type('html').send(page);
       } catch (error) {
         if (error instanceof Refused) {
           // A refused body is not read further: the connection closes once the answer is sent.

@@ -73,7 +73,7 @@ export async function readSession(req: IncomingMessage, res: ServerResponse, opt
   const seal = jar.read(options.cookieName);
   const seals = unsealedSealsOf(options);
   const known = seal ? seals.get(seal) : undefined;
-  if (seal && known && Date.now() < known.expires) {
+  if (known && Date.now() < known.expires) {
     // iron-session reads no seal, so unseals nothing, and hands back an empty handle to fill. (Its cookie, whole
     // or in chunks: `name.0`, `name.1`.)
     const isSessionCookie = (name: string) =>
