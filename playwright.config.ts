@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -13,9 +13,13 @@ const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 // Chosen once in the runner; workers inherit them through the environment.
 process.env.E2E_FIRST_PORT ??= String(4300 + Math.floor(Math.random() * 600));
 if (!process.env.E2E_DATA_ROOT) {
-  process.env.E2E_DATA_ROOT = mkdtempSync(path.join(os.tmpdir(), 'scb-e2e-'));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'scb-e2e-'));
+  process.env.E2E_DATA_ROOT = root;
   // As root the embedded PostgreSQL runs as `postgres`, which must be able to enter the folder to reach its DATA_DIR.
-  chmodSync(process.env.E2E_DATA_ROOT, 0o755);
+  chmodSync(root, 0o755);
+  // The servers' data (a PostgreSQL cluster each, over 100 MB a run) goes when the runner ends, after it has
+  // stopped the servers; left behind, a day of runs filled gigabytes of /tmp.
+  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
 }
 const serverOf = (index: number) => ({
   port: Number(process.env.E2E_FIRST_PORT) + index,

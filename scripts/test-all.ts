@@ -9,7 +9,7 @@
  * end, so the lines never interleave.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium, findE2eChromium, HEADLESS_SHELL } from './chromium';
@@ -180,6 +180,8 @@ function chromiumForE2e(): string | undefined {
   }
   return findChromium() ? findE2eChromium() : undefined;
 }
+
+rmSync(reports, { recursive: true, force: true });
 
 process.stdout.write('\ntime of each layer (build then e2e, beside Vitest then type-check and lint):\n');
 for (const [label, seconds] of timings)

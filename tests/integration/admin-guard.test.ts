@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
 import { appRouter } from '../../src/server/routers/_app';
 import { SIGN_IN_FIRST } from '../../src/server/trpc/procedures';
-import { callerFor, createAdmin, HttpClient, startTestApp, testServices } from '../support/app';
+import { callerFor, createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { describedPhotos } from '../support/photos';
 
@@ -196,7 +196,8 @@ describe('every admin procedure refuses anonymous callers', () => {
   });
 
   it.each(adminProcedures.map(([path]) => path))('%s through createCaller', async (path) => {
-    const caller = (await callerFor(orm, await testServices())) as unknown as Record<string, unknown>;
+    // The test server's own services: a set made per case would leave a data folder behind each time.
+    const caller = (await callerFor(orm, app)) as unknown as Record<string, unknown>;
     const procedure = path.split('.').reduce<any>((node, key) => node[key], caller);
     const error = await procedure({}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TRPCError);

@@ -7,6 +7,13 @@ import { freePort } from '../../src/server/db/embedded-postgres';
 import { HttpClient } from '../support/app';
 import { startServer, waitUntilReady } from '../support/server-process';
 
+/** The server's JSON log lines (other output, such as Node's own warnings, is left out). */
+const logLinesOf = (output: string): Array<{ level: number; msg: string }> =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'scb-boot-'));
@@ -54,6 +61,9 @@ describe('npm start', { timeout: 120_000 }, () => {
     );
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
+    // What a restart warns the operator of (LOG_LEVEL is warn here): only the mail server not being set up yet.
+    const warnings = logLinesOf(second.output()).filter((line) => line.level >= 40);
+    expect(warnings.map((line) => line.msg)).toEqual([expect.stringMatching(/^New-lead e-mails are off/)]);
   });
 
   it('exits non-zero with one readable line when the configuration is invalid', async () => {

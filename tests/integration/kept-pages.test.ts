@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,6 +77,7 @@ afterAll(async () => {
   }
   await client.end();
   await orm.close();
+  await rm(identityFile, { force: true });
 });
 
 describe('pages kept in PostgreSQL for a restart', () => {

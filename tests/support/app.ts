@@ -1,6 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { Orm } from '../../src/server/db/orm';
@@ -11,12 +10,13 @@ import { createServer, type ServerDeps } from '../../src/server/server';
 import { setAdminPassword } from '../../src/server/services/admin-user';
 import { createStorage } from '../../src/server/services/storage/create';
 import { createContextInner } from '../../src/server/trpc/context';
+import { testDataRoot } from './test-data-root';
 
 export const ADMIN = { username: 'owner', password: 'correct horse battery staple' };
 const SESSION_SECRET = 'test-session-secret-that-is-long-enough-1234';
 
 export async function testServices(overrides: Record<string, string> = {}) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scb-test-data-'));
+  const dataDir = await mkdtemp(path.join(testDataRoot(), 'scb-test-data-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET, PORT: '0', ...overrides });
   const storage = await createStorage(env, SESSION_SECRET);
   return { env, storage, dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) };

@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { openDatabase } from '../../src/server/db/orm';
 import { buildCompiledCopy } from './compiled-server';
+import { TEST_DATA_ROOT } from './test-data-root';
 
 const MIGRATED_TEMPLATE = 'migrated_template';
 
@@ -24,6 +25,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'scb-test-pg-'));
+  // Test servers' data folders go inside it, and so with it however a test ends; the workers, started after this,
+  // inherit the variable.
+  process.env[TEST_DATA_ROOT] = path.join(directory, 'data');
+  await mkdir(process.env[TEST_DATA_ROOT], { recursive: true });
   // esbuild compiles in a process of its own while PostgreSQL starts and migrates.
   const compiledRoot = path.join(directory, 'compiled');
   const compiled = buildCompiledCopy(compiledRoot);
