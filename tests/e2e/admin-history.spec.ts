@@ -17,6 +17,10 @@ async function heroTitleField(page: Page) {
   return { panel, field };
 }
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+const overlaps = (a: Box, b: Box) =>
+  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 async function storedValue(page: Page, key: string): Promise<string | undefined> {
   const rows = (await (await page.request.get('/api/settings')).json()) as Array<{
     key: string;
@@ -77,6 +81,10 @@ test('the owner edits a setting, sees before and after in its History, and resto
 
   await versions.nth(1).getByRole('button', { name: 'Restore this version' }).click();
   await expect(page.getByText('Earlier version restored', { exact: true })).toBeVisible();
+  // The notice, once in its place, is below the dialog, not over its Close button.
+  const notice = page.locator('[data-scope="toast"][data-part="root"]');
+  await notice.evaluate((element) => Promise.all(element.getAnimations().map((motion) => motion.finished)));
+  expect(overlaps(await notice.boundingBox(), await dialog.boundingBox())).toBe(false);
   await expect(versions.first()).toContainText('Restored an earlier version');
   await expect.poll(() => storedValue(page, 'hero_title')).toBe('Homes built on the coast');
   await dialog.getByRole('button', { name: 'Close' }).first().click();

@@ -28,6 +28,14 @@ function placementNow(): 'top-end' | 'bottom-end' {
   return previewAtTop && !dialog ? 'bottom-end' : 'top-end';
 }
 
+/**
+ * The height a dialog centred on a wide screen may take: it ends above the corner where notices show there
+ * (`placementNow`), so a notice of one or two lines never covers its Close or Save button. Chakra's own limit left
+ * a notice over the footer's buttons. Dialogs docked beside the live preview set their own height (the notices
+ * show over the preview there).
+ */
+export const DIALOG_ABOVE_NOTICES = { maxH: { md: 'calc(100% - 10rem)' } } as const;
+
 export const toaster = Object.assign(store, {
   create: (options: Parameters<typeof createQueued>[0]) => {
     store.dismiss();

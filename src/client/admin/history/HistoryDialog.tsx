@@ -15,6 +15,7 @@ import type { PageId } from '../../../common/constants';
 import type { HistoryEntityType } from '../../../common/history';
 import { PAGE_BLOCKS } from '../../../common/page-blocks';
 import type { VersionRecord } from '../../../common/schemas/history';
+import { DIALOG_ABOVE_NOTICES } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { PAGE_LABELS } from '../sections/texts';
 import { LoadError } from '../shared/TabParts';
@@ -171,7 +172,7 @@ export function HistoryDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...DIALOG_ABOVE_NOTICES}>
             <Dialog.Header>
               <Dialog.Title>History: {target?.name}</Dialog.Title>
             </Dialog.Header>

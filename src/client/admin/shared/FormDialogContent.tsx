@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Dialog, HStack } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { DIALOG_ABOVE_NOTICES } from '../../components/toastStore';
 import { LivePreview, NARROW_FRAME_HEIGHT_PX } from '../preview/LivePreview';
 import { usePreviewPlace, useWideScreen } from '../preview/previewPlace';
 import { DraftOffer } from './DraftOffer';
@@ -40,7 +41,7 @@ export function FormDialogContent({
   const [previewing, setPreviewing] = useState(false);
   const record = frame?.record;
   return (
-    <Dialog.Content asChild>
+    <Dialog.Content asChild {...DIALOG_ABOVE_NOTICES}>
       <form
         onSubmit={onSubmit}
         noValidate
