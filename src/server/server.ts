@@ -53,7 +53,7 @@ const MB = 1024 * 1024;
 const CACHE_MAX_ENTRIES = 2000;
 /** Each kept page holds three encodings (PAGE_CACHE_MB); the keys are few (public routes and the values their pages read). */
 const PAGE_CACHE_MAX_ENTRIES = 50;
-/** The live preview's pages, kept for the owner alone: a page and theme per tab he edits, a few versions each. */
+/** The live preview's pages, kept for the owner alone: one per public page and colour mode he previews. */
 const PREVIEW_CACHE_MB = 8;
 
 /**
