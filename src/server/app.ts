@@ -4,7 +4,7 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import type { generateOpenApiDocument } from 'trpc-to-openapi';
+import type { OpenAPIObject } from 'trpc-to-openapi';
 import { MAX_QUERY_BATCH_CALLS } from '../common/batch-limits';
 import type { Env } from './env';
 import { adminFilesRouter } from './http/admin-files';
@@ -19,6 +19,7 @@ import { boundedJsonBodies } from './http/json-body';
 import { LEAD_PHOTO_PATHS, leadPhotoAdminRouter, leadPhotoUploadRouter } from './http/lead-photos';
 import { leadReportFilesRouter } from './http/lead-report-files';
 import { objectRouter } from './http/objects';
+import { openApiDocument } from './http/openapi-document';
 import { type KeptPreview, previewRouter } from './http/preview';
 import { cacheTargetOf } from './http/response-cache/requests';
 import type { ResponseStore } from './http/response-cache/store';
@@ -119,20 +120,19 @@ export function createApp({
   const imagesDir = path.join(env.VITE_DEV_SERVER ? sourcePublicDir : clientDir, 'images');
   app.use('/images', builtInImageVariants(imagesDir, imageVariants));
 
+  const session = sessionOptions(env, sessionSecret);
   // Made at the first request for it, not before `listen`: walking every procedure's schema is start-up time.
-  let openApiDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
+  let document: Promise<OpenAPIObject> | undefined;
   app.get('/api/openapi.json', async (_req, res) => {
-    const { generateOpenApiDocument } = await loadRestDoor();
-    openApiDocument ??= generateOpenApiDocument(appRouter, {
-      title: 'Summit Coast Builders API',
-      version: '1.0.0',
-      baseUrl: '/api',
+    // A failed build is not kept: the next request tries again.
+    document ??= openApiDocument(session.cookieName).catch((error: unknown) => {
+      document = undefined;
+      throw error;
     });
-    res.json(openApiDocument);
+    res.json(await document);
   });
   app.use('/api/docs', apiDocsRouter());
 
-  const session = sessionOptions(env, sessionSecret);
   const onError = ({ error, req }: { error: { code: string }; req: express.Request }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') noteRequestError(req.res, error);
   };

@@ -77,6 +77,7 @@ const VALID_INPUTS: Record<string, unknown> = {
   'admin.pageSections.reorder': { updates: [{ id: 1, sortOrder: 0 }] },
   'admin.pageSections.mirror': { sourcePage: 'about', targetPage: 'contact' },
   'admin.pageSections.list': { pageId: 'about' },
+  'admin.pageSections.listAtPagePath': { pageId: 'about' },
   'admin.pageSections.create': { pageId: 'about', sectionType: 'content', title: 'Our story' },
   'admin.pageSections.duplicate': { id: 1 },
   'admin.pageSections.update': { id: 1, title: 'Our story' },

@@ -127,7 +127,6 @@ describe('operations', () => {
       '/admin/testimonials',
       '/admin/testimonials/{id}',
       '/admin/contact-submissions',
-      '/admin/page-sections/{pageId}',
       '/admin/page-sections',
       '/admin/page-sections/reorder',
       '/admin/page-sections/mirror',

@@ -43,7 +43,7 @@ export const ATTRIBUTION_PARAMS: Partial<Record<AttributionField, string>> = {
  * same as a single-line field, common/schemas/fields.ts).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const NOT_PLAIN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+export const NOT_PLAIN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
 /** Whether `value` may be stored in `field`: within its length, of its characters. The server's rule too. */
 export function attributionValueProblem(field: AttributionField, value: string): string | null {

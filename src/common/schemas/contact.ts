@@ -7,7 +7,10 @@ import { PHONE_MESSAGE, PHONE_NUMBER } from './phone';
 /** What a visitor tells us; stored as one contact_submissions row. */
 export const contactFields = z.object({
   name: requiredText('Name', 200),
-  email: requiredText('Email', 320).pipe(z.email('Email must be a valid email address')),
+  // The document's clients are told the format the pipe's second step holds them to.
+  email: requiredText('Email', 320)
+    .pipe(z.email('Email must be a valid email address'))
+    .meta({ format: 'email' }),
   phone: requiredText('Phone', 50).regex(PHONE_NUMBER, PHONE_MESSAGE),
   projectType: z
     .union([z.enum(PROJECT_TYPES), z.literal('')], {

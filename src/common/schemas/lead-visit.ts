@@ -4,6 +4,7 @@ import {
   ATTRIBUTION_KEYS,
   type AttributionField,
   attributionValueProblem,
+  NOT_PLAIN,
 } from '../leads/attribution';
 
 /** How many photos one request may carry (docs/leads.md). */
@@ -11,17 +12,27 @@ export const MAX_LEAD_PHOTOS = 5;
 
 /** One attribution field: optional, empty meaning absent, refused with a message naming it when odd or too long. */
 function attributionField(field: AttributionField) {
-  return z
-    .string({ error: `${field} must be text` })
-    .max(
-      ATTRIBUTION_FIELDS[field].max,
-      `${field} must be at most ${ATTRIBUTION_FIELDS[field].max} characters`,
-    )
-    .superRefine((value, ctx) => {
-      const problem = attributionValueProblem(field, value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .optional();
+  return (
+    z
+      .string({ error: `${field} must be text` })
+      .max(
+        ATTRIBUTION_FIELDS[field].max,
+        `${field} must be at most ${ATTRIBUTION_FIELDS[field].max} characters`,
+      )
+      .superRefine((value, ctx) => {
+        const problem = attributionValueProblem(field, value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      // The same rule, for the API's document (a refinement shows in none): empty, or plain and of its pattern.
+      .meta({ pattern: attributionPattern(field) })
+      .optional()
+  );
+}
+
+/** `attributionValueProblem`'s rule after its length check as one regular expression. */
+function attributionPattern(field: AttributionField): string {
+  const pattern = ATTRIBUTION_FIELDS[field].pattern;
+  return pattern ? `^$|${pattern.source}` : `^[^${NOT_PLAIN.source.slice(1, -1)}]*$`;
 }
 
 /** The visit's attribution the form sends (common/leads/attribution.ts), each field on its own. */

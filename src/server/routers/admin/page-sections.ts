@@ -23,6 +23,7 @@ import { adminProcedure, router } from '../../trpc/procedures';
 const path = (suffix: string) => `/admin/page-sections${suffix}` as const;
 const tags = ['page sections'];
 const invalidates = ['sections'] as const;
+const pageSectionsInput = z.object({ pageId: pageIdSchema });
 
 /**
  * The REST adapter matches paths in the order procedures are defined: the static `reorder` and `mirror`
@@ -50,8 +51,19 @@ export const adminPageSectionsRouter = router({
     .mutation(({ ctx, input }) => mirrorSections(ctx.em, input, actorOf(ctx))),
 
   list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: path(''), tags, summary: 'All sections of a page' } })
+    .input(pageSectionsInput)
+    .output(z.array(sectionOutput))
+    .query(({ ctx, input }) => sectionsOfPage(ctx.em, input.pageId, false, ctx.req?.log)),
+
+  /**
+   * The same read at the spec's address, `GET /admin/page-sections/{pageId}`. It differs from `PUT`/`DELETE
+   * /admin/page-sections/{id}` only by its parameter's name, which an OpenAPI document cannot hold, so the
+   * document shows `list` instead (http/openapi-document.ts) and this one is served for the clients that use it.
+   */
+  listAtPagePath: adminProcedure
     .meta({ openapi: { method: 'GET', path: path('/{pageId}'), tags, summary: 'All sections of a page' } })
-    .input(z.object({ pageId: pageIdSchema }))
+    .input(pageSectionsInput)
     .output(z.array(sectionOutput))
     .query(({ ctx, input }) => sectionsOfPage(ctx.em, input.pageId, false, ctx.req?.log)),
 
