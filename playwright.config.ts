@@ -87,6 +87,8 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       CONTACT_RATE_LIMIT: String(E2E_CONTACT_RATE_LIMIT),
       PUSH_SERVICE_HOSTS: `127.0.0.1:${process.env.E2E_PUSH_PORT}`,
+      // The mail stand-in (admin-alerts.spec.ts) listens on loopback, which the panel's setting refuses otherwise.
+      SMTP_ALLOWED_HOSTS: '127.0.0.1',
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
   })),

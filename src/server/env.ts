@@ -55,6 +55,11 @@ const EnvSchema = z.object({
   ),
   /** Hosts (host or host:port) push subscriptions may point at besides the browsers' push services (a test's stand-in). */
   PUSH_SERVICE_HOSTS: optionalText,
+  /**
+   * Mail servers (host names or addresses, comma-separated) the panel's alert settings may name although they are
+   * inside this server's network (loopback, link-local, private): a test's stand-in, an intranet relay.
+   */
+  SMTP_ALLOWED_HOSTS: optionalText,
   /** Contact requests one IP address may send per CONTACT_WINDOW_MINUTES; the next gets a 429. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

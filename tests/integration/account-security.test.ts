@@ -15,6 +15,7 @@ import { changeAdminPassword, setAdminPassword } from '../../src/server/services
 import { ADMIN, createAdmin, HttpClient, type HttpResult, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { softPasskey } from '../support/soft-passkey';
 
 /**
  * Issue 33 on a site that requires a second factor (as production does): what a password alone reaches (nothing
@@ -345,6 +346,59 @@ describe('changes to the account need the second factor again', () => {
     const unknown = await app.http.post('/api/auth/passkey', { response });
     expect(unknown.body.data.fieldErrors[0]).toEqual({ path: 'response', message: ACCOUNT.passkeyUnknown });
     expect(await orm.em.fork().count(Passkey, {})).toBe(0);
+  });
+});
+
+describe('passkey challenges', () => {
+  it('are spent on the server: an older copy of the cookie cannot answer one a second time', async () => {
+    const user = await orm.em.fork().findOneOrFail(User, { username: ADMIN.username });
+    const key = softPasskey();
+    const em = orm.em.fork();
+    em.create(Passkey, {
+      userId: user.id,
+      credentialId: key.credentialId,
+      publicKey: key.publicKey,
+      transports: ['internal'],
+      name: 'Test key',
+    });
+    await em.flush();
+    try {
+      const browser = new HttpClient(app.baseUrl);
+      const options = await browser.post('/api/auth/passkey/options');
+      expect(options.status).toBe(200);
+      // The cookie as it was when the ceremony began: it names the challenge and nothing is spent yet.
+      const cookieBefore = browser.cookie;
+      const answer = key.assert(options.body.options.challenge, app.env.publicUrl);
+      const signedIn = await browser.post('/api/auth/passkey', { response: answer });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.step).toBe('done');
+
+      // Someone holding the earlier cookie and the same signed answer (a copy of the request) gets nothing.
+      const replay = new HttpClient(app.baseUrl);
+      replay.cookie = cookieBefore;
+      const again = await replay.post('/api/auth/passkey', { response: answer });
+      expect(again.status).toBe(400);
+      expect(again.body.data.fieldErrors[0]).toEqual({
+        path: 'response',
+        message: ACCOUNT.passkeyChallengeGone,
+      });
+      expect((await replay.get('/api/admin/account')).status).toBe(401);
+
+      // Two answers racing with the same cookie: one signs in, the other is refused.
+      const racer = new HttpClient(app.baseUrl);
+      const raceOptions = await racer.post('/api/auth/passkey/options');
+      const raceAnswer = key.assert(raceOptions.body.options.challenge, app.env.publicUrl);
+      const [one, two] = [new HttpClient(app.baseUrl), new HttpClient(app.baseUrl)];
+      one.cookie = racer.cookie;
+      two.cookie = racer.cookie;
+      const results = await Promise.all([
+        one.post('/api/auth/passkey', { response: raceAnswer }),
+        two.post('/api/auth/passkey', { response: raceAnswer }),
+      ]);
+      expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
+    } finally {
+      await orm.em.fork().nativeDelete(Passkey, { credentialId: key.credentialId });
+    }
   });
 });
 

@@ -25,6 +25,7 @@ const NO_PAGE_SHOWS: Readonly<Record<string, string>> = {
   admin_sessions: "the administrator's signed-in devices",
   passkeys: "the administrator's second factors",
   recovery_codes: "the administrator's recovery codes",
+  passkey_challenges: 'passkey sign-ins under way',
   login_attempts: 'the sign-in throttle',
   backup_requests: 'when "Back up now" was last used',
   alert_settings: "the owner's alert address and mail server",

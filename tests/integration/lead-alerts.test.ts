@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
@@ -48,6 +49,8 @@ function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []) 
 async function startApp(overrides: Record<string, string> = {}, push?: PushService) {
   const app = await startTestApp(orm, {
     CONTACT_RATE_LIMIT: '1000',
+    // The mail stand-ins listen on loopback, which the panel's setting refuses unless the environment names it.
+    SMTP_ALLOWED_HOSTS: '127.0.0.1',
     ...(push ? { PUSH_SERVICE_HOSTS: push.host } : {}),
     ...overrides,
   });
@@ -189,7 +192,74 @@ describe('alert settings', { timeout: 60_000 }, () => {
     await smtp.close();
     const failed = await app.http.post('/api/admin/alerts/test');
     expect(failed.body.email.ok).toBe(false);
-    expect(failed.body.email.detail).toMatch(/E-mail: failed: .*ECONNREFUSED/);
+    expect(failed.body.email.detail).toBe(
+      `E-mail: failed: the mail server 127.0.0.1:${smtp.port} could not be reached (check the server name and port, or try again later).`,
+    );
+  });
+
+  it('"Send test alert" never shows the mail server\'s own words: its banner, its replies', async () => {
+    const smtp = await sink();
+    const app = await startApp();
+    await app.http.put('/api/admin/alerts', settingsFor(smtp));
+    const sent = await app.http.post('/api/admin/alerts/test');
+    expect(sent.body.email).toEqual({
+      ok: true,
+      detail: `E-mail: sent: 127.0.0.1:${smtp.port} accepted it for ${OWNER}.`,
+    });
+
+    // A peer that says something of its own at every step, then refuses.
+    const talker = createServer((socket) => {
+      socket.write('220 banner-SECRET-1 ESMTP\r\n');
+      socket.on('data', () => socket.write('554 5.7.1 reply-SECRET-2 internal host db.internal\r\n'));
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => talker.listen(0, '127.0.0.1', resolve));
+    closing.push({ close: () => new Promise<void>((resolve) => talker.close(() => resolve())) });
+    await app.http.put('/api/admin/alerts', settingsFor(talker.address() as AddressInfo));
+    const refused = await app.http.post('/api/admin/alerts/test');
+    expect(refused.body.email.ok).toBe(false);
+    expect(refused.body.email.detail).toMatch(/^E-mail: failed: /);
+    expect(refused.body.email.detail).not.toMatch(/SECRET|db\.internal|554/);
+  });
+
+  it("refuses a mail server inside this server's network (by address or by name) unless SMTP_ALLOWED_HOSTS names it", async () => {
+    const smtp = await sink();
+    const allowed = await startApp();
+    expect((await allowed.http.put('/api/admin/alerts', settingsFor(smtp))).status).toBe(200);
+
+    const app = await startApp({ SMTP_ALLOWED_HOSTS: '' });
+    const inside = [
+      '127.0.0.1',
+      '127.9.9.9',
+      'localhost',
+      '[::1]',
+      '[::ffff:127.0.0.1]',
+      '10.0.0.5',
+      '172.16.4.4',
+      '192.168.1.10',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '[fe80::1]',
+      '[fd00::1]',
+    ];
+    for (const smtpHost of inside) {
+      const answer = await app.http.put('/api/admin/alerts', { ...settingsFor(smtp), smtpHost });
+      expect(answer.status, smtpHost).toBe(400);
+      expect(answer.body.message, smtpHost).toMatch(/^smtpHost: .*inside this server's own network/);
+    }
+    const unknown = await app.http.put('/api/admin/alerts', {
+      ...settingsFor(smtp),
+      smtpHost: 'no-such-host.invalid',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^smtpHost: .*was not found/);
+
+    // Checked again at the connection: the setting saved where it was allowed sends nothing from here.
+    const test = await app.http.post('/api/admin/alerts/test');
+    expect(test.body.email.ok).toBe(false);
+    expect(test.body.email.detail).toMatch(/^E-mail: failed: Mail server 127\.0\.0\.1 is an address inside/);
+    expect(smtp.messages).toHaveLength(0);
   });
 
   it('leads saved while e-mail was off are e-mailed once the owner sets it in the panel, exactly once', async () => {

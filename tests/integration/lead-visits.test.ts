@@ -338,9 +338,10 @@ describe('photos: signed single-use tickets, images only, bounded, cleaned, neve
   });
 
   it('refuses forged tickets, other sites, non-images, SVG and GIF, and bodies over 10 MB', async () => {
-    const { body } = await tickets(3);
-    const [a, b, c] = body.tickets;
-    if (!a || !b || !c) throw new Error('no tickets');
+    const { body } = await tickets(4);
+    // A refused photo uses its ticket up (it counts in the address's allowance), so each takes its own.
+    const [a, b, c, d] = body.tickets;
+    if (!a || !b || !c || !d) throw new Error('no tickets');
     expect((await put(a.url.replace(/signature=[^&]+/, 'signature=forged'), makePng())).status).toBe(403);
     expect((await put(a.url.replace(a.id, crypto.randomUUID()), makePng())).status).toBe(403);
     expect((await put(a.url, makePng(), '192.0.2.200', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
@@ -348,7 +349,7 @@ describe('photos: signed single-use tickets, images only, bounded, cleaned, neve
     const svg = await put(b.url, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect(svg.status).toBe(415);
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    expect((await put(b.url, gif)).status).toBe(415);
+    expect((await put(d.url, gif)).status).toBe(415);
     const huge = await put(c.url, Buffer.alloc(10 * 1024 * 1024 + 1, 1));
     expect(huge.status).toBe(413);
     expect((await tickets(6)).status).toBe(400);
@@ -441,6 +442,8 @@ describe('the report and the Google Ads file', () => {
       landingPage: '/services',
       gclid: 'EAIaIQobChMI-won',
     });
+    // A click id may start with `-`: the Google Ads file writes it as it is, without the formula guard's apostrophe.
+    const dashed = await add('Report Dashed', { landingPage: '/report-dash', gclid: '-Cj0KCQ-dash_first' });
     const estimate = await add('Report Estimate', { utmSource: 'newsletter', landingPage: '/services' });
     await add('Report Referral', { referrerHost: 'yelp.com', landingPage: '/report-test' });
     const owner = new HttpClient(app.baseUrl);
@@ -448,6 +451,9 @@ describe('the report and the Google Ads file', () => {
     // Through the inbox's own write path: Won with its value, and the last open step (Estimate sent).
     expect(
       (await owner.put(`/api/admin/leads/${won}/status`, { status: 'Won', jobValue: 42500 })).status,
+    ).toBe(200);
+    expect(
+      (await owner.put(`/api/admin/leads/${dashed}/status`, { status: 'Won', jobValue: 900 })).status,
     ).toBe(200);
     expect((await owner.put(`/api/admin/leads/${estimate}/status`, { status: 'Estimate sent' })).status).toBe(
       200,
@@ -491,7 +497,10 @@ describe('the report and the Google Ads file', () => {
       '"Google Click ID","Conversion Name","Conversion Time","Conversion Value","Conversion Currency"',
     );
     expect(lines).toContain('"EAIaIQobChMI-won","Won job","2026-10-31 23:30:00-07:00","42500.00","USD"');
-    expect(lines).toHaveLength(3);
+    const dashedLine = lines.filter((line) => line.startsWith('"-Cj0KCQ-dash_first","Won job",'));
+    expect(dashedLine).toHaveLength(1);
+    expect(dashedLine[0]).toMatch(/,"900\.00","USD"$/);
+    expect(lines).toHaveLength(4);
     expect((await app.http.get('/api/admin/google-ads-conversions.csv')).status).toBe(401);
   });
 });

@@ -218,6 +218,66 @@ describe('moved addresses of the owner', () => {
     expect(circle.body.message).toMatch(/^toPath: \/one\.html already moves back/);
   });
 
+  it('keeps every move on this site: refuses \\, control characters and paths a browser resolves elsewhere', async () => {
+    const leaving = [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/..//evil.example',
+      '/%2e%2e//evil.example',
+      '/./\\evil.example',
+      '/a\u0000b',
+    ];
+    for (const path of leaving) {
+      const to = await app.http.post('/api/admin/redirects', { fromPath: '/leaving.html', toPath: path });
+      expect(to.status, JSON.stringify(path)).toBe(400);
+      expect(to.body.message, JSON.stringify(path)).toMatch(/^toPath: /);
+      const from = await app.http.post('/api/admin/redirects', { fromPath: path, toPath: '/contact' });
+      expect(from.status, JSON.stringify(path)).toBe(400);
+      expect(from.body.message, JSON.stringify(path)).toMatch(/^fromPath: /);
+    }
+    // Saved as the browser resolves it, and the 301 names that path.
+    const resolved = await app.http.post('/api/admin/redirects', {
+      fromPath: '/old/../Resolved.html',
+      toPath: '/x/../services?from=old',
+    });
+    expect(resolved.status).toBe(200);
+    expect(await visit('/resolved.html')).toMatchObject({ status: 301, location: '/services?from=old' });
+  });
+
+  it("refuses to move the server's own addresses (panel, API, files), naming the field", async () => {
+    const own = [
+      '/login',
+      '/admin',
+      '/Admin/Settings',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/api/portfolio',
+      '/trpc/public.settings.list',
+      '/objects/photo.jpg',
+      '/images/portfolio-1.jpg',
+      '/assets/index.js',
+      '/healthz',
+      '/readyz',
+      '/favicon.svg',
+    ];
+    for (const path of own) {
+      const answer = await app.http.post('/api/admin/redirects', { fromPath: path, toPath: '/contact' });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.message, path).toMatch(/^fromPath: .* is an address the site itself answers/);
+    }
+  });
+
+  it('never sends a visitor off the site from a row written around the checks', async () => {
+    const em = orm.em.fork();
+    em.create(PageRedirect, { fromPath: '/written-around', toPath: '/\\evil.example', projectId: null });
+    em.create(PageRedirect, { fromPath: '/written-around-2', toPath: '/..//evil.example', projectId: null });
+    await em.flush();
+    expect((await visit('/written-around')).status).toBe(404);
+    expect((await visit('/written-around-2')).status).toBe(404);
+  });
+
   it('never answers a redirect loop, even from rows written around the checks: a circle is a 404', async () => {
     const em = orm.em.fork();
     em.create(PageRedirect, { fromPath: '/loop-a', toPath: '/loop-b', projectId: null });

@@ -85,9 +85,9 @@ describe('readSession', () => {
   }
 
   it('keeps each reading to itself, and to the server whose secret sealed it', async () => {
-    // Every reading gets a challenge it does not save.
+    // Every reading gets a ceremony it does not save.
     const first = await sessionServer(mine, (session) => {
-      session.challenge = { value: 'unsaved', purpose: 'sign-in', at: 1 };
+      session.challengeId = 'unsaved';
     });
     const second = await sessionServer(other);
     try {

@@ -2,8 +2,10 @@ import { Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-u
 import { ArrowRight, Phone } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { NOT_FOUND_MESSAGES } from '../../common/messages';
-import { normalizePath, PORTFOLIO_ALL_INPUT } from '../../common/routes';
-import { closestSlug, PROJECT_PAGE_PREFIX, projectPath, slugify } from '../../common/slugs';
+import { CLOSEST_PROJECT_PARAM } from '../../common/not-found';
+import { PORTFOLIO_ALL_INPUT } from '../../common/routes';
+import { projectPath } from '../../common/slugs';
+import { AS_LINK } from '../components/asLink';
 import { FOCUS_RING } from '../components/focusRing';
 import { PageMeta } from '../components/PageMeta';
 import { telHref } from '../features/contact/links';
@@ -12,15 +14,17 @@ import { trpc } from '../trpc';
 
 /**
  * Every address no page has (status 404), in the site's frame: what happened in plain words and the ways on:
- * the portfolio, the contact page and a call. An address that looks like a project's suggests the closest one.
+ * the portfolio, the contact page and a call. An address that looks like a project's suggests the closest one,
+ * which the server chose (common/not-found.ts): the page is rendered once per kind of address and suggestion,
+ * not per address (http/page-cache), so nothing in it depends on the address asked for.
  */
 export function NotFoundPage() {
-  const path = normalizePath(useLocation().pathname);
+  const closest = new URLSearchParams(useLocation().search).get(CLOSEST_PROJECT_PARAM);
   const { setting } = useSettings();
   const phone = setting('contact_phone');
   return (
     <Container maxW="2xl" py={{ base: '20', md: '28' }} textAlign="center">
-      <PageMeta title={NOT_FOUND_MESSAGES.title} />
+      <PageMeta title={NOT_FOUND_MESSAGES.title} canonicalPath={null} />
       <meta name="robots" content="noindex" />
       <Text fontSize="6xl" fontWeight="bold" color="brand.accentText" lineHeight="1" aria-hidden="true">
         404
@@ -31,17 +35,15 @@ export function NotFoundPage() {
       <Text color="fg.muted" mb="8">
         {NOT_FOUND_MESSAGES.hint}
       </Text>
-      {path.startsWith(PROJECT_PAGE_PREFIX) && (
-        <ClosestProject wanted={path.slice(PROJECT_PAGE_PREFIX.length)} />
-      )}
+      {closest && <ClosestProject slug={closest} />}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" data-testid="not-found-ways">
-        <Button asChild size="lg" bg="brand.solid" color="brand.contrast" {...FOCUS_RING}>
+        <Button {...AS_LINK} size="lg" bg="brand.solid" color="brand.contrast" {...FOCUS_RING}>
           <a href="/portfolio">{NOT_FOUND_MESSAGES.portfolio}</a>
         </Button>
-        <Button asChild size="lg" variant="outline" {...FOCUS_RING}>
+        <Button {...AS_LINK} size="lg" variant="outline" {...FOCUS_RING}>
           <a href="/contact">{NOT_FOUND_MESSAGES.contact}</a>
         </Button>
-        <Button asChild size="lg" variant="outline" {...FOCUS_RING}>
+        <Button {...AS_LINK} size="lg" variant="outline" {...FOCUS_RING}>
           <a href={telHref(phone)}>
             <Phone aria-hidden="true" /> {NOT_FOUND_MESSAGES.call}
           </a>
@@ -51,10 +53,10 @@ export function NotFoundPage() {
   );
 }
 
-/** "Were you looking for …?": the project whose address is nearest the one asked for (common/slugs.ts). */
-function ClosestProject({ wanted }: { wanted: string }) {
+/** "Were you looking for …?": the project whose address is nearest the one asked for. */
+function ClosestProject({ slug }: { slug: string }) {
   const projects = trpc.public.portfolio.byCategory.useQuery(PORTFOLIO_ALL_INPUT);
-  const closest = projects.data && closestSlug(slugify(wanted), projects.data);
+  const closest = projects.data?.find((project) => project.slug === slug);
   if (!closest) return null;
   return (
     <HStack justify="center" gap="2" mb="8" wrap="wrap" data-testid="closest-project">

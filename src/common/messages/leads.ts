@@ -27,6 +27,22 @@ export const ALERT_TEXTS = {
     'Notifications are blocked for this site in the browser’s settings: allow them there, then try again.',
   noEmailRoute: 'E-mail: not sent: set at least one alert address and a mail server (or SMTP_URL) first.',
   noDevices: 'Push: not sent: no device has alerts on.',
+  mailServerInside: (host: string) =>
+    `Mail server ${host} is an address inside this server's own network (loopback, link-local or private): alerts go only to a mail server on the internet, such as smtp.gmail.com`,
+  mailServerNotFound: (host: string) => `Mail server ${host} was not found: check its spelling`,
+  /** What "Send test alert" says of the e-mail: the owner's words, never the mail server's own reply. */
+  testSent: (server: string, accepted: string[], refused: string[]) =>
+    `E-mail: sent: ${server} accepted it for ${accepted.join(', ') || 'nobody'}` +
+    (refused.length ? `, refused ${refused.join(', ')}` : '') +
+    '.',
+  testFailed: (reason: string) => `E-mail: failed: ${reason}.`,
+  mailUnreachable: (server: string) =>
+    `the mail server ${server} could not be reached (check the server name and port, or try again later)`,
+  mailSignInRefused: (server: string) => `${server} refused the user name or password`,
+  mailTlsFailed: (server: string) =>
+    `no secure connection to ${server} could be made (check Security: port 587 takes STARTTLS, 465 TLS)`,
+  mailAddressesRefused: (server: string) => `${server} refused the sender or the alert addresses`,
+  mailRefused: (server: string) => `${server} did not take the message`,
 } as const;
 
 /** The owner's new-lead e-mail and push (services/leads/lead-email.ts, alert-messages.ts; docs/leads.md#alerts). */
@@ -78,6 +94,11 @@ export const LEAD_VISIT_TEXTS = {
   photosThrottled: (minutes: number) =>
     `You have sent many photos in a short time. Please wait ${minutes} minutes and try again, or call us.`,
   photoUploadFailed: 'The photo could not be uploaded. Try again, or send the request without it',
+  photoUnreadable:
+    'This photo could not be read as an image; it may be damaged. Save it again as JPEG and attach that',
+  photoTooManyPixels: (width: number, height: number, millions: number) =>
+    `This photo is ${width} × ${height} pixels, more than the ${millions} million a photo may have. Attach a smaller copy`,
+  photosBusy: 'Many photos are arriving right now. Please try this one again in a minute',
   photosNeedScript:
     'Photos can be attached when JavaScript is on; you can also e-mail them to us after sending.',
   thanksNextTitle: 'What happens next',

@@ -12,6 +12,7 @@ import { PageEventCount } from './page-event-count.entity';
 import { PageRedirect } from './page-redirect.entity';
 import { PageSection } from './page-section.entity';
 import { Passkey } from './passkey.entity';
+import { PasskeyChallenge } from './passkey-challenge.entity';
 import { PhotoColour } from './photo-colour.entity';
 import { PortfolioProject } from './portfolio-project.entity';
 import { PushSubscription } from './push-subscription.entity';
@@ -36,6 +37,7 @@ export {
   PageRedirect,
   PageSection,
   Passkey,
+  PasskeyChallenge,
   PhotoColour,
   PortfolioProject,
   PushSubscription,
@@ -66,6 +68,7 @@ export const entities = [
   AreaText,
   AdminSession,
   Passkey,
+  PasskeyChallenge,
   RecoveryCode,
   PhotoColour,
 ];

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REDIRECT_MESSAGES, REFUSALS } from '../../common/messages';
 import { normalizePath, publicRouteOf } from '../../common/routes';
+import { isAppAddress, resolvedSitePath } from '../../common/schemas/redirects';
 import { projectPath, projectSlugOf } from '../../common/slugs';
 import { PageRedirect, PortfolioProject } from '../entities';
 import { InvalidInput, NotFound } from './errors';
@@ -12,10 +13,17 @@ import { InvalidInput, NotFound } from './errors';
  * circle (a 404, never a redirect loop).
  */
 const MAX_HOPS = 5;
+/** page_redirects' columns. */
+const MAX_PATH_LENGTH = 300;
 
-/** Where a moved address leads now: a project's current page, or the owner's target; null when it leads nowhere. */
+/**
+ * Where a moved address leads now: a project's current page, or the owner's target; null when it leads nowhere.
+ * The owner's target is resolved again as a browser would (a row saved before the check, or written around it,
+ * never sends a visitor to another site): the Location is the resolved path, never the stored text.
+ */
 async function targetOf(em: EntityManager, redirect: PageRedirect): Promise<string | null> {
-  if (redirect.projectId === null || redirect.projectId === undefined) return redirect.toPath ?? null;
+  if (redirect.projectId === null || redirect.projectId === undefined)
+    return redirect.toPath ? resolvedSitePath(redirect.toPath) : null;
   const project = await em.findOne(PortfolioProject, { id: redirect.projectId }, { fields: ['slug'] });
   return project ? projectPath(project.slug) : null;
 }
@@ -85,13 +93,17 @@ export async function listRedirects(em: EntityManager): Promise<RedirectRow[]> {
 }
 
 /**
- * The owner moves an address of the old site (or any address no page has) to a page of this one. Refused (400
- * naming the field): an address a page has, the same address, one already moved, or a move that would lead back.
+ * The owner moves an address of the old site (or any address no page has) to a page of this one. Both are kept as
+ * a browser resolves them (common/schemas/redirects.ts). Refused (400 naming the field): an address that leaves
+ * the site, one the server answers itself (the panel, the API, its files), an address a page has, the same
+ * address, one already moved, or a move that would lead back.
  */
 export async function addRedirect(em: EntityManager, input: { fromPath: string; toPath: string }) {
+  const from = resolvedPath('fromPath', 'Old address', input.fromPath);
+  const toPath = resolvedPath('toPath', 'New address', input.toPath);
+  const fromPath = normalizePath(from);
+  if (isAppAddress(fromPath)) throw InvalidInput.field('fromPath', REDIRECT_MESSAGES.appAddress(fromPath));
   return em.transactional(async (tx) => {
-    const fromPath = normalizePath(input.fromPath);
-    const toPath = input.toPath;
     if (await isPage(tx, fromPath))
       throw InvalidInput.field('fromPath', REDIRECT_MESSAGES.fromIsPage(fromPath));
     if (pathOnly(toPath) === fromPath) throw InvalidInput.field('toPath', REDIRECT_MESSAGES.sameAddress);
@@ -113,10 +125,25 @@ export async function addRedirect(em: EntityManager, input: { fromPath: string; 
   });
 }
 
+/** A path as a browser resolves it, within the column's length (escaping lengthens it); refused naming the field. */
+function resolvedPath(field: 'fromPath' | 'toPath', label: string, path: string): string {
+  const resolved = resolvedSitePath(path);
+  if (resolved === null) throw InvalidInput.field(field, `${label} ${REDIRECT_MESSAGES.pathShape}`);
+  if (resolved.length > MAX_PATH_LENGTH)
+    throw InvalidInput.field(field, REDIRECT_MESSAGES.tooLong(label, MAX_PATH_LENGTH));
+  return resolved;
+}
+
 /** Removes a moved address: the old address is a 404 again (or free for a project to take). */
 export async function deleteRedirect(em: EntityManager, id: number) {
   const row = await em.findOne(PageRedirect, { id });
   if (!row) throw new NotFound(REFUSALS.doesNotExist('Moved address', id));
   await em.nativeDelete(PageRedirect, { id });
   return { id };
+}
+
+/** Every moved address as stored (normalized): the page cache keeps them to tell a move from an address no page has. */
+export async function movedPaths(em: EntityManager): Promise<string[]> {
+  const rows = await em.find(PageRedirect, {}, { fields: ['fromPath'] });
+  return rows.map((row) => row.fromPath);
 }

@@ -6,17 +6,14 @@ import { AdminSession, User } from '../entities';
 import type { Env } from '../env';
 import { Lru } from './lru';
 
-/** The WebAuthn ceremony under way in this browser: its challenge, what it is for, and when it began. */
-export interface PendingChallenge {
-  value: string;
-  purpose: 'sign-in' | 'proof' | 'register';
-  at: number;
-}
-
 export interface SessionData {
   /** The admin_sessions row of this browser's sign-in: deleting the row ends the session. */
   sessionId?: string;
-  challenge?: PendingChallenge;
+  /**
+   * The passkey_challenges row of the WebAuthn ceremony under way in this browser. The challenge itself stays on
+   * the server: answering deletes the row, so an older copy of this cookie cannot answer it again.
+   */
+  challengeId?: string;
   /** The authenticator secret shown for enrolment, until a code from it confirms it. */
   pendingTotpSecret?: string;
 }

@@ -2,6 +2,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
 import {
+  closestProjectTo,
+  type NotFoundKind,
+  notFoundKindOf,
+  notFoundPathOf,
+  notFoundUrlOf,
+} from '../../common/not-found';
+import {
+  AREAS_LIST,
   isPrivatePage,
   notFoundReads,
   PORTFOLIO_ALL_INPUT,
@@ -10,10 +18,11 @@ import {
   publicRouteOf,
   readsOfPath,
 } from '../../common/routes';
+import type { AreaSummary } from '../../common/schemas/areas';
 import type { Project } from '../../common/schemas/portfolio';
 import { projectSlugOf } from '../../common/slugs';
 import { ifNoneMatchHas, strongEtagOf } from '../http/etag';
-import { movedAddressOf } from '../services/page-redirects';
+import { movedAddressOf, movedPaths } from '../services/page-redirects';
 import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
 import type { AppServices } from '../trpc/context';
@@ -59,6 +68,20 @@ export interface PreviewRender {
 
 type LoadedPage = NonNullable<Awaited<ReturnType<PageRenderer['load']>>>;
 
+/**
+ * What tells a page's address from one no page has without a query per request: the projects (slug and title, for
+ * the suggestion too), the cities with a page, the moved addresses (normalized). The page cache keeps it until a
+ * write drops one of these (http/page-cache/known-addresses.ts).
+ */
+export interface SiteAddresses {
+  projects: ReadonlyArray<{ slug: string; title: string }>;
+  projectSlugs: ReadonlySet<string>;
+  areaSlugs: ReadonlySet<string>;
+  moved: ReadonlySet<string>;
+}
+
+const ALL_PROJECTS_READ = { path: 'public.portfolio.byCategory', input: PORTFOLIO_ALL_INPUT } as const;
+
 /** The server render of public pages, for the page handler here and the page cache (http/page-cache). */
 export class PublicPages {
   constructor(
@@ -89,18 +112,14 @@ export class PublicPages {
   ): Promise<RenderedPage | MovedPage | null> {
     const page = loaded ?? (await this.load(url));
     if (!page) return null;
-    // The reads only ever log through the request.
-    const ctx = {
-      ...createContextInner({ ...this.services, em: this.orm.em.fork() }),
-      req: { log } as Request,
-    };
+    const ctx = this.contextFor(log);
     // Cut as the router reads it (a path like `//x` stays a path).
     const queryStart = url.indexOf('?');
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
     const search = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
     const route = publicRouteOf(pathname);
     const pattern = route ? undefined : patternRouteOf(pathname);
-    let helpers = await prefetchReads(ctx, readsOfPath(pathname, search));
+    const helpers = await prefetchReads(ctx, readsOfPath(pathname, search));
     // A project's page needs a project with its slug; a pattern route's page (a city) its `exists` read answered.
     const found = route
       ? !route.pattern || hasProject(helpers.queryClient, route.path)
@@ -112,36 +131,104 @@ export class PublicPages {
       // No page here: an address that moved answers 301 (a project's earlier slug, an old site's page).
       const movedTo = await movedAddressOf(ctx.em, pathname);
       if (movedTo) return { movedTo };
-      if (route) helpers = await prefetchReads(ctx, notFoundReads(pathname));
+      const kind = notFoundKindOf(pathname);
+      // A project-like address's reads hold every project (its route's, or notFoundReads).
+      const closest =
+        kind === 'project' ? closestProjectTo(pathname, projectsOf(helpers.queryClient) ?? []) : null;
+      return this.renderNotFound(kind, closest, log, preview);
     }
+    return this.renderWith(page, url, helpers.queryClient, 200, preview);
+  }
+
+  /**
+   * The 404 page of a kind of address (common/not-found.ts), with the project it suggests: the same for every
+   * address of that kind, so the page cache keeps one per kind and suggestion.
+   */
+  async renderNotFound(
+    kind: NotFoundKind,
+    closest: string | null,
+    log: WarningLog | undefined,
+    preview?: PreviewRender,
+  ): Promise<RenderedPage | null> {
+    const url = notFoundUrlOf(kind, closest);
+    const page = await this.load(url);
+    if (!page) return null;
+    const helpers = await prefetchReads(this.contextFor(log), notFoundReads(notFoundPathOf(kind)));
+    return this.renderWith(page, url, helpers.queryClient, 404, preview);
+  }
+
+  /** The address of a moved address now (services/page-redirects.ts), or null. */
+  movedAddressOf(pathname: string): Promise<string | null> {
+    return movedAddressOf(this.orm.em.fork(), pathname);
+  }
+
+  /** The site's addresses as visitors see them now (the public reads' projects and cities, and every move). */
+  async addresses(): Promise<SiteAddresses> {
+    const ctx = this.contextFor(undefined);
+    const [helpers, moved] = await Promise.all([
+      prefetchReads(ctx, [ALL_PROJECTS_READ, AREAS_LIST]),
+      movedPaths(this.orm.em.fork()),
+    ]);
+    const projects = projectsOf(helpers.queryClient);
+    const areas = helpers.queryClient.getQueryData<AreaSummary[]>([
+      AREAS_LIST.path.split('.'),
+      { type: 'query' },
+    ]);
+    if (!projects || !areas) throw new Error('the projects or the service areas could not be read');
+    return {
+      projects: projects.map(({ slug, title }) => ({ slug, title })),
+      projectSlugs: new Set(projects.map((project) => project.slug)),
+      areaSlugs: new Set(areas.filter((area) => area.hasPage).map((area) => area.slug)),
+      moved: new Set(moved),
+    };
+  }
+
+  /** A context for in-process reads; they only ever log through the request. */
+  private contextFor(log: WarningLog | undefined) {
+    return {
+      ...createContextInner({ ...this.services, em: this.orm.em.fork() }),
+      req: { log } as Request,
+    };
+  }
+
+  private async renderWith(
+    page: LoadedPage,
+    url: string,
+    queryClient: QueryClient,
+    status: 200 | 404,
+    preview: PreviewRender | undefined,
+  ): Promise<RenderedPage> {
     const marks = preview ? new EditMarks() : undefined;
-    if (preview) applyPreview(helpers.queryClient, preview.overrides, marks);
+    if (preview) applyPreview(queryClient, preview.overrides, marks);
     const rendered = await page.render({
       url,
-      queryClient: helpers.queryClient,
+      queryClient,
       siteUrl: this.services.env.publicUrl,
       sanitizeHtml: sanitizeSectionHtml,
     });
-    const settings = helpers.queryClient.getQueryData<Array<{ key: string; value: string }>>([
+    const settings = queryClient.getQueryData<Array<{ key: string; value: string }>>([
       ['public', 'settings', 'list'],
       { type: 'query' },
     ]);
     const favicon = settings?.find((row) => row.key === 'site_favicon')?.value.trim() || undefined;
-    const shown = readsOf(helpers.queryClient);
+    const shown = readsOf(queryClient);
     const filled = fillTemplate(page.template, rendered, favicon);
     const html = marks ? marks.apply(filled) : filled;
-    return { html, reads: shown, status: found ? 200 : 404 };
+    return { html, reads: shown, status };
   }
 }
 
-/** Whether the projects the render read hold the one a project page's path names (pages/Project.tsx shows it). */
-function hasProject(queryClient: QueryClient, path: string): boolean {
-  const projects = queryClient.getQueryData<Project[]>([
+/** Every project, as the render's reads hold them (the portfolio's own read); undefined when not read. */
+const projectsOf = (queryClient: QueryClient) =>
+  queryClient.getQueryData<Project[]>([
     ['public', 'portfolio', 'byCategory'],
     { input: PORTFOLIO_ALL_INPUT, type: 'query' },
   ]);
+
+/** Whether the projects the render read hold the one a project page's path names (pages/Project.tsx shows it). */
+function hasProject(queryClient: QueryClient, path: string): boolean {
   const slug = projectSlugOf(path);
-  return projects?.some((project) => project.slug === slug) ?? false;
+  return projectsOf(queryClient)?.some((project) => project.slug === slug) ?? false;
 }
 
 /**

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { ACCOUNT, REFUSALS } from '../../common/messages';
 import { PUBLIC_PAGES_UNCHANGED_HEADER } from '../../common/preview';
 import { factorsOf, stepAfterPassword } from '../services/account/second-factor';
+import { changesPages } from '../services/cache-tags';
 import type { Context } from './context';
 import { refusals } from './domain-errors';
 import { t } from './init';
@@ -37,7 +38,7 @@ export const ENROLMENT_PATHS: ReadonlySet<string> = new Set([
  * Admin only. A successful write also drops the cached public reads and pages it changed (its meta's
  * `invalidates`) here before its response is sent, so the owner's next load sees it, and NOTIFYs the other
  * instances, which drop theirs when it arrives (not awaited: docs/architecture.md, Caching); a write that changes
- * none says so to the panel (PUBLIC_PAGES_UNCHANGED_HEADER), whose live preview then stays. A write's uploaded
+ * no page (changesPages) says so to the panel (PUBLIC_PAGES_UNCHANGED_HEADER), whose live preview then stays. A write's uploaded
  * images are cleaned of hidden data before it runs.
  */
 export const adminProcedure = publicProcedure
@@ -47,7 +48,7 @@ export const adminProcedure = publicProcedure
     if (result.ok && type === 'mutation') {
       const changed = meta?.invalidates ?? [];
       await ctx.cache.invalidate([...changed]);
-      if (changed.length === 0) ctx.res?.setHeader(PUBLIC_PAGES_UNCHANGED_HEADER, '1');
+      if (!changesPages(changed)) ctx.res?.setHeader(PUBLIC_PAGES_UNCHANGED_HEADER, '1');
     }
     return result;
   })

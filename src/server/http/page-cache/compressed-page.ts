@@ -17,6 +17,8 @@ export interface EncodedPage {
 /** A rendered page as it is kept: its bytes in each encoding we send, each compressed once. */
 export interface CompressedPage extends Tagged {
   encodings: Readonly<Record<PageCoding, EncodedPage>>;
+  /** 404 for the page of an address no page has; a page otherwise. */
+  status?: 404;
 }
 
 const encoded = (body: Buffer): EncodedPage => ({ body, etag: strongEtagOf(body) });
@@ -30,7 +32,11 @@ const encoded = (body: Buffer): EncodedPage => ({ body, etag: strongEtagOf(body)
 const PAGE_BROTLI_QUALITY = 5;
 
 /** Compressed once per change of the page's data, on the thread pool, not the event loop. */
-export async function compressPage(html: string, tags: readonly string[]): Promise<CompressedPage> {
+export async function compressPage(
+  html: string,
+  tags: readonly string[],
+  status: 200 | 404 = 200,
+): Promise<CompressedPage> {
   const identity = Buffer.from(html);
   const [br, gzipped] = await Promise.all([
     brotli(identity, {
@@ -42,7 +48,8 @@ export async function compressPage(html: string, tags: readonly string[]): Promi
     }),
     gzip(identity, { level: zlib.constants.Z_DEFAULT_COMPRESSION }),
   ]);
-  return { tags, encodings: { identity: encoded(identity), br: encoded(br), gzip: encoded(gzipped) } };
+  const encodings = { identity: encoded(identity), br: encoded(br), gzip: encoded(gzipped) };
+  return status === 404 ? { tags, encodings, status } : { tags, encodings };
 }
 
 export const compressedPageSize = (page: CompressedPage) =>

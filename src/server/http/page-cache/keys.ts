@@ -1,5 +1,6 @@
 import { COMMUNITIES } from '../../../common/constants';
 import { mapErrorText } from '../../../common/messages';
+import type { NotFoundKind, PageLanguage } from '../../../common/not-found';
 import {
   CONTACT_FORM,
   categoryOfSlug,
@@ -75,7 +76,8 @@ const ROUTE_PATHS = new Set(PUBLIC_ROUTES.map((route) => route.path));
 export type PageAddress = { key: string } | { movedTo: string };
 
 /**
- * The address of a request for a public page, or null when it is not one (the 404 page, private pages, files).
+ * The address of a request for a public page, or null when it is not one (an address no page has: see
+ * known-addresses.ts; private pages, files).
  * The address names the route and only the values its page reads, each in one spelling, so request URLs can only
  * ever make a bounded number of keys:
  * - a route spelled otherwise (`/About`, `/about/`, as the router matches it) or a value the page reads spelled
@@ -113,3 +115,11 @@ export function pageAddressOf(url: string): PageAddress | null {
 
 /** The decoded name of one `name=value` pair, as URLSearchParams (and so the page) reads it. */
 const nameOf = (pair: string) => new URLSearchParams(pair).keys().next().value ?? '';
+
+/**
+ * The key of a kept 404 page: its language, its kind of address and the project it suggests (common/not-found.ts).
+ * No request's URL is one (those start with `/`), and addresses no page has make at most one key per language,
+ * kind and project.
+ */
+export const notFoundKey = (language: PageLanguage, kind: NotFoundKind, closest: string | null) =>
+  `404 ${language} ${kind}${closest ? ` ${closest}` : ''}`;

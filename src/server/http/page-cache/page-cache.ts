@@ -1,12 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { DEFAULT_LANGUAGE } from '../../../common/not-found';
+import { publicRouteOf } from '../../../common/routes';
+import { projectSlugOf } from '../../../common/slugs';
 import { DATA_TAGS, type DataTag } from '../../services/cache-tags';
-import type { MovedPage, PublicPages } from '../../ssr/page-handler';
+import type { WarningLog } from '../../services/readable-rows';
+import type { MovedPage, PublicPages, RenderedPage } from '../../ssr/page-handler';
 import { tagsReadBy } from '../response-cache/requests';
 import type { ResponseStore, StoreSnapshot } from '../response-cache/store';
 import { type CompressedPage, compressPage } from './compressed-page';
 import type { KeptPages } from './kept-pages';
-import { pageAddressOf } from './keys';
+import { notFoundKey, pageAddressOf } from './keys';
+import { KnownAddresses, mayBeUnknownPage, verdictOn } from './known-addresses';
 import { pageCodingFor, sendPage } from './send-page';
 
 /** A render under way, and the tag generations it started from. */
@@ -18,14 +23,22 @@ interface Rendering {
 /** A page to send, an address that moved (a project's earlier slug: 301), or nothing to keep (Express answers). */
 type KeptOrMoved = CompressedPage | MovedPage | null;
 
+/** How a page is rendered on a miss: its route's render, or a kind's 404 page. */
+type Render = (log: WarningLog) => Promise<RenderedPage | MovedPage | null>;
+
 /**
  * The public pages, kept rendered and compressed and answered before Express, with the data tags of the reads
  * they show: a write drops them as it drops the JSON reads (same tags, same LISTEN/NOTIFY), before it answers.
  * Concurrent misses of one page share one render; a render that fails, or shows a read that failed, is not kept
  * and its requests go on to Express, which renders (and logs) as it always does.
+ * An address no page has is answered here too (status 404), from one kept 404 page per language, kind of address
+ * and suggested project (common/not-found.ts), told apart from a page or a moved address by the site's addresses
+ * kept in memory (known-addresses.ts): any number of unknown addresses makes no query, no render, and a bounded
+ * number of keys.
  */
 export class PageCache {
   private readonly renderings = new Map<string, Rendering>();
+  private readonly addresses: KnownAddresses;
 
   constructor(
     readonly store: ResponseStore<CompressedPage>,
@@ -35,7 +48,9 @@ export class PageCache {
     private readonly logger: Logger,
     /** Where rendered pages are also kept for the next start (only for the compiled server on DATABASE_URL). */
     private readonly kept: KeptPages | null = null,
-  ) {}
+  ) {
+    this.addresses = new KnownAddresses(store, () => pages.addresses());
+  }
 
   /**
    * Answers a GET or HEAD of a public page from the cache, rendering it first on a miss; moves another spelling
@@ -43,14 +58,68 @@ export class PageCache {
    */
   serve(req: IncomingMessage, res: ServerResponse, next: () => void) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const address = pageAddressOf(req.url ?? '/');
-    if (!address) return next();
-    if ('movedTo' in address) return this.redirect(res, address.movedTo, next);
-    const { key } = address;
+    const url = req.url ?? '/';
+    const address = pageAddressOf(url);
+    if (address && 'movedTo' in address) return this.redirect(res, address.movedTo, next);
     if (!this.store.isEnabled || !this.pages.keepable) return next();
-    const kept = this.store.get(key);
-    if (kept) return this.send(req, res, kept);
-    this.pageFor(key, req).then(
+    if (address) {
+      const kept = this.store.get(address.key);
+      if (kept) return this.send(req, res, kept);
+      // A project's address is a page only while the project is there.
+      if (projectSlugOf(address.key)) return this.answerUnlisted(req, res, address.key, next, address.key);
+      return this.answerRendered(req, res, address.key, (log) => this.pages.render(address.key, log), next);
+    }
+    const queryStart = url.indexOf('?');
+    const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+    // A route's page the cache does not keep (a contact receipt), a file, the panel or the API: Express.
+    if (publicRouteOf(pathname) || !mayBeUnknownPage(pathname)) return next();
+    this.answerUnlisted(req, res, pathname, next);
+  }
+
+  /**
+   * An address no fixed route has: a project's or a city's page when it is there, a move (301), else the 404 page
+   * of its kind. `pageKey` is the page's key when it is one this cache keeps.
+   */
+  private answerUnlisted(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    next: () => void,
+    pageKey?: string,
+  ) {
+    this.addresses
+      .current()
+      .then(
+        async (addresses) => {
+          const verdict = verdictOn(addresses, pathname);
+          if (verdict === 'page') {
+            if (!pageKey) return next();
+            return this.answerRendered(req, res, pageKey, (log) => this.pages.render(pageKey, log), next);
+          }
+          if (verdict.moved) {
+            const movedTo = await this.pages.movedAddressOf(pathname);
+            if (movedTo) return this.redirect(res, movedTo, next);
+          }
+          const { kind, closest } = verdict;
+          const key = notFoundKey(DEFAULT_LANGUAGE, kind, closest);
+          const kept = this.store.get(key);
+          if (kept) return this.send(req, res, kept);
+          this.answerRendered(req, res, key, (log) => this.pages.renderNotFound(kind, closest, log), next);
+        },
+        () => next(),
+      )
+      .catch(() => next());
+  }
+
+  /** Answers from a render of the page under `key` (shared by concurrent requests), kept when it may be. */
+  private answerRendered(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    render: Render,
+    next: () => void,
+  ) {
+    this.pageFor(key, req, render).then(
       (page) =>
         !page
           ? next()
@@ -79,29 +148,31 @@ export class PageCache {
     res.writeHead(301).end();
   }
 
-  private pageFor(key: string, req: IncomingMessage): Promise<KeptOrMoved> {
+  private pageFor(key: string, req: IncomingMessage, render: Render): Promise<KeptOrMoved> {
     const under = this.renderings.get(key);
     // A render that started before a write may show what the write changed: later requests start their own.
     if (under && this.store.isCurrent(under.snapshot)) return under.page;
     const snapshot = this.store.snapshot(DATA_TAGS);
-    const page = this.renderAndKeep(key, snapshot, req).finally(() => {
+    const page = this.renderAndKeep(key, snapshot, req, render).finally(() => {
       if (this.renderings.get(key)?.page === page) this.renderings.delete(key);
     });
     this.renderings.set(key, { snapshot, page });
     return page;
   }
 
-  private async renderAndKeep(key: string, snapshot: StoreSnapshot, req: IncomingMessage) {
+  private async renderAndKeep(key: string, snapshot: StoreSnapshot, req: IncomingMessage, render: Render) {
     const log = this.logger.child({ reqId: (req as { id?: string }).id });
+    const notFound = !key.startsWith('/');
     // Read before the render's own reads: a write that lands during the render makes the kept copy stale.
-    const generation = await this.kept?.generation().catch(() => null);
-    const rendered = await this.pages.render(key, log);
+    const generation = notFound ? null : await this.kept?.generation().catch(() => null);
+    const rendered = await render(log);
     if (rendered && 'movedTo' in rendered) return rendered;
-    // The 404 page (a slug no project has) is never kept: Express renders it, as it does every unknown address.
-    const tags = rendered?.status === 200 && tagsOf(rendered.reads);
+    // A page's key that renders the 404 page (a project removed meanwhile) is not kept: Express answers it.
+    const tags = rendered?.status === (notFound ? 404 : 200) && tagsOf(rendered.reads);
     if (!rendered || !tags) return null;
-    const page = await compressPage(rendered.html, tags);
+    const page = await compressPage(rendered.html, tags, rendered.status);
     this.store.set(key, page, snapshot);
+    // Only a page is kept for the next start: the early listener answers a request whose target is a key.
     if (generation)
       this.kept
         ?.keep(key, generation, page, this.securityHeaders)
@@ -111,7 +182,7 @@ export class PageCache {
 
   private send(req: IncomingMessage, res: ServerResponse, page: CompressedPage) {
     const coding = pageCodingFor(req);
-    sendPage(req, res, page.encodings[coding], coding, this.securityHeaders);
+    sendPage(req, res, page.encodings[coding], coding, this.securityHeaders, page.status ?? 200);
   }
 }
 

@@ -96,7 +96,7 @@ export const adminAlertsRouter = router({
     .output(z.object({ saved: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       const sql = sqlOf(ctx);
-      await saveAlertSettings(sql, boxOf(ctx), input);
+      await saveAlertSettings(sql, boxOf(ctx), input, ctx.env);
       // Leads that waited for e-mail to be set up are e-mailed now.
       if (routeOf(ctx, await readAlertSettings(sql))) await sql(ENQUEUE_WAITING_LEADS);
       return { saved: true as const };

@@ -5,8 +5,8 @@ import { addRedirect, deleteRedirect, listRedirects } from '../../services/page-
 import { adminProcedure, router } from '../../trpc/procedures';
 
 /**
- * Moved addresses (Site Settings → Moved addresses). Visitors never read them as data: an unknown address looks
- * its move up when it is asked for (ssr/page-handler.ts), and no page the caches keep shows them.
+ * Moved addresses (Site Settings → Moved addresses). Visitors never read them as data and no page shows them; the
+ * page cache keeps the list of moved addresses to answer an address no page has (http/page-cache/known-addresses.ts).
  */
 export const adminRedirectsRouter = router({
   list: adminProcedure
@@ -25,8 +25,8 @@ export const adminRedirectsRouter = router({
         tags: ['redirects'],
         summary: 'Move an address (an old site page) to a page of this site (301)',
       },
-      // A moved address is no page: nothing cached shows it.
-      invalidates: [],
+      // A moved address is no page, but the page cache knows which addresses moved (http/page-cache).
+      invalidates: ['redirects'],
     })
     .input(redirectInput)
     .output(z.object({ id: z.number() }))
@@ -40,7 +40,7 @@ export const adminRedirectsRouter = router({
         tags: ['redirects'],
         summary: 'Remove a move',
       },
-      invalidates: [],
+      invalidates: ['redirects'],
     })
     .input(idInput)
     .output(z.object({ id: z.number() }))

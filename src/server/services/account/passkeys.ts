@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
   AuthenticationResponseJSON,
@@ -6,16 +7,24 @@ import type {
 } from '@simplewebauthn/server';
 import { BRAND } from '../../../common/constants';
 import { ACCOUNT } from '../../../common/messages';
-import { Passkey, type User } from '../../entities';
+import { Passkey, PasskeyChallenge, type User } from '../../entities';
 import type { Env } from '../../env';
 import { InvalidInput } from '../errors';
-import type { PendingChallenge, SessionHandle } from '../session';
+import type { SessionHandle } from '../session';
 
 /** Loaded at the first ceremony: the library and its certificate parsers are a large part of a cold start. */
 const webauthn = () => import('@simplewebauthn/server');
 
 /** A ceremony must finish within this time of its options being handed out. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
+/**
+ * Ceremonies kept at once, all browsers together. Anyone may ask for sign-in options, so the rows are bounded:
+ * past this many the oldest are dropped (their browsers are asked to start again), and none outlives its five
+ * minutes.
+ */
+const MAX_PENDING_CHALLENGES = 1_000;
+
+type Purpose = 'sign-in' | 'proof' | 'register';
 
 /** The site's WebAuthn identity: its host name, and the one origin its pages are served from (PUBLIC_URL). */
 function relyingParty(env: Pick<Env, 'publicUrl'>) {
@@ -25,20 +34,49 @@ function relyingParty(env: Pick<Env, 'publicUrl'>) {
 
 const transportsOf = (passkey: Passkey) => passkey.transports as AuthenticatorTransport[];
 
-async function rememberChallenge(handle: SessionHandle, purpose: PendingChallenge['purpose'], value: string) {
-  handle.challenge = { value, purpose, at: Date.now() };
+/**
+ * Keeps a new ceremony's challenge on the server, in place of this browser's earlier one; the cookie names its row.
+ * Expired rows, and the oldest past MAX_PENDING_CHALLENGES, go at the same time.
+ */
+async function rememberChallenge(em: EntityManager, handle: SessionHandle, purpose: Purpose, value: string) {
+  const id = randomBytes(16).toString('base64url');
+  await em.transactional(async (tx) => {
+    const stale = new Date(Date.now() - CHALLENGE_TTL_MS);
+    await tx.nativeDelete(PasskeyChallenge, {
+      $or: [{ createdAt: { $lt: stale } }, ...(handle.challengeId ? [{ id: handle.challengeId }] : [])],
+    });
+    await tx.insert(PasskeyChallenge, { id, purpose, challenge: value, createdAt: new Date() });
+    await tx.execute(
+      `delete from passkey_challenges where id in
+         (select id from passkey_challenges order by created_at desc offset ?)`,
+      [MAX_PENDING_CHALLENGES],
+    );
+  });
+  handle.challengeId = id;
   await handle.save();
 }
 
-/** The challenge of this browser's ceremony, used up as it is read: each is good for one answer only. */
-async function takeChallenge(handle: SessionHandle, purpose: PendingChallenge['purpose']): Promise<string> {
-  const challenge = handle.challenge;
-  handle.challenge = undefined;
-  await handle.save();
-  if (!challenge || challenge.purpose !== purpose || Date.now() - challenge.at > CHALLENGE_TTL_MS) {
+/**
+ * The challenge of this browser's ceremony, spent as it is read: the row is deleted in the same statement (one of
+ * two answers racing gets it, the other nothing), so each challenge is good for one answer only, whatever copy of
+ * the cookie comes back.
+ */
+async function takeChallenge(em: EntityManager, handle: SessionHandle, purpose: Purpose): Promise<string> {
+  const id = handle.challengeId;
+  if (id) {
+    handle.challengeId = undefined;
+    await handle.save();
+  }
+  const [row] = id
+    ? await em.execute<Array<{ challenge: string; purpose: string; created_at: Date }>>(
+        'delete from passkey_challenges where id = ? returning challenge, purpose, created_at',
+        [id],
+      )
+    : [];
+  if (!row || row.purpose !== purpose || Date.now() - new Date(row.created_at).getTime() > CHALLENGE_TTL_MS) {
     throw InvalidInput.field('response', ACCOUNT.passkeyChallengeGone);
   }
-  return challenge.value;
+  return row.challenge;
 }
 
 export const passkeysOf = (em: EntityManager, userId: number) =>
@@ -61,7 +99,7 @@ export async function registrationOptions(em: EntityManager, env: Env, handle: S
     // A discoverable credential: it can sign in from the username field's autofill, without a password.
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
-  await rememberChallenge(handle, 'register', options.challenge);
+  await rememberChallenge(em, handle, 'register', options.challenge);
   return options;
 }
 
@@ -74,7 +112,7 @@ export async function registerPasskey(
   name: string,
   response: RegistrationResponseJSON,
 ): Promise<Passkey> {
-  const expectedChallenge = await takeChallenge(handle, 'register');
+  const expectedChallenge = await takeChallenge(em, handle, 'register');
   const { rpID, origin } = relyingParty(env);
   const verification = await (await webauthn())
     .verifyRegistrationResponse({
@@ -123,7 +161,7 @@ export async function authenticationOptions(
       transports: transportsOf(passkey),
     })),
   });
-  await rememberChallenge(handle, purpose, options.challenge);
+  await rememberChallenge(em, handle, purpose, options.challenge);
   return options;
 }
 
@@ -140,7 +178,7 @@ export async function verifyPasskey(
   response: AuthenticationResponseJSON,
   options: { userId?: number; requireUserVerification: boolean },
 ): Promise<Passkey> {
-  const expectedChallenge = await takeChallenge(handle, purpose);
+  const expectedChallenge = await takeChallenge(em, handle, purpose);
   const passkey = await em.findOne(Passkey, { credentialId: String(response.id) });
   if (!passkey || (options.userId !== undefined && passkey.userId !== options.userId)) {
     throw InvalidInput.field('response', ACCOUNT.passkeyUnknown);

@@ -10,6 +10,7 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   admin_sessions: "the administrator's signed-in devices: a restored site keeps its own account",
   passkeys: "the administrator's second factors: a restored site keeps its own account",
   recovery_codes: "the administrator's recovery codes (hashed): a restored site keeps its own account",
+  passkey_challenges: 'passkey sign-ins under way, for five minutes at most: nothing to restore',
   backup_requests: 'when "Back up now" was last used: the limit of the site it is restored into, not content',
   alert_settings:
     "the mail server's password and the push keys, sealed with this server's key: a restored site keeps its own alerts",

@@ -1,5 +1,8 @@
+import { isIP } from 'node:net';
 import type { SendMailOptions, Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { EmailRoute } from './alert-settings';
+import { mailServerAddresses } from './mail-server-address';
 
 /** nodemailer loads at the first alert, not with the server: about 4 MB of memory no page uses. */
 const loadNodemailer = async () => (await import('nodemailer')).default;
@@ -11,12 +14,13 @@ type Nodemailer = Awaited<ReturnType<typeof loadNodemailer>>;
  * outage starts from a fresh connection instead of a pool still winding down from the failed ones.
  */
 export class AlertMailer {
-  private transport: Transporter | null = null;
+  /** A promise: the first send of a route starts it, and every send until it settles shares the one pool. */
+  private transport: Promise<Transporter> | null = null;
   private fingerprint = '';
 
-  private transportFor(route: EmailRoute, nodemailer: Nodemailer): Transporter {
+  private transportFor(route: EmailRoute, nodemailer: Nodemailer): Promise<Transporter> {
     if (!this.transport || this.fingerprint !== route.fingerprint) {
-      this.transport?.close();
+      this.transport?.then((old) => old.close()).catch(() => undefined);
       this.transport = pooledTransport(route, nodemailer);
       this.fingerprint = route.fingerprint;
     }
@@ -24,39 +28,53 @@ export class AlertMailer {
   }
 
   async send(route: EmailRoute, message: SendMailOptions) {
-    // Loaded before the transport is chosen: from there to sendMail nothing waits, so two sends share one pool.
-    const transport = this.transportFor(route, await loadNodemailer());
+    // Loaded before the transport is chosen: from there on nothing waits, so two sends share one pool.
+    const pending = this.transportFor(route, await loadNodemailer());
+    let transport: Transporter | undefined;
     try {
+      transport = await pending;
       return await transport.sendMail(message);
     } catch (error) {
-      transport.close();
-      if (this.transport === transport) this.transport = null;
+      transport?.close();
+      if (this.transport === pending) this.transport = null;
       throw error;
     }
   }
 
   close() {
-    this.transport?.close();
+    this.transport?.then((transport) => transport.close()).catch(() => undefined);
     this.transport = null;
   }
 }
 
-function pooledTransport(route: EmailRoute, nodemailer: Nodemailer): Transporter {
-  if (typeof route.transport === 'string') {
-    const url = new URL(route.transport);
+/**
+ * The transport's options with the panel's mail server checked (mail-server-address.ts) and pinned to the address
+ * checked: the connection cannot go where a second lookup of the name would lead. The name stays the TLS server
+ * name, so the certificate is still checked against it.
+ */
+async function checkedOptions(route: EmailRoute): Promise<SMTPTransport.Options | string> {
+  if (typeof route.transport === 'string' || !route.checked) return route.transport;
+  const { host, allowed } = route.checked;
+  const [address] = await mailServerAddresses(host, allowed);
+  return { ...route.transport, host: address, ...(isIP(host) ? {} : { servername: host }) };
+}
+
+async function pooledTransport(route: EmailRoute, nodemailer: Nodemailer): Promise<Transporter> {
+  const options = await checkedOptions(route);
+  if (typeof options === 'string') {
+    const url = new URL(options);
     if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
     return nodemailer.createTransport(url.toString());
   }
-  return nodemailer.createTransport({ ...route.transport, pool: true });
+  return nodemailer.createTransport({ ...options, pool: true });
 }
 
 /** A transport of its own for one message (the test alert): its failure is that message's alone. */
 export async function sendOnce(route: EmailRoute, message: SendMailOptions) {
   const nodemailer = await loadNodemailer();
+  const options = await checkedOptions(route);
   const transport =
-    typeof route.transport === 'string'
-      ? nodemailer.createTransport(route.transport)
-      : nodemailer.createTransport(route.transport);
+    typeof options === 'string' ? nodemailer.createTransport(options) : nodemailer.createTransport(options);
   try {
     return await transport.sendMail(message);
   } finally {

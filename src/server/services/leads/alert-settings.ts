@@ -5,6 +5,7 @@ import type { Env } from '../../env';
 import { InvalidInput } from '../errors';
 import type { SecretBox } from './alert-secrets';
 import type { Sql } from './alert-sql';
+import { allowedMailHosts, MailServerRefused, mailServerAddresses } from './mail-server-address';
 
 /** The settings row as both runners read it. */
 export interface AlertSettingsRow {
@@ -44,13 +45,25 @@ export async function readAlertSettings(sql: Sql): Promise<AlertSettingsRow> {
 /**
  * The one write of the settings. The password is sealed before it reaches the database; left out, the stored one
  * stays (the panel never has it to send back); empty, it is removed. The VAPID keys in the same row are not touched.
+ * A mail server inside the server's own network (by its address or what its name resolves to) is refused unless
+ * SMTP_ALLOWED_HOSTS names it (services/leads/mail-server-address.ts); it is checked again at every connection.
  */
-export async function saveAlertSettings(sql: Sql, box: SecretBox, input: AlertSettingsInput) {
+export async function saveAlertSettings(
+  sql: Sql,
+  box: SecretBox,
+  input: AlertSettingsInput,
+  env: Pick<Env, 'SMTP_ALLOWED_HOSTS'>,
+) {
   const parsed = alertSettingsInput.safeParse(input);
   if (!parsed.success) throw InvalidInput.fromIssues(parsed.error.issues);
   const settings = parsed.data;
   if (settings.smtpHost && settings.smtpPort === null)
     throw InvalidInput.field('smtpPort', 'Port is required with a mail server');
+  if (settings.smtpHost) {
+    await mailServerAddresses(settings.smtpHost, allowedMailHosts(env.SMTP_ALLOWED_HOSTS)).catch((error) => {
+      throw error instanceof MailServerRefused ? InvalidInput.field('smtpHost', error.message) : error;
+    });
+  }
   const recipients = [...new Set(settings.recipients.map((address) => address.toLowerCase()))];
   const password =
     settings.smtpPassword === undefined
@@ -90,6 +103,11 @@ export interface EmailRoute {
   transport: SMTPTransport.Options | string;
   /** "host:port" for messages to the owner; never the password. */
   server: string;
+  /**
+   * The panel's mail server: its name is resolved and checked before each connection, which goes to the address
+   * checked (alert-mail.ts). SMTP_URL is the operator's own setting and is taken as it is.
+   */
+  checked?: { host: string; allowed: string[] };
   from: string;
   to: string[];
   /** Changes whenever anything above does: the pooled transport is rebuilt then. */
@@ -107,7 +125,7 @@ export class EmailRouteProblem extends Error {
  */
 export function emailRouteOf(
   settings: AlertSettingsRow,
-  env: Pick<Env, 'SMTP_URL' | 'LEAD_NOTIFY_TO' | 'MAIL_FROM'>,
+  env: Pick<Env, 'SMTP_URL' | 'LEAD_NOTIFY_TO' | 'MAIL_FROM' | 'SMTP_ALLOWED_HOSTS'>,
   box: SecretBox,
   company: string,
 ): EmailRoute | null {
@@ -161,6 +179,7 @@ export function emailRouteOf(
     source,
     transport,
     server: `${transport.host}:${transport.port}`,
+    checked: { host: settings.smtpHost as string, allowed: allowedMailHosts(env.SMTP_ALLOWED_HOSTS) },
     from,
     to,
     fingerprint: JSON.stringify([

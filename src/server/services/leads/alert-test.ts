@@ -8,22 +8,49 @@ import { sendOnce } from './alert-mail';
 import type { SecretBox } from './alert-secrets';
 import { EmailRouteProblem, emailRouteOf, readAlertSettings } from './alert-settings';
 import type { Sql } from './alert-sql';
+import { MailServerRefused } from './mail-server-address';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * Why the test e-mail failed, in the owner's words. Never the mail server's own text (its banner, its reply, an
+ * error quoting them): that is the server's to say, and showing it would make this button a way to read whatever
+ * answers on an address.
+ */
+function mailFailure(error: unknown, server: string): string {
+  if (error instanceof EmailRouteProblem || error instanceof MailServerRefused) return error.message;
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'EAUTH':
+      return ALERT_TEXTS.mailSignInRefused(server);
+    case 'ETLS':
+    case 'EREQUIRETLS':
+      return ALERT_TEXTS.mailTlsFailed(server);
+    case 'EENVELOPE':
+      return ALERT_TEXTS.mailAddressesRefused(server);
+    case 'EMESSAGE':
+    case 'EPROTOCOL':
+      return ALERT_TEXTS.mailRefused(server);
+    default:
+      return ALERT_TEXTS.mailUnreachable(server);
+  }
+}
+
+/**
  * "Send test alert": one e-mail through the saved route, on a connection of its own, and one push to every device,
- * reporting what each really did: the mail server's own answer, or its refusal; how many devices took the push.
+ * reporting what each really did: sent (whom the mail server accepted it for) or failed and why, in the owner's
+ * words; how many devices took the push.
  */
 export async function sendTestAlert(sql: Sql, box: SecretBox, env: Env): Promise<TestAlertResult> {
   const settings = await readAlertSettings(sql);
   let email: TestAlertResult['email'];
   let subject = 'mailto:owner@localhost';
+  let server = 'the mail server';
   try {
     const route = emailRouteOf(settings, env, box, BRAND.name);
     if (!route) email = { ok: false, detail: ALERT_TEXTS.noEmailRoute };
     else {
       subject = `mailto:${route.to[0]}`;
+      server = route.server;
       const info = await sendOnce(route, {
         from: route.from,
         to: route.to,
@@ -35,17 +62,11 @@ export async function sendTestAlert(sql: Sql, box: SecretBox, env: Env): Promise
       const rejected = (info.rejected ?? []).map(String);
       email = {
         ok: accepted.length > 0 && rejected.length === 0,
-        detail:
-          `E-mail: ${route.server} accepted it for ${accepted.join(', ') || 'nobody'}` +
-          (rejected.length ? `, refused ${rejected.join(', ')}` : '') +
-          ` (“${String(info.response ?? '').slice(0, 200)}”).`,
+        detail: ALERT_TEXTS.testSent(route.server, accepted, rejected),
       };
     }
   } catch (error) {
-    email = {
-      ok: false,
-      detail: `E-mail: failed: ${error instanceof EmailRouteProblem ? error.message : errorText(error)}`,
-    };
+    email = { ok: false, detail: ALERT_TEXTS.testFailed(mailFailure(error, server)) };
   }
   let push: TestAlertResult['push'];
   try {

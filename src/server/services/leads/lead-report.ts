@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { WON } from '../../../common/leads';
 import { sourceOf } from '../../../common/leads/attribution';
 import { SITE_TIME_ZONE, spreadsheetTime } from '../../../common/site-time';
-import { csvLine } from './contact-csv';
+import { csvField } from './contact-csv';
 import { leadSettings } from './lead-settings';
 
 /**
@@ -116,6 +116,14 @@ export const GOOGLE_ADS_COLUMNS = [
 ] as const;
 
 /**
+ * The click id as Google gave it, quoted but never given the formula guard's apostrophe (csvField): Google would
+ * match no click with `'-…`. The guard is not needed here: a stored click id holds only letters, digits, `_` and `-`
+ * (common/leads/attribution.ts), so a spreadsheet can call nothing from it (no `=`, `@` or parentheses), and a
+ * leading `-` is one of Google's own characters.
+ */
+const clickIdField = (gclid: string) => `"${gclid.replaceAll('"', '""')}"`;
+
+/**
  * Google Ads' offline-conversion import ("conversions from clicks"): one line per won lead that came with a gclid.
  * The conversion time is when the lead was sent (the click's own visit); its value the job's. Leads with only a
  * gbraid/wbraid (iOS app traffic) are not in this file: Google's file import keys on the gclid.
@@ -129,17 +137,15 @@ export async function googleAdsConversionsCsv(em: EntityManager): Promise<string
       [WON],
     );
   const { timeZone } = await leadSettings(em);
-  const lines = [`Parameters:TimeZone=${timeZone}\r\n`, csvLine([...GOOGLE_ADS_COLUMNS])];
+  const lines = [`Parameters:TimeZone=${timeZone}\r\n`, `${GOOGLE_ADS_COLUMNS.map(csvField).join(',')}\r\n`];
   for (const row of rows) {
-    lines.push(
-      csvLine([
-        row.gclid,
-        CONVERSION_NAME,
-        conversionTime(new Date(row.created_at), timeZone),
-        (row.job_value ?? 0).toFixed(2),
-        CONVERSION_CURRENCY,
-      ]),
-    );
+    const rest = [
+      CONVERSION_NAME,
+      conversionTime(new Date(row.created_at), timeZone),
+      (row.job_value ?? 0).toFixed(2),
+      CONVERSION_CURRENCY,
+    ];
+    lines.push(`${[clickIdField(row.gclid), ...rest.map(csvField)].join(',')}\r\n`);
   }
   return lines.join('');
 }

@@ -1,0 +1,70 @@
+import { AREAS_PATH } from '../../../common/areas';
+import { closestProjectTo, type NotFoundKind, notFoundKindOf } from '../../../common/not-found';
+import { isPrivatePage, normalizePath, patternRouteOf } from '../../../common/routes';
+import { isAppAddress } from '../../../common/schemas/redirects';
+import { projectSlugOf } from '../../../common/slugs';
+import type { DataTag } from '../../services/cache-tags';
+import type { SiteAddresses } from '../../ssr/page-handler';
+import type { ResponseStore, StoreSnapshot, Tagged } from '../response-cache/store';
+
+/** What decides which addresses are pages: a write of any of these may make an unknown address a page, or a move. */
+const ADDRESS_TAGS: readonly DataTag[] = ['portfolio', 'areas', 'redirects'];
+
+/**
+ * Whether a path may be an address no page has that the page cache answers, before Express: one Express answers
+ * with nothing else. Not a file's (a dot: the built client's files; a `%`, which the file server decodes), nor
+ * one the server answers itself (the panel, the API, uploads, health: common/schemas/redirects.ts), which all go
+ * on to Express as before.
+ */
+export function mayBeUnknownPage(pathname: string): boolean {
+  return !/[.%\\]/.test(pathname) && !isPrivatePage(pathname) && !isAppAddress(pathname);
+}
+
+/**
+ * What an address that is no fixed route is: a page after all, or no page: then moved (301, when the move still
+ * leads somewhere) or the 404 page of its kind, with the project it suggests.
+ */
+export type AddressVerdict = 'page' | { moved: boolean; kind: NotFoundKind; closest: string | null };
+
+/** The verdict on a path (no fixed route's) by the site's addresses now, as the page handler would reach it. */
+export function verdictOn(addresses: SiteAddresses, pathname: string): AddressVerdict {
+  const path = normalizePath(pathname);
+  const slug = projectSlugOf(path);
+  if (slug !== null && addresses.projectSlugs.has(slug)) return 'page';
+  const pattern = patternRouteOf(path);
+  // A route of many pages these addresses do not list is left to the page handler.
+  if (pattern && (pattern.route.prefix !== `${AREAS_PATH}/` || addresses.areaSlugs.has(pattern.value)))
+    return 'page';
+  const kind = notFoundKindOf(path);
+  return {
+    moved: addresses.moved.has(path),
+    kind,
+    closest: kind === 'project' ? closestProjectTo(path, addresses.projects) : null,
+  };
+}
+
+/**
+ * The site's addresses (SiteAddresses), read once and kept until a write drops one of ADDRESS_TAGS in the page
+ * store (here before the write answers, on other instances at its NOTIFY), or the store was off: an address no
+ * page has costs no query. Concurrent requests share one read.
+ */
+export class KnownAddresses {
+  private held: { snapshot: StoreSnapshot; addresses: Promise<SiteAddresses> } | null = null;
+
+  constructor(
+    private readonly store: Pick<ResponseStore<Tagged>, 'isCurrent' | 'snapshot'>,
+    private readonly read: () => Promise<SiteAddresses>,
+  ) {}
+
+  current(): Promise<SiteAddresses> {
+    const held = this.held;
+    if (held && this.store.isCurrent(held.snapshot)) return held.addresses;
+    const snapshot = this.store.snapshot(ADDRESS_TAGS);
+    const next = { snapshot, addresses: this.read() };
+    this.held = next;
+    next.addresses.catch(() => {
+      if (this.held === next) this.held = null;
+    });
+    return next.addresses;
+  }
+}
