@@ -137,7 +137,7 @@ test.describe('Portfolio tab', () => {
         .fill('The villa seen from the beach');
       await dialog.getByRole('button', { name: /^Use “/ }).click();
       await expect(dialog.getByRole('textbox', { name: /^Photo 2: what it shows/ })).toHaveValue(
-        `${title} in Malibu, CA, photo 2`,
+        `${title}, a custom home in Malibu, CA, photo 2 of 2`,
       );
       await reviewShot(page, { path: 'test-results/screenshots/admin-project-photo-details.png' });
       await dialog.getByRole('button', { name: 'Create Project' }).click();

@@ -27,17 +27,27 @@ const project = {
 };
 
 describe('photos described and framed', () => {
-  it('refuses to publish a project until every photo has its alt text, naming the photo', async () => {
+  it('describes each photo saved without alt text by a suggestion from the project, marked as one', async () => {
     const none = await app.http.post('/api/admin/portfolio', { ...project, imageUrls: photos });
-    expect(none.status).toBe(400);
-    expect(none.body.message).toMatch(/^imageDetails\.0\.alt: Photo 1 needs a description \(alt text\)/);
+    expect(none.status, none.text).toBe(200);
+    expect(none.body.imageDetails.map((detail: { alt: string }) => detail.alt)).toEqual([
+      'Loma Alta Rebuild, a fire rebuild in Altadena, photo 1 of 2',
+      'Loma Alta Rebuild, a fire rebuild in Altadena, photo 2 of 2',
+    ]);
+    expect(none.body.imageDetails.every((detail: { altSuggested?: boolean }) => detail.altSuggested)).toBe(
+      true,
+    );
     const second = await app.http.post('/api/admin/portfolio', {
       ...project,
       imageUrls: photos,
       imageDetails: [{ alt: 'The rebuilt porch from the street' }, { alt: '   ' }],
     });
-    expect(second.status).toBe(400);
-    expect(second.body.data.fieldErrors[0].path).toBe('imageDetails.1.alt');
+    expect(second.status, second.text).toBe(200);
+    expect(second.body.imageDetails[0]).not.toHaveProperty('altSuggested');
+    expect(second.body.imageDetails[1]).toMatchObject({
+      alt: 'Loma Alta Rebuild, a fire rebuild in Altadena, photo 2 of 2',
+      altSuggested: true,
+    });
     const offRange = await app.http.post('/api/admin/portfolio', {
       ...project,
       imageUrls: photos,
@@ -79,14 +89,22 @@ describe('photos described and framed', () => {
     expect(page).toContain('Old-growth fir columns, as before the fire');
     expect(page).toMatch(/object-position:\s?20% 80%/);
 
-    // An edit that drops a description is refused too; the project keeps its saved one.
+    // An edit that drops a description leaves the photo the suggestion in its place.
     const dropped = await app.http.put(`/api/admin/portfolio/${created.body.id}`, {
       ...project,
       imageUrls: photos,
       imageDetails: [{ alt: '' }, { alt: 'The kitchen' }],
     });
-    expect(dropped.status).toBe(400);
-    expect(dropped.body.data.fieldErrors[0].path).toBe('imageDetails.0.alt');
+    expect(dropped.status, dropped.text).toBe(200);
+    expect(dropped.body.imageDetails[0]).toMatchObject({
+      alt: 'Loma Alta Rebuild, a fire rebuild in Altadena, photo 1 of 2',
+      altSuggested: true,
+    });
+    await app.http.put(`/api/admin/portfolio/${created.body.id}`, {
+      ...project,
+      imageUrls: photos,
+      imageDetails: [{ alt: 'The rebuilt porch from the street' }, { alt: 'The kitchen' }],
+    });
     // An edit that leaves the details out keeps them (only the fields sent change).
     const renamed = await app.http.put(`/api/admin/portfolio/${created.body.id}`, {
       ...project,

@@ -12,7 +12,12 @@ export const PROJECT_MESSAGES = {
 
 /** The owner's moved addresses (Site Settings → Moved addresses) and their refusals. */
 export const REDIRECT_MESSAGES = {
-  pathShape: 'must be an address on this site starting with / (like /old-page.html)',
+  pathShape:
+    'must be an address on this site starting with / (like /old-page.html), without spaces, control characters or \\',
+  tooLong: (label: string, max: number) =>
+    `${label} must be at most ${max} characters once written as a web address (each accented letter or symbol takes 6 to 12)`,
+  appAddress: (path: string) =>
+    `${path} is an address the site itself answers (the panel, its API or its files): it cannot be moved`,
   fromIsPage: (path: string) =>
     `${path} is a page of this site: a moved address must be one that no page has`,
   sameAddress: 'The new address must differ from the old one',
@@ -44,7 +49,13 @@ export const NOT_FOUND_MESSAGES = {
 export const AREAS_AND_PHOTOS = {
   callButton: (phone: string) => `Call ${phone}`,
   altRequired: (photo: number) =>
-    `Photo ${photo} needs a description (alt text) before the project can be published: say what the photo shows`,
+    `Photo ${photo} needs a description (alt text): say what the photo shows, or take the suggestion`,
+  /** The panel's nudge for a project saved with suggested descriptions (a REST save, a restore, an import). */
+  describePhotos: 'Describe these photos',
+  suggestedAlts: (count: number) =>
+    `${count === 1 ? '1 photo shows' : `${count} photos show`} a description the site made from the project`,
+  describePhotosHint:
+    'Visitors who cannot see the photos hear these descriptions. Say what each photo shows, or take the suggestion, then save.',
   areaTextTooSimilar: (city: string, other: string, shared: number, total: number) =>
     `The text for ${city} repeats ${shared} of its ${total} sentences from ${other}'s text. Write what is true of ${city} itself (its permit office, its typical work), so each area page says something of its own.`,
   areaCityUnknown: (city: string) =>

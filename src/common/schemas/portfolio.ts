@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_PROJECTS, LIMITS, PROJECT_CATEGORIES } from '../constants';
+import { ALL_PROJECTS, LIMITS, PROJECT_CATEGORIES, type ProjectCategory } from '../constants';
 import { AREAS_AND_PHOTOS, PROJECT_MESSAGES, UPLOAD_LIMITS } from '../messages';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs';
 import {
@@ -31,9 +31,10 @@ const focusCoordinate = (label: string) =>
   ).default(50);
 
 /**
- * What the owner says of one photo (issue 32): its description for those who cannot see it (alt text, required
- * before a project is published: services/portfolio.ts), an optional caption shown under it, and its focal
- * point, in percent of its width and height, that every crop keeps in view (CSS object-position).
+ * What the owner says of one photo (issue 32): its description for those who cannot see it (alt text; a
+ * project's photo saved without one gets a suggested one: describedPhotoDetails), an optional caption shown
+ * under it, and its focal point, in percent of its width and height, that every crop keeps in view (CSS
+ * object-position).
  */
 export const photoDetail = z.object({
   alt: optionalText('Alt text', 300),
@@ -42,6 +43,16 @@ export const photoDetail = z.object({
   focusY: focusCoordinate('Focal point (down)'),
 });
 export type PhotoDetail = z.output<typeof photoDetail>;
+
+/**
+ * A project's photo: the same, plus whether its alt text is one the site made from the project because the
+ * owner wrote none (describedPhotoDetails). The site shows it; the panel asks the owner to confirm or rewrite it.
+ * Left out or false: the owner's own words.
+ */
+export const projectPhotoDetail = photoDetail.extend({
+  altSuggested: exactly(z.boolean({ error: 'altSuggested must be true or false' })).optional(),
+});
+export type ProjectPhotoDetail = z.output<typeof projectPhotoDetail>;
 
 /** A photo with nothing said of it yet: no alt text, no caption, focal point in the middle. */
 export const BLANK_PHOTO_DETAIL: PhotoDetail = { alt: '', caption: '', focusX: 50, focusY: 50 };
@@ -73,7 +84,7 @@ export const projectFields = z.object({
   featured: exactly(z.boolean({ error: 'Featured must be true or false' })).default(false),
   /** One per image, in the same order as `imageUrls`. */
   imageDetails: z
-    .array(photoDetail, { error: 'imageDetails must be a list' })
+    .array(projectPhotoDetail, { error: 'imageDetails must be a list' })
     .max(LIMITS.projectImagesMax, `At most ${LIMITS.projectImagesMax} photo details per project`)
     .default([]),
   /** Before/after comparisons, each two of `imageUrls`. */
@@ -114,7 +125,7 @@ export const uploadUrlsInput = z.object({
 });
 
 /** A photo's details, or blank ones for a photo the project says nothing of. */
-export const photoDetailOf = (project: Pick<Project, 'imageDetails'>, index: number): PhotoDetail =>
+export const photoDetailOf = (project: Pick<Project, 'imageDetails'>, index: number): ProjectPhotoDetail =>
   project.imageDetails?.[index] ?? BLANK_PHOTO_DETAIL;
 
 /** The CSS object-position that keeps a photo's focal point in every crop. */
@@ -122,8 +133,9 @@ export const focusPosition = (detail: Pick<PhotoDetail, 'focusX' | 'focusY'>) =>
   `${detail.focusX}% ${detail.focusY}%`;
 
 /**
- * The alt text the editor offers for a photo, from the project: what the owner should improve on (say what the
- * photo shows), never saved unless they take it.
+ * The alt text issue 32's migration and the demo projects gave each photo: kept as it was, since upgrading an
+ * older archive (services/backup/format.ts) must give the same rows it always gave. New suggestions:
+ * photoAltSuggestion.
  */
 export function suggestedAlt(
   project: { title: string; location?: string; category?: string },
@@ -167,3 +179,61 @@ export function beforeAfterProblem(
   }
   return null;
 }
+
+/** How a suggested description names the kind of work, by category. */
+const CATEGORY_PHRASES: Record<ProjectCategory, string> = {
+  'Custom Homes': 'a custom home',
+  Remodels: 'a remodel',
+  ADUs: 'an ADU',
+  Commercial: 'a commercial project',
+  'Tenant Improvements': 'a tenant improvement',
+  'Fire Rebuild': 'a fire rebuild',
+};
+
+const ALT_MAX_LENGTH = 300;
+
+/**
+ * The description the site gives a photo the owner has not described, from what the project says of itself:
+ * "Hillside Modern, a custom home in Pacific Palisades, photo 2 of 5". The panel offers the same words; the owner
+ * should say what the photo itself shows. Cut to fit the alt text's length, keeping the photo's place.
+ */
+export function photoAltSuggestion(
+  project: { title: string; category?: string; location?: string; imageUrls: readonly unknown[] },
+  index: number,
+) {
+  const kind = CATEGORY_PHRASES[project.category as ProjectCategory];
+  const place = project.location?.trim() ? ` in ${project.location.trim()}` : '';
+  const title = project.title.trim() || 'Project';
+  const what = kind ? `${title}, ${kind}${place}` : `${title}${place}`;
+  const count = project.imageUrls.length;
+  const where = count > 1 ? `, photo ${index + 1} of ${count}` : '';
+  const room = ALT_MAX_LENGTH - where.length;
+  return `${what.length > room ? `${what.slice(0, room - 1).trimEnd()}…` : what}${where}`;
+}
+
+/**
+ * Each photo's details as a project is saved with them (its one write path, a restore): one per photo, in its
+ * order. A photo with no alt text gets the suggestion, marked `altSuggested`, so no photo of the site is ever
+ * undescribed and the panel asks the owner to confirm it. A marked suggestion sent back as it was (or empty) is
+ * made again from the project as saved (a title or its place may have changed); other words sent with the mark
+ * are the owner's, and lose it. `saved` are the photo's details before the save, by photo address.
+ */
+export function describedPhotoDetails(
+  project: { title: string; category?: string; location?: string; imageUrls: readonly string[] },
+  sent: readonly (ProjectPhotoDetail | undefined)[],
+  saved: ReadonlyMap<string, ProjectPhotoDetail | undefined> = new Map(),
+): ProjectPhotoDetail[] {
+  return project.imageUrls.map((url, index) => {
+    const { altSuggested, ...detail } = { ...BLANK_PHOTO_DETAIL, ...sent[index] };
+    const alt = detail.alt.trim();
+    const suggestion = photoAltSuggestion(project, index);
+    const before = saved.get(url);
+    const stillSuggested =
+      altSuggested && (alt === suggestion || (before?.altSuggested && alt === before.alt.trim()));
+    return !alt || stillSuggested ? { ...detail, alt: suggestion, altSuggested: true } : { ...detail, alt };
+  });
+}
+
+/** How many of a project's photos still show a suggested description (the panel's "Describe these photos"). */
+export const suggestedAltCount = (project: Pick<Project, 'imageDetails'>) =>
+  (project.imageDetails ?? []).filter((detail) => detail.altSuggested).length;

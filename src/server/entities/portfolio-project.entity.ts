@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import type { ProjectCategory } from '../../common/constants';
-import type { BeforeAfterPair, PhotoDetail } from '../../common/schemas/portfolio';
+import type { BeforeAfterPair, ProjectPhotoDetail } from '../../common/schemas/portfolio';
 import { createdAtProperty, updatedAtProperty } from './timestamps';
 
 const PortfolioProjectSchema = defineEntity({
@@ -15,8 +15,8 @@ const PortfolioProjectSchema = defineEntity({
     category: p.string().length(50).index().$type<ProjectCategory>(),
     /** The first image is the cover. */
     imageUrls: p.array(),
-    /** One per image, same order: alt text, caption, focal point (issue 32). */
-    imageDetails: p.json<PhotoDetail[]>().default([]),
+    /** One per image, same order: alt text (or a suggested one, marked), caption, focal point (issue 32). */
+    imageDetails: p.json<ProjectPhotoDetail[]>().default([]),
     /** Before/after comparisons, each two of its images (issue 32). */
     beforeAfter: p.json<BeforeAfterPair[]>().default([]),
     location: p.string().length(200).default(''),

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { VersionAction } from '../../common/history';
-import { AREAS_AND_PHOTOS, REFUSALS } from '../../common/messages';
+import { REFUSALS } from '../../common/messages';
 import {
   beforeAfterProblem,
+  describedPhotoDetails,
+  type ProjectPhotoDetail,
   type projectFields,
   type projectUpdateInput,
 } from '../../common/schemas/portfolio';
@@ -23,21 +25,6 @@ export async function findProject(em: EntityManager, id: number) {
   return project;
 }
 
-/**
- * A project is published the moment it is saved: each of its photos must then be described (alt text), for
- * visitors who cannot see it and for search engines (issue 32). The details list is cut to the photos.
- */
-function describedPhotos(project: Pick<PortfolioProject, 'imageUrls' | 'imageDetails'>) {
-  const details = project.imageUrls.map((_url, index) => project.imageDetails?.[index]);
-  const undescribed = details.findIndex((detail) => !detail?.alt.trim());
-  if (undescribed >= 0)
-    throw InvalidInput.field(
-      `imageDetails.${undescribed}.alt`,
-      AREAS_AND_PHOTOS.altRequired(undescribed + 1),
-    );
-  return details as PortfolioProject['imageDetails'];
-}
-
 /** The before/after pairs sent with a save: each two different photos of the project, or the save is refused. */
 function checkedPairs(project: Pick<PortfolioProject, 'imageUrls' | 'beforeAfter'>) {
   const problem = beforeAfterProblem(project.imageUrls, project.beforeAfter);
@@ -49,8 +36,35 @@ function checkedPairs(project: Pick<PortfolioProject, 'imageUrls' | 'beforeAfter
 const pairsStillShown = (project: Pick<PortfolioProject, 'imageUrls' | 'beforeAfter'>) =>
   (project.beforeAfter ?? []).filter((pair) => !beforeAfterProblem(project.imageUrls, [pair]));
 
+/**
+ * The details a save leaves each photo when it sends none (a REST client sends the spec's fields only): the ones
+ * saved for the same photo, following it when the photos were reordered.
+ */
+function keptDetails(
+  urls: readonly string[],
+  savedUrls: readonly string[],
+  saved: readonly ProjectPhotoDetail[],
+  savedByUrl: ReadonlyMap<string, ProjectPhotoDetail | undefined>,
+) {
+  return urls.map((url, index) => (savedUrls[index] === url ? saved[index] : savedByUrl.get(url)));
+}
+
+/** A project's saved details by photo address (a photo shown twice: its first place's). */
+function detailsByUrl(urls: readonly string[], details: readonly ProjectPhotoDetail[]) {
+  const byUrl = new Map<string, ProjectPhotoDetail | undefined>();
+  urls.forEach((url, index) => {
+    if (!byUrl.has(url)) byUrl.set(url, details[index]);
+  });
+  return byUrl;
+}
+
+/**
+ * A project is published the moment it is saved, and a photo the owner has not described yet is saved with a
+ * suggested description made from the project, marked so the panel asks the owner to confirm it: never
+ * refused, never shown without alt text (common/schemas/portfolio.ts, describedPhotoDetails).
+ */
 export function createProject(em: EntityManager, input: z.output<typeof projectFields>, actor: Actor) {
-  const imageDetails = describedPhotos(input);
+  const imageDetails = describedPhotoDetails(input, input.imageDetails);
   checkedPairs(input);
   return em.transactional(async (tx) => {
     const { slug: asked, ...fields } = input;
@@ -83,16 +97,23 @@ export function updateProject(
   action: VersionAction = 'update',
 ) {
   return em.transactional(async (tx) => {
-    const { id, slug: asked, ...fields } = input;
+    const { id, slug: asked, imageDetails: sentDetails, ...fields } = input;
     const project = await findProject(tx, id);
     const before = snapshotOf('project', project);
+    const savedUrls = [...project.imageUrls];
+    const savedDetails = [...(project.imageDetails ?? [])];
+    const savedByUrl = detailsByUrl(savedUrls, savedDetails);
     // Left out or empty: the page keeps its address (a shared link must not move because a title did).
     if (asked && asked !== project.slug) {
       await checkSlugFree(tx, asked, id);
       await recordSlugChange(tx, id, project.slug, asked);
     }
     tx.assign(project, { ...fields, ...(asked ? { slug: asked } : {}) });
-    project.imageDetails = describedPhotos(project);
+    project.imageDetails = describedPhotoDetails(
+      project,
+      sentDetails ?? keptDetails(project.imageUrls, savedUrls, savedDetails, savedByUrl),
+      savedByUrl,
+    );
     project.beforeAfter = fields.beforeAfter ? checkedPairs(project) : pairsStillShown(project);
     await tx.flush();
     const after = snapshotOf('project', project);

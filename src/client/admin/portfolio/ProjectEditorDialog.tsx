@@ -7,7 +7,7 @@ import { EntityDialog, type EntityDialogProps, type EntityFormProps } from '../s
 import { FormDialogContent } from '../shared/FormDialogContent';
 import { useEntityForm, useEntitySave } from '../shared/useEntityForm';
 import { ProjectFormFields } from './ProjectFormFields';
-import { checkProject, EMPTY_PROJECT, formValuesOf } from './projectForm';
+import { checkProject, EMPTY_PROJECT, formValuesOf, photosLeftToDescribe } from './projectForm';
 
 /** Add or edit a project (the frame, its keying and its closing rules: shared/EntityDialog). */
 export function ProjectEditorDialog(props: EntityDialogProps<Project>) {
@@ -58,7 +58,13 @@ function ProjectForm({ entity: project }: EntityFormProps<Project>) {
       onSubmit={save}
       draft={form}
     >
-      <ProjectFormFields values={values} errors={errors} onChange={change} onUploadingChange={setUploading} />
+      <ProjectFormFields
+        values={values}
+        errors={errors}
+        onChange={change}
+        onUploadingChange={setUploading}
+        photosToDescribe={photosLeftToDescribe(project, values)}
+      />
     </FormDialogContent>
   );
 }

@@ -1,13 +1,14 @@
 import { Box, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LIMITS, PROJECT_CATEGORIES } from '../../../common/constants';
 import { PROJECT_MESSAGES } from '../../../common/messages';
-import { suggestedAlt } from '../../../common/schemas/portfolio';
+import { photoAltSuggestion } from '../../../common/schemas/portfolio';
 import { PROJECT_PAGE_PREFIX, slugify } from '../../../common/slugs';
 import { FormField } from '../../components/FormField';
 import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
 import { PhotoDetailsFields } from '../shared/PhotoDetailsFields';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { BeforeAfterFields } from './BeforeAfterFields';
+import { DescribePhotosNudge } from './DescribePhotosNudge';
 import { PROJECT_MAX_LENGTH, type ProjectFormErrors, type ProjectFormValues } from './projectForm';
 
 interface ProjectFormFieldsProps {
@@ -15,6 +16,8 @@ interface ProjectFormFieldsProps {
   errors: ProjectFormErrors;
   onChange: <K extends keyof ProjectFormValues>(field: K, value: ProjectFormValues[K]) => void;
   onUploadingChange: (uploading: boolean) => void;
+  /** Photos saved with a suggested description that the form has not described yet. */
+  photosToDescribe: number;
 }
 
 /** Whether any of `photos` was among `before` and is not among `after` (a pair still being chosen has ''). */
@@ -22,12 +25,19 @@ const photoTakenOut = (before: readonly string[], after: readonly string[], ...p
   photos.some((photo) => before.includes(photo) && !after.includes(photo));
 
 /** The fields of the project dialog; the dialog owns the values, so nothing typed is lost on an error. */
-export function ProjectFormFields({ values, errors, onChange, onUploadingChange }: ProjectFormFieldsProps) {
+export function ProjectFormFields({
+  values,
+  errors,
+  onChange,
+  onUploadingChange,
+  photosToDescribe,
+}: ProjectFormFieldsProps) {
   const text = (field: 'title' | 'slug' | 'description' | 'location' | 'squareFootage') =>
     textFieldProps(field, values[field], PROJECT_MAX_LENGTH[field], onChange);
 
   return (
     <Stack gap="5">
+      <DescribePhotosNudge count={photosToDescribe} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField label="Title" required error={errors.title}>
           <Input {...text('title')} placeholder="e.g. Malibu Modern Residence" />
@@ -112,7 +122,7 @@ export function ProjectFormFields({ values, errors, onChange, onUploadingChange 
       <PhotoDetailsFields
         urls={values.imageUrls}
         details={values.imageDetails}
-        suggestion={(index) => suggestedAlt(values, index)}
+        suggestion={(index) => photoAltSuggestion(values, index)}
         required
         error={errors.imageDetails}
         onChange={(imageDetails) => onChange('imageDetails', imageDetails)}

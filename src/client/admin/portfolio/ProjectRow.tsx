@@ -1,10 +1,11 @@
 import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
-import type { Project } from '../../../common/schemas/portfolio';
+import { type Project, suggestedAltCount } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { versionedImageUrl } from '../../features/portfolio/projectImages';
 import { adminCardStyle, EntityRow, FeaturedBadge } from '../shared/EntityRow';
 import type { RowDrag } from '../shared/ReorderableList';
+import { DescribePhotosButton } from './DescribePhotosNudge';
 
 const ROW_PADDING = { base: '3', md: '4' } as const;
 
@@ -66,6 +67,11 @@ export function ProjectRow({
             {photos} {photos === 1 ? 'photo' : 'photos'}
           </Text>
         </HStack>
+        <DescribePhotosButton
+          count={suggestedAltCount(project)}
+          title={project.title}
+          onClick={() => onEdit(project)}
+        />
       </Stack>
     </EntityRow>
   );

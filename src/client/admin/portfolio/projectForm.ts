@@ -6,6 +6,7 @@ import {
   type PhotoDetail,
   type Project,
   type ProjectFields,
+  type ProjectPhotoDetail,
   photoDetailOf,
   projectFields,
 } from '../../../common/schemas/portfolio';
@@ -43,11 +44,19 @@ export const EMPTY_PROJECT: ProjectFormValues = {
   beforeAfter: [],
 };
 
+/**
+ * A saved photo's details as the form edits them: a description the site suggested counts as none yet, so the
+ * form asks the owner for their own words (the suggestion stays offered beside the field).
+ */
+function ownersDetail({ altSuggested, ...detail }: ProjectPhotoDetail): PhotoDetail {
+  return altSuggested ? { ...detail, alt: '' } : detail;
+}
+
 export function formValuesOf(project: Project | null): ProjectFormValues {
   if (!project) return EMPTY_PROJECT;
   const { title, slug, category, description, location, squareFootage, featured, imageUrls } = project;
   const imageDetails = Object.fromEntries(
-    imageUrls.map((url, index) => [url, photoDetailOf(project, index)]),
+    imageUrls.map((url, index) => [url, ownersDetail(photoDetailOf(project, index))]),
   );
   const beforeAfter = (project.beforeAfter ?? []).map((pair) => ({ ...pair }));
   return {
@@ -62,6 +71,17 @@ export function formValuesOf(project: Project | null): ProjectFormValues {
     imageDetails,
     beforeAfter,
   };
+}
+
+/** How many of the project's photos saved with a suggested description the form has not described yet. */
+export function photosLeftToDescribe(project: Project | null, values: ProjectFormValues) {
+  if (!project) return 0;
+  const suggested = new Set(
+    project.imageUrls.filter((_url, index) => photoDetailOf(project, index).altSuggested),
+  );
+  return [...suggested].filter(
+    (url) => values.imageUrls.includes(url) && !values.imageDetails[url]?.alt.trim(),
+  ).length;
 }
 
 /** The details of the form's photos in their order, as the server takes them. */

@@ -1,6 +1,6 @@
 import { Box, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { focusPosition, type PhotoDetail } from '../../../common/schemas/portfolio';
+import { focusPosition, type ProjectPhotoDetail } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { usePhotoGestures } from './usePhotoGestures';
 
@@ -38,7 +38,7 @@ export function ProjectImageViewer({
 }: {
   title: string;
   images: string[];
-  details: readonly PhotoDetail[];
+  details: readonly ProjectPhotoDetail[];
   index: number;
   onStep: (delta: number) => void;
   /** The photo's rendered width per layout, when its dialog is laid out otherwise than a project's. */
@@ -69,8 +69,13 @@ export function ProjectImageViewer({
           // A new key per photo, so one broken photo does not leave the placeholder on the next.
           key={images[index]}
           src={images[index]}
-          // The owner's alt text (or the project's title), then where the photo stands in the gallery.
-          alt={`${detail?.alt?.trim() || title}, photo ${index + 1} of ${images.length}`}
+          // The owner's alt text (or the project's title), then where the photo stands in the gallery; a
+          // suggested one already says where it stands.
+          alt={
+            detail?.altSuggested && detail.alt.trim()
+              ? detail.alt
+              : `${detail?.alt?.trim() || title}, photo ${index + 1} of ${images.length}`
+          }
           // Every project's dialog is in the page, closed: a photo loads once its dialog shows it.
           loading="lazy"
           fetchPriority="high"

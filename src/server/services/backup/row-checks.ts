@@ -4,7 +4,7 @@ import { areaTextInput } from '../../../common/schemas/areas';
 import { contactFields, contactSubmissionOutput, SPAM_REASONS } from '../../../common/schemas/contact';
 import { trashItemOutput, versionOutput } from '../../../common/schemas/history';
 import { leadPipelineColumns } from '../../../common/schemas/lead';
-import { beforeAfterProblem, projectFields } from '../../../common/schemas/portfolio';
+import { beforeAfterProblem, describedPhotoDetails, projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
 import { fieldErrorText, InvalidInput } from '../errors';
 import { sectionRow } from '../section-row';
@@ -75,7 +75,11 @@ const WRITE_PATHS: Record<string, (fields: Fields) => Written> = {
     const project = written.fields as z.output<typeof projectFields> | undefined;
     // An archive from before before/after pairs lacks the column: its projects restore with none.
     const problem = project && beforeAfterProblem(project.imageUrls, project.beforeAfter);
-    return problem ? { problems: [`${problem.path.join('.')}: ${problem.message}`] } : written;
+    if (problem) return { problems: [`${problem.path.join('.')}: ${problem.message}`] };
+    // As a save: a photo restored without alt text gets the suggested one, marked.
+    return project
+      ? { fields: { ...project, imageDetails: describedPhotoDetails(project, project.imageDetails) } }
+      : written;
   },
   area_texts: (fields) => parsed(areaTextInput, fields),
   testimonials: (fields) => parsed(testimonialFields, fields),

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { TrashableType } from '../../../common/history';
 import { REFUSALS } from '../../../common/messages';
-import { projectFields } from '../../../common/schemas/portfolio';
+import { describedPhotoDetails, projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
 import { PageSection, PortfolioProject, Testimonial } from '../../entities';
 import { Conflict, InvalidInput } from '../errors';
@@ -78,7 +78,8 @@ export async function recreateItem(
     // meanwhile: a new one from its title).
     const kept = fields.slug && (await freeSlugFor(tx, fields.slug, id)) === fields.slug ? fields.slug : '';
     const slug = kept || (await freeSlugFor(tx, fields.title, id));
-    await tx.insert(PortfolioProject, { ...fields, slug, id, sortOrder, ...dates });
+    const imageDetails = describedPhotoDetails(fields, fields.imageDetails);
+    await tx.insert(PortfolioProject, { ...fields, imageDetails, slug, id, sortOrder, ...dates });
     row = await tx.findOneOrFail(PortfolioProject, { id }, { refresh: true });
   } else if (entityType === 'testimonial') {
     const sortOrder = await placeOf(tx, 'testimonial', snapshot);
