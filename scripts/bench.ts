@@ -1,7 +1,9 @@
 /**
  * npm run bench — throughput and latency of the public reads and the contact form on the running app,
  * beside a bare node:http server sending the same bytes, measured in the same run; then 1,000 distinct spellings
- * of the public pages against their canonical addresses (scripts/bench-spellings.ts: at most 2× as long).
+ * of the public pages against their canonical addresses (scripts/bench-spellings.ts: at most 2× as long), and
+ * 1,000 distinct addresses no page has against as many canonical ones (scripts/bench-unknown-addresses.ts: at most
+ * 2× as long).
  * BENCH_SECONDS (default 10, per row and server, split over BENCH_ROUNDS alternated rounds, default 3),
  * BENCH_CONNECTIONS (default 50) and BENCH_ONLY (a row name filter) tune it. It runs the compiled server
  * (`npm run build` first) as `npm run serve` does.
@@ -10,8 +12,10 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { measurePhotoUploads } from './bench-photos';
 import { measureSpellings } from './bench-spellings';
 import { runLoad, startApp, stopChild } from './bench-support';
+import { measureUnknownAddresses } from './bench-unknown-addresses';
 import type { LoadOptions, LoadReport } from './load-client';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -153,6 +157,8 @@ const rows: Array<{
 /** BENCH_ONLY=spellings measures only the loop over other spellings of the pages. */
 const measuresSpellings = !only || 'spellings'.includes(only);
 let spellings: Awaited<ReturnType<typeof measureSpellings>> | undefined;
+/** BENCH_ONLY=unknown measures only the loop over addresses no page has. */
+let unknown: Awaited<ReturnType<typeof measureUnknownAddresses>> | undefined;
 try {
   for (const target of targets) {
     const options = {
@@ -174,6 +180,11 @@ try {
     );
     spellings = await measureSpellings(app.url);
   }
+  if (!only || 'unknown addresses'.includes(only)) {
+    process.stdout.write('measuring 1,000 addresses no page has against canonical addresses...\n');
+    unknown = await measureUnknownAddresses(app.url);
+  }
+  if (!only || 'photos'.includes(only)) await measurePhotoUploads(app.url);
 } finally {
   await stopChild(bareServer);
   await app.stop();
@@ -201,3 +212,10 @@ if (spellings) {
       `  ratio                 ${fmt(spellingMs / canonicalMs, 2)}   (at most 2)\n`,
   );
 }
+if (unknown)
+  process.stdout.write(
+    `\n1,000 loads (brotli), median of ${unknown.rounds} rounds:\n` +
+      `  canonical addresses          ${fmt(unknown.canonicalMs)} ms\n` +
+      `  distinct unknown addresses   ${fmt(unknown.unknownMs)} ms  (404 each)\n` +
+      `  ratio                        ${fmt(unknown.unknownMs / unknown.canonicalMs, 2)}   (at most 2)\n`,
+  );

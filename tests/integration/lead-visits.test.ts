@@ -12,7 +12,7 @@ import { makePng } from '../support/images';
 import { hiddenDataIn, phoneJpeg } from '../support/photo-metadata';
 
 /**
- * Issue 31, the visitor's side and where each lead came from (docs/leads.md#attribution): attribution through the
+ * The visitor's side and where each lead came from (docs/leads.md#attribution): attribution through the
  * real form post and the API, its limits, the lasting thank-you panel, the wildfire pages' community link, the
  * page cache's one copy for every utm_* address, the tap counters and the photos.
  */

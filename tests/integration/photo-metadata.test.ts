@@ -64,7 +64,7 @@ describe('photos uploaded through the local store', () => {
 
   it("converts an iPhone's HEVC-coded HEIC photo to a JPEG every browser shows, its pixels intact", async () => {
     // A real HEIC (HEVC-coded, brand `heic`, as an iPhone writes) made by libheif's heif-enc from a 64x48 picture,
-    // red on the left half, blue on the right: sharp cannot decode HEVC, heic-convert can.
+    // red on the left half, blue on the right: sharp cannot decode HEVC, heic-decode can.
     const heic = readFileSync('tests/fixtures/iphone-sample.heic');
     expect(heic.toString('latin1', 4, 12)).toBe('ftypheic');
     const { response, reference } = await upload(heic, 'image/heic');
@@ -101,7 +101,7 @@ describe('photos uploaded through the local store', () => {
     const heic = await phoneHeic();
     const { reference: heicReference } = await upload(heic, 'image/heic');
     const storedHeic = await fetchBytes(heicReference);
-    // Converted to a JPEG (issue 32): every browser shows it, and the conversion keeps no metadata.
+    // Converted to a JPEG: every browser shows it, and the conversion keeps no metadata.
     expect((await sharp(storedHeic).metadata()).format).toBe('jpeg');
     expect(await hiddenDataIn(storedHeic)).toEqual(NONE);
 

@@ -4,6 +4,7 @@ import type { Orm } from '../../src/server/db/orm';
 import { connectionLimitsFor } from '../../src/server/http/connection-limits';
 import { startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
+import { makePng } from '../support/images';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -103,9 +104,49 @@ describe('slow clients', { timeout: 10_000 }, () => {
     }
   });
 
+  it('get no more time on an upload PUT whose signature does not hold: answered, and closed, at once', async () => {
+    // Before, any PUT on an upload path was given the long limit, forged or not, and its body read to the end.
+    const forged = await Promise.all(
+      [
+        '/api/uploads/portfolio/x?expires=1&signature=y',
+        `/contact/photos/${crypto.randomUUID()}?expires=1&signature=y`,
+      ].map((path) => sendAndStall(bodyOf('PUT', path), 100)),
+    );
+    for (const { answer, ms } of forged) {
+      expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+      expect(ms).toBeLessThan(2_000);
+    }
+  });
+
   it('leave the signed upload PUT the long limit its largest photo needs', async () => {
-    const { ms } = await sendAndStall(bodyOf('PUT', '/api/uploads/portfolio/x?expires=1&signature=y'), 100);
-    expect(ms).toBeGreaterThanOrEqual(3_500);
+    const ticketed = await fetch(`${app.baseUrl}/contact/photos/tickets?count=1`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    const { tickets } = (await ticketed.json()) as { tickets: Array<{ url: string }> };
+    const photo = makePng(4, 3);
+    const { hostname, port } = new URL(app.baseUrl);
+    // The photo in 8 pieces, 250 ms apart: its body takes four times the short limit to arrive.
+    const answer = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(Number(port), hostname, async () => {
+        socket.write(
+          `PUT ${tickets[0]?.url} HTTP/1.1\r\nHost: localhost\r\nSec-Fetch-Site: same-origin\r\n` +
+            `Connection: close\r\nContent-Type: image/png\r\nContent-Length: ${photo.length}\r\n\r\n`,
+        );
+        const piece = Math.ceil(photo.length / 8);
+        for (let at = 0; at < photo.length; at += piece) {
+          await new Promise((wait) => setTimeout(wait, 250));
+          socket.write(photo.subarray(at, at + piece));
+        }
+      });
+      socket.on('data', (chunk) => {
+        received += chunk;
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   ticketIsValid,
 } from '../services/leads/lead-photos';
 import { SIGN_IN_FIRST } from '../trpc/procedures';
+import { allowLongBody } from './body-timeout';
 import { isCrossSite } from './contact-form';
 import { requestSession } from './context';
 
@@ -39,8 +40,7 @@ export function leadPhotoUploadRouter(orm: MikroORM, env: Env, secret: string) {
   const router = express.Router();
   const refuseForeign = (req: Request, res: Response) => {
     if (!isCrossSite(req, siteOrigin)) return false;
-    req.resume();
-    res.status(403).json({ message: REFUSALS.formFromElsewhere });
+    refuseUnread(res, 403, REFUSALS.formFromElsewhere);
     return true;
   };
 
@@ -68,14 +68,18 @@ export function leadPhotoUploadRouter(orm: MikroORM, env: Env, secret: string) {
       typeof signature !== 'string' ||
       !ticketIsValid(secret, id, expires, signature)
     ) {
-      req.resume();
-      res.status(403).json({ message: LEAD_VISIT_TEXTS.photoTicketInvalid });
+      refuseUnread(res, 403, LEAD_VISIT_TEXTS.photoTicketInvalid);
       return;
     }
+    if (Number(req.headers['content-length'] ?? 0) > LEAD_PHOTO_MAX_BYTES) {
+      refuseUnread(res, 413, LEAD_VISIT_TEXTS.photoTooLarge(MEGABYTES));
+      return;
+    }
+    // Signed by this server: the body may now take as long as a slow phone needs for the largest photo.
+    allowLongBody(req);
     const bytes = await readBounded(req, LEAD_PHOTO_MAX_BYTES);
     if (bytes === 'too-large') {
-      res.setHeader('connection', 'close');
-      res.status(413).json({ message: LEAD_VISIT_TEXTS.photoTooLarge(MEGABYTES) });
+      refuseUnread(res, 413, LEAD_VISIT_TEXTS.photoTooLarge(MEGABYTES));
       return;
     }
     if (bytes === 'interrupted') return;
@@ -118,25 +122,36 @@ export function leadPhotoAdminRouter(orm: MikroORM, session: SessionOptions) {
   return router;
 }
 
-/** The body, read up to `max` bytes (a larger one is refused by its Content-Length before any byte is read). */
-async function readBounded(req: Request, max: number): Promise<Buffer | 'too-large' | 'interrupted'> {
-  if (Number(req.headers['content-length'] ?? 0) > max) {
-    req.resume();
-    return 'too-large';
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of req as AsyncIterable<Buffer>) {
+/**
+ * A refusal answered before the body is read (or while it arrives): the connection is closed once the answer is
+ * sent, so the rest of the body is never read and the connection cannot be held by a client still sending.
+ */
+function refuseUnread(res: Response, status: number, message: string) {
+  res.setHeader('Connection', 'close');
+  res.status(status).json({ message });
+}
+
+/**
+ * The body, read up to `max` bytes: 'too-large' as soon as more arrives, reading stopped but the connection
+ * left open for the caller's answer (which closes it); 'interrupted' when the client went away first.
+ */
+function readBounded(req: Request, max: number): Promise<Buffer | 'too-large' | 'interrupted'> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > max) {
-        req.resume();
-        return 'too-large';
+      if (size <= max) {
+        chunks.push(chunk);
+        return;
       }
-      chunks.push(chunk);
-    }
-  } catch {
-    return 'interrupted';
-  }
-  return Buffer.concat(chunks);
+      req.off('data', onData);
+      req.pause();
+      resolve('too-large');
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', () => resolve('interrupted'));
+    req.once('close', () => resolve('interrupted'));
+  });
 }

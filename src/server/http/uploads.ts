@@ -9,6 +9,7 @@ import { cleanImage } from '../services/storage/clean-image';
 import { detectImageType, SNIFF_BYTES } from '../services/storage/image-types';
 import type { LocalStorage } from '../services/storage/local';
 import { OBJECT_ID_PATTERN } from '../services/storage/storage';
+import { allowLongBody } from './body-timeout';
 
 const LINK_USED =
   'This upload link has already been used: an uploaded image is never replaced. Ask for a new link to upload another file';
@@ -32,9 +33,13 @@ export function uploadRouter(storage: LocalStorage, maxBytes: number) {
       typeof signature !== 'string' ||
       !storage.verifyUpload(name, expires, signature)
     ) {
+      // Answered without reading the body, and the connection closed: a forged link holds nothing open.
+      res.setHeader('Connection', 'close');
       res.status(403).json({ message: 'This upload link is invalid or has expired' });
       return;
     }
+    // Signed by this server: the body may take as long as the largest upload needs (body-timeout.ts).
+    allowLongBody(req);
     if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
       req.resume();
       res.status(413).json({ message: `The file is larger than ${maxBytes} bytes` });

@@ -3,19 +3,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LEAD_VISIT_TEXTS } from '../../../common/messages';
 import { MAX_LEAD_PHOTOS } from '../../../common/schemas/lead-visit';
 import { InvalidInput } from '../errors';
-import { cleanImage } from '../storage/clean-image';
+import { leadPhotoImage } from './lead-photo-image';
 
 /** The largest photo a visitor may send; phones' JPEGs are 2–6 MB. */
 export const LEAD_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-/** A kept photo's longest side: enough to see a room or a crack, small enough for a phone to show fast. */
-const LONGEST_SIDE = 2560;
-/** A kept photo larger than this (after scaling) is re-encoded as JPEG. */
-const LARGEST_KEPT_BYTES = 3 * 1024 * 1024;
 /** How long an upload ticket may be used, and how long an unsent photo is kept. */
 export const TICKET_TTL_MS = 30 * 60_000;
 export const UNSENT_PHOTO_HOURS = 24;
-/** The types a visitor's photo may be: what every browser shows (an iPhone sends its HEIC photos as JPEG here). */
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/**
+ * A photo's `content_type` while it is being made, and once refused: the row reserves its ticket and counts in the
+ * address's throttle, and is never attachable (checkPhotosToAttach takes `image/…` rows only).
+ */
+const PENDING = 'pending';
+const REFUSED = 'refused';
 
 /** A ticket's signature: the photo's id and expiry under the server's secret. */
 function signatureOf(secret: string, id: string, expires: number): string {
@@ -50,10 +50,13 @@ export interface PhotoThrottle {
 }
 
 /**
- * Keeps a visitor's photo under its ticket's id: an image of a type every browser shows, cleaned of EXIF, XMP and
- * IPTC by clean-image (which also bounds its pixels), scaled to at most LONGEST_SIDE, in the database (never a
- * public object). One upload per ticket: a second clashes with the first's row. Throttled per address like the form,
- * counted from the stored rows. Unsent photos older than a day are deleted on the way.
+ * Keeps a visitor's photo under its ticket's id, in the database (never a public object), as lead-photo-image.ts
+ * makes it: read by sharp or refused, nothing but pixels, at most VISITOR_PHOTO_MAX_PIXELS declared, scaled to at
+ * most LONGEST_SIDE. Before the photo is decoded its row is reserved (reserveTicket): that one step both uses the
+ * ticket (a second upload clashes with the row) and counts the attempt in the address's throttle, so a photo
+ * refused as unreadable or too large still counts, and uploads arriving together cannot pass the limit between
+ * a count and an insert. Only a photo refused as busy gives its reservation back (no fault of the visitor's).
+ * Unsent photos (and refused attempts) older than a day are deleted on the way.
  */
 export async function storeLeadPhoto(
   em: EntityManager,
@@ -64,49 +67,58 @@ export async function storeLeadPhoto(
     `delete from lead_photos where lead_id is null and created_at < now() - make_interval(hours => ?)`,
     [UNSENT_PHOTO_HOURS],
   );
-  const [counted] = await connection.execute<Array<{ recent: string | number }>>(
-    `select count(*) as recent from (select 1 from lead_photos
-      where client_ip = ? and created_at > now() - make_interval(mins => ?) limit ?) as counted`,
-    [input.ip, input.throttle.windowMinutes, input.throttle.limit],
-  );
-  if (Number(counted?.recent ?? 0) >= input.throttle.limit) {
+  const reservation = await reserveTicket(em, input);
+  if (reservation === 'throttled') {
     return {
       status: 429,
       message: LEAD_VISIT_TEXTS.photosThrottled(input.throttle.windowMinutes),
       retryAfterSeconds: input.throttle.windowMinutes * 60,
     };
   }
-  const cleaned = await cleanImage(input.bytes);
-  if (!cleaned.ok) return { status: cleaned.status, message: cleaned.message };
-  if (!PHOTO_TYPES.has(cleaned.contentType)) return { status: 415, message: LEAD_VISIT_TEXTS.photoTypes };
-  let body = cleaned.body;
-  // Loaded at the first photo, not at start: sharp and libvips are a large part of a cold start.
-  const { default: sharp } = await import('sharp');
-  let meta = await sharp(body).metadata();
-  if (Math.max(meta.width ?? 0, meta.height ?? 0) > LONGEST_SIDE) {
-    // Re-encoded in its own format, which keeps no metadata either (sharp writes none unless asked).
-    body = await sharp(body)
-      .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside' })
-      .toFormat(meta.format === 'png' ? 'png' : meta.format === 'webp' ? 'webp' : 'jpeg')
-      .toBuffer();
-    meta = await sharp(body).metadata();
+  if (reservation === 'used') return { status: 409, message: LEAD_VISIT_TEXTS.photoTicketUsed };
+  const image = await leadPhotoImage(input.bytes).catch(() => null);
+  if (!image?.ok) {
+    if (image?.status === 429) {
+      await connection.execute(`delete from lead_photos where id = ? and content_type = ?`, [
+        input.id,
+        PENDING,
+      ]);
+      return image;
+    }
+    await connection.execute(`update lead_photos set content_type = ? where id = ?`, [REFUSED, input.id]);
+    return image ?? { status: 415, message: LEAD_VISIT_TEXTS.photoUnreadable };
   }
-  let contentType = cleaned.contentType;
-  if (body.length > LARGEST_KEPT_BYTES) {
-    // A large PNG (a screenshot, a scan) is kept as a JPEG: the database holds a photo, not an archive.
-    body = await sharp(body)
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-    contentType = 'image/jpeg';
-  }
-  const inserted = await connection.execute<Array<{ id: string }>>(
-    `insert into lead_photos (id, content_type, width, height, size, bytes, client_ip, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, now()) on conflict (id) do nothing returning id`,
-    [input.id, contentType, meta.width ?? 0, meta.height ?? 0, body.length, body, input.ip],
+  await connection.execute(
+    `update lead_photos set content_type = ?, width = ?, height = ?, size = ?, bytes = ? where id = ?`,
+    [image.contentType, image.width, image.height, image.body.length, image.body, input.id],
   );
-  if (inserted.length === 0) return { status: 409, message: LEAD_VISIT_TEXTS.photoTicketUsed };
-  return { status: 201, id: input.id, width: meta.width ?? 0, height: meta.height ?? 0 };
+  return { status: 201, id: input.id, width: image.width, height: image.height };
+}
+
+/**
+ * The ticket's row, inserted empty (PENDING) unless the address has used its allowance in the window or the
+ * ticket was used. Under a transaction-scoped advisory lock on the address, so concurrent uploads from one address
+ * (on any instance sharing the database) count one after another.
+ */
+function reserveTicket(
+  em: EntityManager,
+  input: { id: string; ip: string; throttle: PhotoThrottle },
+): Promise<'reserved' | 'throttled' | 'used'> {
+  return em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`lead-photos:${input.ip}`]);
+    const [counted] = await tx.execute<Array<{ recent: string | number }>>(
+      `select count(*) as recent from (select 1 from lead_photos
+        where client_ip = ? and created_at > now() - make_interval(mins => ?) limit ?) as counted`,
+      [input.ip, input.throttle.windowMinutes, input.throttle.limit],
+    );
+    if (Number(counted?.recent ?? 0) >= input.throttle.limit) return 'throttled';
+    const inserted = await tx.execute<Array<{ id: string }>>(
+      `insert into lead_photos (id, content_type, width, height, size, bytes, client_ip, created_at)
+       values (?, ?, 0, 0, 0, ?, ?, now()) on conflict (id) do nothing returning id`,
+      [input.id, PENDING, Buffer.alloc(0), input.ip],
+    );
+    return inserted.length > 0 ? 'reserved' : 'used';
+  });
 }
 
 /** Every photo a request names must be uploaded, unsent and recent; otherwise the request is refused naming `photos`. */
@@ -117,7 +129,7 @@ export async function checkPhotosToAttach(em: EntityManager, ids: string[]): Pro
   const [row] = await em.getConnection().execute<Array<{ found: string | number }>>(
     `select count(*) as found from lead_photos
       where id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
-        and lead_id is null and created_at > now() - make_interval(hours => ?)`,
+        and lead_id is null and content_type like 'image/%' and created_at > now() - make_interval(hours => ?)`,
     [JSON.stringify(unique), UNSENT_PHOTO_HOURS],
   );
   if (Number(row?.found ?? 0) !== unique.length)

@@ -8,6 +8,12 @@ import { detectImageType, SNIFF_BYTES } from './image-types';
 
 /** sharp's own limitInputPixels default (0x3FFF²): an image declaring more could never be decoded or resized. */
 export const MAX_IMAGE_PIXELS = 268_402_689;
+/**
+ * The largest HEIC the JavaScript decoder is given: it holds 4 bytes a pixel in memory while it decodes, so a
+ * 268 MP image would need over a gigabyte on an instance that has half of one. A phone's photo is at most about
+ * 50 MP; a larger HEIC is kept as it is (Safari shows it).
+ */
+const MAX_HEIC_DECODE_PIXELS = 100_000_000;
 
 export type CleanedImage =
   | { ok: true; body: Buffer; contentType: string; changed: boolean }
@@ -45,7 +51,7 @@ export async function cleanImage(bytes: Buffer): Promise<CleanedImage> {
   }
   if (contentType === 'image/heic' || contentType === 'image/heif') {
     // Stored as a JPEG, which every browser shows; one that cannot be decoded stays HEIC (Safari shows it).
-    const jpeg = await heicToJpeg(bytes);
+    const jpeg = await heicToJpeg(bytes, MAX_HEIC_DECODE_PIXELS);
     if (jpeg) return { ok: true, body: jpeg, contentType: 'image/jpeg', changed: true };
   }
   if (!carriesMetadata(bytes, contentType, meta)) return kept;
