@@ -1,18 +1,20 @@
 /**
- * `npm test`: type-check, lint, unit + integration (Vitest, real PostgreSQL), build, e2e (Playwright, real
- * Chromium). Every step runs even if an earlier one failed; the last line sums them up as
- * `tests: N passed, N failed` (type-check, lint and build count as one test each), after the time of each layer.
+ * `npm test`: type-check, lint, unit + integration (Vitest, real PostgreSQL), the environment checks (Vitest's
+ * `checks` project: lock file, Dockerfile, font files, browser flags), build, e2e (Playwright, real Chromium). Every
+ * step runs even if an earlier one failed; the last line sums them up as `tests: N passed, N failed` (type-check,
+ * lint and build count as one test each), after the time of each layer.
  *
  * Two lines of work run side by side, since neither keeps both cores busy on its own (each waits on PostgreSQL,
- * HTTP and timers): Vitest, its output on the terminal as it comes, then type-check and lint; and the build, then
- * the e2e tests (which need it, and are the longer line). Output other than Vitest's is held and printed at the
- * end, so the lines never interleave.
+ * HTTP and timers): Vitest, its output on the terminal as it comes, then type-check, lint and the environment
+ * checks; and the build, then the e2e tests (which need it, and are the longer line). Output other than Vitest's
+ * is held and printed at the end, so the lines never interleave.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium, findE2eChromium, HEADLESS_SHELL } from './chromium';
+import { findJava } from './java';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'scb-test-reports-'));
 let passed = 0;
@@ -88,7 +90,28 @@ function countReport<Report>(
 
 const started = performance.now();
 
+/**
+ * Java for the Nu Html Checker (tests/integration/html-validity.test.ts): on a Debian machine as root it is
+ * installed from the distribution when missing, before Vitest starts; without it that test is skipped.
+ */
+function javaForHtmlChecks(): boolean {
+  if (!findJava() && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    process.stdout.write('installing Java (default-jre-headless) for the HTML checker...\n');
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless',
+      ],
+      { stdio: 'ignore' },
+    );
+  }
+  return Boolean(findJava());
+}
+const java = javaForHtmlChecks();
+
 const vitestReport = path.join(reports, 'vitest.json');
+const checksReport = path.join(reports, 'checks.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
 /** The build and the e2e tests on it, one after the other, beside Vitest. */
@@ -112,26 +135,50 @@ const besideVitest = (async () => {
 const vitestOk = await runInForeground({
   label: 'unit + integration',
   command: 'npx',
-  args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  args: [
+    'vitest',
+    'run',
+    '--project=unit',
+    '--project=integration',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
 });
-countReport<{ numPassedTests: number; numFailedTests: number }>(
-  'vitest',
-  vitestOk,
-  vitestReport,
-  (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
-);
+type VitestReport = { numPassedTests: number; numFailedTests: number };
+const vitestCounts = (report: VitestReport) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+});
+countReport<VitestReport>('vitest', vitestOk, vitestReport, vitestCounts);
 
 // The checks that need no database, after Vitest: its line ends well before the e2e tests' does.
 const checks: Array<{ label: string; ok: boolean; output: string }> = [];
 for (const step of [
   { label: 'type-check', command: 'npm', args: ['run', 'typecheck'] },
   { label: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
+  {
+    label: 'environment checks',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--project=checks',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${checksReport}`,
+    ],
+  },
 ])
   checks.push({ label: step.label, ...(await runHeld(step)) });
 
 const { results, chromium } = await besideVitest;
 for (const { label, ok, output } of [...results, ...checks]) {
   process.stdout.write(output);
+  if (label === 'environment checks') {
+    countReport<VitestReport>('environment checks', ok, checksReport, vitestCounts);
+    continue;
+  }
   if (label !== 'e2e') {
     count(label, ok);
     continue;
@@ -148,6 +195,11 @@ for (const { label, ok, output } of [...results, ...checks]) {
       }
       return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     },
+  );
+}
+if (!java) {
+  process.stdout.write(
+    '*** HTML validity check skipped: no Java found (apt-get install default-jre-headless, or set JAVA)\n',
   );
 }
 if (!chromium) {
@@ -183,7 +235,9 @@ function chromiumForE2e(): string | undefined {
 
 rmSync(reports, { recursive: true, force: true });
 
-process.stdout.write('\ntime of each layer (build then e2e, beside Vitest then type-check and lint):\n');
+process.stdout.write(
+  '\ntime of each layer (build then e2e, beside Vitest then type-check, lint and checks):\n',
+);
 for (const [label, seconds] of timings)
   process.stdout.write(`  ${label.padEnd(20)} ${seconds.toFixed(0)} s\n`);
 process.stdout.write(`  ${'whole run'.padEnd(20)} ${((performance.now() - started) / 1000).toFixed(0)} s\n`);

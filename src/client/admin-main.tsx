@@ -8,10 +8,10 @@ import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { registerAdminServiceWorker } from './admin/contact/alertsDevice';
+import { PanelLoading } from './admin/PanelLoading';
 import { notePreviewSave, notePreviewWriteSent } from './admin/preview/previewSaves';
 import { carryToasts } from './components/carriedToastStorage';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { PageLoading } from './components/PageLoading';
 import { Toaster } from './components/Toaster';
 import { toaster } from './components/toastStore';
 import { SiteUrlProvider } from './ssr/siteUrl';
@@ -62,7 +62,7 @@ function AdminApp() {
               <ThemeProvider>
                 <ErrorBoundary>
                   <BrowserRouter>
-                    <Suspense fallback={<PageLoading />}>
+                    <Suspense fallback={<PanelLoading title="Admin Panel" label="Loading the admin panel" />}>
                       <Routes>
                         <Route path="/login" element={<LoginPage />} />
                         <Route path="/admin/*" element={<AdminPage />} />

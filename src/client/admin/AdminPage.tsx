@@ -1,4 +1,4 @@
-import { Box, Center, Container, Heading, Spinner, Tabs, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Tabs, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -13,6 +13,7 @@ import { AdminHeader } from './AdminHeader';
 import { AdminTabList } from './AdminTabList';
 import { PasskeyOffer } from './account/PasskeyOffer';
 import { useLeadsSummary } from './contact/NewLeadsCount';
+import { PanelLoading } from './PanelLoading';
 import { PANEL_ADDRESS_EVENT } from './preview/focusField';
 import { ADMIN_TABS } from './tabs';
 import { useTrashCount } from './tabs/TrashTab';
@@ -51,11 +52,7 @@ export default function AdminPage() {
   const leads = useLeadsSummary(Boolean(user));
   const trash = useTrashCount(Boolean(user));
   if (state === 'loading' || (user && (leads.isPending || trash.isPending))) {
-    return (
-      <Center minH="100vh">
-        <Spinner size="xl" aria-label="Loading the admin panel" />
-      </Center>
-    );
+    return <PanelLoading title="Admin Panel" label="Loading the admin panel" />;
   }
   // Signed out, or the second factor still to come (the login page shows that step).
   if (!user) {

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Container,
-  Field,
-  Heading,
-  Input,
-  Spinner,
-  Stack,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -29,6 +18,7 @@ import {
 } from './account/passkey-browser';
 import { problemOf } from './account/problem';
 import { SecondFactorStep } from './account/SecondFactorStep';
+import { PanelLoading } from './PanelLoading';
 import { useSession } from './useSession';
 
 /** Where to go once signed in: the panel address that sent the owner here (an "Edit this page" link), or /admin. */
@@ -102,11 +92,7 @@ export default function LoginPage() {
   });
 
   if (state === 'loading') {
-    return (
-      <Center minH="100vh">
-        <Spinner size="xl" aria-label="Checking your session" />
-      </Center>
-    );
+    return <PanelLoading title="Admin Login" label="Checking your session" />;
   }
   if (state === 'authenticated') return <Navigate to={returnTo} replace />;
   if (state === 'second-factor' && signIn) {

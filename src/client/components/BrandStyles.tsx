@@ -31,5 +31,11 @@ export function BrandStyles() {
     }
   }, [favicon, data]);
 
-  return <style>{`:root{${variables.join(';')}}`}</style>;
+  // `href` and `precedence`: React puts the stylesheet in <head> (the server render first in its output, moved
+  // there by ssr/template.ts): a <style> in <body> may only style what follows it, not :root.
+  return (
+    <style href="brand-colors" precedence="brand">
+      {`:root{${variables.join(';')}}`}
+    </style>
+  );
 }

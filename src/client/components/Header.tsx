@@ -4,6 +4,7 @@ import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { AREAS_AND_PHOTOS } from '../../common/messages';
 import { telHref } from '../features/contact/links';
 import { useSettings } from '../hooks/useSettings';
+import { AS_LINK } from './asLink';
 import { NAV_LINKS } from './navigation';
 import { navLinkStyle } from './navLinkStyle';
 import { PhoneMenu } from './PhoneMenu';
@@ -75,14 +76,14 @@ export function Header() {
           ))}
         </HStack>
         <HStack gap="1">
-          <IconButton asChild variant="ghost" size="sm" aria-label="Instagram">
+          <IconButton {...AS_LINK} variant="ghost" size="sm" aria-label="Instagram">
             <a href={setting('social_instagram_url')} target="_blank" rel="noopener noreferrer">
               <Camera />
             </a>
           </IconButton>
           <ThemeSwitch />
           <Button
-            asChild
+            {...AS_LINK}
             size="sm"
             ml="2"
             bg="brand.solid"
@@ -93,7 +94,7 @@ export function Header() {
           </Button>
           {/* On a phone the visitor's next step is often a call: one press from every page's header. */}
           <IconButton
-            asChild
+            {...AS_LINK}
             size="sm"
             bg="brand.solid"
             color="brand.contrast"

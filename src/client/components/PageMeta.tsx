@@ -7,40 +7,51 @@ interface PageMetaProps {
   description?: string;
   /** The page's share image (its hero photo, a project's cover); the home hero when omitted. */
   image?: string;
-  /** The canonical path when it is not simply the current path (e.g. a query that selects content). */
-  canonicalPath?: string;
+  /**
+   * What the share image shows, for those who cannot see it (`og:image:alt`, `twitter:image:alt`): the photo's
+   * alt text where the owner wrote one; the page's title for a hero that is only a backdrop.
+   */
+  imageAlt?: string | undefined;
+  /**
+   * The canonical path when it is not simply the current path (e.g. a query that selects content); null for a
+   * page that is no address's own (the 404 page, shared by every address no page has): no canonical URL.
+   */
+  canonicalPath?: string | null;
 }
 
 /**
  * React 19 hoists these into <head> (the server render moves them there too): title, description,
  * keywords and author from the SEO settings, the canonical URL on PUBLIC_URL, Open Graph and Twitter cards.
  */
-export function PageMeta({ title, description, image, canonicalPath }: PageMetaProps) {
+export function PageMeta({ title, description, image, imageAlt, canonicalPath }: PageMetaProps) {
   const { setting } = useSettings();
   const { pathname } = useLocation();
   const absolute = useAbsoluteUrl();
   const company = setting('company_name');
   const fullTitle = title ? `${title} | ${company}` : setting('home_meta_title');
   const summary = description || setting('home_meta_description');
-  const url = absolute(canonicalPath ?? pathname);
+  const url = canonicalPath === null ? null : absolute(canonicalPath ?? pathname);
   const imageUrl = absolute(image || setting('hero_image'));
+  const imageText = imageAlt?.trim() || fullTitle;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
       <meta name="keywords" content={setting('site_meta_keywords')} />
       <meta name="author" content={setting('site_meta_author')} />
-      <link rel="canonical" href={url} />
+      {url && <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={company} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:alt" content={imageText} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={summary} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageText} />
     </>
   );
 }

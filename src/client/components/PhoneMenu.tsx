@@ -1,5 +1,6 @@
 import { Box, Button, CloseButton, IconButton, Link, Stack, useSlotRecipe } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
+import { AS_LINK } from './asLink';
 import { NATIVE_DIALOG_RESET, opensDialog } from './dialogCommand';
 import { navLinkStyle } from './navLinkStyle';
 
@@ -64,7 +65,7 @@ export function PhoneMenu({ siteName, links, cta }: { siteName: string; links: M
                   {link.label}
                 </Link>
               ))}
-              <Button asChild mt="4" bg="brand.solid" color="brand.contrast">
+              <Button {...AS_LINK} mt="4" bg="brand.solid" color="brand.contrast">
                 <a href={cta.href}>{cta.label}</a>
               </Button>
             </Stack>

@@ -17,7 +17,7 @@ const store = createToaster({
 });
 const createQueued = store.create.bind(store);
 /**
- * Where a toast shows, chosen as it is made (issue 30): at the bottom on a wide screen, where it covers none of the
+ * Where a toast shows, chosen as it is made: at the bottom on a wide screen, where it covers none of the
  * live preview's buttons (at the top it did); on a phone at the top, off a full-screen dialog's Save and the last
  * row's buttons, but at the bottom while the phone's preview is open at the top of the screen and no dialog is.
  */

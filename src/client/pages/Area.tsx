@@ -1,14 +1,16 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { patternRouteOf } from '../../common/routes';
+import { AS_LINK } from '../components/asLink';
 import { PageHeading } from '../components/PageHeading';
 import { PageMeta } from '../components/PageMeta';
 import { AreaProjectCard } from '../features/areas/AreaProjectCard';
+import { coverAlt } from '../seo/shareImage';
 import { trpc } from '../trpc';
 import { NotFoundPage } from './NotFound';
 
 /**
- * A city's service-area page, /areas/<slug> (issue 32): the owner's own words on the place (who rules there,
+ * A city's service-area page, /areas/<slug>: the owner's own words on the place (who rules there,
  * permits, the usual work) and the company's projects in it. Only a city with two projects and that text has
  * one; any other address under /areas is the 404 page (the server answers it with status 404).
  */
@@ -30,6 +32,7 @@ export function AreaPage() {
           300,
         )}
         image={area.projects[0]?.imageUrls[0]}
+        imageAlt={area.projects[0] && coverAlt(area.projects[0])}
       />
       <Container maxW="3xl" pt={{ base: '28', md: '36' }} pb="10" textAlign="center">
         <PageHeading
@@ -67,7 +70,7 @@ export function AreaPage() {
         </Container>
       </Box>
       <Container maxW="3xl" py={{ base: '12', md: '16' }} textAlign="center">
-        <Button asChild size="lg" bg="brand.solid" color="brand.contrast">
+        <Button {...AS_LINK} size="lg" bg="brand.solid" color="brand.contrast">
           <a href="/contact">Talk to us about your project in {area.city}</a>
         </Button>
       </Container>

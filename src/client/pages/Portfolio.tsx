@@ -7,6 +7,7 @@ import { PageMeta } from '../components/PageMeta';
 import { PageSections } from '../components/sections/PageSections';
 import { PortfolioGallery } from '../features/portfolio/PortfolioGallery';
 import { useSettings } from '../hooks/useSettings';
+import { coverAlt } from '../seo/shareImage';
 import { trpc } from '../trpc';
 
 /**
@@ -21,14 +22,14 @@ export function PortfolioPage() {
   const title = category ? `${category} · ${pageTitle}` : pageTitle;
   const description = setting('portfolio_description');
   // The newest project's cover is the share image; read from the cache the gallery fills (no second request).
-  const cover = trpc.useUtils().public.portfolio.byCategory.getData({ category: ALL_PROJECTS })?.[0]
-    ?.imageUrls[0];
+  const newest = trpc.useUtils().public.portfolio.byCategory.getData({ category: ALL_PROJECTS })?.[0];
   return (
     <>
       <PageMeta
         title={title}
         description={description}
-        image={cover}
+        image={newest?.imageUrls[0]}
+        imageAlt={newest && coverAlt(newest)}
         canonicalPath={portfolioFilterPath(category)}
       />
       <Container maxW="7xl" pt={{ base: '12', md: '20' }} pb={{ base: '16', md: '24' }}>

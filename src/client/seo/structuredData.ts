@@ -1,7 +1,9 @@
 import { licenseLookupUrl, licenseNumberOf } from '../../common/license';
+import { portfolioFilterPath } from '../../common/routes';
 import type { Project } from '../../common/schemas/portfolio';
 import { servedCounties, settingDefault } from '../../common/settings';
 import { projectPath } from '../../common/slugs';
+import { postalAddress } from './postalAddress';
 
 type Lookup = (key: string) => string;
 
@@ -51,7 +53,7 @@ export function generalContractor(setting: Lookup, absolute: (path: string) => s
     image: absolute(setting('hero_image')),
     telephone: setting('contact_phone'),
     email: setting('contact_email'),
-    address: { '@type': 'PostalAddress', streetAddress: setting('contact_address'), addressRegion: 'CA' },
+    address: postalAddress(setting('contact_address')),
     areaServed: servedCounties(setting('contact_service_areas')).flatMap(({ county, cities }) => [
       ...(county ? [{ '@type': 'AdministrativeArea', name: county }] : []),
       ...cities.map((city) => ({ '@type': 'City', name: city })),
@@ -108,6 +110,33 @@ export function faqPage(entries: ReadonlyArray<{ question: string; answer: strin
       '@type': 'Question',
       name: question,
       acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}
+
+/**
+ * A project page's place in the site, as its breadcrumb shows it (the portfolio, the project's category) with
+ * the home page before it and the project itself last: search results show this trail instead of the address.
+ */
+export function projectBreadcrumbs(
+  project: Pick<Project, 'title' | 'slug' | 'category'>,
+  absolute: (path: string) => string,
+  names: { home: string; portfolio: string },
+) {
+  const trail = [
+    { name: names.home, path: '/' },
+    { name: names.portfolio, path: portfolioFilterPath(null) },
+    { name: project.category, path: portfolioFilterPath(project.category) },
+    { name: project.title, path: projectPath(project.slug) },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(({ name, path }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: absolute(path),
     })),
   };
 }

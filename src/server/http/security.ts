@@ -64,9 +64,49 @@ export function apiRequestGuard(publicUrl: string) {
   };
 }
 
+/**
+ * The browser features the site uses, for itself only: passkeys (sign-in and the Account tab create and ask for
+ * them) and writing to the clipboard (copying the recovery codes). Every other powerful feature is off for the
+ * site and anything it frames: it never asks for a camera, a microphone, a location, a payment, a device
+ * (USB, serial, HID, MIDI), the sensors, fullscreen (the photo viewer is a dialog, not the
+ * Fullscreen API) or ad-interest topics. Only names Chromium knows: it reports an unknown one (ambient-light-sensor, bluetooth, web-share) as a console
+ * error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'publickey-credentials-get=(self)',
+  'publickey-credentials-create=(self)',
+  'clipboard-write=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'browsing-topics',
+    'camera',
+    'clipboard-read',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'otp-credentials',
+    'payment',
+    'picture-in-picture',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'window-management',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
 /** In development Vite injects an inline module (React Refresh) and talks to its hot-reload websocket. */
 export function securityHeaders({ devServer = false, scriptHashes = [] as string[] } = {}) {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -87,6 +127,10 @@ export function securityHeaders({ devServer = false, scriptHashes = [] as string
     },
     crossOriginEmbedderPolicy: false,
   });
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
 }
 
 /** The headers a helmet instance puts on every answer, for the handlers that answer before Express. */

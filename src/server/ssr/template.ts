@@ -3,11 +3,13 @@ import { SERVER_STYLES_ATTRIBUTE } from '../../client/theme/serverStylesAttribut
 const ROOT = '<div id="root"></div>';
 
 /**
- * React 19 emits the hoisted <title>, <meta> and <link> of a non-document render at the very start of its
- * output; they belong in <head>. Returns them apart from the body markup.
+ * React 19 emits the hoisted <title>, <meta>, <link> and stylesheets (a <style> with `precedence`) of a
+ * non-document render at the very start of its output; they belong in <head>. Returns them apart from the body
+ * markup.
  */
 export function splitHoistedHead(html: string): { head: string; body: string } {
-  const hoisted = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+  const hoisted =
+    /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>|<style data-precedence="[^"]*"[^>]*>[^<]*<\/style>)/;
   let rest = html;
   let head = '';
   for (let match = hoisted.exec(rest); match; match = hoisted.exec(rest)) {

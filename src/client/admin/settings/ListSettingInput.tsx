@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { splitList } from '../../../common/settings';
 import { ListEditor } from '../shared/ListEditor';
 
@@ -33,6 +33,9 @@ export function ListSettingInput({
 }) {
   // The rows as typed (an empty new row included), kept while they say what `value` says.
   const [items, setItems] = useState(() => splitList(value));
+  // The setting's Field gives its id to every input inside it: the first item keeps it (the label names it),
+  // the others get their own, so no id is on the page twice.
+  const itemId = useId();
   useEffect(() => {
     setItems((current) => (joined(current) === joined(splitList(value)) ? current : splitList(value)));
   }, [value]);
@@ -53,6 +56,7 @@ export function ListSettingInput({
       onBlur={() => onCommit(joined(items))}
       row={(item, index, update) => (
         <Input
+          id={index === 0 ? undefined : `${itemId}-${index}`}
           aria-label={`${label}: item ${index + 1}`}
           value={item}
           maxLength={200}

@@ -12,7 +12,7 @@ export interface ComparedPhoto {
 }
 
 /**
- * Before and after (issue 32): two photos of one place, for a before/after section and a project's pairs alike.
+ * Before and after: two photos of one place, for a before/after section and a project's pairs alike.
  * Without JavaScript (or before the page's script runs) both show side by side, each labelled. The script then
  * lays the "after" photo over the "before" one, cut at a divider the visitor drags, or moves with the arrow keys
  * (a native range input, so keyboard, touch and screen readers work as they do everywhere); nothing is animated,

@@ -6,7 +6,7 @@ import type { SectionProps } from './types';
 
 const SIZES = '(min-width: 1152px) 1088px, calc(100vw - 32px)';
 
-/** Before and after (issue 32): the section's two photos compared (BeforeAfterComparison), named by its title. */
+/** Before and after: the section's two photos compared (BeforeAfterComparison), named by its title. */
 export function BeforeAfterSection({ section, meta }: SectionProps<'before-after'>) {
   const [before, after] = meta.images ?? [];
   return (

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PageSectionRecord } from '../../../common/schemas/page-section';
+import { AS_LINK } from '../asLink';
 
 export function SectionButton({
   section,
@@ -13,7 +14,7 @@ export function SectionButton({
   const internal = section.buttonLink.startsWith('/');
   const colors = inverted ? { bg: 'white', color: 'black' } : { bg: 'brand.solid', color: 'brand.contrast' };
   return (
-    <Button asChild size="lg" mt="6" {...colors}>
+    <Button {...AS_LINK} size="lg" mt="6" {...colors}>
       {internal ? (
         <RouterLink to={section.buttonLink}>{section.buttonText}</RouterLink>
       ) : (

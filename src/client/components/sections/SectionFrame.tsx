@@ -8,7 +8,7 @@ export interface BlockLook {
 }
 
 /**
- * The look of the built-in blocks of the page a section is on (issue 30, item 7): 7xl with centred headings on
+ * The look of the built-in blocks of the page a section is on: 7xl with centred headings on
  * the site pages, 6xl with headings at the start on a community's recovery page. PageSections provides it; a
  * section renders in it as the blocks around it do.
  */

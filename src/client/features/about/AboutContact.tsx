@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { darkBand } from '../home/motion';
@@ -42,19 +43,19 @@ export function AboutContact() {
           Call or write to us for a free consultation and estimate. We reply to every inquiry within 24 hours.
         </Text>
         <Flex gap="4" mt="10" justify="center" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
-          <Button asChild size="lg" {...outlineOnDark}>
+          <Button {...AS_LINK} size="lg" {...outlineOnDark}>
             <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>
               <Phone aria-hidden="true" /> {phone}
             </a>
           </Button>
-          <Button asChild size="lg" {...outlineOnDark}>
+          <Button {...AS_LINK} size="lg" {...outlineOnDark}>
             <a href={`mailto:${email}`}>
               <Mail aria-hidden="true" /> {email}
             </a>
           </Button>
         </Flex>
         <Button
-          asChild
+          {...AS_LINK}
           size="xl"
           mt="6"
           w={{ base: 'full', sm: 'auto' }}

@@ -10,7 +10,7 @@ import { SectionIntro } from '../home/SectionIntro';
 
 /**
  * The "areas we serve" section: every city of the business profile's service area as a line, and those with a
- * page of their own (two projects there and the owner's local text, issue 32) as links to it.
+ * page of their own (two projects there and the owner's local text) as links to it.
  */
 export function ServiceArea() {
   const { setting } = useSettings();

@@ -142,7 +142,8 @@ export function ContactForm({ title, description, posted, sentSummary, community
                 error={errors.propertyAddress}
                 helper="Optional: where the work would be."
               >
-                <Input {...control('propertyAddress')} autoComplete="street-address" />
+                {/* `street-address` is for a multi-line box; a one-line field takes its first line's token. */}
+                <Input {...control('propertyAddress')} autoComplete="address-line1" />
               </FormField>
               <FormField label="Message" required error={errors.message}>
                 <Textarea

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { SentSummary } from '../../../common/leads/receipt';
 import { LEAD_VISIT_TEXTS, TOASTS } from '../../../common/messages';
 import { CONTACT_FORM } from '../../../common/routes';
+import { AS_LINK } from '../../components/asLink';
 import { telHref } from './links';
 
 interface Props {
@@ -97,13 +98,13 @@ export function ContactThanks({ summary, phone, focusOnShow = false }: Props) {
         <Text fontWeight="medium" whiteSpace="nowrap">
           {LEAD_VISIT_TEXTS.thanksCallLead}
         </Text>
-        <Button asChild size="lg" bg="brand.solid" color="brand.contrast">
+        <Button {...AS_LINK} size="lg" bg="brand.solid" color="brand.contrast">
           <a href={telHref(phone)}>
             <Phone aria-hidden="true" />
             {LEAD_VISIT_TEXTS.thanksCall(phone)}
           </a>
         </Button>
-        <Button asChild size="lg" variant="ghost">
+        <Button {...AS_LINK} size="lg" variant="ghost">
           <a href={`${CONTACT_FORM.path}#${CONTACT_FORM.anchor}`}>{LEAD_VISIT_TEXTS.thanksAnother}</a>
         </Button>
       </Stack>

@@ -14,6 +14,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { LEAD_VISIT_TEXTS } from '../../../common/messages';
 import { MAX_LEAD_PHOTOS } from '../../../common/schemas/lead-visit';
+import { AS_LINK } from '../../components/asLink';
 import type { usePhotoAttachments } from './usePhotoAttachments';
 
 type Photos = ReturnType<typeof usePhotoAttachments>;
@@ -65,7 +66,7 @@ export function PhotoAttachments({ photos }: { photos: Photos }) {
             />
           </VisuallyHidden>
           <Button
-            asChild
+            {...AS_LINK}
             variant="outline"
             size="md"
             data-disabled={full ? '' : undefined}

@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, SimpleGrid } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIMITS } from '../../../common/constants';
+import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { trpc } from '../../trpc';
@@ -33,7 +34,7 @@ export function FeaturedProjects() {
           ))}
         </SimpleGrid>
         <Flex justify="center" mt={{ base: '10', md: '14' }}>
-          <Button asChild size="lg" bg="brand.solid" color="brand.contrast">
+          <Button {...AS_LINK} size="lg" bg="brand.solid" color="brand.contrast">
             <RouterLink to="/portfolio">
               View All Projects <ArrowRight aria-hidden="true" />
             </RouterLink>

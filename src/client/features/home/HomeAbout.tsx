@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type LucideIcon, MapPin, ShieldCheck, Users } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { SafeImage } from '../../components/SafeImage';
 import { useSettings } from '../../hooks/useSettings';
@@ -99,7 +100,7 @@ export function HomeAbout() {
               <FactLine icon={Users}>{setting('homepage_management')}</FactLine>
             </Stack>
             <Box>
-              <Button asChild variant="outline" size="lg" borderColor="fg" color="fg">
+              <Button {...AS_LINK} variant="outline" size="lg" borderColor="fg" color="fg">
                 <RouterLink to="/about">Learn More About Us</RouterLink>
               </Button>
             </Box>

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { darkBand } from './motion';
@@ -41,13 +42,13 @@ export function HomeCta() {
           {setting('homepage_cta_description')}
         </Text>
         <Flex gap="4" mt="10" justify="center" direction={{ base: 'column', sm: 'row' }}>
-          <Button asChild size="xl" bg="brand.accent" color="black" _hover={{ opacity: 0.9 }}>
+          <Button {...AS_LINK} size="xl" bg="brand.accent" color="black" _hover={{ opacity: 0.9 }}>
             <RouterLink to="/contact">
               Get Your Free Consultation <ArrowRight aria-hidden="true" />
             </RouterLink>
           </Button>
           <Button
-            asChild
+            {...AS_LINK}
             size="xl"
             variant="outline"
             color="white"

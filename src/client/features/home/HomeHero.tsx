@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { AS_LINK } from '../../components/asLink';
 import { HeroBackdrop } from '../../components/HeroBackdrop';
 import { HeroEyebrow } from '../../components/HeroEyebrow';
 import { useSettings } from '../../hooks/useSettings';
@@ -45,13 +46,13 @@ export function HomeHero() {
             {setting('hero_subtitle')}
           </Text>
           <Flex gap="4" mt="2" direction={{ base: 'column', sm: 'row' }}>
-            <Button asChild size="xl" bg="white" color="black" _hover={{ bg: 'whiteAlpha.900' }}>
+            <Button {...AS_LINK} size="xl" bg="white" color="black" _hover={{ bg: 'whiteAlpha.900' }}>
               <RouterLink to="/portfolio">
                 View Our Work <ArrowRight aria-hidden="true" />
               </RouterLink>
             </Button>
             <Button
-              asChild
+              {...AS_LINK}
               size="xl"
               variant="outline"
               color="white"

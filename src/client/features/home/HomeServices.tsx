@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, SimpleGrid } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SERVICE_NAMES } from '../../../common/constants';
+import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
 import { SectionIntro } from './SectionIntro';
@@ -36,7 +37,7 @@ export function HomeServices() {
           ))}
         </SimpleGrid>
         <Flex justify="center" mt={{ base: '10', md: '14' }}>
-          <Button asChild size="lg" variant="outline" borderColor="fg" color="fg">
+          <Button {...AS_LINK} size="lg" variant="outline" borderColor="fg" color="fg">
             <RouterLink to="/services">
               Explore Our Services <ArrowRight aria-hidden="true" />
             </RouterLink>

@@ -1,6 +1,7 @@
 import { Button, Wrap } from '@chakra-ui/react';
 import { ALL_PROJECTS } from '../../../common/constants';
 import { categorySlug, portfolioFilterPath } from '../../../common/routes';
+import { AS_LINK } from '../../components/asLink';
 
 /** The chips' words, from the portfolio settings: the "all" chip's label and the categories after it. */
 export interface ChipLabels {
@@ -26,7 +27,7 @@ export function CategoryChips({ value, labels }: { value: string; labels: ChipLa
         return (
           <Button
             key={chip.value}
-            asChild
+            {...AS_LINK}
             size={{ base: 'sm', md: 'md' }}
             borderRadius="full"
             px={{ base: '4', md: '6' }}

@@ -5,7 +5,7 @@ import { BeforeAfterComparison, type ComparedPhoto } from '../../components/sect
 import { versionedImageUrl } from './projectImages';
 
 /**
- * A project's before/after pairs (issue 32), on its page and in its quick view: each the comparison a
+ * A project's before/after pairs, on its page and in its quick view: each the comparison a
  * before/after section shows (both photos side by side without JavaScript, then a divider), each photo named by
  * the owner's alt text and cropped about its focal point. Nothing when the project has none.
  */

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Grid, HStack, Link, Stack, Text } from '
 import { ArrowRight, MapPin, Ruler } from 'lucide-react';
 import type { Project } from '../../../common/schemas/portfolio';
 import { PROJECT_PATH_ATTRIBUTE, projectPath } from '../../../common/slugs';
+import { AS_LINK } from '../../components/asLink';
 import { PhotoDialogFrame } from './PhotoDialogFrame';
 import { ProjectBeforeAfter } from './ProjectBeforeAfter';
 import { ProjectImageViewer, VIEWER_IMAGE_SIZES } from './ProjectImageViewer';
@@ -113,7 +114,7 @@ export function ProjectDetailsDialog({ project }: { project: Project }) {
                     Open this project's page
                   </Link>
                   {/* A link: the page's script closes the dialog as it is followed (islands/main.ts). */}
-                  <Button asChild bg="brand.solid" color="brand.contrast" w="full" size="lg">
+                  <Button {...AS_LINK} bg="brand.solid" color="brand.contrast" w="full" size="lg">
                     <a href="/contact">
                       Get Started <ArrowRight aria-hidden="true" />
                     </a>

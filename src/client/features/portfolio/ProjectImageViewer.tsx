@@ -26,7 +26,7 @@ export const VIEWER_IMAGE_SIZES =
 
 /**
  * The large photo with previous/next arrows and the "n / total" counter, its alt text and caption the owner's
- * (issue 32), cropped about its focal point; on a phone, swipe to step and pinch to zoom (usePhotoGestures).
+ * cropped about its focal point; on a phone, swipe to step and pinch to zoom (usePhotoGestures).
  */
 export function ProjectImageViewer({
   title,

@@ -3,11 +3,13 @@ import { ArrowRight, MapPin, Phone, Ruler } from 'lucide-react';
 import { portfolioFilterPath } from '../../../common/routes';
 import type { Project } from '../../../common/schemas/portfolio';
 import { projectPath } from '../../../common/slugs';
+import { AS_LINK } from '../../components/asLink';
 import { FOCUS_RING } from '../../components/focusRing';
 import { PageMeta } from '../../components/PageMeta';
 import { useSettings } from '../../hooks/useSettings';
 import { JsonLd } from '../../seo/JsonLd';
-import { projectCreativeWork } from '../../seo/structuredData';
+import { coverAlt } from '../../seo/shareImage';
+import { projectBreadcrumbs, projectCreativeWork } from '../../seo/structuredData';
 import { useAbsoluteUrl } from '../../ssr/siteUrl';
 import { telHref } from '../contact/links';
 import { ProjectBeforeAfter } from '../portfolio/ProjectBeforeAfter';
@@ -39,9 +41,16 @@ export function ProjectArticle({ project }: { project: Project }) {
         title={`${project.title}${project.location ? `, ${project.location}` : ''}`}
         description={summaryOf(project.description)}
         image={project.imageUrls[0]}
+        imageAlt={coverAlt(project)}
         canonicalPath={projectPath(project.slug)}
       />
       <JsonLd data={projectCreativeWork(project, absolute, project.imageUrls)} />
+      <JsonLd
+        data={projectBreadcrumbs(project, absolute, {
+          home: 'Home',
+          portfolio: setting('portfolio_title'),
+        })}
+      />
       <Container as="article" maxW="7xl" pt={{ base: '8', md: '12' }} pb={{ base: '16', md: '24' }}>
         <Box as="nav" aria-label="Breadcrumb" mb="6" fontSize="sm">
           <HStack as="ol" listStyleType="none" gap="2" wrap="wrap" color="fg.muted">
@@ -81,26 +90,28 @@ export function ProjectArticle({ project }: { project: Project }) {
           </Heading>
           <HStack as="dl" gap={{ base: '4', md: '8' }} color="fg.muted" fontSize="md" wrap="wrap">
             {project.location && (
-              <HStack gap="1.5">
-                <MapPin size={16} aria-hidden="true" />
+              <div>
                 <Text as="dt" srOnly>
                   City
                 </Text>
-                <Text as="dd" overflowWrap="anywhere">
+                {/* The icon inside the dd: a dl's group holds only its dt and dd. */}
+                <HStack as="dd" gap="1.5" overflowWrap="anywhere">
+                  <MapPin size={16} aria-hidden="true" />
                   {project.location}
-                </Text>
-              </HStack>
+                </HStack>
+              </div>
             )}
             {project.squareFootage && (
-              <HStack gap="1.5">
-                <Ruler size={16} aria-hidden="true" />
+              <div>
                 <Text as="dt" srOnly>
                   Scope
                 </Text>
-                <Text as="dd" overflowWrap="anywhere">
+                {/* The icon inside the dd: a dl's group holds only its dt and dd. */}
+                <HStack as="dd" gap="1.5" overflowWrap="anywhere">
+                  <Ruler size={16} aria-hidden="true" />
                   {project.squareFootage}
-                </Text>
-              </HStack>
+                </HStack>
+              </div>
             )}
           </HStack>
         </Stack>
@@ -120,12 +131,19 @@ export function ProjectArticle({ project }: { project: Project }) {
               headingAs="h2"
               actions={
                 <Stack gap="3">
-                  <Button asChild bg="brand.solid" color="brand.contrast" w="full" size="lg" {...FOCUS_RING}>
+                  <Button
+                    {...AS_LINK}
+                    bg="brand.solid"
+                    color="brand.contrast"
+                    w="full"
+                    size="lg"
+                    {...FOCUS_RING}
+                  >
                     <a href="/contact">
                       Get Started <ArrowRight aria-hidden="true" />
                     </a>
                   </Button>
-                  <Button asChild variant="outline" w="full" size="lg" {...FOCUS_RING}>
+                  <Button {...AS_LINK} variant="outline" w="full" size="lg" {...FOCUS_RING}>
                     <a href={telHref(phone)}>
                       <Phone aria-hidden="true" /> Call {phone}
                     </a>

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { AS_LINK } from '../../components/asLink';
 
 /** A dark closing panel in both themes (lifted off the page in dark mode), so the gold button reads the same. */
 export function ServicesCta() {
@@ -32,11 +33,11 @@ export function ServicesCta() {
           design, permits, budget and timeline.
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="center">
-          <Button asChild size="lg" bg="brand.accent" color="#0b0b0c" _hover={{ opacity: 0.9 }}>
+          <Button {...AS_LINK} size="lg" bg="brand.accent" color="#0b0b0c" _hover={{ opacity: 0.9 }}>
             <RouterLink to="/contact">Get Free Consultation</RouterLink>
           </Button>
           <Button
-            asChild
+            {...AS_LINK}
             size="lg"
             variant="outline"
             color="white"

@@ -3,6 +3,7 @@ import { ArrowRight, CircleCheck, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CommunityId } from '../../../common/constants';
+import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { contactFormHref } from '../contact/contactFormHref';
 import { telHref } from '../contact/links';
@@ -95,7 +96,7 @@ export function ChecklistAndHotline({ content, community }: Props) {
           >
             {content.phone}
           </Link>
-          <Button asChild w="full" size="lg" bg="white" color="black" _hover={{ bg: 'whiteAlpha.900' }}>
+          <Button {...AS_LINK} w="full" size="lg" bg="white" color="black" _hover={{ bg: 'whiteAlpha.900' }}>
             <RouterLink to={contactFormHref(community)}>
               Send Us a Message
               <ArrowRight aria-hidden="true" />

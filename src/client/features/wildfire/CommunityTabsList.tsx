@@ -37,8 +37,9 @@ export function CommunityTabsList() {
               _selected={{ bg: 'white', color: 'black', _hover: { bg: 'white', color: 'black' } }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '2px' }}
             >
-              {/* A link: without JavaScript (or before the page's script) it loads its community's page. */}
-              <a href={communityPath(community.id)}>
+              {/* A link: without JavaScript (or before the page's script) it loads its community's page. Its
+                  `type` (the linked page's) replaces the tab's `type="button"`, which a link may not have. */}
+              <a href={communityPath(community.id)} type="text/html">
                 <MapPin size={16} aria-hidden="true" />
                 {community.tab}
               </a>

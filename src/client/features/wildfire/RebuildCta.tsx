@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CommunityId } from '../../../common/constants';
+import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { contactFormHref } from '../contact/contactFormHref';
 
@@ -31,13 +32,13 @@ export function RebuildCta({ title, description, community }: Props) {
           {description}
         </Text>
         <HStack gap="3" justify="center" flexWrap="wrap">
-          <Button asChild size="lg" bg="brand.solid" color="brand.contrast">
+          <Button {...AS_LINK} size="lg" bg="brand.solid" color="brand.contrast">
             <RouterLink to={contactFormHref(community)}>
               Schedule a Free Consultation
               <ArrowRight aria-hidden="true" />
             </RouterLink>
           </Button>
-          <Button asChild size="lg" variant="outline">
+          <Button {...AS_LINK} size="lg" variant="outline">
             <RouterLink to="/portfolio">See Our Rebuilds</RouterLink>
           </Button>
         </HStack>

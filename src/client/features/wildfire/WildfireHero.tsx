@@ -2,6 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { ArrowRight, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Community } from '../../../common/settings/wildfire-copy';
+import { AS_LINK } from '../../components/asLink';
 import { PhotoHero } from '../../components/PhotoHero';
 import { contactFormHref } from '../contact/contactFormHref';
 import { telHref } from '../contact/links';
@@ -23,14 +24,14 @@ export function WildfireHero({ community, content }: Props) {
       padding={{ pt: { base: '28', md: '36' }, pb: { base: '16', md: '24' } }}
     >
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
-        <Button asChild size="lg" bg="brand.accent" color="black" _hover={{ opacity: 0.9 }}>
+        <Button {...AS_LINK} size="lg" bg="brand.accent" color="black" _hover={{ opacity: 0.9 }}>
           <a href={telHref(content.phone)}>
             <Phone aria-hidden="true" />
             Call {content.phone}
           </a>
         </Button>
         <Button
-          asChild
+          {...AS_LINK}
           size="lg"
           variant="outline"
           color="white"

@@ -1,0 +1,62 @@
+/**
+ * The sign-in page and the panel while they load, checked by axe with every rule (not only the serious ones): the
+ * shell before the panel's script has run (a slow connection), then the panel's own spinner while the session is
+ * read. Each is a page with a title, a heading and a status that announces what it waits for. And the settings'
+ * list fields, several to a tab, give no id twice.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { adminAddressOf } from '../../src/common/panel-addresses';
+import { takeOwnerSession } from '../support/admin-session';
+
+/** Every violation axe finds, whatever its impact. */
+async function violations(page: Page, rules?: string[]) {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (rules) builder.withRules(rules);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the shell of /login and /admin before the panel’s script: a title, a heading and an announced status', async ({
+  page,
+}) => {
+  // The built scripts never arrive: the page stays as the server sent it.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const address of ['/login', '/admin']) {
+    await page.goto(address);
+    await expect(page).toHaveTitle('Admin Panel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Panel');
+    await expect(page.getByRole('status')).toHaveText('Loading the admin panel');
+    expect(await violations(page), address).toEqual([]);
+  }
+});
+
+test('the panel’s spinner while the session is read: named, announced, in a titled page', async ({
+  page,
+}) => {
+  // The session's read never answers: the sign-in page and the panel keep waiting for it.
+  await page.route('**/trpc/public.auth.me**', () => {});
+  await page.route('**/api/auth/me', () => {});
+  await page.goto('/login');
+  await expect(page.getByRole('status')).toHaveText('Checking your session');
+  await expect(page).toHaveTitle('Admin Login');
+  expect(await violations(page), '/login').toEqual([]);
+
+  await takeOwnerSession(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('status')).toHaveText('Loading the admin panel');
+  await expect(page).toHaveTitle('Admin Panel');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Panel');
+  expect(await violations(page), '/admin').toEqual([]);
+});
+
+test('Site Settings gives every field its own id: no id twice among the list settings', async ({ page }) => {
+  await takeOwnerSession(page);
+  await page.goto(adminAddressOf('settings'));
+  const lists = page.locator('[data-setting-key] [data-testid="list-editor-row"]');
+  await expect(lists.first()).toBeVisible();
+  const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  // axe's own id rules, off by default (duplicate-id and duplicate-id-active are deprecated in axe 4).
+  expect(await violations(page, ['duplicate-id', 'duplicate-id-active', 'duplicate-id-aria'])).toEqual([]);
+});
