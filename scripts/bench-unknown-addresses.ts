@@ -1,19 +1,27 @@
 /**
- * The cost of addresses no page has (an unknown page, a project slug no project has, a city with no page): a loop
- * over 1,000 distinct such addresses, one request each, against the same loop over canonical addresses, which the
- * page cache answers. An unknown address that bypassed the page cache rendered the 404 page every time.
+ * The cost of addresses no page has (an unknown page, a project slug no project has, a city with no page, and what
+ * scanners send: a file's name, an escape): a loop over 1,000 distinct such addresses, one request each, against
+ * the same loop over canonical addresses, which the page cache answers. An unknown address that bypassed the page
+ * cache rendered the 404 page every time.
  */
 import http from 'node:http';
 
 const CANONICAL = ['/', '/about', '/portfolio', '/services', '/contact', '/wildfire-recovery'];
 
+/** The addresses of each kind in turn: the three kinds of 404 page, then dotted and escaped pages' addresses. */
+const UNKNOWN_KINDS = [
+  (n: string) => `/no-such-page-${n}`,
+  (n: string) => `/portfolio/no-such-project-${n}`,
+  (n: string) => `/areas/no-such-city-${n}`,
+  (n: string) => `/wp-content/plugins/no-such-${n}.php`,
+  (n: string) => `/no%20such-${n}.html`,
+];
+
 /** 1,000 addresses no page has and no earlier round sent, of each kind in turn. */
 function unknownAddressesOf(round: number): string[] {
-  return Array.from({ length: 1000 }, (_, index) => {
-    const n = `${round}-${index}`;
-    const kinds = [`/no-such-page-${n}`, `/portfolio/no-such-project-${n}`, `/areas/no-such-city-${n}`];
-    return kinds[index % kinds.length] as string;
-  });
+  return Array.from({ length: 1000 }, (_, index) =>
+    (UNKNOWN_KINDS[index % UNKNOWN_KINDS.length] as (n: string) => string)(`${round}-${index}`),
+  );
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -43,7 +51,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function measureUnknownAddresses(baseUrl: string, rounds = 5) {
   // Every page and each kind's 404 page rendered and kept first: the loops compare answers, not first renders.
   for (const path of CANONICAL) await load(baseUrl, path, 200);
-  for (const path of unknownAddressesOf(-1).slice(0, 3)) await load(baseUrl, path, 404);
+  for (const path of unknownAddressesOf(-1).slice(0, UNKNOWN_KINDS.length)) await load(baseUrl, path, 404);
   const canonicalMs: number[] = [];
   const unknownMs: number[] = [];
   for (let round = 0; round < rounds; round++) {

@@ -20,6 +20,7 @@ import { LEAD_PHOTO_PATHS, leadPhotoAdminRouter, leadPhotoUploadRouter } from '.
 import { leadReportFilesRouter } from './http/lead-report-files';
 import { objectRouter } from './http/objects';
 import { openApiDocument } from './http/openapi-document';
+import { ClientFiles } from './http/page-cache/client-files';
 import { type KeptPreview, previewRouter } from './http/preview';
 import { cacheTargetOf } from './http/response-cache/requests';
 import type { ResponseStore } from './http/response-cache/store';
@@ -188,6 +189,8 @@ export function createApp({
     app,
     /** The same renders for the page cache, which answers before Express (server.ts). */
     pages,
+    /** The built client's files the page cache leaves to Express (none in development: Vite serves them). */
+    clientFiles: renderer.middleware ? null : new ClientFiles(clientDir),
     /** The headers helmet puts on Express's answers, for those the server writes before Express. */
     securityHeaders: staticSecurityHeaders(security),
     /** Which peers' forwarded addresses Express believes, for the contact fast path's throttle. */

@@ -103,6 +103,7 @@ export async function createServer(deps: ServerDeps) {
   const {
     app,
     pages: publicPages,
+    clientFiles,
     securityHeaders,
     trustProxy,
   } = createApp({ ...deps, services, previewStore });
@@ -115,7 +116,7 @@ export async function createServer(deps: ServerDeps) {
   const kept = deps.early
     ? new KeptPages((sql, params) => deps.orm.em.getConnection().execute(sql, [...params]), deps.early.site)
     : null;
-  const pages = new PageCache(pageStore, publicPages, securityHeaders, deps.logger, kept);
+  const pages = new PageCache(pageStore, publicPages, securityHeaders, deps.logger, kept, clientFiles);
   const toExpress = (req: IncomingMessage, res: ServerResponse) => (parsedBody?: unknown) => {
     if (parsedBody !== undefined) Object.assign(req, { body: parsedBody });
     app(req, res);

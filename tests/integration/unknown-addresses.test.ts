@@ -1,4 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/client/entry-server';
@@ -11,7 +13,7 @@ import { bundledRenderer } from '../../src/server/ssr/renderer';
 import { createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { describedPhotos } from '../support/photos';
-import { bytesOf } from '../support/raw-http';
+import { bytesOf, rawRequest } from '../support/raw-http';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -40,10 +42,23 @@ const UNKNOWN: Record<NotFoundKind, () => string> = {
 const get = (requestPath: string, headers: Record<string, string> = {}, method = 'GET') =>
   bytesOf(`${app.baseUrl}${requestPath}`, headers, method);
 
+/**
+ * The built client this server serves: a file no rule of the server names (a search engine's verification file),
+ * one whose name needs an escape, and a dotfile, which the file server never sends.
+ */
+let clientDir: string;
+const VERIFICATION_FILE = 'google5f3a9c1d.html';
+const ESCAPED_FILE = 'downloads/price%20list.pdf';
+
 beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(os.tmpdir(), 'scb-unknown-addresses-'));
+  writeFileSync(path.join(clientDir, VERIFICATION_FILE), `google-site-verification: ${VERIFICATION_FILE}`);
+  mkdirSync(path.join(clientDir, 'downloads'));
+  writeFileSync(path.join(clientDir, 'downloads', 'price list.pdf'), '%PDF-1.4 prices');
+  writeFileSync(path.join(clientDir, '.env'), 'NOT_FOR_VISITORS=1');
   ({ orm } = await createTestDatabase());
   await createAdmin(orm);
-  app = await startTestApp(orm, {}, { pageRenderer });
+  app = await startTestApp(orm, { CLIENT_DIR: clientDir }, { pageRenderer });
   await seedDemoContent(orm.em.fork(), app.storage);
   await app.http.login();
   // Demo content was written behind the app's back: a write drops what was read before it.
@@ -52,7 +67,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await orm?.close();
+  rmSync(clientDir, { recursive: true, force: true });
 });
+
+/** An answer's headers but those of the moment (date) and of the transfer. */
+const comparable = ({ date, 'content-length': _, 'transfer-encoding': __, ...rest }: IncomingHttpHeaders) =>
+  rest;
 
 describe('addresses no page has', () => {
   it('are answered from the page cache: one 404 page per kind, rendered once, the same for every address', async () => {
@@ -86,14 +106,9 @@ describe('addresses no page has', () => {
     app.pageStore.enable();
     expect(express.status).toBe(404);
     expect(express.body.toString()).toBe(html);
-    const comparable = ({
-      date,
-      etag,
-      'content-length': _,
-      'transfer-encoding': __,
-      ...rest
-    }: IncomingHttpHeaders) => rest;
-    expect(comparable(cached.headers)).toEqual(comparable(express.headers));
+    const { etag: _, ...cachedHeaders } = comparable(cached.headers);
+    const { etag: __, ...expressHeaders } = comparable(express.headers);
+    expect(cachedHeaders).toEqual(expressHeaders);
   });
 
   it('suggest the closest project, one kept page per suggestion', async () => {
@@ -187,17 +202,92 @@ describe('addresses no page has', () => {
     }
     // Files, escapes and the API's own 404s are Express's (its 404 page has a weak ETag: compression picks the
     // coding), never a copy this cache keeps (a strong one per coding).
-    for (const address of [
-      '/api/no-such-thing',
-      '/trpc/no.such',
-      '/assets/none.js',
-      '/objects/none',
-      '/%61bout',
-    ]) {
+    for (const address of ['/api/no-such-thing', '/trpc/no.such', '/assets/none.js', '/objects/none']) {
       const answer = await get(address);
       expect(answer.status, address).toBe(404);
       expect(String(answer.headers.etag ?? 'W/'), address).toMatch(/^W\//);
     }
+  });
+});
+
+describe('addresses no page has with a dot or an escape (what scanners send)', () => {
+  it('are answered from the kept 404 page, bytes and headers, with no render: 300 distinct, 20 at a time', async () => {
+    const kept = {
+      page: await get(UNKNOWN.page(), { 'accept-encoding': 'br' }),
+      area: await get(UNKNOWN.area(), { 'accept-encoding': 'br' }),
+    };
+    const before = renders.length;
+    const entries = app.pageStore.size.entries;
+    const addresses: Array<[string, keyof typeof kept]> = [
+      ['/wp-login.php', 'page'],
+      ['/.env', 'page'],
+      ['/.git/config', 'page'],
+      ['/old.html', 'page'],
+      ['/x%20y', 'page'],
+      ['/%61bout', 'page'],
+      ['/wp-admin/setup-config.php?step=1', 'page'],
+      ['/static/..%2f..%2fetc%2fpasswd', 'page'],
+      [`/areas/${unique()}.html`, 'area'],
+      ...Array.from({ length: 300 }, (_, i): [string, 'page'] => [`/x-${i}-${unique()}.php`, 'page']),
+    ];
+    for (let i = 0; i < addresses.length; i += 20) {
+      await Promise.all(
+        addresses.slice(i, i + 20).map(async ([address, kind]) => {
+          const answer = await get(address, { 'accept-encoding': 'br' });
+          expect(answer.status, address).toBe(404);
+          expect(answer.body.equals(kept[kind].body), address).toBe(true);
+          expect(comparable(answer.headers), address).toEqual(comparable(kept[kind].headers));
+        }),
+      );
+    }
+    expect(renders.length - before).toBe(0);
+    expect(app.pageStore.size.entries).toBe(entries);
+  });
+
+  it('never send a dotfile of the build', async () => {
+    const answer = await get('/.env', { 'accept-encoding': 'identity' });
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).not.toContain('NOT_FOR_VISITORS');
+  });
+
+  it('still move (301) when the owner moved them', async () => {
+    const moves = [
+      { fromPath: '/old-page.html', request: '/Old-Page.html' },
+      // Kept as a browser sends it (escaped), and asked for so.
+      { fromPath: '/café-menu.php', request: '/caf%C3%A9-menu.php' },
+    ];
+    for (const { fromPath, request } of moves) {
+      expect((await get(request)).status, request).toBe(404);
+      const moved = await app.http.post('/api/admin/redirects', { fromPath, toPath: '/about' });
+      expect(moved.status, moved.text).toBe(200);
+      const answer = await get(request);
+      expect([answer.status, answer.headers.location], request).toEqual([301, '/about']);
+      expect((await app.http.delete(`/api/admin/redirects/${moved.body.id}`)).status).toBe(200);
+      expect((await get(request)).status, request).toBe(404);
+    }
+  });
+
+  it("leave the build's files to the file server, however their path is spelled", async () => {
+    const files = [
+      `/${VERIFICATION_FILE}`,
+      `/${VERIFICATION_FILE.replace('.', '%2E')}`,
+      `/${ESCAPED_FILE}`,
+      `/downloads/./price%20list.pdf`,
+    ];
+    for (const file of files) {
+      const answer = await get(file);
+      expect(answer.status, file).toBe(200);
+      expect(answer.body.toString(), file).not.toContain(NOT_FOUND_MESSAGES.title);
+    }
+    // As written, past any client's URL parsing: the file server resolves `..` itself.
+    const climbed = await rawRequest(app.baseUrl, 'GET', `/no-such-folder/../${VERIFICATION_FILE}`);
+    expect(climbed.status).toBe(200);
+    expect(climbed.body).toContain('google-site-verification');
+    expect((await get('/robots.txt')).status).toBe(200);
+    // An escape no one can decode is the file server's own refusal, never a failure.
+    const undecodable = await rawRequest(app.baseUrl, 'GET', '/x%ZZ.php');
+    expect(undecodable.status).toBeGreaterThanOrEqual(400);
+    expect(undecodable.status).toBeLessThan(500);
   });
 });
 

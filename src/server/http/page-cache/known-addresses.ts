@@ -6,18 +6,21 @@ import { projectSlugOf } from '../../../common/slugs';
 import type { DataTag } from '../../services/cache-tags';
 import type { SiteAddresses } from '../../ssr/page-handler';
 import type { ResponseStore, StoreSnapshot, Tagged } from '../response-cache/store';
+import type { ClientFiles } from './client-files';
 
 /** What decides which addresses are pages: a write of any of these may make an unknown address a page, or a move. */
 const ADDRESS_TAGS: readonly DataTag[] = ['portfolio', 'areas', 'redirects'];
 
 /**
  * Whether a path may be an address no page has that the page cache answers, before Express: one Express answers
- * with nothing else. Not a file's (a dot: the built client's files; a `%`, which the file server decodes), nor
- * one the server answers itself (the panel, the API, uploads, health: common/schemas/redirects.ts), which all go
- * on to Express as before.
+ * with nothing else. Not one the server answers itself (the panel, the API, uploads, health:
+ * common/schemas/redirects.ts), nor one the file server may answer: a path with a dot, an escape or a `\` (which
+ * its checks read as a separator) is checked against the built client's files (client-files.ts), and left to
+ * Express while they are unknown (`files` null).
  */
-export function mayBeUnknownPage(pathname: string): boolean {
-  return !/[.%\\]/.test(pathname) && !isPrivatePage(pathname) && !isAppAddress(pathname);
+export function mayBeUnknownPage(pathname: string, files: ClientFiles | null): boolean {
+  if (isPrivatePage(pathname) || isAppAddress(pathname)) return false;
+  return !/[.%\\]/.test(pathname) || (files !== null && !files.mayAnswer(pathname));
 }
 
 /**

@@ -8,6 +8,7 @@ import type { WarningLog } from '../../services/readable-rows';
 import type { MovedPage, PublicPages, RenderedPage } from '../../ssr/page-handler';
 import { tagsReadBy } from '../response-cache/requests';
 import type { ResponseStore, StoreSnapshot } from '../response-cache/store';
+import type { ClientFiles } from './client-files';
 import { type CompressedPage, compressPage } from './compressed-page';
 import type { KeptPages } from './kept-pages';
 import { notFoundKey, pageAddressOf } from './keys';
@@ -34,7 +35,8 @@ type Render = (log: WarningLog) => Promise<RenderedPage | MovedPage | null>;
  * An address no page has is answered here too (status 404), from one kept 404 page per language, kind of address
  * and suggested project (common/not-found.ts), told apart from a page or a moved address by the site's addresses
  * kept in memory (known-addresses.ts): any number of unknown addresses makes no query, no render, and a bounded
- * number of keys.
+ * number of keys. That holds for a file's name (`/wp-login.php`, `/.env`) and an escape (`/x%20y`) too, once the
+ * built client's files say none of them is there (client-files.ts).
  */
 export class PageCache {
   private readonly renderings = new Map<string, Rendering>();
@@ -48,6 +50,8 @@ export class PageCache {
     private readonly logger: Logger,
     /** Where rendered pages are also kept for the next start (only for the compiled server on DATABASE_URL). */
     private readonly kept: KeptPages | null = null,
+    /** The files Express serves: a dotted or escaped address none of them is gets the 404 page from here too. */
+    private readonly files: ClientFiles | null = null,
   ) {
     this.addresses = new KnownAddresses(store, () => pages.addresses());
   }
@@ -72,7 +76,7 @@ export class PageCache {
     const queryStart = url.indexOf('?');
     const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
     // A route's page the cache does not keep (a contact receipt), a file, the panel or the API: Express.
-    if (publicRouteOf(pathname) || !mayBeUnknownPage(pathname)) return next();
+    if (publicRouteOf(pathname) || !mayBeUnknownPage(pathname, this.files)) return next();
     this.answerUnlisted(req, res, pathname, next);
   }
 
