@@ -27,9 +27,20 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          // A safety net: a few unit tests run a command (npm ci --dry-run, the font subsetter), and beside the
-          // e2e layer one passed the default 5 s.
+          // A safety net: beside the e2e layer a unit test once passed the default 5 s.
           testTimeout: 30_000,
+        },
+      },
+      {
+        // The environment the code is built, installed and tested in, not the code: the lock file, the Dockerfile,
+        // the committed font files, the browser flags against the installed Playwright. `npm test` runs them as a
+        // step of their own after the unit and integration tests (scripts/test-all.ts).
+        test: {
+          name: 'checks',
+          include: ['tests/checks/**/*.test.ts'],
+          environment: 'node',
+          // They run commands (npm ci --dry-run, the font subsetter).
+          testTimeout: 60_000,
         },
       },
       {

@@ -51,7 +51,7 @@ const DISABLE_FEATURES = '--disable-features=';
 
 /**
  * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches.ts, 1.65): features that make
- * tests flaky or reach the network. tests/unit/chromium-args.test.ts checks it against the installed Playwright.
+ * tests flaky or reach the network. tests/checks/chromium-args.test.ts checks it against the installed Playwright.
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

@@ -7,7 +7,7 @@
  * (400-700): about half the bytes. fonts.css gives the full Latin file the other Latin characters only, so
  * the browser fetches it only for a page that has some (an owner's "José" or "Cañada Flintridge").
  *
- * The files are committed (a build needs no WebAssembly font tool); tests/unit/fonts.test.ts fails when they
+ * The files are committed (a build needs no WebAssembly font tool); tests/checks/fonts.test.ts fails when they
  * or fonts.css no longer match this script.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * `npm run serve` taken apart: the environment it sets (glibc's malloc settings, read before Node starts, so they
  * cannot be set from inside) and Node's arguments (the compiled server with production's flags). The benchmarks
- * start the server with exactly these, and the image's ENV and CMD must match them (tests/unit/dockerfile.test.ts).
+ * start the server with exactly these, and the image's ENV and CMD must match them (tests/checks/dockerfile.test.ts).
  */
 export function serveCommand(root = process.cwd()): { env: Record<string, string>; args: string[] } {
   const scripts = (

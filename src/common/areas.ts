@@ -1,5 +1,5 @@
 /**
- * Service areas built from evidence (issue 32, docs/product.md "Service areas"): a city has its page
+ * Service areas built from evidence (docs/product.md "Service areas"): a city has its page
  * /areas/<slug> only when at least AREA_MIN_PROJECTS published projects are in it and the owner has written its
  * local text; every other city is a line of the "areas we serve" section.
  */

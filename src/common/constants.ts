@@ -25,7 +25,7 @@ export const PROJECT_TYPES = [
   'Home Remodel',
   'ADU Construction',
   'Commercial Project',
-  // Issue 31: the rebuilds after the January 2025 fires, one per community (the wildfire page's buttons choose them).
+  // The rebuilds after the January 2025 fires, one per community (the wildfire page's buttons choose them).
   'Fire Rebuild: Altadena',
   'Fire Rebuild: Pacific Palisades',
   'Other',
@@ -111,7 +111,7 @@ export const LIMITS = {
   uploadBatchMax: 20,
   /** A project's photos in all, added over several uploads of at most `uploadBatchMax` each. */
   projectImagesMax: 50,
-  /** A project's before/after pairs, each two of its photos (issue 32). */
+  /** A project's before/after pairs, each two of its photos. */
   beforeAfterPairsMax: 10,
   compressAboveBytes: 3 * 1024 * 1024,
   compressMaxSide: 1920,

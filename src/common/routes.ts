@@ -48,7 +48,7 @@ export const PORTFOLIO_ALL_INPUT = { category: ALL_PROJECTS } as const;
 
 /** The site's settings: the header, footer, brand colours and meta tags of every page read them. */
 const SETTINGS: PageRead = { path: 'public.settings.list' };
-/** Each photo's placeholder colour, which every lazy photo of every page shows until it loads (issue 32). */
+/** Each photo's placeholder colour, which every lazy photo of every page shows until it loads. */
 const PHOTO_COLOURS: PageRead = { path: 'public.photos.colours' };
 export const AREAS_LIST: PageRead = { path: 'public.areas.list' };
 const sectionsOf = (pageId: PageId): PageRead => ({ path: 'public.pageSections.active', input: { pageId } });
@@ -82,7 +82,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/about',
     pageId: 'about',
-    // The "areas we serve" section links the cities that have their page (issue 32).
+    // The "areas we serve" section links the cities that have their page.
     reads: () => [SETTINGS, PHOTO_COLOURS, sectionsOf('about'), AREAS_LIST],
     priority: 0.8,
   },
@@ -222,7 +222,7 @@ export const communityPath = (id: string) =>
   id === COMMUNITIES[0].id ? '/wildfire-recovery' : `/wildfire-recovery?community=${id}`;
 
 /**
- * A public route with one value in its path (`/areas/<slug>`, issue 32): its reads take that value, and the
+ * A public route with one value in its path (`/areas/<slug>`): its reads take that value, and the
  * address is a page only when the read named `exists` answers something; otherwise it is the 404 page, status
  * 404 (a city without two projects and the owner's text has no page).
  */

@@ -69,7 +69,7 @@ export const SECTION_DEFINITIONS = {
         .max(SECTION_LIMITS.galleryImages, `At most ${SECTION_LIMITS.galleryImages} gallery images`)
         .optional(),
       // What the owner says of each photo (the section photo's too), by its address: its alt text and caption
-      // in the grid and the viewer, its focal point in every crop (issue 30/32).
+      // in the grid and the viewer, its focal point in every crop.
       imageDetails: z
         .record(imageReference('Gallery photo'), photoDetail, {
           error: 'Gallery photo details must be an object of photo addresses',

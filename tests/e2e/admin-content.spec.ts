@@ -129,7 +129,7 @@ test.describe('Portfolio tab', () => {
       }
       await expect(dialog.getByText('Cover', { exact: true })).toBeVisible();
 
-      // Every photo must be described before the project is published (issue 32).
+      // Every photo must be described before the project is published.
       await dialog.getByRole('button', { name: 'Create Project' }).click();
       await expect(toast(page, AREAS_AND_PHOTOS.altRequired(1))).toBeVisible();
       await dialog

@@ -36,7 +36,7 @@ test.afterEach(async ({ page }) => {
 });
 
 /**
- * The owner's journeys on his phone (issue 30, item 8), as he sees them: a setting typed shows in the preview
+ * The owner's journeys on his phone, as he sees them: a setting typed shows in the preview
  * before it is saved, then on the site; Undo takes it back everywhere; a word of another tab clicked in the
  * preview opens that tab at its field; a checklist section is placed between built-in blocks with its items
  * reordered, and visitors see it there, as wide as the blocks around it.

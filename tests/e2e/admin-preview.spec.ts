@@ -70,7 +70,7 @@ test('the owner changes the hero title and sees the preview show it, at phone wi
   await field.press('Tab');
   await expect(page.getByText(SAVED, { exact: true })).toBeVisible();
   await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(title);
-  // The notice keeps off the preview's own buttons (issue 30, item 9), the preview held at the top by scrolling.
+  // The notice keeps off the preview's own buttons, the preview held at the top by scrolling.
   await page.evaluate(() => window.scrollTo(0, 800));
   await expect(preview.getByRole('button', { name: 'Phone width' })).toBeInViewport();
   const notice = await page.getByRole('status').filter({ hasText: SAVED }).boundingBox();
@@ -286,7 +286,7 @@ test('a click on a text in the preview focuses its field', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin/);
 });
 
-/** The dialogs beside the preview (issue 30, items 2 and 4): unsaved values of a record, and clicks that open it. */
+/** The dialogs beside the preview: unsaved values of a record, and clicks that open it. */
 test.describe('dialogs and the preview', () => {
   test('a project title typed in its dialog shows in the preview before it is saved, and visitors never see it', async ({
     page,

@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { makePng } from '../support/images';
 import { reviewShot, reviewShotsAt } from '../support/screenshots';
 
-/** Nothing lost without asking (issue 30): the dialogs' discard question, their drafts, and the reload prompt. */
+/** Nothing lost without asking: the dialogs' discard question, their drafts, and the reload prompt. */
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const WIDTHS = [

@@ -215,7 +215,7 @@ test('a successful send shows the lasting thank-you panel in the form’s place 
   await expect(sending).toBeDisabled();
   release();
 
-  // Issue 31: the panel takes the form's place, repeats what was sent, and the address keeps its receipt.
+  // The thank-you panel takes the form's place, repeats what was sent, and the address keeps its receipt.
   const thanks = page.locator('[data-contact-thanks]');
   await expect(thanks).toContainText(TOASTS.contactSent.title);
   await expect(thanks).toContainText(TOASTS.contactSent.description);

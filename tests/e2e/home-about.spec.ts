@@ -295,7 +295,7 @@ test.describe('about page', () => {
       'Manhattan Beach',
       'Pasadena',
       'Malibu',
-      // Issue 32: the two fire-rebuild communities are in the default service area.
+      // The two fire-rebuild communities are in the default service area.
       'Altadena',
       'Pacific Palisades',
     ]);

@@ -4,7 +4,7 @@ import { signIn } from '../support/admin-session';
 import { REVIEW, reviewShot } from '../support/screenshots';
 
 /**
- * The owner on his phone (390 px) answers a lead (issue 31, docs/leads.md): the "New (n)" mark on the tab, the
+ * The owner on his phone (390 px) answers a lead (docs/leads.md): the "New (n)" mark on the tab, the
  * lead opened at its own address, Call/Text/E-mail links filled in from the templates (a tap notes the first
  * contact and how long the lead waited), a status and a note set, a note's Undo.
  */

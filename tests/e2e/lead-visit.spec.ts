@@ -5,7 +5,7 @@ import { signIn } from '../support/admin-session';
 import { reviewShot } from '../support/screenshots';
 
 /**
- * Issue 31, the visitor's journey: a campaign link to the wildfire page, its button to the contact form (the
+ * The visitor's journey: a campaign link to the wildfire page, its button to the contact form (the
  * community's fire rebuild chosen), a photo attached, the request sent, and the thank-you panel that stays on
  * reload. Then the owner finds where the lead came from, its photo, and the report.
  */

@@ -18,7 +18,7 @@ import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { softPasskey } from '../support/soft-passkey';
 
 /**
- * Issue 33 on a site that requires a second factor (as production does): what a password alone reaches (nothing
+ * The owner's account on a site that requires a second factor (as production does): what a password alone reaches (nothing
  * but enrolment), authenticator codes (once each), recovery codes (once each, hashed), the throttle on codes,
  * devices the owner sees and ends, the password change, the e-mails, and the break-glass reset. Both doors.
  */

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Orm } from '../../src/server/db/orm';
@@ -253,6 +254,44 @@ describe('every admin procedure refuses anonymous callers', () => {
     expect(result.status).toBe(401);
     expect(result.body).toHaveLength(2);
     expect(result.body[1].error.json.data.path).toBe('admin.contactSubmissions.list');
+  });
+
+  it('refuses before any of the input is read: a body still on its way, or larger than any body taken', async () => {
+    const { hostname, port } = new URL(app.baseUrl);
+    /** The status line the server answers with while the body is left unfinished (the socket stays open). */
+    const statusBeforeTheBody = (target: string, length: number, start: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), hostname);
+        let head = '';
+        const timer = setTimeout(() => {
+          socket.destroy();
+          reject(new Error(`${target}: no answer while its body was unfinished`));
+        }, 20_000);
+        socket.on('data', (chunk) => {
+          head += chunk.toString('latin1');
+          if (!head.includes('\r\n')) return;
+          clearTimeout(timer);
+          socket.destroy();
+          resolve(head.slice(0, head.indexOf('\r\n')));
+        });
+        socket.on('error', () => undefined);
+        socket.write(
+          `POST ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${length}\r\n\r\n${start}`,
+        );
+      });
+    // Half a body: a reader would wait for the rest (and a parser refuse what it got, 400).
+    const nested = '['.repeat(5000);
+    expect(await statusBeforeTheBody('/api/admin/portfolio', 20_000, nested)).toBe(
+      'HTTP/1.1 401 Unauthorized',
+    );
+    expect(await statusBeforeTheBody('/trpc/admin.portfolio.create', 20_000, `{"json":${nested}`)).toBe(
+      'HTTP/1.1 401 Unauthorized',
+    );
+    // Larger than any body the server takes: a reader would answer 413 from the length alone.
+    expect(await statusBeforeTheBody('/api/admin/portfolio', 1_000_000_000, '{')).toBe(
+      'HTTP/1.1 401 Unauthorized',
+    );
   });
 
   it('finds admin REST paths however they are spelled', async () => {

@@ -18,7 +18,7 @@ import {
 } from '../support/backup';
 import { createTestDatabase } from '../support/database';
 
-/** Restore is as strict as the write paths (issue #28, item 6): what a save refuses, a restore refuses too. */
+/** Restore is as strict as the write paths: what a save refuses, a restore refuses too. */
 describe('restore holds an archive to the rules of the write paths', () => {
   let orm: Orm;
   let url: string;
@@ -223,7 +223,7 @@ describe('restore holds an archive to the rules of the write paths', () => {
     ]);
   });
 
-  it('refuses a lead’s pipeline the inbox could not have stored (issue 31)', async () => {
+  it('refuses a lead’s pipeline the inbox could not have stored', async () => {
     const file = await changed('bad-pipeline', (entries) =>
       editTable(entries, 'contact_submissions', (rows) =>
         rows.map((row, index) =>

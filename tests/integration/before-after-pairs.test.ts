@@ -1,7 +1,7 @@
 /**
- * Issue 32, item 7: a project's before/after pairs (two of its own photos each), through its one write path, on
+ * A project's before/after pairs (two of its own photos each), through its one write path, on
  * its page and in its quick view as the server renders them (both photos in the HTML, as a reader without
- * JavaScript gets them); and issue 30/32: a gallery section's photos are links to the full image that the
+ * JavaScript gets them); and a gallery section's photos are links to the full image that the
  * server renders with the viewer's dialog, each photo described by the owner.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -53,7 +53,7 @@ const lead = {
   projectType: 'ADU Construction',
   message: 'A detached ADU.\nBudget is flexible.',
 };
-/** Issue 31: the redirect carries the request's receipt, which shows the lasting thank-you panel. */
+/** The redirect carries the request's receipt, which shows the lasting thank-you panel. */
 const SENT_TO_RECEIPT = /^\/contact\?sent=[A-Za-z0-9_-]{32}#contact-form$/;
 const saved = (name: string) => orm.em.fork().findOne(ContactSubmission, { name });
 

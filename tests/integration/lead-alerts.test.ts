@@ -480,7 +480,7 @@ describe('web push', { timeout: 60_000 }, () => {
   });
 });
 
-describe('account alerts by push (issue 33: told when it matters)', { timeout: 60_000 }, () => {
+describe('account alerts by push (told when it matters)', { timeout: 60_000 }, () => {
   it("a sign-in from a new device is pushed to the owner's devices, and opens the Account tab", async () => {
     const push = await pushService();
     const app = await startApp({}, push);

@@ -1,5 +1,5 @@
 /**
- * The lead inbox (issue 31, docs/leads.md): the pipeline's statuses, notes, follow-up, archive and the Spam folder,
+ * The lead inbox (docs/leads.md): the pipeline's statuses, notes, follow-up, archive and the Spam folder,
  * each a version with history, undo and an activity line; the one-tap links and first contact; the median time to
  * first contact per month; and the CSV on the site's clock. Through the REST door, as the panel's calls go.
  */

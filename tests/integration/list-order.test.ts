@@ -159,7 +159,7 @@ describe('the Undo of a reorder: the earlier order sent back through the same pr
     expect((await app.http.put('/api/admin/portfolio/reorder', { ids: [elm] })).status).toBe(200);
     expect(await titles('/api/portfolio')).toEqual(['Elm', 'Gum', 'Fir']);
 
-    // Sent by the notice's Undo, it says so (issue 30, item 9: an Undo is logged as an undo).
+    // Sent by the notice's Undo, it says so: an Undo is logged as an undo.
     const undone = await app.http.put('/api/admin/portfolio/reorder', { ids: earlier, undo: true });
     expect(undone.status).toBe(200);
     expect(await titles('/api/portfolio')).toEqual(['Gum', 'Fir', 'Elm']);

@@ -94,6 +94,24 @@ describe('the OpenAPI document', () => {
     expect(atSpecAddress.body).toEqual(documented.body);
     await signedIn.post('/api/auth/logout');
   });
+
+  it('is what the reference at /api/docs shows, with every file from our own origin', async () => {
+    const page = await app.http.get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    const files = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(files).toEqual(expect.arrayContaining(['/api/docs/swagger-ui-bundle.js', '/api/docs/start.js']));
+    // No other origin: the page is whole from this one server, within its Content-Security-Policy.
+    for (const file of files) {
+      expect(file, file).toMatch(/^\/[^/]/);
+      expect((await app.http.get(file)).status, file).toBe(200);
+    }
+    expect((await app.http.get('/api/docs/start.js')).text).toContain("url: '/api/openapi.json'");
+    // What the reference lists, from this document: the contact form's call by its summary, an admin path.
+    expect(document.paths['/contact'].post.summary).toBe('Send a consultation request');
+    expect(Object.keys(document.paths)).toContain('/admin/portfolio/{id}');
+  });
 });
 
 /** A JSON schema with the document's `$ref`s put in place, for Ajv. */

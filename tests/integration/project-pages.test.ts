@@ -1,5 +1,5 @@
 /**
- * Issue 32: a page per project (`/portfolio/<slug>`), addresses that never break (301 from every earlier slug and
+ * A page per project (`/portfolio/<slug>`), addresses that never break (301 from every earlier slug and
  * from the owner's moved addresses, never a loop), filters and community tabs as pages of their own, the license
  * on every page, and a 404 page that offers a way on. Real HTTP against the demo site, pages rendered from source
  * through the page cache.

@@ -1,5 +1,5 @@
 /**
- * Every setting is real (issue 30): walked from the registry, each setting gets a value of its own through the
+ * Every setting is real: walked from the registry, each setting gets a value of its own through the
  * admin API and is found, server-rendered, on every page its `shownOn` names. A new setting without a place, or
  * one the pages stopped reading, fails here. A setting only the owner reads names a place in the panel: it is
  * found in what the panel reads there (the Contact Forms tab: a lead's links and status, the summary, the CSV).

@@ -44,7 +44,7 @@ describe('image uploads (local driver)', () => {
     for (const count of [0, 21, 2.5]) {
       expect((await app.http.post('/api/portfolio/batch-upload-urls', { count })).status).toBe(400);
     }
-    // A 21st photo is refused by naming the limit, in the owner's words (issue 30, item 9).
+    // A 21st photo is refused by naming the limit, in the owner's words.
     const tooMany = await app.http.post('/api/portfolio/batch-upload-urls', { count: 21 });
     expect(JSON.stringify(tooMany.body)).toContain(UPLOAD_LIMITS.tooMany(20));
     const anonymous = await new HttpClient(app.baseUrl).post('/api/portfolio/batch-upload-urls', {

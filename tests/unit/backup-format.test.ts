@@ -38,7 +38,7 @@ describe('rows of an older backup format', () => {
     expect(() => tablesAddedSince(FORMAT_VERSION - 1)).toThrow(/No upgrade from backup format/);
   });
 
-  it('of format 1 lose the settings that showed nowhere (issue 30), and keep every other row', () => {
+  it('of format 1 lose the settings that showed nowhere, and keep every other row', () => {
     expect(upgradeRow(1, 'site_settings', { key: 'nav_admin_text', value: 'Admin' })).toBeNull();
     expect(upgradeRow(1, 'site_settings', { key: 'contact_phone', value: '(310) 555-0100' })).toEqual({
       key: 'contact_phone',

@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as chakra from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { recipes as defaultRecipes, slotRecipes as defaultSlotRecipes } from '@chakra-ui/react/theme';
+import { type ComponentProps, createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getSystem } from '../../src/client/theme/system';
 
-const CHAKRA_ESM = path.resolve('node_modules/@chakra-ui/react/dist/esm');
 const CLIENT_SOURCE = path.resolve('src/client');
 
 function sourceFiles(dir: string): string[] {
@@ -30,46 +33,53 @@ function importedChakraNames(): Set<string> {
   return names;
 }
 
-/** The folder of Chakra's source each exported name comes from (named and namespace exports of its index). */
-function componentFolders(): Map<string, string> {
-  const index = readFileSync(path.join(CHAKRA_ESM, 'index.js'), 'utf8');
-  const folders = new Map<string, string>();
-  const namespaces = new Map<string, string>();
-  for (const [, local, from] of index.matchAll(/import \* as (\S+) from '\.\/([^']+)'/g))
-    if (local && from) namespaces.set(local, from);
-  for (const [, list, from] of index.matchAll(/export \{([^}]+)\}(?: from '\.\/([^']+)')?/g)) {
-    for (const item of (list ?? '').split(',')) {
-      const [local, exported] = item.trim().split(/\s+as\s+/);
-      const file = from ?? namespaces.get(local ?? '');
-      if (local && file?.startsWith('components/')) folders.set(exported ?? local, path.dirname(file));
-    }
-  }
-  return folders;
-}
+const isComponent = (value: unknown) =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 
-/** The recipe keys the code of a Chakra component folder asks the system for. */
-function recipeKeysOf(folder: string): string[] {
-  const dir = path.join(CHAKRA_ESM, folder);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.js'))
-    .flatMap((file) =>
-      [
-        ...readFileSync(path.join(dir, file), 'utf8').matchAll(/Recipe(?:Context)?\(\s*\{\s*key:\s*"(\w+)"/g),
-      ].map((match) => match[1] ?? ''),
-    );
+/**
+ * The recipe keys the Chakra components the client imports ask our system for when they render: each one, and
+ * each part of a compound one (`Dialog.Root`, `Table.Cell`), rendered on its own with our system. A part that needs
+ * its root around it throws; its root asks for the same recipe.
+ */
+function recipeKeysAskedFor(): Set<string> {
+  const system = getSystem();
+  const asked = new Set<string>();
+  const recording: SystemContext = {
+    ...system,
+    getRecipeFn: (key, fallback) => {
+      asked.add(String(key));
+      return system.getRecipeFn(key, fallback);
+    },
+    getSlotRecipeFn: (key, fallback) => {
+      asked.add(String(key));
+      return system.getSlotRecipeFn(key, fallback);
+    },
+  };
+  const render = (component: unknown) => {
+    try {
+      const props = { value: recording } as ComponentProps<typeof ChakraProvider>;
+      renderToString(createElement(ChakraProvider, props, createElement(component as 'div')));
+    } catch {
+      // A part outside its root, or a provider without its value: its root is rendered too.
+    }
+  };
+  const exported = chakra as unknown as Record<string, unknown>;
+  for (const name of importedChakraNames()) {
+    const value = exported[name];
+    if (typeof value === 'object' && value !== null && !('$$typeof' in value)) {
+      for (const part of Object.values(value)) if (isComponent(part)) render(part);
+    } else if (isComponent(value) && /^[A-Z]/.test(name)) render(value);
+  }
+  return asked;
 }
 
 describe('the trimmed Chakra theme (src/client/theme/system.ts)', () => {
   it('has the recipe of every Chakra component the client uses', () => {
-    const folders = componentFolders();
-    const used = [...importedChakraNames()].flatMap((name) => {
-      const folder = folders.get(name);
-      return folder ? recipeKeysOf(folder) : [];
-    });
-    // A sanity check of the scan itself: the site certainly uses buttons and dialogs.
-    expect(used).toEqual(expect.arrayContaining(['button', 'dialog']));
+    const asked = recipeKeysAskedFor();
+    // A sanity check of the rendering itself: the site certainly uses buttons and dialogs.
+    expect([...asked]).toEqual(expect.arrayContaining(['button', 'dialog']));
     const hasDefault = (key: string) => key in defaultRecipes || key in defaultSlotRecipes;
-    const missing = [...new Set(used)].filter((key) => hasDefault(key) && !getSystem().hasRecipe(key));
+    const missing = [...asked].filter((key) => hasDefault(key) && !getSystem().hasRecipe(key));
     expect(missing, 'add these recipes to src/client/theme/system.ts').toEqual([]);
   });
 

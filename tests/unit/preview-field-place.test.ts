@@ -12,7 +12,7 @@ const TAB_SOURCES: Readonly<Record<string, string[]>> = {
   'contact-forms': ['src/client/admin/tabs/ContactFormsTab.tsx'],
 };
 
-describe('a click in the live preview opens the tab that holds its field (issue 30, item 6)', () => {
+describe('a click in the live preview opens the tab that holds its field', () => {
   it('sends every setting to a tab that places it, never to the catch-all Site Settings', () => {
     for (const setting of SETTINGS) {
       const address = panelAddressOfField(`setting:${setting.key}`, '/');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM, previewFieldsOf } from '../../src/client/admin/sections/sectionForm';
 import { previewDraftInput } from '../../src/server/ssr/preview-overrides';
 
-/** What a section dialog sends the live preview must be what `POST /admin/preview` takes (issue 30, item 2). */
+/** What a section dialog sends the live preview must be what `POST /admin/preview` takes. */
 const accepted = (fields: Record<string, unknown>) =>
   previewDraftInput.safeParse({ path: '/', overrides: { sections: { '12': fields } } }).success;
 

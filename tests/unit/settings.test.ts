@@ -240,10 +240,10 @@ describe('settings registry', () => {
     // One business profile: the phone, e-mail and address of every page are these.
     for (const key of ['company_name', 'contact_phone', 'contact_email', 'contact_address'])
       expect(SETTINGS_BY_KEY.get(key)?.shownOn, key).toContain('/');
-    // The lead inbox's settings are the owner's alone: the panel is where they show (issue 31).
+    // The lead inbox's settings are the owner's alone: the panel is where they show.
     for (const key of ['lead_pipeline_steps', 'lead_sms_template', 'site_time_zone'])
       expect(SETTINGS_BY_KEY.get(key)?.shownOn, key).toEqual(['/admin/contact-forms']);
-    // A setting the site does not show is not in the registry (issue 30).
+    // A setting the site does not show is not in the registry.
     expect(isSettingKey('nav_admin_text')).toBe(false);
   });
 

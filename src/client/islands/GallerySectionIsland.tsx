@@ -38,7 +38,7 @@ const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
 /**
- * A gallery section's photos (issues 30 and 32): a grid where each photo is a link to the full image (what a
+ * A gallery section's photos: a grid where each photo is a link to the full image (what a
  * reader without JavaScript gets), which opens it in the portfolio's photo viewer instead: full screen, swipe
  * and pinch-zoom on a phone, the arrow keys, Escape closing it and focus going back to the photo. The dialog is
  * in the page from the server render on; a photo pressed before React has the island opens it at once by the

@@ -1,4 +1,4 @@
-/** The owner's account (issue 33): second factors, sessions, password; the server's refusals and the panel's words. */
+/** The owner's account: second factors, sessions, password; the server's refusals and the panel's words. */
 export const ACCOUNT = {
   secondFactorFirst:
     'Confirm your sign-in with your passkey or authenticator code first (sign in again at /login if you left the page)',

@@ -46,7 +46,7 @@ export const TOASTS = {
   sectionDuplicateFailed: 'Failed to duplicate section',
   sectionsReorderFailed: 'Failed to reorder sections',
   sectionsMirrorFailed: 'Failed to mirror sections',
-  // Reordering projects and testimonials (issue 24), worded like the sections'.
+  // Reordering projects and testimonials, worded like the sections'.
   projectsReordered: 'Projects reordered successfully',
   testimonialsReordered: 'Testimonials reordered successfully',
   projectsReorderFailed: 'Failed to reorder projects',
@@ -177,7 +177,7 @@ export const REFUSALS = {
   bodyTooSlow: 'The request body took too long to arrive',
 } as const;
 
-/** Before unsaved work is thrown away, and when a form left unsaved is opened again (issue 30). */
+/** Before unsaved work is thrown away, and when a form left unsaved is opened again. */
 export const UNSAVED = {
   question: 'Discard changes?',
   detail: 'What you typed in this form has not been saved.',
@@ -194,14 +194,14 @@ export const UNSAVED = {
   }),
 } as const;
 
-/** The admin setting field's way back to the built-in words (issue 30). */
+/** The admin setting field's way back to the built-in words. */
 export const SETTING_RESET = {
   label: 'Reset to the built-in text',
   /** A setting that follows another (a community hotline follows the main phone). */
   inheritedLabel: 'Reset to the main phone',
 } as const;
 
-/** The section editor's toolbar (issue 30, item 7): each button's name, read aloud and shown as its tooltip. */
+/** The section editor's toolbar: each button's name, read aloud and shown as its tooltip. */
 export const RICH_TEXT = {
   toolbar: 'Formatting',
   bold: 'Bold',
@@ -218,7 +218,7 @@ export const RICH_TEXT = {
     'A link must be a page of this site (/contact), a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…).',
 } as const;
 
-/** Photos past a limit (issue 30, item 9): the limit is named, never "Failed to process image". */
+/** Photos past a limit: the limit is named, never "Failed to process image". */
 export const UPLOAD_LIMITS = {
   perUpload: (max: number) => `${max} photos at most per upload`,
   leftOut: (count: number) =>

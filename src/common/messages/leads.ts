@@ -1,6 +1,6 @@
 // The leads' texts: the inbox, the owner's alerts and their e-mail and push, the visitor's side of the form.
 
-/** The lead inbox's toasts (issue 31: the Contact Forms tab and a lead's page). */
+/** The lead inbox's toasts (the Contact Forms tab and a lead's page). */
 export const LEAD_TOASTS = {
   status: 'Status saved',
   note: 'Note added',
@@ -12,7 +12,7 @@ export const LEAD_TOASTS = {
   failed: 'Failed to save the lead',
 } as const;
 
-/** Alerts the owner sets himself (issue 31, item 3): the panel's words and the server's refusals. */
+/** Alerts the owner sets himself: the panel's words and the server's refusals. */
 export const ALERT_TEXTS = {
   pushEndpoint:
     'endpoint must be the address of a browser push service (Chrome, Firefox, Safari, Edge); this server sends alerts to no other',
@@ -83,7 +83,7 @@ export const LEAD_EMAIL_TEXTS = {
   devices: { phone: 'phone', tablet: 'tablet', desktop: 'computer' } as Record<string, string>,
 } as const;
 
-/** Issue 31, the visitor's side: photos attached to a request, the thank-you panel (docs/leads.md). */
+/** The visitor's side: photos attached to a request, the thank-you panel (docs/leads.md). */
 export const LEAD_VISIT_TEXTS = {
   photoTypes: 'Photos must be JPEG, PNG or WebP images',
   photoTooLarge: (megabytes: number) => `Each photo may be at most ${megabytes} MB`,

@@ -1,6 +1,6 @@
 // The public site's texts the owner shapes: project addresses, moved addresses, the license line, 404, areas.
 
-/** A project's page address (issue 32): the project dialog's field and the refusals of a slug. */
+/** A project's page address: the project dialog's field and the refusals of a slug. */
 export const PROJECT_MESSAGES = {
   slugShape: 'Page address may hold only lowercase letters, digits and single hyphens between them',
   slugTaken: (title: string) => `Another project, "${title}", already has this page address`,
@@ -28,7 +28,7 @@ export const REDIRECT_MESSAGES = {
   added: 'Moved address saved',
 } as const;
 
-/** The license line of every public page's footer (issue 32, B&P 7030.5) and the panel's warning. */
+/** The license line of every public page's footer (B&P 7030.5) and the panel's warning. */
 export const LICENSE_MESSAGES = {
   missing:
     'No license number is saved. California requires it on your website ("Lic. #" in every advertisement); until you enter it the site shows the sample number.',
@@ -45,7 +45,7 @@ export const NOT_FOUND_MESSAGES = {
   call: 'Call us',
 } as const;
 
-/** Issue 32, items 4, 7, 8: service areas, photo descriptions, the phone header's call button. */
+/** Service areas, photo descriptions, the phone header's call button. */
 export const AREAS_AND_PHOTOS = {
   callButton: (phone: string) => `Call ${phone}`,
   altRequired: (photo: number) =>

@@ -20,7 +20,7 @@ export const userOutput = z.object({ id: z.number(), username: z.string(), creat
 export type SessionUser = z.infer<typeof userOutput>;
 
 /**
- * Where this browser's sign-in stands (issue 33): `step` is `done` when signed in, `verify` when the second factor
+ * Where this browser's sign-in stands: `step` is `done` when signed in, `verify` when the second factor
  * is still to be confirmed, `enrol` when one must be set up first; `methods` are the ways the owner can confirm.
  */
 export const signInOutput = userOutput.extend({

@@ -18,7 +18,7 @@ export const contactFields = z.object({
     })
     .default(''),
   message: requiredMultiLineText('Message', 5000),
-  /** Issue 31: where the work is, when the visitor says. */
+  /** Where the work is, when the visitor says. */
   propertyAddress: optionalText('Property address', 300),
 });
 export type ContactFields = z.output<typeof contactFields>;

@@ -54,7 +54,7 @@ export function optionalText(label: string, max: number) {
  * every number and boolean schema of a REST call's input, in place, so for the whole process and both doors: after
  * one REST call "false" parsed as true, `true` as the rating 1 and `null` as the sort order 0. It leaves pipes as
  * they are, and this is one (its first step passes the value on unchanged), so a wrong type gets the field's own
- * message. tests/unit/no-coercion.test.ts runs the library's coercion over every procedure's input to hold this.
+ * message. tests/integration/rest-exact-types.test.ts sends every such field of every documented body as text.
  */
 export function exactly<T extends z.ZodType>(schema: T) {
   return z.preprocess<z.input<T>, T, z.input<T>>((value) => value, schema);

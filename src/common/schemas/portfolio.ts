@@ -31,7 +31,7 @@ const focusCoordinate = (label: string) =>
   ).default(50);
 
 /**
- * What the owner says of one photo (issue 32): its description for those who cannot see it (alt text; a
+ * What the owner says of one photo: its description for those who cannot see it (alt text; a
  * project's photo saved without one gets a suggested one: describedPhotoDetails), an optional caption shown
  * under it, and its focal point, in percent of its width and height, that every crop keeps in view (CSS
  * object-position).
@@ -58,7 +58,7 @@ export type ProjectPhotoDetail = z.output<typeof projectPhotoDetail>;
 export const BLANK_PHOTO_DETAIL: PhotoDetail = { alt: '', caption: '', focusX: 50, focusY: 50 };
 
 /**
- * Two of a project's photos of one place, before and after the work (issue 32), shown as the before/after
+ * Two of a project's photos of one place, before and after the work, shown as the before/after
  * comparison the page section uses. Both must be among the project's photos (beforeAfterProblem).
  */
 export const beforeAfterPair = z.object(
@@ -133,7 +133,7 @@ export const focusPosition = (detail: Pick<PhotoDetail, 'focusX' | 'focusY'>) =>
   `${detail.focusX}% ${detail.focusY}%`;
 
 /**
- * The alt text issue 32's migration and the demo projects gave each photo: kept as it was, since upgrading an
+ * The alt text the photo-details migration and the demo projects gave each photo: kept as it was, since upgrading an
  * older archive (services/backup/format.ts) must give the same rows it always gave. New suggestions:
  * photoAltSuggestion.
  */

@@ -77,8 +77,8 @@ export const MAX_LENGTH_BY_KIND: Readonly<Record<SettingKind, number>> = {
   timezone: 64,
 };
 
-/** Every setting key matches this pattern. */
 /** What a `color` setting holds: #rrggbb. */
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
+/** Every setting key matches this pattern. */
 export const SETTING_KEY_PATTERN = /^[a-z0-9_-]+$/;

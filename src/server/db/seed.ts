@@ -32,7 +32,7 @@ export async function seedDemoContent(em: EntityManager, storage: Storage): Prom
   } of placed(DEMO_PROJECTS)) {
     const imageUrls: string[] = [];
     for (const file of images) imageUrls.push(await store(file));
-    // Demo photos are described as the editor suggests (a project's photos must be, issue 32).
+    // Demo photos are described as the editor suggests (a project's photos must be described to be saved).
     const imageDetails = imageUrls.map((_url, index) => ({
       ...BLANK_PHOTO_DETAIL,
       alt: suggestedAlt(project, index),

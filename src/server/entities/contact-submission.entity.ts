@@ -25,7 +25,7 @@ const ContactSubmissionSchema = defineEntity({
     /** When the e-mail was sent (while `sending`: when that attempt began). */
     notifiedAt: p.datetime().nullable(),
     notificationError: p.text().nullable(),
-    // The inbox (issue 31; services/leads/lead-status.ts is their one write path, docs/leads.md).
+    // The inbox (services/leads/lead-status.ts is their one write path, docs/leads.md).
     /** The pipeline step's name; null is the first step (New). */
     status: p.string().length(40).nullable(),
     /** Won: the job's value in whole dollars. */
@@ -37,7 +37,7 @@ const ContactSubmissionSchema = defineEntity({
     archivedAt: p.datetime().nullable(),
     firstContactAt: p.datetime().nullable(),
     firstContactBy: p.string().length(10).nullable(),
-    // Issue 31, the visitor's side (docs/leads.md#attribution): what the visit's first URL said, and more.
+    // The visitor's side (docs/leads.md#attribution): what the visit's first URL said, and more.
     propertyAddress: p.string().length(300).default(''),
     landingPage: p.string().length(300).nullable(),
     referrerHost: p.string().length(253).nullable(),

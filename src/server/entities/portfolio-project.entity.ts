@@ -15,9 +15,9 @@ const PortfolioProjectSchema = defineEntity({
     category: p.string().length(50).index().$type<ProjectCategory>(),
     /** The first image is the cover. */
     imageUrls: p.array(),
-    /** One per image, same order: alt text (or a suggested one, marked), caption, focal point (issue 32). */
+    /** One per image, same order: alt text (or a suggested one, marked), caption, focal point. */
     imageDetails: p.json<ProjectPhotoDetail[]>().default([]),
-    /** Before/after comparisons, each two of its images (issue 32). */
+    /** Before/after comparisons, each two of its images. */
     beforeAfter: p.json<BeforeAfterPair[]>().default([]),
     location: p.string().length(200).default(''),
     squareFootage: p.string().length(50).default(''),

@@ -32,7 +32,7 @@ const escapeXml = (text: string) =>
 /** A service-area page's weight in the sitemap (its pattern route's). */
 const AREA_PRIORITY = PATTERN_ROUTES.find((route) => route.exists === 'public.areas.page')?.priority ?? 0.6;
 
-/** The service-area pages there are (issue 32): a city with two projects and its local text. */
+/** The service-area pages there are: a city with two projects and its local text. */
 async function areaPaths(orm: MikroORM) {
   return (await publicAreas(orm.em.fork())).filter((area) => area.hasPage).map((area) => areaPath(area.slug));
 }

@@ -16,7 +16,7 @@ function status(area: AdminArea) {
 }
 
 /**
- * Service areas (Portfolio tab, issue 32): every city of the projects. A city with two projects and the owner's
+ * Service areas (Portfolio tab): every city of the projects. A city with two projects and the owner's
  * local text has its page /areas/<city>; the others are lines of the About page's "areas we serve".
  */
 export function ServiceAreasPanel() {

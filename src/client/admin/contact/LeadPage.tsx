@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { dialable, waitedText } from '../../../common/leads';
+import { dollars } from '../../../common/leads/figures';
 import { adminAddressOf } from '../../../common/panel-addresses';
 import { trpc } from '../../trpc';
 import { HistoryButton } from '../history/HistoryButton';
@@ -32,7 +33,7 @@ import { LeadAlertsLine } from './LeadAlertsLine';
 import { LeadMessage } from './LeadMessage';
 import { LeadNotes } from './LeadNotes';
 import { LeadStatusForm } from './LeadStatusForm';
-import { dollars, statusPalette } from './leadTexts';
+import { statusPalette } from './leadTexts';
 import { ReplyButtons } from './ReplyButtons';
 import { formatSubmittedAt } from './SubmissionCard';
 import { useLeadActions } from './useLeadActions';

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { ChartColumn, FileDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { dollars, monthName } from '../../../common/leads/figures';
 import { GOOGLE_ADS_CSV_PATH } from '../../../common/leads/report';
 import { SITE_TIME_ZONE } from '../../../common/site-time';
 import { trpc } from '../../trpc';
@@ -13,17 +14,6 @@ interface Row {
   won: number;
   wonValueCents: number;
 }
-
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** "2026-11" as "November 2026". */
-const monthName = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const KIND_LABELS: Record<string, string> = {
   tel: 'Phone taps',
@@ -56,7 +46,7 @@ function ReportTable({ caption, first, rows }: { caption: string; first: string;
               <Table.Cell textAlign="end">{row.leads}</Table.Cell>
               <Table.Cell textAlign="end">{row.estimates}</Table.Cell>
               <Table.Cell textAlign="end">{row.won}</Table.Cell>
-              <Table.Cell textAlign="end">{dollars(row.wonValueCents)}</Table.Cell>
+              <Table.Cell textAlign="end">{dollars(row.wonValueCents / 100)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -1,7 +1,7 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { durationText } from '../../../common/leads';
+import { monthName } from '../../../common/leads/figures';
 import type { LeadSummary } from '../../../common/schemas/lead';
-import { monthName } from './leadTexts';
 
 /** Months shown: a phone's screen holds two rows of three. */
 const SHOWN = 6;
@@ -21,7 +21,7 @@ export function ResponseTimes({ summary }: { summary: LeadSummary }) {
         {summary.months.slice(0, SHOWN).map((month) => (
           <Box key={month.month} bg="bg" borderWidth="1px" borderRadius="md" p="2" textAlign="center">
             <Text fontSize="xs" color="fg.muted">
-              {monthName(month.month)}
+              {monthName(month.month, 'short')}
             </Text>
             <Text fontWeight="semibold" data-testid="median-time">
               {month.medianMinutes === null ? '—' : durationText(month.medianMinutes * 60_000)}

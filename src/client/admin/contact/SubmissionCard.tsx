@@ -13,6 +13,7 @@ import {
 import { Calendar, Mail, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dialable, waitedText } from '../../../common/leads';
+import { dollars } from '../../../common/leads/figures';
 import { leadAddressOf } from '../../../common/panel-addresses';
 import type { LeadRecord } from '../../../common/schemas/lead';
 import { formatSiteTime } from '../../../common/site-time';
@@ -21,7 +22,7 @@ import { AlertFailedNote } from './AlertFailedNote';
 import { DeliveryBadge } from './DeliveryBadge';
 import { LeadMessage } from './LeadMessage';
 import { type LeadVisit, LeadVisitDetails } from './LeadVisitDetails';
-import { dollars, statusPalette } from './leadTexts';
+import { statusPalette } from './leadTexts';
 
 const cardStyle = { ...adminCardStyle, p: { base: '4', md: '6' } } as const;
 

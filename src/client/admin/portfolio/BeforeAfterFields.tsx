@@ -13,7 +13,7 @@ const SIDES = [
 ] as const;
 
 /**
- * The project's before/after pairs (issue 32): for each, the owner picks a "before" and an "after" among the
+ * The project's before/after pairs: for each, the owner picks a "before" and an "after" among the
  * project's photos, which its page and its quick view compare with a divider (as a before/after section does).
  * A side not chosen yet is asked for when the project is saved; a photo taken out of the project takes its
  * pairs with it (ProjectFormFields).

@@ -3,7 +3,7 @@ import { adminAddressOf } from '../../../common/panel-addresses';
 import { PUBLIC_ROUTES } from '../../../common/routes';
 import { SETTINGS_BY_KEY } from '../../../common/settings';
 
-/** The facts about the business every page uses (issue 30): Page Content's first group, "Business Profile". */
+/** The facts about the business every page uses: Page Content's first group, "Business Profile". */
 export const BUSINESS_PROFILE_KEYS = [
   'company_name',
   'company_legal_name',
@@ -45,7 +45,7 @@ function settingAddress(key: string): string {
 }
 
 /**
- * The panel address that holds the field of a click in the live preview (issue 30, item 6): a setting's tab, the
+ * The panel address that holds the field of a click in the live preview: a setting's tab, the
  * list of a project or a testimonial, the sections editor of the page shown (a community's sub-tab for a recovery
  * page). Null when no tab holds it.
  */

@@ -33,7 +33,7 @@ function useFieldSetting(settingKey: string) {
 }
 
 /**
- * The words of one text setting as the site shows them, ready to edit (issue 30): the stored value, or the
+ * The words of one text setting as the site shows them, ready to edit: the stored value, or the
  * built-in words when none is stored (for a hotline: the main phone). What is saved on leaving the field is the
  * owner's own wording; the built-in words (typed back, or an emptied field) save as '' so the setting goes on
  * following its default. `reset` does that in one click.

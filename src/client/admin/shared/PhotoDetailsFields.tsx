@@ -9,7 +9,7 @@ const FocusButton = chakra('button');
 const percent = (value: number) => Math.round(Math.min(100, Math.max(0, value)));
 
 /**
- * What the owner says of each photo of a project or a gallery section (issues 30 and 32): its description for
+ * What the owner says of each photo of a project or a gallery section: its description for
  * people who cannot see it (required before a project is saved), with a suggestion to start from, an optional
  * caption, and its focal point, set by a press on the photo or by the two sliders, that every crop of it on the
  * site keeps in view. The details are kept by the photo's address, so they follow it when it moves.

@@ -10,7 +10,7 @@ import { SessionsSection } from '../account/SessionsSection';
 import { LoadError, TabHeader } from '../shared/TabParts';
 
 /**
- * The owner's account (docs/security.md, issue 33): his passkeys, the authenticator app, recovery codes, the
+ * The owner's account (docs/security.md): his passkeys, the authenticator app, recovery codes, the
  * devices signed in, and the password. Every change that could lock him out asks for the second factor again.
  */
 export function AccountTab() {

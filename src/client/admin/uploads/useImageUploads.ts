@@ -48,7 +48,7 @@ export function useImageUploads(options: {
     async (picked: Iterable<File>) => {
       const batchMax = Math.min(max, LIMITS.uploadBatchMax);
       const { accepted, rejected, overflow } = selectFiles(picked, room, batchMax);
-      // A limit is named as such (issue 30, item 9): the photos past it were left out, nothing failed.
+      // A limit is named as such: the photos past it were left out, nothing failed.
       if (overflow > 0) {
         const fieldFull = room < batchMax;
         toaster.create({

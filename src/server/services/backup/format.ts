@@ -34,12 +34,12 @@ export interface FormatUpgrade {
 }
 
 /**
- * Setting keys that left the registry with format 2 (issue 30: they showed nowhere on the site). Their rows in an
+ * Setting keys that left the registry with format 2 (they showed nowhere on the site). Their rows in an
  * older archive are dropped on restore, since the restore refuses keys the registry does not know.
  */
 const SETTINGS_RETIRED_IN_FORMAT_2: ReadonlySet<string> = new Set(['nav_admin_text']);
 
-/** A format-2 project row: each photo described as the migration of issue 32 described the stored ones. */
+/** A format-2 project row: each photo described as the migration that added photo details described the stored ones. */
 function withSuggestedAlts(row: ArchiveRow): ArchiveRow {
   const urls = Array.isArray(row.image_urls) ? row.image_urls : [];
   const project = { title: String(row.title ?? ''), location: String(row.location ?? '') };
@@ -53,7 +53,7 @@ export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
     row: (table, row) =>
       table === 'site_settings' && SETTINGS_RETIRED_IN_FORMAT_2.has(String(row.key)) ? null : row,
   },
-  // Issue 32: projects have a page address; an older archive's projects get their title's, made unique by the
+  // Format 3: projects have a page address; an older archive's projects get their title's, made unique by the
   // project's id (rows are upgraded one at a time), and moved addresses restore empty. Every photo is described
   // (alt text), and the owner's local text per city of the service area restores empty.
   2: {
@@ -69,7 +69,7 @@ export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
     },
     newTables: ['page_redirects', 'area_texts'],
   },
-  // Issue 32: each photo's placeholder colour. An older archive's photos restore without one and get it again
+  // Format 4: each photo's placeholder colour. An older archive's photos restore without one and get it again
   // the first time a visitor's browser asks for them (services/photo-colours.ts).
   3: { newTables: ['photo_colours'] },
 };

@@ -28,7 +28,7 @@ export interface LeadRequest {
   lead: ContactFields;
   ip: string;
   spamReason: SpamReason | null;
-  /** Issue 31: where the visit came from (docs/leads.md#attribution), the photos uploaded for it, its receipt. */
+  /** Where the visit came from (docs/leads.md#attribution), the photos uploaded for it, its receipt. */
   attribution?: Attribution;
   photoIds?: string[];
   receiptHash?: string;
