@@ -450,6 +450,40 @@ describe('web push', { timeout: 60_000 }, () => {
     );
   });
 
+  it("a lead's push reaches the first device added just after a push found none", async () => {
+    const push = await pushService();
+    const app = await startApp({}, push);
+    // A push job run while no device is subscribed (an earlier lead's, retried): the worker finds none.
+    const [before] = await sql<{ id: number }>(
+      `insert into contact_submissions (name, email, phone, project_type, message, created_at, notification_status)
+       values ('Before Any Device', 'before@example.com', '(310) 555-0102', 'Home Remodel', 'Hello', now(), 'pending')
+       returning id`,
+    );
+    await sql(`select graphile_worker.add_job('push_lead', json_build_object('submissionId', ?::int))`, [
+      before?.id,
+    ]);
+    await vi.waitFor(
+      async () =>
+        expect(await alertsOf(Number(before?.id))).toEqual([
+          expect.objectContaining({ channel: 'push', status: 'skipped' }),
+        ]),
+      eventually,
+    );
+    const subscribed = await app.http.post('/api/admin/alerts/devices', {
+      ...push.device().subscription,
+      deviceLabel: 'First phone',
+    });
+    expect(subscribed.status).toBe(200);
+    const after = await app.http.post('/api/contact', { ...lead, name: 'After The First Device' });
+    await vi.waitFor(
+      async () =>
+        expect(await alertsOf(after.body.id)).toEqual([
+          expect.objectContaining({ channel: 'push', status: 'sent' }),
+        ]),
+      eventually,
+    );
+  });
+
   it('a failing push is shown on the lead, and e-mail still goes', async () => {
     const push = await pushService();
     const smtp = await sink();
@@ -531,8 +565,14 @@ describe('the reminder', { timeout: 60_000 }, () => {
     const smtp = await sink();
     await setHours('Sun-Sat: 12:00 AM-11:59 PM');
     const app = await startApp({}, push);
-    await app.http.put('/api/admin/alerts', settingsFor(smtp, { reminderMinutes: 30 }));
-    await app.http.post('/api/admin/alerts/devices', { ...push.device().subscription, deviceLabel: 'Phone' });
+    expect((await app.http.put('/api/admin/alerts', settingsFor(smtp, { reminderMinutes: 30 }))).status).toBe(
+      200,
+    );
+    const subscribed = await app.http.post('/api/admin/alerts/devices', {
+      ...push.device().subscription,
+      deviceLabel: 'Phone',
+    });
+    expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(200);
     const id = await oldLead('Overdue Visitor', 45);
     await vi.waitFor(
       async () =>

@@ -84,10 +84,12 @@ export async function leadAlerts(deps: {
   const routeNow = async () => emailRouteOf(await readAlertSettings(sql), env, box, BRAND.name);
   // What every push needs, kept for a few seconds: a burst of leads would otherwise read the same devices, keys and
   // settings for each. A device added meanwhile gets the next lead's alert; the keys are read again after a failure.
+  // "No device" is never kept: the owner's first device, added a moment after any push found none (his own sign-in
+  // alert), must get the very next lead, not have it recorded as sent to no one.
   let known: { at: number; subscriptions: StoredSubscription[]; keys: VapidKeys; subject: string } | null =
     null;
   const pushContext = async () => {
-    if (!known || Date.now() - known.at > KEEP_PUSH_CONTEXT_MS) {
+    if (!known || known.subscriptions.length === 0 || Date.now() - known.at > KEEP_PUSH_CONTEXT_MS) {
       const settings = await readAlertSettings(sql);
       known = {
         at: Date.now(),
