@@ -34,23 +34,31 @@ function relyingParty(env: Pick<Env, 'publicUrl'>) {
 
 const transportsOf = (passkey: Passkey) => passkey.transports as AuthenticatorTransport[];
 
+/** Any number, the same in every instance: the key of the lock that lets one ceremony at a time trim the table. */
+const CHALLENGE_TRIM_LOCK = 0x7061_7373;
+
 /**
  * Keeps a new ceremony's challenge on the server, in place of this browser's earlier one; the cookie names its row.
- * Expired rows, and the oldest past MAX_PENDING_CHALLENGES, go at the same time.
+ * Expired rows, and the oldest sign-in challenges past MAX_PENDING_CHALLENGES, go at the same time. Anyone may ask
+ * for a sign-in challenge, so only those are trimmed by number: a flood of them never takes the signed-in owner's
+ * own ceremony (adding a passkey, confirming one). The trims take turns (a transaction-scoped advisory lock):
+ * concurrent ones deleted overlapping rows in different orders and deadlocked.
  */
 async function rememberChallenge(em: EntityManager, handle: SessionHandle, purpose: Purpose, value: string) {
   const id = randomBytes(16).toString('base64url');
   await em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(?)', [CHALLENGE_TRIM_LOCK]);
     const stale = new Date(Date.now() - CHALLENGE_TTL_MS);
     await tx.nativeDelete(PasskeyChallenge, {
       $or: [{ createdAt: { $lt: stale } }, ...(handle.challengeId ? [{ id: handle.challengeId }] : [])],
     });
     await tx.insert(PasskeyChallenge, { id, purpose, challenge: value, createdAt: new Date() });
-    await tx.execute(
-      `delete from passkey_challenges where id in
-         (select id from passkey_challenges order by created_at desc offset ?)`,
-      [MAX_PENDING_CHALLENGES],
-    );
+    if (purpose === 'sign-in')
+      await tx.execute(
+        `delete from passkey_challenges where id in
+           (select id from passkey_challenges where purpose = 'sign-in' order by created_at desc offset ?)`,
+        [MAX_PENDING_CHALLENGES],
+      );
   });
   handle.challengeId = id;
   await handle.save();
