@@ -16,7 +16,7 @@ const ASSET_CACHING = { maxAge: '1y', immutable: true };
  * The built shells are the frames pages are drawn in, not pages: their files' addresses move for good to the
  * pages a visitor meant (an old link to /index.html is the home page), instead of showing an empty frame.
  */
-const SHELL_FILES = new Map([
+export const SHELL_FILES = new Map([
   ['/index.html', '/'],
   ['/admin.html', '/admin'],
 ]);

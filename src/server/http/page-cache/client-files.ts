@@ -1,11 +1,12 @@
 import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { SHELL_FILES } from '../client';
 
 /**
- * The shells' addresses: the file server's neighbour (http/client.ts) moves them to the pages they frame, and
- * every build has them (the renderer reads them), so they are the file server's even before the folder is read.
+ * The shells' names: the file server's neighbour (http/client.ts) moves them to the pages they frame, and every
+ * build has them (the renderer reads them), so they are the file server's even before the folder is read.
  */
-const SHELLS = ['index.html', 'admin.html'];
+const SHELLS = [...SHELL_FILES.keys()].map((address) => address.slice(1));
 
 /**
  * The built client's files and folders, as the file server (express.static in http/client.ts, `send`) finds them
