@@ -61,17 +61,7 @@ const PREVIEW_CACHE_MB = 8;
  * at all (that is where most of the per-request cost is); everything else goes to the Express app.
  */
 export async function createServer(deps: ServerDeps) {
-  const store = new ResponseStore(deps.env.RESPONSE_CACHE_MB * MB, CACHE_MAX_ENTRIES, responseSize);
-  const pageStore = new ResponseStore<CompressedPage>(
-    deps.env.PAGE_CACHE_MB * MB,
-    PAGE_CACHE_MAX_ENTRIES,
-    compressedPageSize,
-  );
-  const previewStore = new ResponseStore<KeptPreview>(
-    PREVIEW_CACHE_MB * MB,
-    PAGE_CACHE_MAX_ENTRIES,
-    keptPreviewSize,
-  );
+  const { store, pageStore, previewStore } = memoryStores(deps.env);
   const cache = new SharedCache(
     [store, pageStore, previewStore],
     deps.databaseUrl,
@@ -79,6 +69,79 @@ export async function createServer(deps: ServerDeps) {
     (channel, payload) => deps.orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
   );
   await cache.start();
+  const { services, jobs, leadConnection } = await appServicesFor(deps, cache);
+  const {
+    app,
+    pages: publicPages,
+    clientFiles,
+    securityHeaders,
+    trustProxy,
+  } = createApp({ ...deps, services, previewStore });
+  const kept = deps.early
+    ? new KeptPages((sql, params) => deps.orm.em.getConnection().execute(sql, [...params]), deps.early.site)
+    : null;
+  const limits = deps.connectionLimits ?? connectionLimitsFor(deps.env.UPLOAD_MAX_BYTES);
+  const handle = requestHandler({
+    app,
+    logger: deps.logger,
+    securityHeaders,
+    bodyTimeout: limits.bodyTimeout,
+    submitContact: contactFastPath({ orm: deps.orm, services, trustProxy, securityHeaders }),
+    store,
+    pages: new PageCache(pageStore, publicPages, securityHeaders, deps.logger, kept, clientFiles),
+  });
+  const server = deps.early?.server ?? http.createServer(limits);
+  Object.assign(server, {
+    headersTimeout: limits.headersTimeout,
+    requestTimeout: limits.requestTimeout,
+    keepAliveTimeout: limits.keepAliveTimeout,
+  });
+  if (deps.early) deps.early.handOver(handle);
+  else server.on('request', handle);
+  answerClientErrors(server);
+  const worker = jobWorkerOnceListening(server, deps, jobs);
+  return {
+    server,
+    store,
+    pageStore,
+    previewStore,
+    /** Stops accepting, lets in-flight requests finish, then finishes the jobs being run (e-mails being sent). */
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await worker.stop();
+      await services.backups?.settled();
+      await cache.stop();
+      await leadConnection.end();
+    },
+  };
+}
+
+/** The in-memory caches: public reads, public pages, the owner's preview; each bounded in bytes and in keys. */
+function memoryStores(env: Env) {
+  return {
+    store: new ResponseStore(env.RESPONSE_CACHE_MB * MB, CACHE_MAX_ENTRIES, responseSize),
+    pageStore: new ResponseStore<CompressedPage>(
+      env.PAGE_CACHE_MB * MB,
+      PAGE_CACHE_MAX_ENTRIES,
+      compressedPageSize,
+    ),
+    previewStore: new ResponseStore<KeptPreview>(
+      PREVIEW_CACHE_MB * MB,
+      PAGE_CACHE_MAX_ENTRIES,
+      keptPreviewSize,
+    ),
+  };
+}
+
+/**
+ * What the procedures share (trpc/context.ts), the worker's scheduled jobs, and the contact writer's connection,
+ * which the server ends when it closes.
+ */
+async function appServicesFor(deps: ServerDeps, cache: SharedCache) {
   const backups = await backupsFor(deps.env, {
     databaseUrl: deps.databaseUrl,
     metadata: deps.orm.getMetadata(),
@@ -100,36 +163,44 @@ export async function createServer(deps: ServerDeps) {
     backups,
     secrets: secretBoxFor(deps.env.SETTINGS_KEY, deps.sessionSecret),
   };
-  const {
-    app,
-    pages: publicPages,
-    clientFiles,
-    securityHeaders,
-    trustProxy,
-  } = createApp({ ...deps, services, previewStore });
-  const submitContact = contactFastPath({
-    orm: deps.orm,
-    services,
-    trustProxy,
-    securityHeaders,
-  });
-  const kept = deps.early
-    ? new KeptPages((sql, params) => deps.orm.em.getConnection().execute(sql, [...params]), deps.early.site)
-    : null;
-  const pages = new PageCache(pageStore, publicPages, securityHeaders, deps.logger, kept, clientFiles);
+  return { services, jobs, leadConnection };
+}
+
+interface FrontDoor {
+  app: ReturnType<typeof createApp>['app'];
+  logger: Logger;
+  securityHeaders: ReturnType<typeof createApp>['securityHeaders'];
+  bodyTimeout: number;
+  submitContact: ReturnType<typeof contactFastPath>;
+  store: ResponseStore;
+  pages: PageCache;
+}
+
+/**
+ * Every request, in order: its target read once (or refused), its log line, its body's time limit, no-store for
+ * private answers, then the contact fast path, the response cache, the page cache, and Express last.
+ */
+function requestHandler({
+  app,
+  logger,
+  securityHeaders,
+  bodyTimeout,
+  submitContact,
+  store,
+  pages,
+}: FrontDoor) {
   const toExpress = (req: IncomingMessage, res: ServerResponse) => (parsedBody?: unknown) => {
     if (parsedBody !== undefined) Object.assign(req, { body: parsedBody });
     app(req, res);
   };
-  const limits = deps.connectionLimits ?? connectionLimitsFor(deps.env.UPLOAD_MAX_BYTES);
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     const origin = originFormOf(req.method, req.url);
     if ('target' in origin) req.url = origin.target;
     const path = pathOf(req.url);
-    logRequest(deps.logger, req, res, path);
+    logRequest(logger, req, res, path);
     if ('problem' in origin) return refuseTarget(req, res, origin.problem, securityHeaders);
     try {
-      limitBodyTime(req, res, path, limits.bodyTimeout);
+      limitBodyTime(req, res, path, bodyTimeout);
       noStoreForPrivateAnswers(path, res);
       if (submitContact(req, res, toExpress(req, res))) return;
       serveFromCache(store, req, res, () => pages.serve(req, res, () => app(req, res)));
@@ -138,19 +209,19 @@ export async function createServer(deps: ServerDeps) {
       answerUnexpectedError(req, res, error);
     }
   };
-  const server = deps.early?.server ?? http.createServer(limits);
-  Object.assign(server, {
-    headersTimeout: limits.headersTimeout,
-    requestTimeout: limits.requestTimeout,
-    keepAliveTimeout: limits.keepAliveTimeout,
-  });
-  if (deps.early) deps.early.handOver(handle);
-  else server.on('request', handle);
-  answerClientErrors(server);
-  // The job worker (e-mails, housekeeping, the daily backup) starts once the server listens: nothing it does
-  // must be done before the first request, and its start took a noticeable part of a cold start.
+}
+
+/**
+ * The job worker (e-mails, housekeeping, the daily backup) starts once the server listens: nothing it does must be
+ * done before the first request, and its start took a noticeable part of a cold start.
+ */
+function jobWorkerOnceListening(
+  server: http.Server,
+  deps: ServerDeps,
+  jobs: Array<ReturnType<typeof backupJobs>>,
+) {
   let worker: Promise<JobWorker | null> | undefined;
-  const startWorker = () => {
+  const start = () => {
     worker = import('./services/jobs/worker')
       .then(({ startJobWorker }) => startJobWorker({ ...deps, jobs }))
       .catch((error: unknown) => {
@@ -158,24 +229,12 @@ export async function createServer(deps: ServerDeps) {
         return null;
       });
   };
-  if (server.listening) startWorker();
-  else server.once('listening', startWorker);
+  if (server.listening) start();
+  else server.once('listening', start);
   return {
-    server,
-    store,
-    pageStore,
-    previewStore,
-    /** Stops accepting, lets in-flight requests finish, then finishes the jobs being run (e-mails being sent). */
-    close: async () => {
-      await new Promise<void>((resolve) => {
-        if (!server.listening) return resolve();
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+    /** Finishes the jobs being run; nothing to do when the worker never started. */
+    stop: async () => {
       await (await worker)?.stop();
-      await services.backups?.settled();
-      await cache.stop();
-      await leadConnection.end();
     },
   };
 }

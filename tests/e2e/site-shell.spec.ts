@@ -104,6 +104,31 @@ test('the phone menu closes when the window is widened to where the links are in
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });
 
+test('the phone menu opened and widened past before the page’s script arrived closes when it does', async ({
+  page,
+}) => {
+  // The menu opens by the browser's own command, with no script: a visitor on a slow line can open it and widen
+  // the window before the script that watches the width has run.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(drawer).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  releaseScripts();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
 test('the phone menu opens and closes without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,

@@ -242,6 +242,29 @@ describe('alert settings', { timeout: 60_000 }, () => {
       '0.0.0.0',
       '[fe80::1]',
       '[fd00::1]',
+      // Reserved or special-purpose IPv4 (IANA): protocol assignments, benchmarking, documentation, old 6to4 relays.
+      '192.0.0.170',
+      '198.18.0.1',
+      '198.19.255.254',
+      '192.0.2.1',
+      '198.51.100.7',
+      '203.0.113.9',
+      '192.88.99.1',
+      // IPv6 forms that carry an IPv4 address, a public one included: compatible, mapped, 6to4, NAT64, Teredo.
+      '[::127.0.0.1]',
+      '[::ffff:8.8.8.8]',
+      '[2002:7f00:1::1]',
+      '[64:ff9b::7f00:1]',
+      '[64:ff9b:1::1]',
+      '[2001::1]',
+      // IPv6 that is no internet address: site-local, discard-only, dummy, documentation, segment routing, reserved.
+      '[fec0::1]',
+      '[100::1]',
+      '[100:0:0:1::1]',
+      '[2001:db8::1]',
+      '[3fff::1]',
+      '[5f00::1]',
+      '[4000::1]',
     ];
     for (const smtpHost of inside) {
       const answer = await app.http.put('/api/admin/alerts', { ...settingsFor(smtp), smtpHost });
@@ -260,6 +283,16 @@ describe('alert settings', { timeout: 60_000 }, () => {
     expect(test.body.email.ok).toBe(false);
     expect(test.body.email.detail).toMatch(/^E-mail: failed: Mail server 127\.0\.0\.1 is an address inside/);
     expect(smtp.messages).toHaveLength(0);
+
+    // A public address is still taken (here with no alert address, so nothing is ever sent to it).
+    for (const smtpHost of ['8.8.8.8', '198.20.0.1', '[2001:4860:4860::8888]']) {
+      const answer = await app.http.put('/api/admin/alerts', {
+        ...settingsFor(smtp),
+        recipients: [],
+        smtpHost,
+      });
+      expect(answer.status, smtpHost).toBe(200);
+    }
   });
 
   it('leads saved while e-mail was off are e-mailed once the owner sets it in the panel, exactly once', async () => {

@@ -1,28 +1,17 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
+import { type NotFoundKind, notFoundPathOf, notFoundUrlOf } from '../../common/not-found';
 import {
-  closestProjectTo,
-  type NotFoundKind,
-  notFoundKindOf,
-  notFoundPathOf,
-  notFoundUrlOf,
-} from '../../common/not-found';
-import {
-  AREAS_LIST,
   isPrivatePage,
   notFoundReads,
-  PORTFOLIO_ALL_INPUT,
   patternRouteOf,
   postedOutcome,
   publicRouteOf,
   readsOfPath,
 } from '../../common/routes';
-import type { AreaSummary } from '../../common/schemas/areas';
-import type { Project } from '../../common/schemas/portfolio';
-import { projectSlugOf } from '../../common/slugs';
 import { ifNoneMatchHas, strongEtagOf } from '../http/etag';
-import { movedAddressOf, movedPaths } from '../services/page-redirects';
+import { movedAddressOf } from '../services/page-redirects';
 import type { WarningLog } from '../services/readable-rows';
 import { sanitizeSectionHtml } from '../services/sanitize';
 import type { AppServices } from '../trpc/context';
@@ -31,6 +20,7 @@ import { EditMarks } from './edit-marks';
 import { prefetchReads } from './prefetch';
 import { applyPreview, type PreviewOverrides } from './preview-overrides';
 import type { PageRenderer } from './renderer';
+import { hasProject, missingPageAt, readSiteAddresses, type SiteAddresses } from './site-addresses';
 import { fillTemplate, unavailablePage } from './template';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Summit Coast Builders</title></head>
@@ -66,21 +56,9 @@ export interface PreviewRender {
   overrides: PreviewOverrides;
 }
 
+/** The page cache (http/page-cache/known-addresses.ts) reads them through `PublicPages.addresses`. */
+
 type LoadedPage = NonNullable<Awaited<ReturnType<PageRenderer['load']>>>;
-
-/**
- * What tells a page's address from one no page has without a query per request: the projects (slug and title, for
- * the suggestion too), the cities with a page, the moved addresses (normalized). The page cache keeps it until a
- * write drops one of these (http/page-cache/known-addresses.ts).
- */
-export interface SiteAddresses {
-  projects: ReadonlyArray<{ slug: string; title: string }>;
-  projectSlugs: ReadonlySet<string>;
-  areaSlugs: ReadonlySet<string>;
-  moved: ReadonlySet<string>;
-}
-
-const ALL_PROJECTS_READ = { path: 'public.portfolio.byCategory', input: PORTFOLIO_ALL_INPUT } as const;
 
 /** The server render of public pages, for the page handler here and the page cache (http/page-cache). */
 export class PublicPages {
@@ -128,14 +106,9 @@ export class PublicPages {
           (read) => read.procedure === pattern.route.exists && readAnswer(helpers.queryClient, read) != null,
         );
     if (!found) {
-      // No page here: an address that moved answers 301 (a project's earlier slug, an old site's page).
-      const movedTo = await movedAddressOf(ctx.em, pathname);
-      if (movedTo) return { movedTo };
-      const kind = notFoundKindOf(pathname);
-      // A project-like address's reads hold every project (its route's, or notFoundReads).
-      const closest =
-        kind === 'project' ? closestProjectTo(pathname, projectsOf(helpers.queryClient) ?? []) : null;
-      return this.renderNotFound(kind, closest, log, preview);
+      const missing = await missingPageAt(ctx.em, pathname, helpers.queryClient);
+      if ('movedTo' in missing) return missing;
+      return this.renderNotFound(missing.kind, missing.closest, log, preview);
     }
     return this.renderWith(page, url, helpers.queryClient, 200, preview);
   }
@@ -163,24 +136,8 @@ export class PublicPages {
   }
 
   /** The site's addresses as visitors see them now (the public reads' projects and cities, and every move). */
-  async addresses(): Promise<SiteAddresses> {
-    const ctx = this.contextFor(undefined);
-    const [helpers, moved] = await Promise.all([
-      prefetchReads(ctx, [ALL_PROJECTS_READ, AREAS_LIST]),
-      movedPaths(this.orm.em.fork()),
-    ]);
-    const projects = projectsOf(helpers.queryClient);
-    const areas = helpers.queryClient.getQueryData<AreaSummary[]>([
-      AREAS_LIST.path.split('.'),
-      { type: 'query' },
-    ]);
-    if (!projects || !areas) throw new Error('the projects or the service areas could not be read');
-    return {
-      projects: projects.map(({ slug, title }) => ({ slug, title })),
-      projectSlugs: new Set(projects.map((project) => project.slug)),
-      areaSlugs: new Set(areas.filter((area) => area.hasPage).map((area) => area.slug)),
-      moved: new Set(moved),
-    };
+  addresses(): Promise<SiteAddresses> {
+    return readSiteAddresses(this.contextFor(undefined), this.orm.em.fork());
   }
 
   /** A context for in-process reads; they only ever log through the request. */
@@ -216,19 +173,6 @@ export class PublicPages {
     const html = marks ? marks.apply(filled) : filled;
     return { html, reads: shown, status };
   }
-}
-
-/** Every project, as the render's reads hold them (the portfolio's own read); undefined when not read. */
-const projectsOf = (queryClient: QueryClient) =>
-  queryClient.getQueryData<Project[]>([
-    ['public', 'portfolio', 'byCategory'],
-    { input: PORTFOLIO_ALL_INPUT, type: 'query' },
-  ]);
-
-/** Whether the projects the render read hold the one a project page's path names (pages/Project.tsx shows it). */
-function hasProject(queryClient: QueryClient, path: string): boolean {
-  const slug = projectSlugOf(path);
-  return projectsOf(queryClient)?.some((project) => project.slug === slug) ?? false;
 }
 
 /**

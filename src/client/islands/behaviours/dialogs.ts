@@ -26,17 +26,16 @@ export function openAndCloseDialogs() {
 
 /**
  * A dialog whose button is no longer shown closes: the phone menu once the window is widened to where the links
- * are in the bar (the page under it would stay locked otherwise).
+ * are in the bar (the page under it would stay locked otherwise). Checked once at start too: the menu opens
+ * without any script, so a visitor can open it and widen the window before this script has arrived.
  */
 export function closeDialogsWhoseButtonHides() {
-  addEventListener(
-    'resize',
-    () => {
-      for (const dialog of document.querySelectorAll('dialog[open]')) {
-        const opener = document.querySelector(`[commandfor="${CSS.escape(dialog.id)}"]`);
-        if (opener && opener.getClientRects().length === 0) (dialog as HTMLDialogElement).close();
-      }
-    },
-    { passive: true },
-  );
+  const closeHidden = () => {
+    for (const dialog of document.querySelectorAll('dialog[open]')) {
+      const opener = document.querySelector(`[commandfor="${CSS.escape(dialog.id)}"]`);
+      if (opener && opener.getClientRects().length === 0) (dialog as HTMLDialogElement).close();
+    }
+  };
+  addEventListener('resize', closeHidden, { passive: true });
+  closeHidden();
 }

@@ -4,7 +4,7 @@ import { isPrivatePage, normalizePath, patternRouteOf } from '../../../common/ro
 import { isAppAddress } from '../../../common/schemas/redirects';
 import { projectSlugOf } from '../../../common/slugs';
 import type { DataTag } from '../../services/cache-tags';
-import type { SiteAddresses } from '../../ssr/page-handler';
+import type { SiteAddresses } from '../../ssr/site-addresses';
 import type { ResponseStore, StoreSnapshot, Tagged } from '../response-cache/store';
 import type { ClientFiles } from './client-files';
 
