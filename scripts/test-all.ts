@@ -118,9 +118,11 @@ const playwrightReport = path.join(reports, 'playwright.json');
 const besideVitest = (async () => {
   const results: Array<{ label: string; ok: boolean; output: string }> = [];
   const run = async (step: Step) => results.push({ label: step.label, ...(await runHeld(step)) });
-  // The client and the server bundle that renders its pages (dist/client and dist/client/.ssr), and the server.
+  // The browsers install (on a fresh machine) while the client and the server bundle that renders its pages
+  // (dist/client and dist/client/.ssr) and the server are built: the one waits on the network, the other on the CPU.
+  const browsers = chromiumForE2e();
   await run({ label: 'build', command: 'npm', args: ['run', 'build'] });
-  const chromium = chromiumForE2e();
+  const chromium = await browsers;
   if (chromium) {
     await run({
       label: 'e2e',
@@ -214,20 +216,22 @@ if (!chromium) {
  * shell lacks). On a Debian machine as root, whichever is missing is installed from the distribution (Playwright
  * cannot download its own here). Returns the e2e browser, or undefined when one of the two is still missing.
  */
-function chromiumForE2e(): string | undefined {
+async function chromiumForE2e(): Promise<string | undefined> {
   const packages = [
     ...(findChromium() ? [] : ['chromium']),
     ...(existsSync(HEADLESS_SHELL) || process.env.CHROMIUM_PATH ? [] : ['chromium-headless-shell']),
   ];
   if (packages.length > 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     // Quietly: Vitest is writing to the terminal meanwhile. A failure shows as "no Chromium found".
-    spawnSync(
-      'sh',
-      [
-        '-c',
-        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
-      ],
-      { stdio: 'ignore' },
+    await new Promise((done) =>
+      spawn(
+        'sh',
+        [
+          '-c',
+          `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
+        ],
+        { stdio: 'ignore' },
+      ).on('close', done),
     );
   }
   return findChromium() ? findE2eChromium() : undefined;

@@ -103,12 +103,8 @@ export function createApp({
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    try {
-      await orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'database unreachable' });
-    }
+    if ((await orm.checkConnection()).ok) res.json({ status: 'ready' });
+    else res.status(503).json({ status: 'database unreachable' });
   });
 
   if (storage instanceof LocalStorage) app.use('/api/uploads', uploadRouter(storage, env.UPLOAD_MAX_BYTES));

@@ -23,7 +23,7 @@ import type { JobWorker } from './services/jobs/worker';
 import { secretBoxFor } from './services/leads/alert-secrets';
 import { preparedOn } from './services/leads/record-lead';
 import { logRequest } from './services/logging';
-import { SharedCache } from './services/shared-cache';
+import { notifyThrough, SharedCache } from './services/shared-cache';
 import type { Storage } from './services/storage/storage';
 import type { PageRenderer } from './ssr/renderer';
 import { type AppServices, leadWriterFor } from './trpc/context';
@@ -66,7 +66,7 @@ export async function createServer(deps: ServerDeps) {
     [store, pageStore, previewStore],
     deps.databaseUrl,
     deps.logger,
-    (channel, payload) => deps.orm.em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]),
+    notifyThrough(deps.orm.em),
   );
   await cache.start();
   const { services, jobs, leadConnection } = await appServicesFor(deps, cache);
@@ -159,7 +159,7 @@ async function appServicesFor(deps: ServerDeps, cache: SharedCache) {
     env: deps.env,
     storage: deps.storage,
     cache,
-    leads: leadWriterFor(preparedOn(leadConnection), deps.env),
+    leads: leadWriterFor(preparedOn(leadConnection), deps.orm.getMetadata(), deps.env),
     backups,
     secrets: secretBoxFor(deps.env.SETTINGS_KEY, deps.sessionSecret),
   };

@@ -14,7 +14,10 @@ const command = (
   options: { fromSource?: boolean } = {},
 ) => runCommand(script, args, { NODE_ENV: 'test', LOG_LEVEL: 'error', ...env }, options);
 
-describe('npm run backup / npm run restore', () => {
+// Two commands started as processes, one of them from source through tsx, each with its own PostgreSQL work: a
+// safety net as wide as the other suites that start processes (boot, shutdown); a run beside the e2e tests on a
+// loaded machine passed 60 s.
+describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
   let source: { orm: Orm; url: string };
   let folder: string;
 

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contactFields } from '../../src/common/schemas/contact';
 import type { Orm } from '../../src/server/db/orm';
 import { readArchive, readSmall } from '../../src/server/services/backup/archive-io';
 import { insertLeads, throughOrm } from '../../src/server/services/leads/record-lead';
@@ -338,8 +339,9 @@ describe('one job for the leads one statement saves', { timeout: 60_000 }, () =>
     const { fillTimeMs: _, ...fields } = lead;
     const ids = await insertLeads(
       throughOrm(() => orm.em.fork().getConnection()),
+      orm.getMetadata(),
       ['Batch One', 'Refused Once', 'Batch Three'].map((name) => ({
-        lead: { ...fields, name, projectType: 'ADU Construction' as const, propertyAddress: '' },
+        lead: contactFields.parse({ ...fields, name, projectType: 'ADU Construction' }),
         ip: '203.0.113.9',
         spamReason: null,
       })),

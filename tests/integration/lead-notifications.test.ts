@@ -293,7 +293,7 @@ describe('new-lead e-mail', { timeout: 60_000 }, () => {
       },
     };
     const envelope = { from: OWNER, to: OWNER, company: 'Summit Coast', siteUrl: SITE };
-    const task = notifyLeadTask(mailer as never, envelope, pool);
+    const task = notifyLeadTask(mailer as never, envelope, pool, orm.getMetadata());
     const job = { attempts: 1, max_attempts: 5 };
     try {
       const attempts = ids.flatMap((id) =>

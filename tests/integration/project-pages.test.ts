@@ -261,6 +261,8 @@ describe('moved addresses of the owner', () => {
       '/healthz',
       '/readyz',
       '/favicon.svg',
+      '/index.html',
+      '/Admin.html',
     ];
     for (const path of own) {
       const answer = await app.http.post('/api/admin/redirects', { fromPath: path, toPath: '/contact' });

@@ -1,6 +1,7 @@
 import { Box, Container, SimpleGrid } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { COMMUNITIES } from '../../common/constants';
+import { leadFieldValuesOf } from '../../common/leads/fields';
 import { CONTACT_FORM, postedOutcome } from '../../common/routes';
 import { PageMeta } from '../components/PageMeta';
 import { PageSections } from '../components/sections/PageSections';
@@ -28,17 +29,7 @@ function ContactFormWithReceipt({
   form: Omit<ContactFormProps, 'sentSummary'>;
 }) {
   const sent = trpc.public.contact.receipt.useQuery({ receipt });
-  const summary = sent.data
-    ? {
-        name: sent.data.name,
-        email: sent.data.email,
-        phone: sent.data.phone,
-        projectType: sent.data.projectType,
-        propertyAddress: sent.data.propertyAddress,
-        message: sent.data.message,
-        photoCount: sent.data.photoCount,
-      }
-    : null;
+  const summary = sent.data ? { ...leadFieldValuesOf(sent.data), photoCount: sent.data.photoCount } : null;
   return <Island name="contactForm" props={{ ...form, sentSummary: summary }} />;
 }
 

@@ -1,3 +1,5 @@
+import type { LeadFieldValues } from './fields';
+
 /**
  * The thank-you panel after a request (docs/leads.md): the form's answer carries a receipt, a random token; the
  * page's address keeps it (`/contact?sent=<receipt>`), so a reload or a form sent without JavaScript shows the
@@ -11,13 +13,5 @@ export const RECEIPT_DAYS = 7;
 export const isReceipt = (value: string | null | undefined): value is string =>
   typeof value === 'string' && RECEIPT_PATTERN.test(value);
 
-/** What the thank-you panel repeats of a sent request. */
-export interface SentSummary {
-  name: string;
-  email: string;
-  phone: string;
-  projectType: string;
-  propertyAddress: string;
-  message: string;
-  photoCount: number;
-}
+/** What the thank-you panel repeats of a sent request: the form's fields, and how many photos came with it. */
+export type SentSummary = LeadFieldValues & { photoCount: number };

@@ -53,12 +53,8 @@ export const LEAD_EMAIL_TEXTS = {
   stillNew: (minutes: number, what: string) => `Still new after ${minutes} min: ${what}`,
   intro: (id: number, company: string) => `New consultation request #${id} from the ${company} website.`,
   heading: (id: number) => `New consultation request #${id}`,
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  projectType: 'Project type',
+  /** The project type's words when the visitor chose none (common/leads/fields.ts; the push alert). */
   generalInquiry: 'General Inquiry',
-  propertyAddress: 'Property address',
   received: 'Received',
   receivedAt: (when: string) => `${when} (Pacific time)`,
   source: 'Source',
@@ -69,7 +65,6 @@ export const LEAD_EMAIL_TEXTS = {
       : attached === 0
         ? `${count}, on the lead's page (too large to attach)`
         : `${count}: ${attached} attached to this e-mail, all on the lead's page`,
-  message: 'Message',
   openLead: 'Open this lead in the panel',
   replyHint: (name: string) => `Reply to this e-mail to answer ${name} directly.`,
   photoFile: (index: number, extension: string) => `photo-${index}.${extension}`,

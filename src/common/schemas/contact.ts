@@ -1,26 +1,56 @@
 import { z } from 'zod';
-import { PROJECT_TYPES } from '../constants';
-import { exactly, optionalText, requiredMultiLineText, requiredText } from './fields';
+import { LEAD_FIELDS, type LeadField, type LeadFieldDeclaration } from '../leads/fields';
+import { exactly, optionalText, requiredMultiLineText, requiredText, textField } from './fields';
 import { attributionInput, photoIdsInput } from './lead-visit';
-import { PHONE_MESSAGE, PHONE_NUMBER } from './phone';
+import { PHONE_MESSAGE, PHONE_NUMBER, PHONE_PATTERN } from './phone';
 
-/** What a visitor tells us; stored as one contact_submissions row. */
-export const contactFields = z.object({
-  name: requiredText('Name', 200),
-  // The document's clients are told the format the pipe's second step holds them to.
-  email: requiredText('Email', 320)
-    .pipe(z.email('Email must be a valid email address'))
-    .meta({ format: 'email' }),
-  phone: requiredText('Phone', 50).regex(PHONE_NUMBER, PHONE_MESSAGE),
-  projectType: z
-    .union([z.enum(PROJECT_TYPES), z.literal('')], {
-      error: `Project type must be one of: ${PROJECT_TYPES.join(', ')}`,
-    })
-    .default(''),
-  message: requiredMultiLineText('Message', 5000),
-  /** Where the work is, when the visitor says. */
-  propertyAddress: optionalText('Property address', 300),
-});
+/** An optional phone field's rule: empty, or a phone number. */
+const PHONE_OR_NOTHING = new RegExp(`^$|^${PHONE_PATTERN}$`);
+
+/** One declared field's rule (common/leads/fields.ts); its messages name it by its label. */
+export function leadFieldSchema(field: LeadFieldDeclaration) {
+  const { label, required, max } = field;
+  switch (field.kind) {
+    case 'email': {
+      const address = z.email(`${label} must be a valid email address`);
+      // The document's clients are told the format the pipe's second step holds them to.
+      return required
+        ? requiredText(label, max).pipe(address).meta({ format: 'email' })
+        : textField(label, max)
+            .pipe(z.union([z.literal(''), address]))
+            .default('');
+    }
+    case 'phone':
+      return required
+        ? requiredText(label, max).regex(PHONE_NUMBER, PHONE_MESSAGE)
+        : textField(label, max).regex(PHONE_OR_NOTHING, PHONE_MESSAGE).default('');
+    case 'multiLine':
+      return required
+        ? requiredMultiLineText(label, max)
+        : textField(label, max, { multiLine: true }).default('');
+    case 'choice': {
+      const error = `${label} must be one of: ${field.choices.join(', ')}`;
+      return required
+        ? z.enum(field.choices, { error })
+        : z.union([z.enum(field.choices), z.literal('')], { error }).default('');
+    }
+    default:
+      return required ? requiredText(label, max) : optionalText(label, max);
+  }
+}
+
+/** What the schema of a field is typed as: a required field's input is a string, another's may be left out. */
+type VisitorFieldSchema<F extends LeadField> = F extends { required: true }
+  ? z.ZodType<string, string>
+  : z.ZodDefault<z.ZodType<string, string>>;
+type VisitorFieldsShape = { [F in LeadField as F['key']]: VisitorFieldSchema<F> };
+
+/** What a visitor tells us (common/leads/fields.ts declares it); stored as one contact_submissions row. */
+export const contactFields = z.object(
+  Object.fromEntries(
+    LEAD_FIELDS.map((field) => [field.key, leadFieldSchema(field)]),
+  ) as unknown as VisitorFieldsShape,
+);
 export type ContactFields = z.output<typeof contactFields>;
 
 /**
@@ -47,13 +77,16 @@ export type SpamReason = (typeof SPAM_REASONS)[number];
 export const NOTIFICATION_STATES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
+/** The fields as a read answers them: every one a string, those the visitor may leave out possibly absent. */
+const visitorFieldsOutput = Object.fromEntries(
+  LEAD_FIELDS.map((field) => [field.key, field.required ? z.string() : z.string().optional()]),
+) as {
+  [F in LeadField as F['key']]: F extends { required: true } ? z.ZodString : z.ZodOptional<z.ZodString>;
+};
+
 export const contactSubmissionOutput = z.object({
   id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  projectType: z.string(),
-  message: z.string(),
+  ...visitorFieldsOutput,
   createdAt: z.date(),
   /** Null for requests saved before e-mail notifications existed. */
   notificationStatus: z.enum(NOTIFICATION_STATES).nullish(),
@@ -61,3 +94,15 @@ export const contactSubmissionOutput = z.object({
   spamReason: z.string().nullish(),
 });
 export type ContactSubmissionRecord = z.infer<typeof contactSubmissionOutput>;
+
+/** What a receipt shows again of a sent request (its thank-you panel): every field as sent, its photos, when. */
+export const sentRequestOutput = z
+  .object({
+    ...(Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, z.string()])) as Record<
+      LeadField['key'],
+      z.ZodString
+    >),
+    photoCount: z.number(),
+    sentAt: z.date(),
+  })
+  .nullable();

@@ -12,6 +12,7 @@ import {
   textField,
   timestamps,
 } from './fields';
+import { PROJECT_FACTS, type ProjectFactKey } from './project-facts';
 
 const categorySchema = z.enum(PROJECT_CATEGORIES, {
   error: `Category must be one of: ${PROJECT_CATEGORIES.join(', ')}`,
@@ -70,6 +71,11 @@ export const beforeAfterPair = z.object(
 );
 export type BeforeAfterPair = z.output<typeof beforeAfterPair>;
 
+/** The project's facts (project-facts.ts): each an optional line of text. */
+const factFields = Object.fromEntries(
+  PROJECT_FACTS.map((fact) => [fact.key, optionalText(fact.label, fact.max)]),
+) as Record<ProjectFactKey, ReturnType<typeof optionalText>>;
+
 export const projectFields = z.object({
   title: requiredText('Title', 200),
   slug: slugField.optional(),
@@ -79,8 +85,7 @@ export const projectFields = z.object({
     .array(imageReference(), { error: 'At least one image is required' })
     .min(1, 'At least one image is required')
     .max(LIMITS.projectImagesMax, `At most ${LIMITS.projectImagesMax} images per project`),
-  location: optionalText('Location', 200),
-  squareFootage: optionalText('Square footage', 50),
+  ...factFields,
   featured: exactly(z.boolean({ error: 'Featured must be true or false' })).default(false),
   /** One per image, in the same order as `imageUrls`. */
   imageDetails: z
@@ -98,8 +103,9 @@ export type ProjectFields = z.input<typeof projectFields>;
 /** An edit: the optional fields left out keep their saved values (only those sent change). */
 export const projectUpdateInput = projectFields.extend({
   id: idSchema,
-  location: projectFields.shape.location.unwrap().optional(),
-  squareFootage: projectFields.shape.squareFootage.unwrap().optional(),
+  ...(Object.fromEntries(
+    PROJECT_FACTS.map((fact) => [fact.key, factFields[fact.key].unwrap().optional()]),
+  ) as Record<ProjectFactKey, z.ZodOptional<z.ZodString>>),
   featured: projectFields.shape.featured.unwrap().optional(),
   imageDetails: projectFields.shape.imageDetails.unwrap().optional(),
   beforeAfter: projectFields.shape.beforeAfter.unwrap().optional(),

@@ -47,6 +47,9 @@ const APP_ADDRESSES = [
   '/page-script-start.js',
   '/admin-sw.js',
   '/admin.webmanifest',
+  // The built shells' files, which move for good to the pages they draw (server/http/client.ts).
+  '/index.html',
+  '/admin.html',
 ];
 /** Everything under these too (server/app.ts mounts them). */
 const APP_FOLDERS = [

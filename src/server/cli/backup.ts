@@ -38,7 +38,7 @@ async function main() {
         ),
         new Promise<void>((resolve, reject) => output.once('close', () => resolve()).once('error', reject)),
       ]);
-      const migrations = await site.orm.em.getConnection().execute('select name from mikro_orm_migrations');
+      const migrations = await site.orm.migrator.getExecuted();
       await verifyArchive(
         () => createReadStream(partial),
         backupTables(site.orm.getMetadata()),

@@ -23,7 +23,7 @@ async function main() {
   });
   const site = await openSiteForTool({ seedDemoContent: false });
   try {
-    const migrations = await site.orm.em.getConnection().execute('select name from mikro_orm_migrations');
+    const migrations = await site.orm.migrator.getExecuted();
     const result = await restoreArchive(
       () => createReadStream(file),
       {

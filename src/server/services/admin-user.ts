@@ -5,6 +5,12 @@ import { AdminSession, Passkey, RecoveryCode, User } from '../entities';
 import { logActivity } from './history/activity';
 import { hashPassword } from './passwords';
 
+/** The user signing in with this username, if there is one. */
+export const userNamed = (em: EntityManager, username: string) => em.findOne(User, { username });
+
+/** The user a passkey belongs to (it must exist). */
+export const userWithId = (em: EntityManager, id: number) => em.findOneOrFail(User, { id });
+
 /**
  * Creates the user or gives it a new password. An existing account is reset whole (the break-glass of
  * docs/operations.md): every session ends, and its passkeys, authenticator app and recovery codes are removed, so

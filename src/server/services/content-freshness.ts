@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { PageSection, PortfolioProject, SiteSetting, Testimonial } from '../entities';
 
 /** When each kind of public content last changed; the sitemap's `lastmod` is read from it. */
 export type Latest = Record<'settings' | 'portfolio' | 'testimonials', Date | null> & {
@@ -7,20 +8,28 @@ export type Latest = Record<'settings' | 'portfolio' | 'testimonials', Date | nu
 
 /** Every public page's words live in settings and its sections; some pages show projects and testimonials too. */
 export async function latestChanges(orm: MikroORM): Promise<Latest> {
-  const connection = orm.em.fork().getConnection();
-  const latest = async (table: string) => {
-    const [row] = await connection.execute<Array<{ at: Date | null }>>(
-      `select max(updated_at) as at from ${table}`,
+  const em = orm.em.fork();
+  const latest = async (entity: typeof SiteSetting | typeof PortfolioProject | typeof Testimonial) => {
+    const [newest] = await em.find(
+      entity as typeof SiteSetting,
+      {},
+      { orderBy: { updatedAt: 'desc' }, limit: 1, fields: ['updatedAt'] },
     );
-    return row?.at ? new Date(row.at) : null;
+    return newest?.updatedAt ?? null;
   };
-  const sectionRows = await connection.execute<Array<{ page_id: string; at: Date }>>(
-    'select page_id, max(updated_at) as at from page_sections where is_active group by page_id',
-  );
+  const sections = new Map<string, Date>();
+  for (const { pageId, updatedAt } of await em.find(
+    PageSection,
+    { isActive: true },
+    { fields: ['pageId', 'updatedAt'] },
+  )) {
+    const known = sections.get(pageId);
+    if (!known || updatedAt > known) sections.set(pageId, updatedAt);
+  }
   return {
-    settings: await latest('site_settings'),
-    portfolio: await latest('portfolio_projects'),
-    testimonials: await latest('testimonials'),
-    sections: new Map(sectionRows.map((row) => [row.page_id, new Date(row.at)])),
+    settings: await latest(SiteSetting),
+    portfolio: await latest(PortfolioProject),
+    testimonials: await latest(Testimonial),
+    sections,
   };
 }

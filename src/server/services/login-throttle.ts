@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LoginAttempt } from '../entities';
 import { countRefusal } from './refused-sign-ins';
+import { lockUntilTransactionEnds } from './transaction-locks';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_USERNAME = 5;
@@ -22,7 +23,7 @@ export type Admission = { admitted: true; attemptId: number } | { admitted: fals
 /** Always the username first, then the address: one order everywhere, so two attempts never deadlock. */
 async function lockCaller(tx: EntityManager, username: string, ip: string) {
   for (const key of [`login:username:${username}`, `login:ip:${ip}`]) {
-    await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+    await lockUntilTransactionEnds(tx, key);
   }
 }
 

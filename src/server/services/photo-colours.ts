@@ -45,11 +45,11 @@ export async function photosWithoutColour(em: EntityManager, photos: readonly st
 /** Keeps `colour` for `photo` unless one is kept already (a photo's bytes never change under its name). */
 export async function savePhotoColour(em: EntityManager, photo: string, colour: string): Promise<void> {
   await em
-    .getConnection()
-    .execute('insert into photo_colours (photo, colour) values (?, ?) on conflict (photo) do nothing', [
-      photo,
-      colour,
-    ]);
+    .createQueryBuilder(PhotoColour)
+    .insert({ photo, colour })
+    .onConflict('photo')
+    .ignore()
+    .execute('run');
 }
 
 /** Forgets the colours of photos deleted from the store (the photo sweep). */

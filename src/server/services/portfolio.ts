@@ -15,8 +15,16 @@ import type { Actor } from './history/actor';
 import { snapshotOf } from './history/snapshots';
 import { moveToTrash } from './history/trash';
 import { recordChange } from './history/versions';
-import { firstPlace } from './list-order';
+import { firstPlace, LIST_ORDER } from './list-order';
 import { checkSlugFree, freeSlugFor, recordSlugChange } from './project-slugs';
+
+/** Projects in the order visitors see them: all, the featured ones, or those of one category. */
+export function listProjects(
+  em: EntityManager,
+  only: { featured?: true; category?: PortfolioProject['category'] } = {},
+) {
+  return em.find(PortfolioProject, only, { orderBy: LIST_ORDER });
+}
 
 /** The one write path of projects: each change is kept as a version in the same transaction. */
 export async function findProject(em: EntityManager, id: number) {

@@ -3,6 +3,7 @@ import { PROJECT_MESSAGES } from '../../common/messages';
 import { firstFreeSlug, projectPath, slugify } from '../../common/slugs';
 import { PageRedirect, PortfolioProject } from '../entities';
 import { InvalidInput } from './errors';
+import { lockUntilTransactionEnds } from './transaction-locks';
 
 /**
  * Project page addresses (common/slugs.ts): the slug a project gets, the checks of one the owner writes, and the
@@ -14,14 +15,7 @@ import { InvalidInput } from './errors';
  * at once with one title get `x` and `x-2`, never the same slug and a failed insert.
  */
 export async function lockSlugs(em: EntityManager) {
-  await em
-    .getConnection()
-    .execute(
-      `select pg_advisory_xact_lock(hashtext('project_slugs'))`,
-      [],
-      'all',
-      em.getTransactionContext(),
-    );
+  await lockUntilTransactionEnds(em, 'project_slugs');
 }
 
 /** Slugs no new project may take: every project's, and every address already moved (an old link keeps its target). */

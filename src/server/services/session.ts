@@ -166,7 +166,8 @@ function rowOf(joined: Record<string, unknown>, prefix: string, columns: string[
 /**
  * A session row and its user in one query, both managed by `em` (a procedure may change the user and flush):
  * every admin request reads them before anything else, and two `findOne` (two round trips, two queries built)
- * were most of the database work of a small one (docs/security.md#sessions).
+ * were most of the database work of a small one (docs/security.md#sessions). SQL: a join built once, its rows
+ * handed to the ORM (`em.map`).
  */
 async function sessionWithUser(em: EntityManager, id: string) {
   const { sql, sessionColumns, userColumns } = sessionQueryOf(em);

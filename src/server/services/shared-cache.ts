@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
-/** What invalidation needs of a cache. */
 /** What this needs of a cache (the HTTP layer's response and page stores implement it). */
 export interface InvalidatedStore {
   /** Drops what shows these data tags. */
@@ -15,6 +15,15 @@ export interface InvalidatedStore {
 /** The PostgreSQL channel every instance listens on; a restore (another process) sends on it too. */
 export const CACHE_INVALIDATION_CHANNEL = 'scb_cache_invalidation';
 const CHANNEL = CACHE_INVALIDATION_CHANNEL;
+
+/**
+ * The `notify` a SharedCache is made with: one NOTIFY on the ORM's own connection pool (writes are rare; no
+ * connection of their own). SQL: PostgreSQL's notifications have no ORM API.
+ */
+export const notifyThrough =
+  (em: EntityManager) =>
+  (channel: string, payload: string): Promise<unknown> =>
+    em.getConnection().execute('select pg_notify(?, ?)', [channel, payload]);
 
 /** The message on that channel: the sender (its own are ignored) and the data tags to drop. */
 export function invalidationPayload(origin: string, tags: readonly string[]): string {
@@ -71,6 +80,7 @@ export class SharedCache implements CacheInvalidator {
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
+      // SQL: LISTEN, on a connection of its own that stays open (the ORM has no notifications).
       await client.query(`listen ${CHANNEL}`);
     } catch (error) {
       this.lost(client, error);

@@ -9,7 +9,12 @@ import type { Actor } from './history/actor';
 import { snapshotOf } from './history/snapshots';
 import { moveToTrash } from './history/trash';
 import { recordChange } from './history/versions';
-import { firstPlace } from './list-order';
+import { firstPlace, LIST_ORDER } from './list-order';
+
+/** Testimonials in the order visitors see them: all, or the featured ones. */
+export function listTestimonials(em: EntityManager, only: { featured?: true } = {}) {
+  return em.find(Testimonial, only, { orderBy: LIST_ORDER });
+}
 
 /** The one write path of testimonials: each change is kept as a version in the same transaction. */
 export async function findTestimonial(em: EntityManager, id: number) {

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MetadataStorage } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { User } from '../entities';
 import type { Env } from '../env';
@@ -53,6 +53,7 @@ export function createContextInner(
       input.leads ??
       leadWriterFor(
         throughOrm(() => input.em.getConnection()),
+        input.em.getMetadata(),
         input.env,
       ),
     ...input,
@@ -60,8 +61,8 @@ export function createContextInner(
 }
 
 /** The contact-request writer, throttled as the environment says. */
-export function leadWriterFor(run: RunStatement, env: Env) {
-  return new LeadWriter(run, {
+export function leadWriterFor(run: RunStatement, metadata: MetadataStorage, env: Env) {
+  return new LeadWriter(run, metadata, {
     limit: env.CONTACT_RATE_LIMIT,
     windowMinutes: env.CONTACT_WINDOW_MINUTES,
   });

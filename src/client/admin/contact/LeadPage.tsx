@@ -1,28 +1,7 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import {
-  Archive,
-  ArchiveRestore,
-  ArrowLeft,
-  Calendar,
-  Mail,
-  Phone,
-  ShieldAlert,
-  ShieldCheck,
-} from 'lucide-react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Archive, ArchiveRestore, ArrowLeft, Calendar, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { dialable, waitedText } from '../../../common/leads';
+import { waitedText } from '../../../common/leads';
 import { dollars } from '../../../common/leads/figures';
 import { adminAddressOf } from '../../../common/panel-addresses';
 import { trpc } from '../../trpc';
@@ -30,7 +9,7 @@ import { HistoryButton } from '../history/HistoryButton';
 import { LoadError } from '../shared/TabParts';
 import { FollowUp } from './FollowUp';
 import { LeadAlertsLine } from './LeadAlertsLine';
-import { LeadMessage } from './LeadMessage';
+import { LeadChoiceBadges, LeadContactLinks, LeadFieldTexts } from './LeadFields';
 import { LeadNotes } from './LeadNotes';
 import { LeadStatusForm } from './LeadStatusForm';
 import { statusPalette } from './leadTexts';
@@ -107,9 +86,7 @@ export function LeadPage({ id }: { id: number }) {
                   ? ` · ${dollars(data.jobValue)}`
                   : ''}
               </Badge>
-              <Badge bg="brand.accent" color="#0b0b0c" px="2" fontWeight="semibold">
-                {data.projectType || 'General Inquiry'}
-              </Badge>
+              <LeadChoiceBadges lead={data} place="page" />
             </HStack>
           </Flex>
           <Text fontWeight="semibold" data-testid="lead-waited">
@@ -118,30 +95,10 @@ export function LeadPage({ id }: { id: number }) {
           </Text>
           <LeadAlertsLine lead={data} />
           <ReplyButtons lead={data} onUse={(channel) => actions.contacted(data, channel)} />
-          <Flex
-            gap={{ base: '2', md: '6' }}
-            direction={{ base: 'column', sm: 'row' }}
-            wrap="wrap"
-            fontSize="sm"
-          >
-            <Link
-              href={`mailto:${data.email}`}
-              color="fg"
-              textDecoration="underline"
-              textUnderlineOffset="3px"
-            >
-              <Mail size={16} aria-hidden="true" /> {data.email}
-            </Link>
-            <Link
-              href={`tel:${dialable(data.phone)}`}
-              color="fg"
-              textDecoration="underline"
-              textUnderlineOffset="3px"
-            >
-              <Phone size={16} aria-hidden="true" /> {data.phone}
-            </Link>
-          </Flex>
-          <LeadMessage message={data.message} />
+          <LeadContactLinks lead={data} place="page" />
+          <Box>
+            <LeadFieldTexts lead={data} place="page" />
+          </Box>
           {data.lostReason && (
             <Text fontSize="sm" color="fg.muted">
               Lost: {data.lostReason}

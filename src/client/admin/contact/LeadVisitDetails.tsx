@@ -1,11 +1,10 @@
-import { Box, Flex, HStack, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import { Compass, MapPin } from 'lucide-react';
+import { Box, Flex, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Compass } from 'lucide-react';
 import { type Attribution, sourceOf } from '../../../common/leads/attribution';
 import { leadPhotoUrl } from '../../../common/leads/report';
 
 export interface LeadVisit {
   id: number;
-  propertyAddress: string;
   attribution: Attribution;
   photos: Array<{ id: string; width: number; height: number }>;
 }
@@ -13,11 +12,11 @@ export interface LeadVisit {
 const DEVICE_LABELS: Record<string, string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Computer' };
 
 /**
- * What a lead brought besides its message: the property's address, where the visit came from (first-party
- * attribution, docs/leads.md#attribution) and the visitor's photos, served to the signed-in owner only.
+ * What a lead brought besides its fields (LeadFields.tsx): where the visit came from (first-party attribution,
+ * docs/leads.md#attribution) and the visitor's photos, served to the signed-in owner only.
  */
 export function LeadVisitDetails({ visit }: { visit: LeadVisit }) {
-  const { attribution: from, propertyAddress, photos } = visit;
+  const { attribution: from, photos } = visit;
   const campaign = [from.utmMedium, from.utmCampaign, from.utmTerm, from.utmContent]
     .filter(Boolean)
     .join(' · ');
@@ -25,22 +24,9 @@ export function LeadVisitDetails({ visit }: { visit: LeadVisit }) {
     .filter(Boolean)
     .join(', ');
   const hasVisit = Object.keys(from).length > 0;
-  if (!propertyAddress && !hasVisit && photos.length === 0) return null;
+  if (!hasVisit && photos.length === 0) return null;
   return (
     <Box mt="4" fontSize="sm" data-testid="lead-visit">
-      {propertyAddress && (
-        <HStack gap="1.5" mb="2" align="start">
-          <Box mt="0.5" color="fg.muted">
-            <MapPin size={16} aria-hidden="true" />
-          </Box>
-          <Text overflowWrap="anywhere">
-            <Text as="span" srOnly>
-              Property address:{' '}
-            </Text>
-            {propertyAddress}
-          </Text>
-        </HStack>
-      )}
       {hasVisit && (
         <Flex gap="1.5" mb="2" align="start" color="fg.muted">
           <Box mt="0.5">

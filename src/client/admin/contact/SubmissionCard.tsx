@@ -10,9 +10,9 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Calendar, Mail, Phone } from 'lucide-react';
+import { Calendar } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { dialable, waitedText } from '../../../common/leads';
+import { waitedText } from '../../../common/leads';
 import { dollars } from '../../../common/leads/figures';
 import { leadAddressOf } from '../../../common/panel-addresses';
 import type { LeadRecord } from '../../../common/schemas/lead';
@@ -20,7 +20,7 @@ import { formatSiteTime } from '../../../common/site-time';
 import { adminCardStyle } from '../shared/EntityRow';
 import { AlertFailedNote } from './AlertFailedNote';
 import { DeliveryBadge } from './DeliveryBadge';
-import { LeadMessage } from './LeadMessage';
+import { LeadChoiceBadges, LeadContactLinks, LeadFieldTexts } from './LeadFields';
 import { type LeadVisit, LeadVisitDetails } from './LeadVisitDetails';
 import { statusPalette } from './leadTexts';
 
@@ -30,8 +30,6 @@ const cardStyle = { ...adminCardStyle, p: { base: '4', md: '6' } } as const;
 export function formatSubmittedAt(date: Date): string {
   return formatSiteTime(date, { dateStyle: 'long', timeStyle: 'short' });
 }
-
-const telOf = (phone: string) => `tel:${dialable(phone)}`;
 
 /**
  * One lead in the list (no delete): its name opens the lead at its own address; its status, how long it waited
@@ -44,17 +42,16 @@ export function SubmissionCard({
 }: {
   submission: LeadRecord;
   statuses: readonly string[];
-  /** Its property address, where it came from, its photos (admin.leadReport.visits). */
+  /** Where it came from, its photos (admin.leadReport.visits). */
   visit?: LeadVisit;
 }) {
-  const { name, email, phone, message } = submission;
   return (
     <Box as="li" data-testid="contact-submission" {...cardStyle}>
       <Flex justify="space-between" align="start" gap="3" wrap="wrap" mb="4">
         <Stack gap="1">
           <Heading as="h3" size="md" fontFamily="heading">
             <Link asChild color="fg" textDecoration="underline" textUnderlineOffset="4px">
-              <RouterLink to={leadAddressOf(submission.id)}>{name}</RouterLink>
+              <RouterLink to={leadAddressOf(submission.id)}>{submission.name}</RouterLink>
             </Link>
           </Heading>
           <HStack gap="1.5" fontSize="sm" color="fg.muted">
@@ -74,9 +71,7 @@ export function SubmissionCard({
               : ''}
           </Badge>
           <DeliveryBadge submission={submission} />
-          <Badge bg="brand.accent" color="#0b0b0c" px="2" fontWeight="semibold">
-            {submission.projectType || 'General Inquiry'}
-          </Badge>
+          <LeadChoiceBadges lead={submission} place="card" />
         </HStack>
       </Flex>
       <Text fontSize="sm" color="fg.muted" mb="3" data-testid="lead-waited">
@@ -87,21 +82,8 @@ export function SubmissionCard({
           : ''}
       </Text>
       <AlertFailedNote submissionId={submission.id} />
-      <Flex
-        gap={{ base: '2', md: '6' }}
-        direction={{ base: 'column', sm: 'row' }}
-        wrap="wrap"
-        mb="4"
-        fontSize="sm"
-      >
-        <Link href={`mailto:${email}`} color="fg" textDecoration="underline" textUnderlineOffset="3px">
-          <Mail size={16} aria-hidden="true" /> {email}
-        </Link>
-        <Link href={telOf(phone)} color="fg" textDecoration="underline" textUnderlineOffset="3px">
-          <Phone size={16} aria-hidden="true" /> {phone}
-        </Link>
-      </Flex>
-      <LeadMessage message={message} />
+      <LeadContactLinks lead={submission} place="card" mb="4" />
+      <LeadFieldTexts lead={submission} place="card" />
       {visit && <LeadVisitDetails visit={visit} />}
     </Box>
   );

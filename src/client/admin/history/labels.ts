@@ -1,4 +1,5 @@
 import type { HistoryEntityType, VersionAction } from '../../../common/history';
+import { PROJECT_FACTS } from '../../../common/schemas/project-facts';
 import { formatSiteTime, sameSiteDay } from '../../../common/site-time';
 
 /** How each kept field is named to the owner, per kind of item. */
@@ -10,8 +11,7 @@ export const FIELD_LABELS: Record<HistoryEntityType, Record<string, string>> = {
     category: 'Category',
     imageUrls: 'Photos',
     beforeAfter: 'Before and after',
-    location: 'Location',
-    squareFootage: 'Square footage',
+    ...Object.fromEntries(PROJECT_FACTS.map((fact) => [fact.key, fact.label])),
     featured: 'Featured',
     sortOrder: 'Position',
   },

@@ -2,6 +2,7 @@ import { Box, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, Textarea
 import { LIMITS, PROJECT_CATEGORIES } from '../../../common/constants';
 import { PROJECT_MESSAGES } from '../../../common/messages';
 import { photoAltSuggestion } from '../../../common/schemas/portfolio';
+import { PROJECT_FACTS, type ProjectFactKey } from '../../../common/schemas/project-facts';
 import { PROJECT_PAGE_PREFIX, slugify } from '../../../common/slugs';
 import { FormField } from '../../components/FormField';
 import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
@@ -32,7 +33,7 @@ export function ProjectFormFields({
   onUploadingChange,
   photosToDescribe,
 }: ProjectFormFieldsProps) {
-  const text = (field: 'title' | 'slug' | 'description' | 'location' | 'squareFootage') =>
+  const text = (field: 'title' | 'slug' | 'description' | ProjectFactKey) =>
     textFieldProps(field, values[field], PROJECT_MAX_LENGTH[field], onChange);
 
   return (
@@ -75,12 +76,11 @@ export function ProjectFormFields({
         <Textarea {...text('description')} rows={5} resize="vertical" />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <FormField label="Location" error={errors.location}>
-          <Input {...text('location')} placeholder="e.g. Malibu, CA" />
-        </FormField>
-        <FormField label="Square Footage" error={errors.squareFootage}>
-          <Input {...text('squareFootage')} placeholder="e.g. 4,200 sq ft" />
-        </FormField>
+        {PROJECT_FACTS.map((fact) => (
+          <FormField key={fact.key} label={fact.form.label} error={errors[fact.key]}>
+            <Input {...text(fact.key)} placeholder={fact.form.placeholder} />
+          </FormField>
+        ))}
       </SimpleGrid>
       <FeaturedSwitch
         checked={values.featured}

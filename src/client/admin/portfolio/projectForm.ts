@@ -10,17 +10,22 @@ import {
   photoDetailOf,
   projectFields,
 } from '../../../common/schemas/portfolio';
+import {
+  PROJECT_FACTS,
+  type ProjectFactKey,
+  type ProjectFactValues,
+  projectFactsOf,
+} from '../../../common/schemas/project-facts';
 import { SLUG_MAX_LENGTH } from '../../../common/slugs';
 import { type FieldIssue, type FormErrors, fieldErrorsOf } from '../shared/formErrors';
 
-export interface ProjectFormValues {
+/** Besides the facts (common/schemas/project-facts.ts), each a line of text. */
+export interface ProjectFormValues extends ProjectFactValues {
   title: string;
   /** The page address after /portfolio/; '' on a new project: made from the title by the server. */
   slug: string;
   category: string;
   description: string;
-  location: string;
-  squareFootage: string;
   featured: boolean;
   imageUrls: string[];
   /** Each photo's alt text, caption and focal point, by its address: they follow the photo when it moves. */
@@ -36,8 +41,7 @@ export const EMPTY_PROJECT: ProjectFormValues = {
   slug: '',
   category: '',
   description: '',
-  location: '',
-  squareFootage: '',
+  ...projectFactsOf({}),
   featured: false,
   imageUrls: [],
   imageDetails: {},
@@ -54,7 +58,7 @@ function ownersDetail({ altSuggested, ...detail }: ProjectPhotoDetail): PhotoDet
 
 export function formValuesOf(project: Project | null): ProjectFormValues {
   if (!project) return EMPTY_PROJECT;
-  const { title, slug, category, description, location, squareFootage, featured, imageUrls } = project;
+  const { title, slug, category, description, featured, imageUrls } = project;
   const imageDetails = Object.fromEntries(
     imageUrls.map((url, index) => [url, ownersDetail(photoDetailOf(project, index))]),
   );
@@ -64,8 +68,7 @@ export function formValuesOf(project: Project | null): ProjectFormValues {
     slug,
     category,
     description,
-    location,
-    squareFootage,
+    ...projectFactsOf(project),
     featured,
     imageUrls,
     imageDetails,
@@ -139,6 +142,8 @@ export const PROJECT_MAX_LENGTH = {
   title: projectFields.shape.title.maxLength ?? undefined,
   slug: SLUG_MAX_LENGTH,
   description: projectFields.shape.description.maxLength ?? undefined,
-  location: projectFields.shape.location.unwrap().maxLength ?? undefined,
-  squareFootage: projectFields.shape.squareFootage.unwrap().maxLength ?? undefined,
+  ...(Object.fromEntries(PROJECT_FACTS.map((fact) => [fact.key, fact.max])) as Record<
+    ProjectFactKey,
+    number
+  >),
 };

@@ -1,23 +1,13 @@
-import {
-  Box,
-  Button,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { type CommunityId, PROJECT_TYPES } from '../../../common/constants';
+import { useEffect, useId, useState } from 'react';
+import type { CommunityId } from '../../../common/constants';
+import { leadFieldsOn } from '../../../common/leads/fields';
 import { fireRebuildOf } from '../../../common/leads/lead-visit-types';
 import type { SentSummary } from '../../../common/leads/receipt';
 import { CONTACT_FORM, type PostedOutcome } from '../../../common/routes';
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../../../common/schemas/phone';
-import { FormField } from '../../components/FormField';
 import { AttributionFields } from './AttributionFields';
+import { ContactFieldControl, ContactFieldRows } from './ContactFieldControl';
 import { ContactFormOutcome } from './ContactFormOutcome';
 import { ContactThanks } from './ContactThanks';
 import { HoneypotField } from './HoneypotField';
@@ -39,7 +29,8 @@ export interface ContactFormProps {
   phone: string;
 }
 
-type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+/** The form's fields (common/leads/fields.ts). */
+const FORM_FIELDS = leadFieldsOn('form');
 
 export function ContactForm({ title, description, posted, sentSummary, community, phone }: ContactFormProps) {
   const photos = usePhotoAttachments();
@@ -54,13 +45,6 @@ export function ContactForm({ title, description, posted, sentSummary, community
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const headingId = useId();
-  const control = (name: ContactField) => ({
-    name,
-    value: values[name],
-    onChange: (event: ControlEvent) => change(name, event.target.value),
-    size: 'lg' as const,
-    bg: 'bg',
-  });
 
   return (
     <Box
@@ -107,52 +91,18 @@ export function ContactForm({ title, description, posted, sentSummary, community
             <HoneypotField />
             <AttributionFields />
             <Stack gap="6">
-              <FormField label="Name" required error={errors.name}>
-                <Input {...control('name')} autoComplete="name" />
-              </FormField>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-                <FormField label="Email" required error={errors.email}>
-                  <Input {...control('email')} type="email" autoComplete="email" />
-                </FormField>
-                <FormField label="Phone" required error={errors.phone}>
-                  <Input
-                    {...control('phone')}
-                    type="tel"
-                    autoComplete="tel"
-                    pattern={PHONE_PATTERN}
-                    title={PHONE_MESSAGE}
+              <ContactFieldRows
+                fields={FORM_FIELDS}
+                render={(field) => (
+                  <ContactFieldControl
+                    key={field.key}
+                    field={field}
+                    value={values[field.key as ContactField]}
+                    error={errors[field.key as ContactField]}
+                    onChange={change}
                   />
-                </FormField>
-              </SimpleGrid>
-              <FormField label="Project Type" error={errors.projectType}>
-                <NativeSelect.Root size="lg">
-                  <NativeSelect.Field {...control('projectType')}>
-                    <option value="">Select a project type</option>
-                    {PROJECT_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {type}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <FormField
-                label="Property address"
-                error={errors.propertyAddress}
-                helper="Optional: where the work would be."
-              >
-                {/* `street-address` is for a multi-line box; a one-line field takes its first line's token. */}
-                <Input {...control('propertyAddress')} autoComplete="address-line1" />
-              </FormField>
-              <FormField label="Message" required error={errors.message}>
-                <Textarea
-                  {...control('message')}
-                  rows={6}
-                  resize="vertical"
-                  placeholder="Tell us about your project, your property and your timeline."
-                />
-              </FormField>
+                )}
+              />
               <PhotoAttachments photos={photos} />
               <Button
                 type="submit"

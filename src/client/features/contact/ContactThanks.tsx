@@ -1,11 +1,16 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Phone } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { type LeadFieldKey, leadFieldsOn } from '../../../common/leads/fields';
 import type { SentSummary } from '../../../common/leads/receipt';
 import { LEAD_VISIT_TEXTS, TOASTS } from '../../../common/messages';
 import { CONTACT_FORM } from '../../../common/routes';
 import { AS_LINK } from '../../components/asLink';
 import { telHref } from './links';
+
+/** What the visitor filled in: one-line fields as rows (those left empty left out), longer texts under them. */
+const LINES = leadFieldsOn('form').filter((field) => field.kind !== 'multiLine');
+const TEXTS = leadFieldsOn('form').filter((field) => field.kind === 'multiLine');
 
 interface Props {
   /** What was sent; null when the receipt is unknown or older than a week (the thanks alone then). */
@@ -27,11 +32,7 @@ export function ContactThanks({ summary, phone, focusOnShow = false }: Props) {
   }, [focusOnShow]);
   const rows: Array<[string, string]> = summary
     ? [
-        ['Name', summary.name],
-        ['Email', summary.email],
-        ['Phone', summary.phone],
-        ['Project type', summary.projectType],
-        ['Property address', summary.propertyAddress],
+        ...LINES.map((field): [string, string] => [field.label, summary[field.key as LeadFieldKey]]),
         ['Photos', summary.photoCount > 0 ? LEAD_VISIT_TEXTS.thanksPhotos(summary.photoCount) : ''],
       ].filter((row): row is [string, string] => row[1] !== '')
     : [];
@@ -81,9 +82,18 @@ export function ContactThanks({ summary, phone, focusOnShow = false }: Props) {
               </Box>
             ))}
           </Box>
-          <Text fontSize="sm" mt="3" whiteSpace="pre-line" overflowWrap="anywhere" color="fg">
-            {summary.message}
-          </Text>
+          {TEXTS.filter((field) => summary[field.key as LeadFieldKey]).map((field) => (
+            <Text
+              key={field.key}
+              fontSize="sm"
+              mt="3"
+              whiteSpace="pre-line"
+              overflowWrap="anywhere"
+              color="fg"
+            >
+              {summary[field.key as LeadFieldKey]}
+            </Text>
+          ))}
         </Box>
       )}
       <Box>

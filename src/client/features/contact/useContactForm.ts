@@ -1,4 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  type LeadFieldKey,
+  type LeadFieldValues,
+  leadFieldsOn,
+  leadFieldValuesOf,
+} from '../../../common/leads/fields';
 import type { SentSummary } from '../../../common/leads/receipt';
 import { mapErrorText, TOASTS } from '../../../common/messages';
 import { CONTACT_FORM } from '../../../common/routes';
@@ -10,26 +16,13 @@ import { failureOf, trpc } from '../../trpc';
 /** The honeypot's name: people never see the field, form-filling bots do (see HoneypotField). */
 export const HONEYPOT_FIELD = 'website';
 
-export const CONTACT_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'projectType',
-  'propertyAddress',
-  'message',
-] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
+/** The form's fields, in its order (common/leads/fields.ts). */
+export const CONTACT_FIELDS = leadFieldsOn('form').map((field) => field.key as LeadFieldKey);
+export type ContactField = LeadFieldKey;
+export type ContactValues = LeadFieldValues;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-const EMPTY: ContactValues = {
-  name: '',
-  email: '',
-  phone: '',
-  projectType: '',
-  propertyAddress: '',
-  message: '',
-};
+const EMPTY: ContactValues = leadFieldValuesOf({});
 
 type ContactSchema = typeof contactInput;
 let schema: ContactSchema | undefined;
@@ -115,15 +108,7 @@ export function useContactForm(
       // The thank-you panel takes the form's place, and the address keeps its receipt: a reload shows it again.
       setSent({
         receipt,
-        summary: {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          projectType: input.projectType ?? '',
-          propertyAddress: input.propertyAddress ?? '',
-          message: input.message,
-          photoCount: input.photos?.length ?? 0,
-        },
+        summary: { ...leadFieldValuesOf(input), photoCount: input.photos?.length ?? 0 },
       });
       history.replaceState(
         history.state,

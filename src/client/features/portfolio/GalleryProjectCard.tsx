@@ -5,6 +5,7 @@ import { focusPosition, type Project, photoDetailOf } from '../../../common/sche
 import { opensDialog } from '../../components/dialogCommand';
 import { SafeImage } from '../../components/SafeImage';
 import { projectDetailsDialogId } from './ProjectDetailsDialog';
+import { factsLine } from './ProjectFacts';
 import { versionedImageUrl } from './projectImages';
 
 /**
@@ -21,7 +22,7 @@ const CARD_IMAGE_SIZES =
  */
 export function GalleryProjectCard({ project, index }: { project: Project; index: number }) {
   const cover = project.imageUrls[0];
-  const details = [project.location, project.squareFootage].filter(Boolean).join(' · ');
+  const details = factsLine(project);
   return (
     <Box
       asChild

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, MapPin, Ruler } from 'lucide-react';
+import { Badge, Box, Button, Container, Grid, Link, Stack } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
 import type { Project } from '../../../common/schemas/portfolio';
 import { PROJECT_PATH_ATTRIBUTE, projectPath } from '../../../common/slugs';
 import { AS_LINK } from '../../components/asLink';
 import { PhotoDialogFrame } from './PhotoDialogFrame';
 import { ProjectBeforeAfter } from './ProjectBeforeAfter';
+import { ProjectFacts } from './ProjectFacts';
 import { ProjectImageViewer, VIEWER_IMAGE_SIZES } from './ProjectImageViewer';
 import { ProjectStory } from './ProjectStory';
 import { ProjectThumbnails } from './ProjectThumbnails';
@@ -48,22 +49,7 @@ export function ProjectDetailsDialog({ project }: { project: Project }) {
         </Badge>
       }
       title={project.title}
-      details={
-        <HStack gap={{ base: '4', md: '6' }} mt="2" color="fg.muted" fontSize="sm" wrap="wrap">
-          {project.location && (
-            <HStack gap="1.5">
-              <MapPin size={16} aria-hidden="true" />
-              <Text overflowWrap="anywhere">{project.location}</Text>
-            </HStack>
-          )}
-          {project.squareFootage && (
-            <HStack gap="1.5">
-              <Ruler size={16} aria-hidden="true" />
-              <Text overflowWrap="anywhere">{project.squareFootage}</Text>
-            </HStack>
-          )}
-        </HStack>
-      }
+      details={<ProjectFacts project={project} gap={{ base: '4', md: '6' }} mt="2" fontSize="sm" />}
       bodyTestId="project-dialog-body"
     >
       <Container maxW="7xl" px={{ base: '0', md: '4' }}>

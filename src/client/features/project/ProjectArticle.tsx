@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, MapPin, Phone, Ruler } from 'lucide-react';
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { ArrowRight, Phone } from 'lucide-react';
 import { portfolioFilterPath } from '../../../common/routes';
 import type { Project } from '../../../common/schemas/portfolio';
 import { projectPath } from '../../../common/slugs';
@@ -13,6 +13,7 @@ import { projectBreadcrumbs, projectCreativeWork } from '../../seo/structuredDat
 import { useAbsoluteUrl } from '../../ssr/siteUrl';
 import { telHref } from '../contact/links';
 import { ProjectBeforeAfter } from '../portfolio/ProjectBeforeAfter';
+import { ProjectFacts } from '../portfolio/ProjectFacts';
 import { ProjectStory } from '../portfolio/ProjectStory';
 import { projectImages } from '../portfolio/projectImages';
 import { COVER_SIZES, ProjectPhotos } from './ProjectPhotos';
@@ -88,32 +89,7 @@ export function ProjectArticle({ project }: { project: Project }) {
           >
             {project.title}
           </Heading>
-          <HStack as="dl" gap={{ base: '4', md: '8' }} color="fg.muted" fontSize="md" wrap="wrap">
-            {project.location && (
-              <div>
-                <Text as="dt" srOnly>
-                  City
-                </Text>
-                {/* The icon inside the dd: a dl's group holds only its dt and dd. */}
-                <HStack as="dd" gap="1.5" overflowWrap="anywhere">
-                  <MapPin size={16} aria-hidden="true" />
-                  {project.location}
-                </HStack>
-              </div>
-            )}
-            {project.squareFootage && (
-              <div>
-                <Text as="dt" srOnly>
-                  Scope
-                </Text>
-                {/* The icon inside the dd: a dl's group holds only its dt and dd. */}
-                <HStack as="dd" gap="1.5" overflowWrap="anywhere">
-                  <Ruler size={16} aria-hidden="true" />
-                  {project.squareFootage}
-                </HStack>
-              </div>
-            )}
-          </HStack>
+          <ProjectFacts project={project} gap={{ base: '4', md: '8' }} fontSize="md" />
         </Stack>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="10">
           <Box>

@@ -6,7 +6,7 @@ import { replaceRecoveryCodes } from '../../services/account/recovery-codes';
 import { checkCode, factorsOf, hasSecondFactor } from '../../services/account/second-factor';
 import { endOtherSessions } from '../../services/account/sessions';
 import { InvalidInput } from '../../services/errors';
-import { logActivity } from '../../services/history/activity';
+import { recordActivity } from '../../services/history/activity';
 import type { Context } from '../../trpc/context';
 import { finishSignIn, tellOwner, throttleCallerOf } from '../public/sign-in-steps';
 
@@ -20,12 +20,11 @@ export const account = (path: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE',
 
 /** A line in the owner's activity log for a change to his account. */
 export async function logAccountChange(ctx: Context, user: User, summary: string) {
-  logActivity(
+  await recordActivity(
     ctx.em,
     { username: user.username, ip: ctx.ip },
     { action: 'account-change', entityType: 'sign-in', entityKey: user.username, summary },
   );
-  await ctx.em.flush();
 }
 
 /** This browser's session id (kept when the others end). */

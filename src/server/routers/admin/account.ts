@@ -9,7 +9,14 @@ import {
 } from '../../../common/schemas/account';
 import { loginInput } from '../../../common/schemas/auth';
 import { idSchema } from '../../../common/schemas/fields';
-import { Passkey, RecoveryCode } from '../../entities';
+import {
+  passkeyOf,
+  removePasskey,
+  renamePasskey,
+  setPassword,
+  turnOffTotp,
+  turnOnTotp,
+} from '../../services/account/account-changes';
 import {
   authenticationOptions,
   passkeysOf,
@@ -23,7 +30,7 @@ import { endOtherSessions, endSession, sessionsOf } from '../../services/account
 import { newTotpSecret, totpStepOf, totpUri } from '../../services/account/totp';
 import { Conflict, InvalidInput, NotFound, TooMany } from '../../services/errors';
 import { admitAttempt, settleSuccess } from '../../services/login-throttle';
-import { hashPassword, verifyPassword } from '../../services/passwords';
+import { verifyPassword } from '../../services/passwords';
 import { adminProcedure, enrolmentProcedure, router } from '../../trpc/procedures';
 import { tellOwner, throttleCallerOf } from '../public/sign-in-steps';
 import { account, factorAdded, logAccountChange, requireProof, thisSession } from './account-steps';
@@ -119,9 +126,7 @@ export const adminAccountRouter = router({
       if (step === null) throw InvalidInput.field('code', ACCOUNT.wrongCode);
       await settleSuccess(ctx.em, admission.attemptId);
       const hadFactor = hasSecondFactor(await factorsOf(ctx.em, user));
-      user.totpSecret = secret;
-      user.totpLastStep = step;
-      await ctx.em.flush();
+      await turnOnTotp(ctx.em, user, secret, step);
       if (ctx.session) {
         ctx.session.pendingTotpSecret = undefined;
         await ctx.session.save();
@@ -139,10 +144,7 @@ export const adminAccountRouter = router({
       const factors = await factorsOf(ctx.em, user);
       if (ctx.env.secondFactorRequired && factors.passkeys === 0) throw new Conflict(ACCOUNT.lastFactor);
       await requireProof(ctx, user, input.proof);
-      user.totpSecret = null;
-      user.totpLastStep = null;
-      if (factors.passkeys === 0) await ctx.em.nativeDelete(RecoveryCode, { userId: user.id });
-      await ctx.em.flush();
+      await turnOffTotp(ctx.em, user, factors.passkeys === 0);
       await endOtherSessions(ctx.em, user.id, thisSession(ctx));
       await logAccountChange(ctx, user, 'Removed a second factor: authenticator app');
       tellOwner(ctx, user, 'factor-removed', 'authenticator app');
@@ -176,10 +178,7 @@ export const adminAccountRouter = router({
     .input(z.object({ id: idSchema, name: passkeyName }))
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
-      const passkey = await ctx.em.findOne(Passkey, { id: input.id, userId: ctx.user.id });
-      if (!passkey) throw new NotFound(ACCOUNT.noSuchPasskey);
-      passkey.name = input.name;
-      await ctx.em.flush();
+      await renamePasskey(ctx.em, await passkeyOf(ctx.em, ctx.user.id, input.id), input.name);
       return { success: true };
     }),
 
@@ -189,14 +188,12 @@ export const adminAccountRouter = router({
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
       const user = ctx.user;
-      const passkey = await ctx.em.findOne(Passkey, { id: input.id, userId: user.id });
-      if (!passkey) throw new NotFound(ACCOUNT.noSuchPasskey);
+      const passkey = await passkeyOf(ctx.em, user.id, input.id);
       const factors = await factorsOf(ctx.em, user);
       const last = factors.passkeys === 1 && !factors.totp;
       if (last && ctx.env.secondFactorRequired) throw new Conflict(ACCOUNT.lastFactor);
       await requireProof(ctx, user, input.proof);
-      await ctx.em.nativeDelete(Passkey, { id: passkey.id });
-      if (last) await ctx.em.nativeDelete(RecoveryCode, { userId: user.id });
+      await removePasskey(ctx.em, passkey, last);
       await endOtherSessions(ctx.em, user.id, thisSession(ctx));
       await logAccountChange(ctx, user, `Removed a second factor: passkey "${passkey.name}"`);
       tellOwner(ctx, user, 'factor-removed', `passkey "${passkey.name}"`);
@@ -262,9 +259,7 @@ export const adminAccountRouter = router({
         throw InvalidInput.field('newPassword', ACCOUNT.passwordSame);
       }
       await requireProof(ctx, user, input.proof);
-      user.passwordHash = await hashPassword(input.newPassword);
-      user.passwordChangedAt = new Date();
-      await ctx.em.flush();
+      await setPassword(ctx.em, user, input.newPassword);
       await endOtherSessions(ctx.em, user.id, thisSession(ctx));
       await logAccountChange(ctx, user, 'Changed the password');
       tellOwner(ctx, user, 'password-changed');

@@ -17,9 +17,9 @@ import {
   readAlertSettings,
   saveAlertSettings,
 } from '../../services/leads/alert-settings';
-import { sqlOfConnection } from '../../services/leads/alert-sql';
+import { sqlOfEm } from '../../services/leads/alert-sql';
 import { sendTestAlert } from '../../services/leads/alert-test';
-import { ENQUEUE_WAITING_LEADS } from '../../services/leads/record-lead';
+import { enqueueWaitingLeads } from '../../services/leads/lead-email-jobs';
 import { extraPushHosts } from '../../services/push/endpoints';
 import { pushDevices, removePushSubscription, savePushSubscription } from '../../services/push/subscriptions';
 import { vapidKeys } from '../../services/push/vapid';
@@ -32,7 +32,7 @@ function boxOf(ctx: Context) {
   if (!ctx.env.SESSION_SECRET && !ctx.env.SETTINGS_KEY) throw new Error('no key for the alert settings here');
   return secretBoxFor(ctx.env.SETTINGS_KEY, ctx.env.SESSION_SECRET ?? '');
 }
-const sqlOf = (ctx: Context) => sqlOfConnection(ctx.em.getConnection());
+const sqlOf = (ctx: Context) => sqlOfEm(ctx.em);
 
 /** The route lead e-mails take now; a password the key cannot open counts as a route (it fails on the lead). */
 function routeOf(ctx: Context, settings: Awaited<ReturnType<typeof readAlertSettings>>) {
@@ -98,7 +98,7 @@ export const adminAlertsRouter = router({
       const sql = sqlOf(ctx);
       await saveAlertSettings(sql, boxOf(ctx), input, ctx.env);
       // Leads that waited for e-mail to be set up are e-mailed now.
-      if (routeOf(ctx, await readAlertSettings(sql))) await sql(ENQUEUE_WAITING_LEADS);
+      if (routeOf(ctx, await readAlertSettings(sql))) await enqueueWaitingLeads(sql);
       return { saved: true as const };
     }),
   sendTest: adminProcedure

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactSubmissionOutput } from '../../../common/schemas/contact';
-import { ContactSubmission } from '../../entities';
+import { leadsInFolder } from '../../services/leads/lead-visits';
 import { notificationStatusOf } from '../../services/leads/notifier';
 import { adminProcedure, router } from '../../trpc/procedures';
 import { currentEmailRoute } from './alerts';
@@ -19,13 +19,7 @@ export const adminContactSubmissionsRouter = router({
     })
     .input(z.object({ folder: z.enum(CONTACT_FOLDERS).optional() }).optional())
     .output(z.array(contactSubmissionOutput))
-    .query(({ ctx, input }) =>
-      ctx.em.find(
-        ContactSubmission,
-        { spamReason: input?.folder === 'spam' ? { $ne: null } : null },
-        { orderBy: { createdAt: 'desc', id: 'desc' } },
-      ),
-    ),
+    .query(({ ctx, input }) => leadsInFolder(ctx.em, input?.folder)),
   notifications: adminProcedure
     .meta({
       openapi: {

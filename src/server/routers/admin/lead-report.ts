@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ATTRIBUTION_KEYS } from '../../../common/leads/attribution';
-import { ContactSubmission } from '../../entities';
-import { photosOfLeads } from '../../services/leads/lead-photos';
-import { leadReport, pageEventReport } from '../../services/leads/lead-report';
+import { pageEventsByMonth } from '../../services/leads/lead-months';
+import { leadReport } from '../../services/leads/lead-report';
+import { leadVisits } from '../../services/leads/lead-visits';
 import { adminProcedure, router } from '../../trpc/procedures';
 import { CONTACT_FOLDERS } from './contact-submissions';
 
@@ -49,7 +48,7 @@ export const adminLeadReportRouter = router({
     )
     .query(async ({ ctx }) => ({
       ...(await leadReport(ctx.em, REPORT_MONTHS)),
-      pageEvents: await pageEventReport(ctx.em, REPORT_MONTHS),
+      pageEvents: await pageEventsByMonth(ctx.em, REPORT_MONTHS),
     })),
 
   /**
@@ -67,23 +66,5 @@ export const adminLeadReportRouter = router({
     })
     .input(z.object({ folder: z.enum(CONTACT_FOLDERS).optional() }).optional())
     .output(z.array(leadVisitOutput))
-    .query(async ({ ctx, input }) => {
-      const leads = await ctx.em.find(ContactSubmission, {
-        spamReason: input?.folder === 'spam' ? { $ne: null } : null,
-      });
-      const photos = await photosOfLeads(
-        ctx.em,
-        leads.map((lead) => lead.id),
-      );
-      return leads.map((lead) => ({
-        id: lead.id,
-        propertyAddress: lead.propertyAddress,
-        attribution: Object.fromEntries(
-          ATTRIBUTION_KEYS.flatMap((key) => (lead[key] ? [[key, lead[key] as string]] : [])),
-        ),
-        photos: photos
-          .filter((photo) => Number(photo.lead_id) === lead.id)
-          .map((photo) => ({ id: photo.id, width: photo.width, height: photo.height })),
-      }));
-    }),
+    .query(({ ctx, input }) => leadVisits(ctx.em, input?.folder)),
 });

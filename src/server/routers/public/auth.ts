@@ -4,12 +4,12 @@ import type { SignInAction } from '../../../common/history';
 import { ACCOUNT, MESSAGES, REFUSALS } from '../../../common/messages';
 import { passkeyAssertion, secondFactorCode } from '../../../common/schemas/account';
 import { loginInput, signInOutput } from '../../../common/schemas/auth';
-import { User } from '../../entities';
 import { authenticationOptions, verifyPasskey } from '../../services/account/passkeys';
 import { checkCode } from '../../services/account/second-factor';
 import { endOtherSessions, endSession } from '../../services/account/sessions';
+import { userNamed, userWithId } from '../../services/admin-user';
 import { InvalidInput, TooMany } from '../../services/errors';
-import { logActivity } from '../../services/history/activity';
+import { recordActivity } from '../../services/history/activity';
 import { admitAttempt, settleSuccess, settleUnchecked } from '../../services/login-throttle';
 import { verifyPassword } from '../../services/passwords';
 import { ownerMarkerCookie } from '../../services/session';
@@ -32,7 +32,7 @@ const SIGN_IN_SUMMARIES: Record<SignInOutcome, string> = {
  */
 async function logSignIn(ctx: Context, outcome: SignInOutcome, username: string, how = '') {
   const tried = username.slice(0, 100);
-  logActivity(
+  await recordActivity(
     ctx.em,
     { username: outcome === 'sign-in' ? tried : null, ip: ctx.ip },
     {
@@ -42,7 +42,6 @@ async function logSignIn(ctx: Context, outcome: SignInOutcome, username: string,
       summary: `${SIGN_IN_SUMMARIES[outcome]} "${tried}"${how}`,
     },
   );
-  await ctx.em.flush();
 }
 
 /** The sign-in of this browser that waits for its second factor, or a 401 saying to start with the password. */
@@ -88,7 +87,7 @@ export const authRouter = router({
         const minutes = Math.max(1, Math.ceil((admission.until.getTime() - Date.now()) / 60_000));
         throw new TooMany(REFUSALS.signInThrottled(minutes), minutes * 60);
       }
-      const user = await ctx.em.findOne(User, { username: input.username });
+      const user = await userNamed(ctx.em, input.username);
       const valid = await verifyPassword(user?.passwordHash, input.password).catch(async (error: unknown) => {
         if (!(error instanceof GateFull)) throw error;
         await settleUnchecked(ctx.em, admission.attemptId, caller);
@@ -169,7 +168,7 @@ export const authRouter = router({
         ...(waiting ? { userId: waiting.id } : {}),
         requireUserVerification: !waiting,
       });
-      const user = waiting ?? (await ctx.em.findOneOrFail(User, { id: passkey.userId }));
+      const user = waiting ?? (await userWithId(ctx.em, passkey.userId));
       await finishSignIn(ctx, user, `passkey "${passkey.name}"`);
       return signInStateOf(ctx, user, 'done');
     }),

@@ -2,25 +2,12 @@ import { z } from 'zod';
 import { ATTRIBUTION_KEYS, type Attribution } from '../../../common/leads/attribution';
 import { RECEIPT_PATTERN } from '../../../common/leads/receipt';
 import { MESSAGES, TOASTS } from '../../../common/messages';
-import { contactInput } from '../../../common/schemas/contact';
+import { contactInput, sentRequestOutput } from '../../../common/schemas/contact';
 import { TooMany } from '../../services/errors';
 import { checkPhotosToAttach } from '../../services/leads/lead-photos';
 import { newReceipt, readReceipt } from '../../services/leads/lead-receipt';
 import { spamReasonOf } from '../../services/leads/record-lead';
 import { publicProcedure, router } from '../../trpc/procedures';
-
-const receiptOutput = z
-  .object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    projectType: z.string(),
-    propertyAddress: z.string(),
-    message: z.string(),
-    photoCount: z.number(),
-    sentAt: z.date(),
-  })
-  .nullable();
 
 export const publicContactRouter = router({
   submit: publicProcedure
@@ -74,6 +61,6 @@ export const publicContactRouter = router({
       },
     })
     .input(z.object({ receipt: z.string().regex(RECEIPT_PATTERN, 'receipt is not a valid receipt') }))
-    .output(receiptOutput)
+    .output(sentRequestOutput)
     .query(({ ctx, input }) => readReceipt(ctx.em, input.receipt)),
 });

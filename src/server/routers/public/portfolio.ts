@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ALL_PROJECTS, PROJECT_CATEGORIES } from '../../../common/constants';
 import { categoryFilterInput, projectOutput } from '../../../common/schemas/portfolio';
-import { PortfolioProject } from '../../entities';
-import { LIST_ORDER } from '../../services/list-order';
+import { listProjects } from '../../services/portfolio';
 import { readableRows } from '../../services/readable-rows';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/procedures';
@@ -19,9 +18,7 @@ export const publicPortfolioRouter = router({
     })
     .input(z.void())
     .output(z.array(projectOutput))
-    .query(async ({ ctx }) =>
-      readable(ctx, await ctx.em.find(PortfolioProject, {}, { orderBy: LIST_ORDER })),
-    ),
+    .query(async ({ ctx }) => readable(ctx, await listProjects(ctx.em))),
 
   featured: publicProcedure
     .meta({
@@ -30,9 +27,7 @@ export const publicPortfolioRouter = router({
     })
     .input(z.void())
     .output(z.array(projectOutput))
-    .query(async ({ ctx }) =>
-      readable(ctx, await ctx.em.find(PortfolioProject, { featured: true }, { orderBy: LIST_ORDER })),
-    ),
+    .query(async ({ ctx }) => readable(ctx, await listProjects(ctx.em, { featured: true }))),
 
   byCategory: publicProcedure
     .meta({
@@ -52,13 +47,7 @@ export const publicPortfolioRouter = router({
     .query(async ({ ctx, input }) =>
       readable(
         ctx,
-        await ctx.em.find(
-          PortfolioProject,
-          input.category === ALL_PROJECTS ? {} : { category: input.category },
-          {
-            orderBy: LIST_ORDER,
-          },
-        ),
+        await listProjects(ctx.em, input.category === ALL_PROJECTS ? {} : { category: input.category }),
       ),
     ),
 });

@@ -9,8 +9,8 @@ import {
 import { deviceName } from '../../services/account/device-name';
 import { factorsOf, type NextStep, stepAfterPassword } from '../../services/account/second-factor';
 import { completeSession, type SessionStage, startSession } from '../../services/account/sessions';
-import { logActivity } from '../../services/history/activity';
-import { sqlOfConnection } from '../../services/leads/alert-sql';
+import { recordActivity } from '../../services/history/activity';
+import { sqlOfEm } from '../../services/leads/alert-sql';
 import type { LoginCaller } from '../../services/login-throttle';
 import { ownerMarkerCookie } from '../../services/session';
 import type { Context } from '../../trpc/context';
@@ -59,7 +59,7 @@ export function tellOwner(ctx: Context, user: User, kind: AccountEvent['kind'], 
     },
     (error) => ctx.req?.log.warn({ err: error, kind }, 'an account alert could not be sent'),
     // Push to the owner's devices, with the alerts' keys (absent in contexts made without a server).
-    ctx.secrets ? [pushChannel(sqlOfConnection(ctx.em.getConnection()), ctx.secrets, ctx.env)] : [],
+    ctx.secrets ? [pushChannel(sqlOfEm(ctx.em), ctx.secrets, ctx.env)] : [],
   );
 }
 
@@ -83,7 +83,7 @@ export async function finishSignIn(ctx: Context, user: User, how: string): Promi
     if (waiting) await completeSession(ctx.em, ctx.session, waiting);
     else await beginSignIn(ctx, user, 'full');
   }
-  logActivity(
+  await recordActivity(
     ctx.em,
     { username: user.username, ip: ctx.ip },
     {
@@ -93,7 +93,6 @@ export async function finishSignIn(ctx: Context, user: User, how: string): Promi
       summary: `Signed in as "${user.username}" (${how})`,
     },
   );
-  await ctx.em.flush();
   ctx.res?.appendHeader('Set-Cookie', ownerMarkerCookie(ctx.env, true));
   const device = await ctx.knownDevice?.();
   if (device) {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { testimonialOutput } from '../../../common/schemas/testimonial';
-import { Testimonial } from '../../entities';
-import { LIST_ORDER } from '../../services/list-order';
 import { readableRows } from '../../services/readable-rows';
+import { listTestimonials } from '../../services/testimonials';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/procedures';
 
@@ -18,7 +17,7 @@ export const publicTestimonialsRouter = router({
     })
     .input(z.void())
     .output(z.array(testimonialOutput))
-    .query(async ({ ctx }) => readable(ctx, await ctx.em.find(Testimonial, {}, { orderBy: LIST_ORDER }))),
+    .query(async ({ ctx }) => readable(ctx, await listTestimonials(ctx.em))),
 
   featured: publicProcedure
     .meta({
@@ -32,7 +31,5 @@ export const publicTestimonialsRouter = router({
     })
     .input(z.void())
     .output(z.array(testimonialOutput))
-    .query(async ({ ctx }) =>
-      readable(ctx, await ctx.em.find(Testimonial, { featured: true }, { orderBy: LIST_ORDER })),
-    ),
+    .query(async ({ ctx }) => readable(ctx, await listTestimonials(ctx.em, { featured: true }))),
 });

@@ -11,6 +11,7 @@ import { Passkey, PasskeyChallenge, type User } from '../../entities';
 import type { Env } from '../../env';
 import { InvalidInput } from '../errors';
 import type { SessionHandle } from '../session';
+import { lockUntilTransactionEnds } from '../transaction-locks';
 
 /** Loaded at the first ceremony: the library and its certificate parsers are a large part of a cold start. */
 const webauthn = () => import('@simplewebauthn/server');
@@ -34,8 +35,8 @@ function relyingParty(env: Pick<Env, 'publicUrl'>) {
 
 const transportsOf = (passkey: Passkey) => passkey.transports as AuthenticatorTransport[];
 
-/** Any number, the same in every instance: the key of the lock that lets one ceremony at a time trim the table. */
-const CHALLENGE_TRIM_LOCK = 0x7061_7373;
+/** The key of the lock that lets one ceremony at a time trim the table, the same in every instance. */
+const CHALLENGE_TRIM_LOCK = 'passkey-challenges:trim';
 
 /**
  * Keeps a new ceremony's challenge on the server, in place of this browser's earlier one; the cookie names its row.
@@ -47,27 +48,33 @@ const CHALLENGE_TRIM_LOCK = 0x7061_7373;
 async function rememberChallenge(em: EntityManager, handle: SessionHandle, purpose: Purpose, value: string) {
   const id = randomBytes(16).toString('base64url');
   await em.transactional(async (tx) => {
-    await tx.execute('select pg_advisory_xact_lock(?)', [CHALLENGE_TRIM_LOCK]);
+    await lockUntilTransactionEnds(tx, CHALLENGE_TRIM_LOCK);
     const stale = new Date(Date.now() - CHALLENGE_TTL_MS);
     await tx.nativeDelete(PasskeyChallenge, {
       $or: [{ createdAt: { $lt: stale } }, ...(handle.challengeId ? [{ id: handle.challengeId }] : [])],
     });
     await tx.insert(PasskeyChallenge, { id, purpose, challenge: value, createdAt: new Date() });
-    if (purpose === 'sign-in')
-      await tx.execute(
-        `delete from passkey_challenges where id in
-           (select id from passkey_challenges where purpose = 'sign-in' order by created_at desc offset ?)`,
-        [MAX_PENDING_CHALLENGES],
-      );
+    if (purpose === 'sign-in') {
+      const beyond = tx
+        .createQueryBuilder(PasskeyChallenge)
+        .select('id')
+        .where({ purpose: 'sign-in' })
+        .orderBy({ createdAt: 'desc' })
+        .offset(MAX_PENDING_CHALLENGES);
+      await tx
+        .createQueryBuilder(PasskeyChallenge)
+        .delete({ id: { $in: beyond } })
+        .execute();
+    }
   });
   handle.challengeId = id;
   await handle.save();
 }
 
 /**
- * The challenge of this browser's ceremony, spent as it is read: the row is deleted in the same statement (one of
- * two answers racing gets it, the other nothing), so each challenge is good for one answer only, whatever copy of
- * the cookie comes back.
+ * The challenge of this browser's ceremony, spent as it is read: only the answer whose delete removed the row goes
+ * on (of two answers racing, one gets it, the other nothing), so each challenge is good for one answer only,
+ * whatever copy of the cookie comes back.
  */
 async function takeChallenge(em: EntityManager, handle: SessionHandle, purpose: Purpose): Promise<string> {
   const id = handle.challengeId;
@@ -75,13 +82,9 @@ async function takeChallenge(em: EntityManager, handle: SessionHandle, purpose: 
     handle.challengeId = undefined;
     await handle.save();
   }
-  const [row] = id
-    ? await em.execute<Array<{ challenge: string; purpose: string; created_at: Date }>>(
-        'delete from passkey_challenges where id = ? returning challenge, purpose, created_at',
-        [id],
-      )
-    : [];
-  if (!row || row.purpose !== purpose || Date.now() - new Date(row.created_at).getTime() > CHALLENGE_TTL_MS) {
+  const row = id ? await em.findOne(PasskeyChallenge, { id }, { refresh: true }) : null;
+  const spent = row !== null && (await em.nativeDelete(PasskeyChallenge, { id: row.id })) === 1;
+  if (!row || !spent || row.purpose !== purpose || Date.now() - row.createdAt.getTime() > CHALLENGE_TTL_MS) {
     throw InvalidInput.field('response', ACCOUNT.passkeyChallengeGone);
   }
   return row.challenge;

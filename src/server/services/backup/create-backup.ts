@@ -21,6 +21,9 @@ import {
 } from './format';
 import { type BackupTable, backupTables } from './tables';
 
+// SQL: every table read through a cursor in one read-only snapshot on a connection of its own, by the tables'
+// metadata (tables.ts); the ORM has neither cursors nor a snapshot across tables.
+
 export interface BackupSource {
   databaseUrl: string;
   metadata: MetadataStorage;

@@ -3,7 +3,7 @@ import { Readable, Transform } from 'node:stream';
 import type { MetadataStorage } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { DATA_TAGS } from '../cache-tags';
-import { ENQUEUE_UNSENT_LEADS } from '../leads/record-lead';
+import { enqueueUnsentLeads } from '../leads/lead-email-jobs';
 import { CACHE_INVALIDATION_CHANNEL, invalidationPayload } from '../shared-cache';
 import type { Storage } from '../storage/storage';
 import { linesOf, readArchive } from './archive-io';
@@ -11,6 +11,9 @@ import { type ArchiveRow, imageOfPath, tableOfPath, upgradeRow } from './format'
 import { checkRow } from './row-checks';
 import { type BackupTable, backupTables, EXCLUDED_TABLES, entityTables } from './tables';
 import { type VerifiedArchive, verifyArchive } from './verify-archive';
+
+// SQL: every table emptied and refilled in one transaction on a connection of its own, rows typed by PostgreSQL
+// itself (json_populate_recordset), by the tables' metadata (tables.ts).
 
 export interface RestoreTarget {
   databaseUrl: string;
@@ -168,7 +171,7 @@ async function replaceRows(
       await resetSequence(client, table);
     }
     // The queue is not in the archive: the restored leads still waiting for their e-mail get their job again.
-    await client.query(ENQUEUE_UNSENT_LEADS);
+    await enqueueUnsentLeads(client);
     // Sent at commit: every running instance drops its cached reads and pages of the old content.
     await client.query('select pg_notify($1, $2)', [
       CACHE_INVALIDATION_CHANNEL,

@@ -41,6 +41,7 @@ export type ManualRefusal = { reason: 'running' } | { reason: 'too-soon'; retryA
 export const MANUAL_BACKUP_INTERVAL_SECONDS = 10 * 60;
 
 const LAST_RUN_NOTE = 'last-run';
+// SQL: a session-level advisory lock, held on a connection of its own for as long as a backup runs.
 /** One key for the whole database: of several instances, one takes a backup at a time. */
 const LOCK_SQL = "select pg_try_advisory_lock(hashtextextended('app:backup', 0)) as locked";
 /** pg_locks shows a 64-bit advisory key as two 32-bit halves. */

@@ -26,6 +26,12 @@ export function logActivity(em: EntityManager, actor: Actor, line: ActivityLine)
   });
 }
 
+/** Adds a line to the activity log and writes it at once, with whatever else the unit of work holds. */
+export async function recordActivity(em: EntityManager, actor: Actor, line: ActivityLine): Promise<void> {
+  logActivity(em, actor, line);
+  await em.flush();
+}
+
 /** Newest first, optionally of one kind, in pages: `cursor` is the last id of the page before. */
 export async function listActivity(
   em: EntityManager,

@@ -8,6 +8,7 @@ const REFERENCE = '/objects/portfolio/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 /**
  * Every uploaded image something still points at: a live project, setting or section, a kept version, or a
  * trashed item. Snapshots are searched as text, so a reference anywhere in them counts.
+ * SQL: one regular-expression search (`regexp_matches`) over the text of five tables, which the ORM cannot express.
  */
 export async function referencedImages(em: EntityManager): Promise<Set<string>> {
   const rows = await em.getConnection().execute<Array<{ ref: string }>>(

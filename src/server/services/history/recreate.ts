@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { TrashableType } from '../../../common/history';
 import { REFUSALS } from '../../../common/messages';
@@ -20,14 +20,9 @@ export const TRASHABLE_ENTITY = {
   section: PageSection,
 } as const satisfies Record<TrashableType, unknown>;
 
-/** The table of a kind of item, as the entity maps it. */
-export const tableOf = (em: EntityManager, entityType: TrashableType): string =>
-  em.getMetadata().get<object>(TRASHABLE_ENTITY[entityType]).tableName;
-
-/** Whether the live row of an item exists. */
+/** Whether the live row of an item exists (in the database, whatever the EntityManager still holds). */
 export async function isLive(em: EntityManager, entityType: TrashableType, id: number): Promise<boolean> {
-  const [row] = await em.execute(`select 1 from ${tableOf(em, entityType)} where id = ?`, [id]);
-  return row !== undefined;
+  return (await em.count(TRASHABLE_ENTITY[entityType] as EntityName<{ id: number }>, { id })) > 0;
 }
 
 /** A stored snapshot checked by the schema of a normal save: a failure is a 400 naming the field. */

@@ -11,6 +11,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 /**
  * Deletes the versions that are both older than the retention period and not among their item's newest
  * `keepVersions`: an item changed rarely keeps its last changes however old, one changed often keeps a year.
+ * SQL: the newest versions of each item are counted by a window function (`row_number() over`).
  */
 export async function purgeOldVersions(em: EntityManager, now = new Date()): Promise<number> {
   return em

@@ -1,4 +1,5 @@
 import type { HistoryEntityType } from '../../../common/history';
+import { PROJECT_FACTS } from '../../../common/schemas/project-facts';
 import type {
   ContactSubmission,
   PageSection,
@@ -21,8 +22,7 @@ export const SNAPSHOT_FIELDS = {
     'imageUrls',
     'imageDetails',
     'beforeAfter',
-    'location',
-    'squareFootage',
+    ...PROJECT_FACTS.map((fact) => fact.key),
     'featured',
     'sortOrder',
     'createdAt',

@@ -1,4 +1,4 @@
-import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { type EntityManager, type EntityName, LockMode } from '@mikro-orm/postgresql';
 import { ENTITY_LABELS, type TrashableType } from '../../../common/history';
 import { REFUSALS } from '../../../common/messages';
 import {
@@ -13,7 +13,7 @@ import type { Storage } from '../storage/storage';
 import { logActivity } from './activity';
 import type { Actor } from './actor';
 import { sweepPhotos } from './photo-sweep';
-import { recreateItem, tableOf } from './recreate';
+import { recreateItem, TRASHABLE_ENTITY } from './recreate';
 import { snapshotOf } from './snapshots';
 import { itemName, recordChange } from './versions';
 
@@ -28,9 +28,11 @@ export async function moveToTrash(
   row: PortfolioProject | Testimonial | PageSection,
 ) {
   // Locked, then looked for again: of concurrent deletes of one item the first moves it, the others find it gone.
-  const [live] = await tx.execute(`select id from ${tableOf(tx, entityType)} where id = ? for update`, [
-    row.id,
-  ]);
+  const live = await tx.findOne(
+    TRASHABLE_ENTITY[entityType] as EntityName<{ id: number }>,
+    { id: row.id },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
   if (!live) {
     throw new NotFound(REFUSALS.doesNotExist(ENTITY_LABELS[entityType], row.id));
   }

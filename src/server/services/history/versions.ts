@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ENTITY_LABELS, type HistoryEntityType, type VersionAction } from '../../../common/history';
 import { SETTINGS_BY_KEY } from '../../../common/settings';
 import { ContentVersion } from '../../entities';
+import { lockUntilTransactionEnds } from '../transaction-locks';
 import { logActivity } from './activity';
 import type { Actor } from './actor';
 import { changedFields, type Snapshot } from './snapshots';
@@ -61,9 +62,7 @@ export async function recordChange(
   if (before && after && fields.length === 0) return null;
   // One change of an item at a time (several instances included): two first changes racing would each keep an
   // `original`, and versions would interleave out of order.
-  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [
-    `history:${entityType}:${entityKey}`,
-  ]);
+  await lockUntilTransactionEnds(em, `history:${entityType}:${entityKey}`);
   if (before) {
     const known = await em.count(ContentVersion, { entityType, entityKey });
     if (known === 0) {

@@ -132,6 +132,7 @@ export async function startJobWorker(deps: {
     databaseUrl: deps.databaseUrl,
     logger: deps.logger,
     box: secretBoxFor(deps.env.SETTINGS_KEY, deps.sessionSecret),
+    metadata: deps.orm.getMetadata(),
   });
   const { pool, end } = workerPool(deps.databaseUrl, deps.logger);
   const options: RunnerOptions = {
@@ -155,6 +156,7 @@ export async function startJobWorker(deps: {
   const runner = await startSupervisedRunner(options, deps.logger);
   // Images stored before they were cleaned of hidden data (or restored since) are cleaned once, in the
   // background; the job key keeps one queued across instances, and objects already cleaned are skipped.
+  // SQL: graphile-worker's own add_job, as every job of ours is queued.
   await pool.query(`select graphile_worker.add_job($1, job_key => $1, max_attempts => 3)`, [
     PHOTO_CLEAN_TASK,
   ]);

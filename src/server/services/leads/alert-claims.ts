@@ -1,5 +1,7 @@
 import type { Sql } from './alert-sql';
 
+// SQL: the alert state, read and written alike by the panel's requests and the job worker's own pool (alert-sql.ts).
+
 export type AlertChannel = 'email' | 'push';
 export type AlertKind = 'first' | 'reminder';
 

@@ -7,9 +7,6 @@ export const REMIND_LEAD_TASK = 'remind_lead';
 /** e^attempt seconds of backoff: 8 attempts span about an hour and a half. */
 export const FOLLOW_UP_MAX_ATTEMPTS = 8;
 
-/** Whether any device has push alerts on: only then does a lead get a push job. */
-export const ANY_PUSH_DEVICE = 'exists (select 1 from push_subscriptions)';
-
 /** The lead a job (or an entry of a batch job's payload) is for. */
 export const submissionIdOf = (payload: unknown) =>
   Number((payload as { submissionId?: unknown } | null)?.submissionId);

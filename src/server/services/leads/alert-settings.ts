@@ -1,11 +1,15 @@
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { AlertSettingsInput, SmtpSecurity } from '../../../common/schemas/alerts';
 import { alertSettingsInput } from '../../../common/schemas/alerts';
+import { settingDefault } from '../../../common/settings/registry';
 import type { Env } from '../../env';
 import { InvalidInput } from '../errors';
+import { parseOfficeHours } from './alert-hours';
 import type { SecretBox } from './alert-secrets';
 import type { Sql } from './alert-sql';
 import { allowedMailHosts, MailServerRefused, mailServerAddresses } from './mail-server-address';
+
+// SQL: the alert state, read and written alike by the panel's requests and the job worker's own pool (alert-sql.ts).
 
 /** The settings row as both runners read it. */
 export interface AlertSettingsRow {
@@ -40,6 +44,14 @@ export async function readAlertSettings(sql: Sql): Promise<AlertSettingsRow> {
        from alert_settings where id = 1`,
   );
   return rows[0] ?? EMPTY;
+}
+
+/** The office hours the owner keeps in the business profile (or their default), read as intervals. */
+export async function readOfficeHours(sql: Sql) {
+  const [row] = await sql<{ value: string }>(
+    `select value from site_settings where key = 'contact_office_hours'`,
+  );
+  return parseOfficeHours(row?.value ?? settingDefault('contact_office_hours'));
 }
 
 /**

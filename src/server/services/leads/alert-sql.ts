@@ -1,13 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 
-/** A statement runner with `?` placeholders, over the ORM's connection (requests) or a pg pool (the job worker). */
+/**
+ * A statement runner with `?` placeholders, over the ORM's connection (requests) or a pg pool (the job worker).
+ * The alert state's statements are SQL so that both run the very same ones: the job worker reads and writes it
+ * through a pool of its own, which outlives a database restart that tears down graphile-worker's (alert-worker.ts).
+ */
 export type Sql = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
-/** The ORM connection's own runner (it takes `?` placeholders). */
-export const sqlOfConnection =
-  (connection: { execute(text: string, params?: unknown[]): Promise<unknown> }): Sql =>
+/** A request's runner: the ORM connection of its EntityManager (it takes `?` placeholders). */
+export const sqlOfEm =
+  (em: EntityManager): Sql =>
   async <T>(text: string, params: unknown[] = []) =>
-    (await connection.execute(text, params)) as T[];
+    (await em.getConnection().execute(text, params)) as T[];
 
 /** A pg pool's runner: `?` becomes `$1`, `$2`… (none of these statements uses `?` for anything else). */
 export const sqlOfPool =

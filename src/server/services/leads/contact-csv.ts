@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statusOf } from '../../../common/leads';
+import { type LeadFieldKey, leadFieldsOn } from '../../../common/leads/fields';
 import { spreadsheetTime } from '../../../common/site-time';
 import { ContactSubmission } from '../../entities';
 import type { LeadSettings } from './lead-settings';
@@ -14,11 +15,10 @@ const time = (date: Date | null, site: LeadSettings) => (date ? spreadsheetTime(
  */
 const COLUMNS: Column[] = [
   ['Received (%zone)', (row, site) => time(row.createdAt, site)],
-  ['Name', (row) => row.name],
-  ['Email', (row) => row.email],
-  ['Phone', (row) => row.phone],
-  ['Project type', (row) => row.projectType],
-  ['Message', (row) => row.message],
+  // The visitor's fields shown in the CSV (common/leads/fields.ts), as the visitor left them.
+  ...leadFieldsOn('csv').map(
+    (field): Column => [field.label, (row) => String(row[field.key as LeadFieldKey] ?? '')],
+  ),
   ['Spam reason', (row) => row.spamReason ?? ''],
   ['E-mail to owner', (row) => row.notificationStatus ?? ''],
   ['E-mailed at (%zone)', (row, site) => time(row.notifiedAt ?? null, site)],

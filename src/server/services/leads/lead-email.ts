@@ -1,21 +1,28 @@
 import type { SendMailOptions } from 'nodemailer';
 import { panelLeadPath } from '../../../common/alert-paths';
 import type { Attribution } from '../../../common/leads/attribution';
+import {
+  type LeadFieldDeclaration,
+  leadFieldsOn,
+  type StoredLeadFields,
+  shownValue,
+} from '../../../common/leads/fields';
 import { LEAD_EMAIL_TEXTS as T } from '../../../common/messages';
 import { SITE_TIME_ZONE } from '../../../common/site-time';
 import { sourceLine } from './lead-source';
 
-export interface Lead {
+/** A lead as its alerts read it: the visitor's fields (common/leads/fields.ts), when it came, where from. */
+export type Lead = StoredLeadFields & {
   id: number;
-  name: string;
-  email: string;
-  phone: string;
-  projectType: string;
-  message: string;
   createdAt: Date;
-  propertyAddress?: string;
   attribution?: Attribution;
-}
+};
+
+/** The fields the e-mail shows: one-line ones in its table, longer texts (the message) quoted under it. */
+const TABLE_FIELDS = leadFieldsOn('email').filter((field) => field.kind !== 'multiLine');
+const TEXT_FIELDS = leadFieldsOn('email').filter((field) => field.kind === 'multiLine');
+const fieldOf = (lead: Lead, field: LeadFieldDeclaration) =>
+  (lead as Record<string, unknown>)[field.key] as string | undefined;
 
 /** The visitor's photos as the e-mail carries them: how many the lead has, and those small enough to attach. */
 export interface LeadPhotosForMail {
@@ -63,9 +70,9 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 
 /**
  * The owner's new-lead e-mail: plain text and a simple HTML version with every visitor field escaped (and on one
- * line, message aside), the property address and the visit's source when known, the visitor's photos attached
- * (as stored: cleaned of metadata; lead-row.ts bounds their total) and always a link to the lead's own page
- * in the panel; replying answers the visitor directly (Reply-To).
+ * line, message aside; an optional one only when filled in), the visit's source when known, the visitor's photos
+ * attached (as stored: cleaned of metadata; lead-row.ts bounds their total) and always a link to the lead's own
+ * page in the panel; replying answers the visitor directly (Reply-To).
  */
 export function leadEmail(
   lead: Lead,
@@ -73,21 +80,23 @@ export function leadEmail(
   photos: LeadPhotosForMail = { count: 0, attached: [] },
 ): SendMailOptions {
   const projectType = lead.projectType || T.generalInquiry;
+  const texts = TEXT_FIELDS.flatMap((field) => {
+    const value = fieldOf(lead, field) ?? '';
+    return value || field.required ? [{ label: field.label, value }] : [];
+  });
   const received = lead.createdAt.toLocaleString('en-US', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: SITE_TIME_ZONE,
   });
   const name = oneLine(lead.name);
-  const address = oneLine(lead.propertyAddress ?? '');
   const source = sourceLine(lead.attribution ?? {});
   const leadUrl = `${envelope.siteUrl}${panelLeadPath(lead.id)}`;
   const rows: Array<[string, string]> = [
-    [T.name, name],
-    [T.email, oneLine(lead.email)],
-    [T.phone, oneLine(lead.phone)],
-    [T.projectType, oneLine(projectType)],
-    ...(address ? [[T.propertyAddress, address] as [string, string]] : []),
+    ...TABLE_FIELDS.flatMap((field): Array<[string, string]> => {
+      const value = oneLine(shownValue(field, fieldOf(lead, field)));
+      return value || field.required ? [[field.label, value]] : [];
+    }),
     [T.received, T.receivedAt(received)],
     ...(source ? [[T.source, oneLine(source)] as [string, string]] : []),
     ...(photos.count > 0
@@ -99,9 +108,7 @@ export function leadEmail(
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    `${T.message}:`,
-    quoted(lead.message),
-    '',
+    ...texts.flatMap(({ label, value }) => [`${label}:`, quoted(value), '']),
     `${T.openLead}: ${leadUrl}`,
     T.replyHint(name),
   ].join('\n');
@@ -112,8 +119,12 @@ export function leadEmail(
       ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('')}</table>
-<h3 style="margin:16px 0 4px">${escapeHtml(T.message)}</h3>
-<p style="white-space:pre-wrap;margin:0">${escapeHtml(lead.message.replace(UNSAFE_IN_TEXT, ' '))}</p>
+${texts
+  .map(
+    ({ label, value }) => `<h3 style="margin:16px 0 4px">${escapeHtml(label)}</h3>
+<p style="white-space:pre-wrap;margin:0">${escapeHtml(value.replace(UNSAFE_IN_TEXT, ' '))}</p>`,
+  )
+  .join('\n')}
 <p style="margin-top:16px"><a href="${escapeHtml(leadUrl)}" style="font-weight:bold">${escapeHtml(T.openLead)}</a></p>
 <p style="color:#555">${escapeHtml(T.replyHint(name))}</p>
 </body></html>`;

@@ -5,8 +5,10 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { allStatuses, LEAD_CHANNELS, type LeadFolder, replyLinks, statusOf } from '../../../common/leads';
+import { leadFieldValuesOf } from '../../../common/leads/fields';
 import type { LeadRecord, LeadSummary } from '../../../common/schemas/lead';
 import { ContactSubmission } from '../../entities';
+import { responsesByMonth } from './lead-months';
 import { type LeadSettings, leadSettings } from './lead-settings';
 import { findLead } from './lead-status';
 
@@ -20,11 +22,7 @@ const channelOf = (value: string | null | undefined) =>
 export function leadRecord(lead: ContactSubmission, settings: LeadSettings): LeadRecord {
   return {
     id: lead.id,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    projectType: lead.projectType,
-    message: lead.message,
+    ...leadFieldValuesOf(lead),
     createdAt: lead.createdAt,
     notificationStatus: lead.notificationStatus,
     notifiedAt: lead.notifiedAt,
@@ -90,29 +88,16 @@ const MONTHS = 12;
 export async function leadSummary(em: EntityManager): Promise<LeadSummary> {
   const settings = await leadSettings(em);
   const newCount = await em.count(ContactSubmission, { spamReason: null, archivedAt: null, status: null });
-  // percentile_cont skips the nulls of leads not answered yet; months are the site's calendar months.
-  const rows: Array<{ month: string; leads: string; answered: string; median: number | null }> =
-    await em.execute(
-      `select to_char(created_at at time zone ?, 'YYYY-MM') as month,
-              count(*) as leads,
-              count(first_contact_at) as answered,
-              percentile_cont(0.5) within group (order by extract(epoch from first_contact_at - created_at)) as median
-         from contact_submissions
-        where spam_reason is null
-        group by 1
-        order by 1 desc
-        limit ?`,
-      [settings.timeZone, MONTHS],
-    );
+  const months = await responsesByMonth(em, settings.timeZone, MONTHS);
   return {
     newCount,
     statuses: allStatuses(settings.steps),
     timeZone: settings.timeZone,
-    months: rows.map((row) => ({
-      month: row.month,
-      leads: Number(row.leads),
-      answered: Number(row.answered),
-      medianMinutes: row.median === null ? null : Math.round(Number(row.median) / 60),
+    months: months.map(({ month, leads, answered, medianSeconds }) => ({
+      month,
+      leads,
+      answered,
+      medianMinutes: medianSeconds === null ? null : Math.round(medianSeconds / 60),
     })),
   };
 }

@@ -2,7 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LEAD_VISIT_TEXTS } from '../../../common/messages';
 import { MAX_LEAD_PHOTOS } from '../../../common/schemas/lead-visit';
+import { LeadPhoto } from '../../entities';
+import { beforeDatabaseNow, databaseNow } from '../database-clock';
 import { InvalidInput } from '../errors';
+import { lockUntilTransactionEnds } from '../transaction-locks';
 import { leadPhotoImage } from './lead-photo-image';
 
 /** The largest photo a visitor may send; phones' JPEGs are 2–6 MB. */
@@ -62,11 +65,10 @@ export async function storeLeadPhoto(
   em: EntityManager,
   input: { id: string; bytes: Buffer; ip: string; throttle: PhotoThrottle },
 ): Promise<PhotoOutcome> {
-  const connection = em.getConnection();
-  await connection.execute(
-    `delete from lead_photos where lead_id is null and created_at < now() - make_interval(hours => ?)`,
-    [UNSENT_PHOTO_HOURS],
-  );
+  await em.nativeDelete(LeadPhoto, {
+    lead: null,
+    createdAt: { $lt: beforeDatabaseNow('hours', UNSENT_PHOTO_HOURS) },
+  });
   const reservation = await reserveTicket(em, input);
   if (reservation === 'throttled') {
     return {
@@ -79,18 +81,17 @@ export async function storeLeadPhoto(
   const image = await leadPhotoImage(input.bytes).catch(() => null);
   if (!image?.ok) {
     if (image?.status === 429) {
-      await connection.execute(`delete from lead_photos where id = ? and content_type = ?`, [
-        input.id,
-        PENDING,
-      ]);
+      await em.nativeDelete(LeadPhoto, { id: input.id, contentType: PENDING });
       return image;
     }
-    await connection.execute(`update lead_photos set content_type = ? where id = ?`, [REFUSED, input.id]);
+    await em.nativeUpdate(LeadPhoto, { id: input.id }, { contentType: REFUSED });
     return image ?? { status: 415, message: LEAD_VISIT_TEXTS.photoUnreadable };
   }
-  await connection.execute(
-    `update lead_photos set content_type = ?, width = ?, height = ?, size = ?, bytes = ? where id = ?`,
-    [image.contentType, image.width, image.height, image.body.length, image.body, input.id],
+  const { contentType, width, height, body } = image;
+  await em.nativeUpdate(
+    LeadPhoto,
+    { id: input.id },
+    { contentType, width, height, size: body.length, bytes: body },
   );
   return { status: 201, id: input.id, width: image.width, height: image.height };
 }
@@ -105,19 +106,28 @@ function reserveTicket(
   input: { id: string; ip: string; throttle: PhotoThrottle },
 ): Promise<'reserved' | 'throttled' | 'used'> {
   return em.transactional(async (tx) => {
-    await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`lead-photos:${input.ip}`]);
-    const [counted] = await tx.execute<Array<{ recent: string | number }>>(
-      `select count(*) as recent from (select 1 from lead_photos
-        where client_ip = ? and created_at > now() - make_interval(mins => ?) limit ?) as counted`,
-      [input.ip, input.throttle.windowMinutes, input.throttle.limit],
-    );
-    if (Number(counted?.recent ?? 0) >= input.throttle.limit) return 'throttled';
-    const inserted = await tx.execute<Array<{ id: string }>>(
-      `insert into lead_photos (id, content_type, width, height, size, bytes, client_ip, created_at)
-       values (?, ?, 0, 0, 0, ?, ?, now()) on conflict (id) do nothing returning id`,
-      [input.id, PENDING, Buffer.alloc(0), input.ip],
-    );
-    return inserted.length > 0 ? 'reserved' : 'used';
+    await lockUntilTransactionEnds(tx, `lead-photos:${input.ip}`);
+    const recent = await tx.count(LeadPhoto, {
+      clientIp: input.ip,
+      createdAt: { $gt: beforeDatabaseNow('mins', input.throttle.windowMinutes) },
+    });
+    if (recent >= input.throttle.limit) return 'throttled';
+    const inserted = await tx
+      .createQueryBuilder(LeadPhoto)
+      .insert({
+        id: input.id,
+        contentType: PENDING,
+        width: 0,
+        height: 0,
+        size: 0,
+        bytes: Buffer.alloc(0),
+        clientIp: input.ip,
+        createdAt: databaseNow(),
+      })
+      .onConflict('id')
+      .ignore()
+      .execute('run');
+    return inserted.affectedRows > 0 ? 'reserved' : 'used';
   });
 }
 
@@ -126,33 +136,32 @@ export async function checkPhotosToAttach(em: EntityManager, ids: string[]): Pro
   const unique = [...new Set(ids)];
   if (unique.length > MAX_LEAD_PHOTOS)
     throw InvalidInput.field('photos', LEAD_VISIT_TEXTS.photoCount(MAX_LEAD_PHOTOS));
-  const [row] = await em.getConnection().execute<Array<{ found: string | number }>>(
-    `select count(*) as found from lead_photos
-      where id in (select value::uuid from jsonb_array_elements_text(?::jsonb))
-        and lead_id is null and content_type like 'image/%' and created_at > now() - make_interval(hours => ?)`,
-    [JSON.stringify(unique), UNSENT_PHOTO_HOURS],
-  );
-  if (Number(row?.found ?? 0) !== unique.length)
-    throw InvalidInput.field('photos', LEAD_VISIT_TEXTS.photosNotFound);
+  const found = await em.count(LeadPhoto, {
+    id: { $in: unique },
+    lead: null,
+    contentType: { $like: 'image/%' },
+    createdAt: { $gt: beforeDatabaseNow('hours', UNSENT_PHOTO_HOURS) },
+  });
+  if (found !== unique.length) throw InvalidInput.field('photos', LEAD_VISIT_TEXTS.photosNotFound);
 }
 
-/** The photos of some leads, without their bytes, for the owner's cards. */
+/** The photos of some leads, without their bytes, for the owner's cards: each with its lead's id. */
 export async function photosOfLeads(em: EntityManager, leadIds: number[]) {
   if (leadIds.length === 0) return [];
-  return em.getConnection().execute<Array<{ id: string; lead_id: number; width: number; height: number }>>(
-    `select id, lead_id, width, height from lead_photos
-      where lead_id in (select value::int from jsonb_array_elements_text(?::jsonb)) order by created_at, id`,
-    [JSON.stringify(leadIds)],
+  const photos = await em.find(
+    LeadPhoto,
+    { lead: { $in: leadIds } },
+    { fields: ['id', 'lead', 'width', 'height'], orderBy: { createdAt: 'asc', id: 'asc' } },
   );
+  return photos.map(({ id, lead, width, height }) => ({ id, leadId: lead?.id as number, width, height }));
 }
 
 /** One attached photo's bytes, for the signed-in owner only (http/lead-photos.ts); null when unknown or unsent. */
 export async function attachedPhoto(em: EntityManager, id: string) {
-  const [row] = await em
-    .getConnection()
-    .execute<Array<{ content_type: string; bytes: Buffer }>>(
-      `select content_type, bytes from lead_photos where id = ? and lead_id is not null`,
-      [id],
-    );
-  return row ?? null;
+  const photo = await em.findOne(
+    LeadPhoto,
+    { id, lead: { $ne: null } },
+    { fields: ['contentType', 'bytes'], refresh: true },
+  );
+  return photo && { content_type: photo.contentType, bytes: photo.bytes };
 }

@@ -1,6 +1,11 @@
 import { hash, randomFillSync } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { LEAD_FIELD_KEYS, leadFieldValuesOf } from '../../../common/leads/fields';
 import { RECEIPT_DAYS } from '../../../common/leads/receipt';
+import type { sentRequestOutput } from '../../../common/schemas/contact';
+import { ContactSubmission, LeadPhoto } from '../../entities';
+import { beforeDatabaseNow } from '../database-clock';
 
 const RECEIPT_BYTES = 24;
 /**
@@ -24,50 +29,23 @@ export function newReceipt(): { token: string; hash: string } {
 
 export const receiptHashOf = (token: string) => hash('sha256', token);
 
-export interface LeadReceipt {
-  name: string;
-  email: string;
-  phone: string;
-  projectType: string;
-  propertyAddress: string;
-  message: string;
-  photoCount: number;
-  sentAt: Date;
-}
+/** What the thank-you panel shows again: every field the visitor sent (common/leads/fields.ts), photos, when. */
+export type LeadReceipt = NonNullable<z.output<typeof sentRequestOutput>>;
 
 /**
  * What a receipt's lead said, for its thank-you panel; null for an unknown or older receipt. Spam gets its
  * panel too: it was answered as a success, and must not learn otherwise.
  */
 export async function readReceipt(em: EntityManager, token: string): Promise<LeadReceipt | null> {
-  const rows = await em.getConnection().execute<
-    Array<{
-      name: string;
-      email: string;
-      phone: string;
-      project_type: string;
-      property_address: string;
-      message: string;
-      photo_count: string | number;
-      created_at: Date;
-    }>
-  >(
-    `select s.name, s.email, s.phone, s.project_type, s.property_address, s.message, s.created_at,
-            (select count(*) from lead_photos p where p.lead_id = s.id) as photo_count
-       from contact_submissions s
-      where s.receipt_hash = ? and s.created_at > now() - make_interval(days => ?)`,
-    [receiptHashOf(token), RECEIPT_DAYS],
+  const lead = await em.findOne(
+    ContactSubmission,
+    { receiptHash: receiptHashOf(token), createdAt: { $gt: beforeDatabaseNow('days', RECEIPT_DAYS) } },
+    { fields: [...LEAD_FIELD_KEYS, 'createdAt'] },
   );
-  const row = rows[0];
-  if (!row) return null;
+  if (!lead) return null;
   return {
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    projectType: row.project_type,
-    propertyAddress: row.property_address,
-    message: row.message,
-    photoCount: Number(row.photo_count),
-    sentAt: new Date(row.created_at),
+    ...leadFieldValuesOf(lead),
+    photoCount: await em.count(LeadPhoto, { lead: lead.id }),
+    sentAt: lead.createdAt,
   };
 }

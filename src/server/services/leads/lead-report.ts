@@ -1,16 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WON } from '../../../common/leads';
 import { sourceOf } from '../../../common/leads/attribution';
-import { SITE_TIME_ZONE, spreadsheetTime } from '../../../common/site-time';
+import { spreadsheetTime } from '../../../common/site-time';
+import { ContactSubmission } from '../../entities';
 import { csvField } from './contact-csv';
+import { type LeadFacts, leadsOfRecentMonths } from './lead-months';
 import { leadSettings } from './lead-settings';
 
 /**
  * What the report counts, from the inbox's statuses (docs/leads.md, Pipeline): an estimate is a lead at the owner's
  * last open step ("Estimate sent" by default) or Won; a won job is Won, with its value (whole dollars).
  */
-const isEstimate = (status: string | null, steps: readonly string[]) =>
-  status !== null && (status === WON || status === steps[steps.length - 1]);
+const isEstimate = (status: string | null | undefined, steps: readonly string[]) =>
+  status != null && (status === WON || status === steps[steps.length - 1]);
 /** What the offline-conversion file calls a won job; the owner names his Google Ads conversion action so. */
 export const CONVERSION_NAME = 'Won job';
 export const CONVERSION_CURRENCY = 'USD';
@@ -25,29 +27,10 @@ export interface ReportRow {
   wonValueCents: number;
 }
 
-interface LeadFacts {
-  month: string;
-  landing_page: string | null;
-  utm_source: string | null;
-  gclid: string | null;
-  gbraid: string | null;
-  wbraid: string | null;
-  referrer_host: string | null;
-  status: string | null;
-  job_value: number | null;
-}
-
 /** Leads (spam left out) of the last `months` months, by month and source and by month and landing page. */
 export async function leadReport(em: EntityManager, months = 12) {
   const { steps, timeZone } = await leadSettings(em);
-  const leads = await em.getConnection().execute<LeadFacts[]>(
-    `select to_char(created_at at time zone ?, 'YYYY-MM') as month,
-            landing_page, utm_source, gclid, gbraid, wbraid, referrer_host, status, job_value
-       from contact_submissions
-      where spam_reason is null
-        and created_at >= date_trunc('month', now() at time zone ?) - make_interval(months => ?)`,
-    [timeZone, timeZone, months - 1],
-  );
+  const leads = await leadsOfRecentMonths(em, timeZone, months);
   const bySource = new Map<string, ReportRow>();
   const byLandingPage = new Map<string, ReportRow>();
   const add = (table: Map<string, ReportRow>, month: string, key: string, lead: LeadFacts) => {
@@ -57,24 +40,13 @@ export async function leadReport(em: EntityManager, months = 12) {
     if (isEstimate(lead.status, steps)) row.estimates += 1;
     if (lead.status === WON) {
       row.won += 1;
-      row.wonValueCents += (lead.job_value ?? 0) * 100;
+      row.wonValueCents += (lead.jobValue ?? 0) * 100;
     }
     table.set(id, row);
   };
   for (const lead of leads) {
-    add(
-      bySource,
-      lead.month,
-      sourceOf({
-        utmSource: lead.utm_source,
-        gclid: lead.gclid,
-        gbraid: lead.gbraid,
-        wbraid: lead.wbraid,
-        referrerHost: lead.referrer_host,
-      }),
-      lead,
-    );
-    add(byLandingPage, lead.month, lead.landing_page ?? '(unknown)', lead);
+    add(bySource, lead.month, sourceOf(lead), lead);
+    add(byLandingPage, lead.month, lead.landingPage ?? '(unknown)', lead);
   }
   const order = (a: ReportRow, b: ReportRow) =>
     b.month.localeCompare(a.month) || b.leads - a.leads || a.key.localeCompare(b.key);
@@ -82,20 +54,6 @@ export async function leadReport(em: EntityManager, months = 12) {
     bySource: [...bySource.values()].sort(order),
     byLandingPage: [...byLandingPage.values()].sort(order),
   };
-}
-
-/** Taps on tel:/mailto: links and form starts per month and page (docs/leads.md#attribution), counted by Los Angeles day. */
-export async function pageEventReport(em: EntityManager, months = 12) {
-  const rows = await em
-    .getConnection()
-    .execute<Array<{ month: string; page: string; kind: string; count: string | number }>>(
-      `select to_char(day, 'YYYY-MM') as month, page, kind, sum(count) as count
-       from page_event_counts
-      where day >= (date_trunc('month', now() at time zone '${SITE_TIME_ZONE}') - make_interval(months => ?))::date
-      group by 1, 2, 3 order by 1 desc, 2, 3`,
-      [months - 1],
-    );
-  return rows.map((row) => ({ month: row.month, page: row.page, kind: row.kind, count: Number(row.count) }));
 }
 
 /** A moment as Google Ads reads a conversion time: `2026-11-25 10:30:00-08:00`, in the site's time zone. */
@@ -129,23 +87,21 @@ const clickIdField = (gclid: string) => `"${gclid.replaceAll('"', '""')}"`;
  * gbraid/wbraid (iOS app traffic) are not in this file: Google's file import keys on the gclid.
  */
 export async function googleAdsConversionsCsv(em: EntityManager): Promise<string> {
-  const rows = await em
-    .getConnection()
-    .execute<Array<{ gclid: string; created_at: Date; job_value: number | null }>>(
-      `select gclid, created_at, job_value from contact_submissions
-      where status = ? and gclid is not null and spam_reason is null order by created_at, id`,
-      [WON],
-    );
+  const won = await em.find(
+    ContactSubmission,
+    { status: WON, gclid: { $ne: null }, spamReason: null },
+    { fields: ['gclid', 'createdAt', 'jobValue'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
   const { timeZone } = await leadSettings(em);
   const lines = [`Parameters:TimeZone=${timeZone}\r\n`, `${GOOGLE_ADS_COLUMNS.map(csvField).join(',')}\r\n`];
-  for (const row of rows) {
+  for (const lead of won) {
     const rest = [
       CONVERSION_NAME,
-      conversionTime(new Date(row.created_at), timeZone),
-      (row.job_value ?? 0).toFixed(2),
+      conversionTime(lead.createdAt, timeZone),
+      (lead.jobValue ?? 0).toFixed(2),
       CONVERSION_CURRENCY,
     ];
-    lines.push(`${[clickIdField(row.gclid), ...rest.map(csvField)].join(',')}\r\n`);
+    lines.push(`${[clickIdField(lead.gclid as string), ...rest.map(csvField)].join(',')}\r\n`);
   }
   return lines.join('');
 }

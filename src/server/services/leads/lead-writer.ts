@@ -1,3 +1,4 @@
+import type { MetadataStorage } from '@mikro-orm/postgresql';
 import { insertLeads, type LeadRequest, type LeadThrottle, type RunStatement } from './record-lead';
 
 const MAX_BATCH = 200;
@@ -17,9 +18,10 @@ interface Waiting {
 export class LeadWriter {
   private readonly waiting: Waiting[] = [];
   private writing = false;
-
   constructor(
     private readonly run: RunStatement,
+    /** The ORM's, for the statement's columns (lead-columns.ts). */
+    private readonly metadata: MetadataStorage,
     private readonly throttle: LeadThrottle,
   ) {}
 
@@ -41,6 +43,7 @@ export class LeadWriter {
       try {
         const ids = await insertLeads(
           this.run,
+          this.metadata,
           batch.map((item) => item.request),
           this.throttle,
         );

@@ -1,7 +1,10 @@
+import type { MetadataStorage } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
+import type { Sql } from './alert-sql';
+import { type LeadColumns, leadColumnsOf } from './lead-columns';
 import { type Lead, type LeadEnvelope, leadEmail } from './lead-email';
-import { LEAD_COLUMNS, leadOfRow, photosForMail } from './lead-row';
+import { leadOfRow, photosForMail } from './lead-row';
 
 /** A job that finds an attempt begun this recently waits for it instead of sending a second e-mail. */
 const IN_FLIGHT_SECONDS = 120;
@@ -28,16 +31,20 @@ async function persistently(pool: pg.Pool, sql: string, params: unknown[], forMs
 }
 
 /**
- * Takes the lead's e-mail for this attempt in one statement: the row goes to `sending` unless it was sent or another
- * attempt began less than two minutes ago. Two jobs of one lead (a catch-up enqueues one beside a job another
- * instance is running) may run at once; PostgreSQL's row lock lets one of them take it, and the other then finds
- * it taken. Read first, then written, both could take it and the visitor's e-mail went out twice.
+ * Takes the lead's e-mail for this attempt in one statement, which returns the lead as its e-mail tells of it: the
+ * row goes to `sending` unless it was sent or another attempt began less than two minutes ago. Two jobs of one lead
+ * (a catch-up enqueues one beside a job another instance is running) may run at once; PostgreSQL's row lock lets one
+ * of them take it, and the other then finds it taken. Read first, then written, both could take it and the
+ * visitor's e-mail went out twice. SQL: a conditional `update … returning` on the job worker's own pool.
  */
-const CLAIM_LEAD_EMAIL = `
-update contact_submissions set notification_status = 'sending', notified_at = now()
- where id = $1 and notification_status is distinct from 'sent'
-   and not (notification_status = 'sending' and notified_at > now() - make_interval(secs => $2))
-returning ${LEAD_COLUMNS}`;
+const claimStatement = ({ table, of, toldList }: LeadColumns) => {
+  const [status, notifiedAt] = [`"${of.notificationStatus}"`, `"${of.notifiedAt}"`];
+  return `
+update "${table}" set ${status} = 'sending', ${notifiedAt} = now()
+ where "${of.id}" = $1 and ${status} is distinct from 'sent'
+   and not (${status} = 'sending' and ${notifiedAt} > now() - make_interval(secs => $2))
+returning ${toldList}`;
+};
 
 /**
  * The e-mail of one lead, sent at most once in all but one case. The row goes to `sending` before the mail
@@ -47,10 +54,16 @@ returning ${LEAD_COLUMNS}`;
  * and recording) is repeated, so the one remaining duplicate needs a crash at exactly that moment. The Message-ID
  * is the same on every attempt, so mail programs can fold such a duplicate.
  */
-export function notifyLeadTask(mail: Mailer, envelope: LeadEnvelope, status: pg.Pool): Task {
+export function notifyLeadTask(
+  mail: Mailer,
+  envelope: LeadEnvelope,
+  status: pg.Pool,
+  metadata: MetadataStorage,
+): Task {
+  const claim = claimStatement(leadColumnsOf(metadata));
   return async (payload, helpers) => {
     const submissionId = Number((payload as { submissionId?: unknown } | null)?.submissionId);
-    const { rows } = await status.query<Lead>(CLAIM_LEAD_EMAIL, [submissionId, IN_FLIGHT_SECONDS]);
+    const { rows } = await status.query<Lead>(claim, [submissionId, IN_FLIGHT_SECONDS]);
     const lead = rows[0] && leadOfRow(rows[0]);
     if (!lead) {
       const { rows: left } = await status.query<{ status: string | null }>(
@@ -85,4 +98,15 @@ export function notifyLeadTask(mail: Mailer, envelope: LeadEnvelope, status: pg.
       RECORD_OUTCOME_FOR_MS,
     );
   };
+}
+
+/**
+ * Why a lead's e-mail cannot go (the route's problem: a password the key cannot open), kept on a lead still waiting:
+ * nothing a retry mends, so it is shown on the lead until the owner saves the settings again.
+ */
+export async function noteRouteProblem(sql: Sql, id: number, problem: string) {
+  await sql(
+    'update contact_submissions set notification_error = ? where id = ? and notification_status = ?',
+    [problem, id, 'pending'],
+  );
 }

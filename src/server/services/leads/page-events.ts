@@ -1,5 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, raw } from '@mikro-orm/postgresql';
 import type { PageEventKind } from '../../../common/leads/page-events';
+import { SITE_TIME_ZONE } from '../../../common/site-time';
+import { PageEventCount } from '../../entities';
 import { Lru } from '../lru';
 
 /** Events one address may add per window (per instance): a person taps a few links, a script taps thousands. */
@@ -31,10 +33,11 @@ export class PageEventThrottle {
  * day, so the table grows by at most pages × kinds rows a day whatever the traffic.
  */
 export async function countPageEvent(em: EntityManager, page: string, kind: PageEventKind): Promise<void> {
-  await em.getConnection().execute(
-    `insert into page_event_counts (page, kind, day, count)
-     values (?, ?, (now() at time zone 'America/Los_Angeles')::date, 1)
-     on conflict (page, kind, day) do update set count = page_event_counts.count + 1`,
-    [page, kind],
-  );
+  const { tableName } = em.getMetadata().get(PageEventCount);
+  await em
+    .createQueryBuilder(PageEventCount)
+    .insert({ page, kind, day: raw(`(now() at time zone '${SITE_TIME_ZONE}')::date`), count: 1 })
+    .onConflict(['page', 'kind', 'day'])
+    .merge({ count: raw(`"${tableName}"."count" + 1`) })
+    .execute('run');
 }

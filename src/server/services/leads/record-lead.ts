@@ -1,13 +1,10 @@
-import type { PostgreSqlConnection as Connection } from '@mikro-orm/postgresql';
-import { CompiledQuery } from 'kysely';
+import type { PostgreSqlConnection as Connection, MetadataStorage } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { ATTRIBUTION_KEYS, type Attribution } from '../../../common/leads/attribution';
+import type { Attribution } from '../../../common/leads/attribution';
 import type { ContactFields, SpamReason } from '../../../common/schemas/contact';
-import { ANY_PUSH_DEVICE, FOLLOW_UP_MAX_ATTEMPTS, JOB_HOLDS_LEAD, PUSH_LEAD_TASK } from './alert-jobs';
-
-export const NOTIFY_LEAD_TASK = 'notify_lead';
-/** With graphile-worker's backoff (e^attempt seconds, capped at e^10) 12 attempts span about a day. */
-export const NOTIFY_MAX_ATTEMPTS = 12;
+import { FOLLOW_UP_MAX_ATTEMPTS, PUSH_LEAD_TASK } from './alert-jobs';
+import { type LeadColumns, leadColumnsOf } from './lead-columns';
+import { NOTIFY_LEAD_TASK, NOTIFY_MAX_ATTEMPTS } from './lead-email-jobs';
 
 export type { SpamReason };
 
@@ -34,19 +31,11 @@ export interface LeadRequest {
   receiptHash?: string;
 }
 
-/** The attribution columns, in the order of ATTRIBUTION_KEYS (landingPage → landing_page). */
-export const ATTRIBUTION_COLUMNS = ATTRIBUTION_KEYS.map((key) =>
-  key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-);
-
 /** Rows one IP address may add within `windowMinutes`, spam included. */
 export interface LeadThrottle {
   limit: number;
   windowMinutes: number;
 }
-
-/** The e-mail job of the lead whose id is the column `id`, as graphile-worker's add_jobs takes it. */
-const LEAD_JOB_SPEC = `row('${NOTIFY_LEAD_TASK}', json_build_object('submissionId', id), null, null, ${NOTIFY_MAX_ATTEMPTS}, null, null, null)::graphile_worker.job_spec`;
 
 /**
  * One job for all the leads one statement saves (a graphile-worker batch job: its payload lists them, and the task
@@ -57,87 +46,82 @@ const LEAD_JOB_SPEC = `row('${NOTIFY_LEAD_TASK}', json_build_object('submissionI
 const batchJobSpec = (task: string, maxAttempts: number, priority: string) =>
   `row('${task}', json_agg(json_build_object('submissionId', id) order by ord), null, null, ${maxAttempts}, null, ${priority}, null)::graphile_worker.job_spec`;
 
-// One statement for a whole batch: one round trip, one commit, and atomic without an explicit transaction.
-// Per request it counts the address's recent rows (stopping at the limit) plus its earlier requests in the
-// batch and inserts the row only below the limit; the batch's e-mail job (and, when a device has push alerts on,
-// its push job) is enqueued in the same statement, so a lead is never saved without its jobs, nor a job without
-// its leads. Ids are drawn first so each answer finds its row.
-const INSERT_LEADS = `
+const quoted = (identifier: string) => `"${identifier}"`;
+
+/** Whether any device has push alerts on: only then does a lead get a push job. */
+const ANY_PUSH_DEVICE = 'exists (select 1 from push_subscriptions)';
+
+/**
+ * One statement for a whole batch: one round trip, one commit, and atomic without an explicit transaction. Per
+ * request it counts the address's recent rows (stopping at the limit) plus its earlier requests in the batch and
+ * inserts the row only below the limit; the batch's e-mail job (and, when a device has push alerts on, its push
+ * job) is enqueued in the same statement, so a lead is never saved without its jobs, nor a job without its leads.
+ * Ids are drawn first so each answer finds its row. Its columns are the entity's (lead-columns.ts): a property
+ * added to ContactSubmission is written without a change here. Parameters: the batch as JSON, the throttle's
+ * window in minutes, its limit.
+ * SQL: a CTE of window functions, a data-modifying insert and update, and graphile-worker's add_jobs, in one
+ * statement the writer prepares once (docs/leads.md#saved-with-its-e-mail-in-one-statement).
+ */
+function insertStatement({ table, of, inserted, photos }: LeadColumns): string {
+  const [id, ip, createdAt, spam] = [of.id, of.clientIp, of.createdAt, of.spamReason].map(quoted);
+  const list = inserted.map(({ column }) => quoted(column)).join(', ');
+  return `
 with input as (
   select * from jsonb_to_recordset($1::jsonb) as t(
-    ord int, name text, email text, phone text, project_type text, message text, client_ip text, spam_reason text,
-    property_address text, ${ATTRIBUTION_COLUMNS.map((column) => `${column} text`).join(', ')},
-    receipt_hash text, photos jsonb)
+    ord int, ${inserted.map(({ column, type }) => `${quoted(column)} ${type}`).join(', ')}, photos jsonb)
 ), ranked as (
   select input.*,
-         row_number() over (partition by input.client_ip order by input.ord) as nth,
+         row_number() over (partition by input.${ip} order by input.ord) as nth,
          (select count(*) from (
-            select 1 from contact_submissions s
-             where s.client_ip = input.client_ip and s.created_at > now() - make_interval(mins => $2::int)
+            select 1 from ${quoted(table)} s
+             where s.${ip} = input.${ip} and s.${createdAt} > now() - make_interval(mins => $2::int)
              limit $3::int) as counted) as recent
     from input
 ), allowed as materialized (
-  select ranked.*, nextval(pg_get_serial_sequence('contact_submissions', 'id')) as id
+  select ranked.*, nextval(pg_get_serial_sequence('${quoted(table)}', '${of.id}')) as id
     from ranked where ranked.recent + ranked.nth <= $3::int
 ), inserted as (
-  insert into contact_submissions
-    (id, name, email, phone, project_type, message, created_at, client_ip, spam_reason, notification_status,
-     property_address, ${ATTRIBUTION_COLUMNS.join(', ')}, receipt_hash)
-  select id, name, email, phone, project_type, message, now(), client_ip, spam_reason,
-         case when spam_reason is null then 'pending' else 'skipped' end,
-         coalesce(property_address, ''), ${ATTRIBUTION_COLUMNS.join(', ')}, receipt_hash
+  insert into ${quoted(table)} (${id}, ${list}, ${createdAt}, ${quoted(of.notificationStatus)})
+  select id, ${list}, now(), case when ${spam} is null then 'pending' else 'skipped' end
     from allowed order by ord
-  returning id
+  returning ${id} as id
 ), attached as (
   -- The request's photos join it in the same statement (after its row exists: the insert above runs first,
   -- as the foreign key needs); a photo already attached elsewhere stays where it is.
-  update lead_photos set lead_id = allowed.id
+  update ${quoted(photos.table)} set ${quoted(photos.lead)} = allowed.id
     from allowed, inserted
    where inserted.id = allowed.id and allowed.photos is not null
-     and lead_photos.id in (select value::uuid from jsonb_array_elements_text(allowed.photos))
-     and lead_photos.lead_id is null
+     and ${quoted(photos.table)}.${quoted(photos.id)} in (select value::uuid from jsonb_array_elements_text(allowed.photos))
+     and ${quoted(photos.table)}.${quoted(photos.lead)} is null
 ), jobs as (
   select count(*) as enqueued from graphile_worker.add_jobs(array(
     select spec from (
       select 0 as nth, ${batchJobSpec(NOTIFY_LEAD_TASK, NOTIFY_MAX_ATTEMPTS, 'null')} as spec
-        from allowed where spam_reason is null having count(*) > 0
+        from allowed where ${spam} is null having count(*) > 0
       union all
       select 1, ${batchJobSpec(PUSH_LEAD_TASK, FOLLOW_UP_MAX_ATTEMPTS, '-1')}
-        from allowed where spam_reason is null and ${ANY_PUSH_DEVICE} having count(*) > 0
+        from allowed where ${spam} is null and ${ANY_PUSH_DEVICE} having count(*) > 0
     ) as specs order by nth))
 )
 select allowed.ord, allowed.id, jobs.enqueued from allowed, jobs`;
+}
 
-/**
- * The e-mail jobs of every lead whose e-mail has not gone out (after a restore, whose archive holds the leads but
- * not the job queue). A lead whose e-mail is already being sent is safe to enqueue again: the task sends each once.
- */
-export const ENQUEUE_UNSENT_LEADS = `
-select graphile_worker.add_jobs(array(
-  select ${LEAD_JOB_SPEC}
-    from contact_submissions where notification_status in ('pending', 'sending') order by id))`;
+const statements = new WeakMap<MetadataStorage, string>();
 
-/**
- * The e-mail jobs of leads whose e-mail has not gone out and that wait for no job: those saved while e-mail was off
- * (their job found no route and ended). Run when the settings are saved and when a worker starts with a route. A
- * job being run right now does not count: it may be one that found no route a moment before the settings changed
- * (a second job is harmless: the task sends each e-mail once).
- */
-export const ENQUEUE_WAITING_LEADS = `
-select graphile_worker.add_jobs(array(
-  select ${LEAD_JOB_SPEC}
-    from contact_submissions s
-   where s.notification_status in ('pending', 'sending') and s.spam_reason is null
-     and not exists (
-       select 1 from graphile_worker._private_jobs j
-         join graphile_worker._private_tasks t on t.id = j.task_id
-        where t.identifier = '${NOTIFY_LEAD_TASK}' and ${JOB_HOLDS_LEAD}
-          and j.locked_at is null and j.attempts < j.max_attempts)
-   order by s.id))`;
+/** The batch insert of one ORM's leads, made once from its metadata. */
+function insertStatementOf(metadata: MetadataStorage): string {
+  let text = statements.get(metadata);
+  if (!text) {
+    text = insertStatement(leadColumnsOf(metadata));
+    statements.set(metadata, text);
+  }
+  return text;
+}
 
 /**
  * Runs the statement that saves a batch: its rows. The server's writer prepares it once on a connection of its
  * own (`preparedOn`), so PostgreSQL plans it once, not for every batch (planning was a quarter of its time).
+ * The text numbers its parameters as PostgreSQL does (`$1`).
  */
 export type RunStatement = (statement: {
   name: string;
@@ -152,40 +136,50 @@ export const preparedOn =
     (await pool.query(statement)).rows;
 
 /**
- * The same statement through the ORM's connection (in-process callers and tests), with real parameters: the batch's
- * JSON goes to PostgreSQL as it is, not escaped into the statement's text first (MikroORM's execute would).
+ * The same statement through the ORM's connection (in-process callers and tests), which takes `?` for each
+ * parameter and writes the values into the text: fine there, while the server's writer sends them apart.
  */
 export const throughOrm =
   (connection: () => Connection): RunStatement =>
-  async ({ text, values }) =>
-    (await connection().getClient().executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, values)))
-      .rows;
+  async ({ text, values }) => {
+    const inOrder: unknown[] = [];
+    const marked = text.replace(/\$(\d+)/g, (_match, index: string) => {
+      inOrder.push(values[Number(index) - 1]);
+      return '?';
+    });
+    return connection().execute<Array<Record<string, unknown>>>(marked, inOrder);
+  };
+
+/** The row of one request, by the entity's property names: the visitor's fields and what the server notes. */
+function requestRow({
+  lead,
+  ip,
+  spamReason,
+  attribution,
+  receiptHash,
+}: LeadRequest): Record<string, unknown> {
+  const visit = Object.entries(attribution ?? {}).filter(([, value]) => value !== '');
+  return { ...lead, ...Object.fromEntries(visit), clientIp: ip, spamReason, receiptHash };
+}
 
 /** Saves contact requests (and, for all but spam, their e-mail jobs); per request its id, or null when throttled. */
 export async function insertLeads(
   run: RunStatement,
+  metadata: MetadataStorage,
   requests: LeadRequest[],
   throttle: LeadThrottle,
 ): Promise<Array<number | null>> {
-  const input = requests.map(({ lead, ip, spamReason, attribution, photoIds, receiptHash }, ord) => ({
-    ord,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    project_type: lead.projectType,
-    message: lead.message,
-    client_ip: ip,
-    spam_reason: spamReason,
-    property_address: lead.propertyAddress ?? '',
-    ...Object.fromEntries(
-      ATTRIBUTION_KEYS.map((key, index) => [ATTRIBUTION_COLUMNS[index], attribution?.[key] || null]),
-    ),
-    receipt_hash: receiptHash ?? null,
-    photos: photoIds?.length ? photoIds : null,
-  }));
+  const { inserted } = leadColumnsOf(metadata);
+  const input = requests.map((request, ord) => {
+    const row = requestRow(request);
+    const entry: Record<string, unknown> = { ord };
+    for (const { property, column, fallback } of inserted) entry[column] = row[property] ?? fallback;
+    entry.photos = request.photoIds?.length ? request.photoIds : null;
+    return entry;
+  });
   const rows = (await run({
     name: 'insert-leads',
-    text: INSERT_LEADS,
+    text: insertStatementOf(metadata),
     values: [JSON.stringify(input), throttle.windowMinutes, throttle.limit],
   })) as Array<{ ord: number; id: string | number }>;
   const ids: Array<number | null> = requests.map(() => null);

@@ -5,6 +5,8 @@ import { isPushServiceEndpoint } from './endpoints';
 import { pushSubscriptions, type StoredSubscription } from './subscriptions';
 import { type VapidKeys, vapidKeys } from './vapid';
 
+// SQL: the alert state, read and written alike by the panel's requests and the job worker's own pool (alert-sql.ts).
+
 /** What the service worker (public/admin-sw.js) shows: a title, a line, and the panel address it opens. */
 export interface PushMessage {
   title: string;

@@ -4,6 +4,8 @@ import { InvalidInput, NotFound } from '../errors';
 import type { Sql } from '../leads/alert-sql';
 import { isPushServiceEndpoint } from './endpoints';
 
+// SQL: the alert state, read and written alike by the panel's requests and the job worker's own pool (alert-sql.ts).
+
 /** At most this many devices: a phone, a laptop, a tablet and a few more; a runaway script cannot fill the table. */
 export const MAX_PUSH_DEVICES = 20;
 

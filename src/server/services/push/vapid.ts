@@ -1,6 +1,8 @@
 import type { SecretBox } from '../leads/alert-secrets';
 import type { Sql } from '../leads/alert-sql';
 
+// SQL: the alert state, read and written alike by the panel's requests and the job worker's own pool (alert-sql.ts).
+
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;

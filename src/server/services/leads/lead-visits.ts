@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ATTRIBUTION_KEYS } from '../../../common/leads/attribution';
+import { ContactSubmission } from '../../entities';
+import { photosOfLeads } from './lead-photos';
+
+/** The Contact Forms tab's folders as the request list and its visits read them: spam, or everything else. */
+export type ContactFolder = 'inbox' | 'spam';
+
+const inFolder = (folder: ContactFolder | undefined) => ({
+  spamReason: folder === 'spam' ? { $ne: null } : null,
+});
+
+/** The requests of a folder, newest first. */
+export function leadsInFolder(em: EntityManager, folder: ContactFolder | undefined) {
+  return em.find(ContactSubmission, inFolder(folder), { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
+/**
+ * Per lead of a folder: its property address, where its visit came from (only what is known), and its photos
+ * without their bytes, for the lead cards.
+ */
+export async function leadVisits(em: EntityManager, folder: ContactFolder | undefined) {
+  const leads = await em.find(ContactSubmission, inFolder(folder));
+  const photos = await photosOfLeads(
+    em,
+    leads.map((lead) => lead.id),
+  );
+  return leads.map((lead) => ({
+    id: lead.id,
+    propertyAddress: lead.propertyAddress,
+    attribution: Object.fromEntries(
+      ATTRIBUTION_KEYS.flatMap((key) => (lead[key] ? [[key, lead[key] as string]] : [])),
+    ),
+    photos: photos
+      .filter((photo) => photo.leadId === lead.id)
+      .map((photo) => ({ id: photo.id, width: photo.width, height: photo.height })),
+  }));
+}
