@@ -53,6 +53,10 @@ import { INTERNAL_ERROR_MESSAGE } from './trpc/init';
  */
 const loadRestDoor = () => import('trpc-to-openapi');
 
+/** The folders of files (the build's, the built-in photos, stored photos, visitors' photos): never a page. */
+const FILE_FOLDERS = ['/assets', '/images', '/objects', LEAD_PHOTO_PATHS.upload];
+const NO_SUCH_FILE = 'No such file';
+
 export interface AppDeps {
   orm: MikroORM;
   env: Env;
@@ -171,6 +175,11 @@ export function createApp({
   app.use(LEAD_PHOTO_PATHS.upload, leadPhotoUploadRouter(orm, env, sessionSecret));
   if (renderer.middleware) app.use(renderer.middleware);
   else serveClientFiles(app, clientDir);
+  // A file that is not there is a short 404: no page is drawn for a missing photo or script, and nothing of the
+  // server's folders is said.
+  app.use(FILE_FOLDERS, (_req, res) => {
+    res.status(404).json({ message: NO_SUCH_FILE });
+  });
   const pages = new PublicPages(orm, services, renderer);
   app.use(previewRouter(pages, orm, session, env.publicUrl, previewStore));
   app.get('/{*splat}', pageHandler(pages));
@@ -178,7 +187,14 @@ export function createApp({
   const handleError: ErrorRequestHandler = (error, _req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
     if (status === 500) noteRequestError(res, error);
-    res.status(status).json({ message: status === 500 ? INTERNAL_ERROR_MESSAGE : error.message });
+    // A system error's message names a path on the server (ENOENT, ENAMETOOLONG): never sent.
+    const message =
+      status === 500
+        ? INTERNAL_ERROR_MESSAGE
+        : typeof error?.syscall === 'string'
+          ? NO_SUCH_FILE
+          : error.message;
+    res.status(status).json({ message });
   };
   app.use(handleError);
   return {

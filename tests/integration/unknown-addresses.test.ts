@@ -208,6 +208,26 @@ describe('addresses no page has', () => {
       expect(String(answer.headers.etag ?? 'W/'), address).toMatch(/^W\//);
     }
   });
+
+  it('answer a file that is not there with a short 404 that names no folder of the server, drawing no page', async () => {
+    const before = renders.length;
+    for (const address of [
+      '/assets/none.js',
+      '/assets/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      `/assets/${'x'.repeat(5000)}.js`,
+      '/images/none.jpg',
+      '/objects/none',
+      '/objects/none.jpg',
+      '/contact/photos/none',
+    ]) {
+      const answer = await get(address);
+      expect(answer.status, address).toBe(404);
+      const body = answer.body.toString();
+      expect(body.length, address).toBeLessThan(100);
+      expect(body, address).not.toMatch(/ENOENT|ENAMETOOLONG|dist|\/tmp|\/app\//);
+    }
+    expect(renders.length).toBe(before);
+  });
 });
 
 describe('addresses no page has with a dot or an escape (what scanners send)', () => {

@@ -31,7 +31,7 @@ export function serveClientFiles(app: Express, distDir: string) {
   });
   const assetsDir = path.join(distDir, 'assets');
   app.use('/assets', servePrecompressed(assetsDir, ASSET_CACHING));
-  app.use('/assets', express.static(assetsDir, { ...ASSET_CACHING, index: false, fallthrough: false }));
+  app.use('/assets', express.static(assetsDir, { ...ASSET_CACHING, index: false }));
   // Root files (favicons, theme-init.js) are not written to the request log, like everything under /assets.
   app.use(
     express.static(distDir, { index: false, maxAge: '1h', dotfiles: 'ignore', setHeaders: markFileServed }),
