@@ -15,7 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PAGE_IDS, PROJECT_CATEGORIES } from '../src/common/constants';
-import { PUBLIC_ROUTES } from '../src/common/routes';
+import { fixedPagePaths } from '../src/common/routing/resolve';
 import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { compiledServer, restartEnvironment, stopChild } from './bench-support';
 
@@ -202,7 +202,7 @@ try {
 
   process.stdout.write('memory: every public page once, then the flood...\n');
   const app = await startApp();
-  for (const route of PUBLIC_ROUTES) await get(app.url + route.path);
+  for (const path of fixedPagePaths()) await get(app.url + path);
   await get(`${app.url}/no-such-page`);
   pagesRss = memoryOf(app.child).rss;
   const urls = await requestAll(app.url, distinctUrls(FLOOD_URLS));

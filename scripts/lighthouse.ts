@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { PUBLIC_ROUTES } from '../src/common/routes';
+import { fixedPagePaths } from '../src/common/routing/resolve';
 import { startApp } from './bench-support';
 import { FIRST_VISIT_STORAGE_TYPES, findChromium, MEASUREMENT_ARGS } from './chromium';
 import { ensureServiceAreaPage } from './lighthouse-content';
@@ -106,7 +106,7 @@ async function contentRoutes(origin: string): Promise<string[]> {
 
 /** Every public route and a page of each kind made from content, or those LIGHTHOUSE_ROUTES names. */
 if (!ONLY) await ensureServiceAreaPage(app.url);
-const ROUTES = ONLY ?? [...PUBLIC_ROUTES.map((route) => route.path), ...(await contentRoutes(app.url))];
+const ROUTES = ONLY ?? [...fixedPagePaths('en'), ...fixedPagePaths('es'), ...(await contentRoutes(app.url))];
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', ...MEASUREMENT_ARGS],

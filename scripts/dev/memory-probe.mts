@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PUBLIC_ROUTES } from '../../src/common/routes';
+import { fixedPagePaths } from '../../src/common/routing/resolve';
 import { freePort, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { compiledServer, restartEnvironment, stopChild, waitFor } from '../bench-support';
 
@@ -41,7 +41,7 @@ try {
       await stopChild(child);
       continue;
     }
-    for (const route of PUBLIC_ROUTES) await fetch(base + route.path).then((r) => r.text());
+    for (const path of fixedPagePaths()) await fetch(base + path).then((r) => r.text());
     await new Promise((r) => setTimeout(r, 1500));
     console.log('after pages rss/peak', rss(pid));
     const maps = readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n');

@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PUBLIC_ROUTES } from '../../src/common/routes';
+import { fixedPagePaths } from '../../src/common/routing/resolve';
 import { freePort, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { compiledServer, restartEnvironment, stopChild, waitFor } from '../bench-support';
 
@@ -40,7 +40,7 @@ async function once(entry: string, measure: boolean) {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`, child);
   if (measure) {
-    for (const route of PUBLIC_ROUTES) await fetch(base + route.path).then((r) => r.text());
+    for (const path of fixedPagePaths()) await fetch(base + path).then((r) => r.text());
     await fetch(`${base}/no-such-page`).then((r) => r.text());
     readings.get(entry)?.push(rssOf(child.pid ?? 0));
   }

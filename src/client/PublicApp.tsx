@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { patternRouteOf, publicRouteOf } from '../common/routes';
+import { languageOfPath, routeOfPath } from '../common/routing/resolve';
+import type { RouteId } from '../common/routing/route-table';
 import { Layout } from './components/Layout';
 import { PhotoColoursProvider } from './components/photoColours';
+import { LanguageProvider } from './i18n/language';
 import { AboutPage } from './pages/About';
 import { AreaPage } from './pages/Area';
 import { ContactPage } from './pages/Contact';
@@ -14,45 +16,40 @@ import { ServicesPage } from './pages/Services';
 import { WildfireRecoveryPage } from './pages/WildfireRecovery';
 import { trpc } from './trpc';
 
-/** The public pages, keyed by path as in common/routes.ts; rendered on the server only (their islands aside). */
-const PUBLIC_PAGES: Record<string, ComponentType> = {
-  '/': HomePage,
-  '/about': AboutPage,
-  '/portfolio': PortfolioPage,
-  '/services': ServicesPage,
-  '/wildfire-recovery': WildfireRecoveryPage,
-  '/contact': ContactPage,
-  '/portfolio/:slug': ProjectPage,
-};
-
-/** The pages of common/routes.ts's PATTERN_ROUTES, keyed by prefix. */
-const PATTERN_PAGES: Record<string, ComponentType> = {
-  '/areas/': AreaPage,
+/** The page of each route of common/routing/route-table.ts, in every language; rendered on the server only (their islands aside). */
+const PAGES: Readonly<Record<RouteId, ComponentType>> = {
+  home: HomePage,
+  about: AboutPage,
+  portfolio: PortfolioPage,
+  services: ServicesPage,
+  wildfire: WildfireRecoveryPage,
+  contact: ContactPage,
+  project: ProjectPage,
+  area: AreaPage,
 };
 
 const NO_COLOURS = {};
 
 /**
- * The page is chosen by the server's own rule (`publicRouteOf`: case and one trailing slash ignored), not by the
+ * The page is chosen by the server's own rule (`routeOfPath`: case and one trailing slash ignored), not by the
  * router's looser matching, so the page shown, its reads and its status always agree (`/about//` is the 404 page).
+ * Its language is its address's (`/es/...`), the 404 page's too.
  */
 export function PublicApp() {
   const { pathname } = useLocation();
-  const route = publicRouteOf(pathname);
-  const pattern = route ? undefined : patternRouteOf(pathname);
-  const Page =
-    (route && PUBLIC_PAGES[route.pattern ?? route.path]) ||
-    (pattern && PATTERN_PAGES[pattern.route.prefix]) ||
-    NotFoundPage;
-  // Every page reads them (common/routes.ts): the lazy photos' placeholders (components/SafeImage.tsx).
+  const routed = routeOfPath(pathname);
+  const Page = routed ? PAGES[routed.route.id] : NotFoundPage;
+  // Every page reads them (common/routing/reads.ts): the lazy photos' placeholders (components/SafeImage.tsx).
   const { data: colours = NO_COLOURS } = trpc.public.photos.colours.useQuery();
   return (
-    <PhotoColoursProvider value={colours}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="*" element={<Page />} />
-        </Route>
-      </Routes>
-    </PhotoColoursProvider>
+    <LanguageProvider language={routed?.language ?? languageOfPath(pathname)}>
+      <PhotoColoursProvider value={colours}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="*" element={<Page />} />
+          </Route>
+        </Routes>
+      </PhotoColoursProvider>
+    </LanguageProvider>
   );
 }

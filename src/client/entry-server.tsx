@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { languageOfPath, splitUrl } from '../common/routing/resolve';
 import { IslandRegistry } from './islands/registry';
 import { renderIslands } from './islands/server';
 import { PageProviders } from './PageProviders';
@@ -43,7 +44,7 @@ export async function render({ url, queryClient, siteUrl, sanitizeHtml }: Render
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  return renderIslands(html, islands, cache);
+  return renderIslands(html, islands, cache, languageOfPath(splitUrl(url).pathname));
 }
 
 export type RenderPage = typeof render;

@@ -4,7 +4,7 @@
  * status below 500 and the process goes on answering.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES } from '../../src/common/routes';
+import { fixedPagePaths } from '../../src/common/routing/resolve';
 import type { Orm } from '../../src/server/db/orm';
 import type { startTestApp } from '../support/app';
 import { startDemoSite } from '../support/demo-site';
@@ -28,7 +28,8 @@ afterAll(async () => {
 
 /** Every route prefix the server parses itself or hands on. */
 const PREFIXES = [
-  ...PUBLIC_ROUTES.map((route) => route.path),
+  ...fixedPagePaths('en'),
+  ...fixedPagePaths('es'),
   '/trpc/public.settings.list',
   '/trpc/public.portfolio.list',
   '/trpc/admin.portfolio.list',

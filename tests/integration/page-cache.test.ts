@@ -7,7 +7,7 @@ import { render } from '../../src/client/entry-server';
 import { COMMUNITIES } from '../../src/common/constants';
 import { TOASTS } from '../../src/common/messages';
 import { notFoundUrlOf } from '../../src/common/not-found';
-import { PUBLIC_ROUTES } from '../../src/common/routes';
+import { fixedPagePaths } from '../../src/common/routing/resolve';
 import type { Orm } from '../../src/server/db/orm';
 import { seedDemoContent } from '../../src/server/db/seed';
 import { createLogger } from '../../src/server/services/logging';
@@ -312,7 +312,7 @@ describe('the page cache', () => {
 
   it('keeps a bounded set of pages whatever paths and query strings arrive', async () => {
     for (let i = 0; i < 900; i++) {
-      const route = PUBLIC_ROUTES[i % PUBLIC_ROUTES.length]?.path;
+      const route = fixedPagePaths()[i % fixedPagePaths().length];
       expect((await a.http.get(`${route}?q=${i}&community=${COMMUNITIES[i % 2]?.id}`)).status).toBe(200);
     }
     for (let i = 0; i < 100; i++) {
@@ -321,11 +321,11 @@ describe('the page cache', () => {
     }
     // The public routes, the wildfire page once per community, and the one 404 page of an unknown address.
     expect(a.pageStore.size.entries).toBeGreaterThan(0);
-    expect(a.pageStore.size.entries).toBeLessThanOrEqual(PUBLIC_ROUTES.length + COMMUNITIES.length + 1);
+    expect(a.pageStore.size.entries).toBeLessThanOrEqual(fixedPagePaths().length + COMMUNITIES.length + 1);
     expect(rendersOfA.count('/no/such/page-0')).toBe(0);
-    const notFound = rendersOfA.count(notFoundUrlOf('page', null));
+    const notFound = rendersOfA.count(notFoundUrlOf('page', 'en', null));
     expect((await a.http.get('/no/such/page-0')).status).toBe(404);
-    expect(rendersOfA.count(notFoundUrlOf('page', null))).toBe(notFound);
+    expect(rendersOfA.count(notFoundUrlOf('page', 'en', null))).toBe(notFound);
   }, 120_000);
 
   it('never keeps /login or /admin', async () => {

@@ -9,7 +9,8 @@ import { Migration20261127190000_project_pages } from '../../migrations/Migratio
 import { PROJECT_CATEGORIES } from '../../src/common/constants';
 import { CSLB_LOOKUP_URL } from '../../src/common/license';
 import { NOT_FOUND_MESSAGES } from '../../src/common/messages';
-import { categorySlug, PUBLIC_ROUTES } from '../../src/common/routes';
+import { categorySlug } from '../../src/common/routing/query';
+import { fixedPagePaths } from '../../src/common/routing/resolve';
 import type { Project } from '../../src/common/schemas/portfolio';
 import { SLUG_PATTERN, slugify } from '../../src/common/slugs';
 import type { Orm } from '../../src/server/db/orm';
@@ -382,11 +383,7 @@ describe('filters and tabs are links, each its own canonical page', () => {
 describe('the license on every page', () => {
   it('shows "Lic. #" with the registered name, linked to the CSLB lookup, and in the JSON-LD', async () => {
     const [project] = await projects();
-    const paths = [
-      ...PUBLIC_ROUTES.map((route) => route.path),
-      `/portfolio/${project?.slug}`,
-      '/no-such-page',
-    ];
+    const paths = [...fixedPagePaths(), `/portfolio/${project?.slug}`, '/no-such-page'];
     for (const path of paths) {
       const { text } = await visit(path);
       const body = rootOf(text);

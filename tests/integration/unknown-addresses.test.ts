@@ -79,7 +79,7 @@ describe('addresses no page has', () => {
     for (const kind of ['page', 'project', 'area'] as const) {
       const first = await get(UNKNOWN[kind](), { 'accept-encoding': 'br' });
       expect(first.status, kind).toBe(404);
-      const rendered = rendersOf(notFoundUrlOf(kind, null));
+      const rendered = rendersOf(notFoundUrlOf(kind, 'en', null));
       expect(rendered, kind).toBe(1);
       for (const method of ['GET', 'HEAD']) {
         const again = await get(UNKNOWN[kind](), { 'accept-encoding': 'br' }, method);
@@ -88,7 +88,7 @@ describe('addresses no page has', () => {
         if (method === 'GET') expect(again.body.equals(first.body), kind).toBe(true);
         else expect(again.body.length).toBe(0);
       }
-      expect(rendersOf(notFoundUrlOf(kind, null)), kind).toBe(rendered);
+      expect(rendersOf(notFoundUrlOf(kind, 'en', null)), kind).toBe(rendered);
     }
   });
 
@@ -118,11 +118,11 @@ describe('addresses no page has', () => {
     const first = await get(typo(1));
     expect(first.status).toBe(404);
     expect(first.body.toString()).toContain(`href="/portfolio/${target.slug}"`);
-    const rendered = rendersOf(notFoundUrlOf('project', target.slug));
+    const rendered = rendersOf(notFoundUrlOf('project', 'en', target.slug));
     expect(rendered).toBe(1);
     const second = await get(typo(2));
     expect(second.body.equals(first.body)).toBe(true);
-    expect(rendersOf(notFoundUrlOf('project', target.slug))).toBe(rendered);
+    expect(rendersOf(notFoundUrlOf('project', 'en', target.slug))).toBe(rendered);
   });
 
   it('keep the cache bounded: distinct addresses make no new entry', async () => {

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resolvePage } from '../../src/common/routing/resolve';
 import { ifNoneMatchHas } from '../../src/server/http/etag';
 import { type CompressedPage, compressedPageSize } from '../../src/server/http/page-cache/compressed-page';
-import { pageAddressOf } from '../../src/server/http/page-cache/keys';
 import { PageCache } from '../../src/server/http/page-cache/page-cache';
 import { ResponseStore } from '../../src/server/http/response-cache/store';
 import { PageReadFailed, type PublicPages, type RenderedPage } from '../../src/server/ssr/page-handler';
@@ -46,6 +46,13 @@ const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
+/** Where the page cache answers a request from: a kept page's key, a move, or nothing it keeps. */
+function pageAddressOf(url: string): { key: string } | { movedTo: string } | null {
+  const page = resolvePage(url);
+  if (!page || 'movedTo' in page) return page;
+  return page.key === null ? null : { key: page.key };
+}
+
 /** The key a browser's request ends up served from, after the one move it may be sent. */
 function keyAfterMove(url: string): string | undefined {
   const address = pageAddressOf(url);
@@ -67,6 +74,18 @@ describe('page cache addresses', () => {
       // Tracking parameters are no other spelling: the canonical copy, no redirect (it would cost a round trip).
       ['/contact?utm_source=mail&utm_campaign=spring&gclid=abc&fbclid=def', '/contact'],
       ['/about?x=1', '/about'],
+      // Each language's page is its own.
+      ['/es', '/es'],
+      ['/es/nosotros', '/es/nosotros'],
+      [
+        '/es/reconstruccion-tras-incendios?community=altadena',
+        '/es/reconstruccion-tras-incendios?community=altadena',
+      ],
+      ['/es/portafolio?category=remodels&utm_source=x', '/es/portafolio?category=remodels'],
+      ['/es/portafolio/malibu-modern-farmhouse', '/es/portafolio/malibu-modern-farmhouse'],
+      ['/portfolio/malibu-modern-farmhouse', '/portfolio/malibu-modern-farmhouse'],
+      ['/areas/pasadena', '/areas/pasadena'],
+      ['/es/areas/pasadena', '/es/areas/pasadena'],
     ];
     for (const [url, key] of keys) expect(pageAddressOf(url), url).toEqual({ key });
   });
@@ -95,6 +114,10 @@ describe('page cache addresses', () => {
       ['/contact?failed=599', '/contact?failed=500'],
       ['/contact?failed=404', '/contact?failed=413'],
       ['/contact?failed=-1', '/contact?failed=413'],
+      ['/es/', '/es'],
+      ['/ES/Nosotros/', '/es/nosotros'],
+      ['/es/contacto?failed=422', '/es/contacto?failed=400'],
+      ['/es/portafolio?category=atlantis', '/es/portafolio'],
     ];
     for (const [url, movedTo] of moves) {
       expect(pageAddressOf(url), url).toEqual({ movedTo });
@@ -120,6 +143,10 @@ describe('page cache addresses', () => {
       '/assets/index.js',
       '/robots.txt',
       '/sitemap.xml',
+      '/es/about',
+      '/es/nowhere',
+      '/es/portafolio/_404',
+      '/espanol',
     ])
       expect(pageAddressOf(url), url).toBeNull();
   });

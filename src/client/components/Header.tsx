@@ -2,16 +2,17 @@ import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { Camera, Phone } from 'lucide-react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { AREAS_AND_PHOTOS } from '../../common/messages';
+import { routeOfPath } from '../../common/routing/resolve';
 import { telHref } from '../features/contact/links';
 import { useSettings } from '../hooks/useSettings';
+import { isSectionOf, usePathTo } from '../i18n/sitePaths';
 import { AS_LINK } from './asLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_LINKS } from './navigation';
 import { navLinkStyle } from './navLinkStyle';
 import { PhoneMenu } from './PhoneMenu';
 import { SafeImage } from './SafeImage';
 import { ThemeSwitch } from './ThemeSwitch';
-
-const isCurrent = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
 
 /**
  * The fixed header. Past the scroll threshold the page's script (islands/main.ts) sets `data-scrolled` and
@@ -22,7 +23,14 @@ export function Header() {
   const { setting } = useSettings();
   const { pathname } = useLocation();
   const logo = setting('site_logo');
-  const links = NAV_LINKS.map((link) => ({ ...link, label: setting(link.labelKey) }));
+  const pathTo = usePathTo();
+  const page = routeOfPath(pathname);
+  const links = NAV_LINKS.map((link) => ({
+    to: pathTo(link.route),
+    label: setting(link.labelKey),
+    current: isSectionOf(link.route, page),
+  }));
+  const contact = pathTo('contact');
 
   return (
     <Box
@@ -58,7 +66,7 @@ export function Header() {
           fontWeight="bold"
           textDecoration="none"
         >
-          <RouterLink to="/" aria-label={`${setting('site_logo_text')} home`}>
+          <RouterLink to={pathTo('home')} aria-label={`${setting('site_logo_text')} home`}>
             {logo ? (
               <SafeImage src={logo} alt={setting('site_logo_text')} h="10" w="auto" />
             ) : (
@@ -69,7 +77,7 @@ export function Header() {
         <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', lg: 'flex' }}>
           {links.map((link) => (
             <Link key={link.to} asChild {...navLinkStyle}>
-              <NavLink to={link.to} end={link.to === '/'}>
+              <NavLink to={link.to} end={link.to === pathTo('home')}>
                 {link.label}
               </NavLink>
             </Link>
@@ -81,6 +89,7 @@ export function Header() {
               <Camera />
             </a>
           </IconButton>
+          <LanguageSwitch />
           <ThemeSwitch />
           <Button
             {...AS_LINK}
@@ -90,7 +99,7 @@ export function Header() {
             color="brand.contrast"
             display={{ base: 'none', md: 'inline-flex' }}
           >
-            <RouterLink to="/contact">{setting('nav_cta_text')}</RouterLink>
+            <RouterLink to={contact}>{setting('nav_cta_text')}</RouterLink>
           </Button>
           {/* On a phone the visitor's next step is often a call: one press from every page's header. */}
           <IconButton
@@ -111,9 +120,9 @@ export function Header() {
             links={links.map((link) => ({
               href: link.to,
               label: link.label,
-              current: isCurrent(link.to, pathname),
+              current: link.current,
             }))}
-            cta={{ href: '/contact', label: setting('nav_cta_text'), current: false }}
+            cta={{ href: contact, label: setting('nav_cta_text'), current: false }}
           />
         </HStack>
       </Flex>

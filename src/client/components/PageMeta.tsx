@@ -1,5 +1,9 @@
 import { useLocation } from 'react-router-dom';
+import { LOCALES } from '../../common/i18n/languages';
+import { alternatesOf } from '../../common/routing/alternates';
+import { addressIn } from '../../common/routing/resolve';
 import { useSettings } from '../hooks/useSettings';
+import { useLanguage } from '../i18n/language';
 import { useAbsoluteUrl } from '../ssr/siteUrl';
 
 interface PageMetaProps {
@@ -13,8 +17,9 @@ interface PageMetaProps {
    */
   imageAlt?: string | undefined;
   /**
-   * The canonical path when it is not simply the current path (e.g. a query that selects content); null for a
-   * page that is no address's own (the 404 page, shared by every address no page has): no canonical URL.
+   * The canonical path when it is not simply the current path (e.g. a query that selects content), in any
+   * language: the page's own language's address is the canonical one. Null for a page that is no address's own
+   * (the 404 page, shared by every address no page has): no canonical URL, no other languages.
    */
   canonicalPath?: string | null;
 }
@@ -30,7 +35,10 @@ export function PageMeta({ title, description, image, imageAlt, canonicalPath }:
   const company = setting('company_name');
   const fullTitle = title ? `${title} | ${company}` : setting('home_meta_title');
   const summary = description || setting('home_meta_description');
-  const url = canonicalPath === null ? null : absolute(canonicalPath ?? pathname);
+  const language = useLanguage();
+  const ownPath = canonicalPath === null ? null : (canonicalPath ?? pathname);
+  const url = ownPath === null ? null : absolute(addressIn(ownPath, language) ?? ownPath);
+  const alternates = ownPath === null ? [] : alternatesOf(ownPath);
   const imageUrl = absolute(image || setting('hero_image'));
   const imageText = imageAlt?.trim() || fullTitle;
   return (
@@ -40,7 +48,11 @@ export function PageMeta({ title, description, image, imageAlt, canonicalPath }:
       <meta name="keywords" content={setting('site_meta_keywords')} />
       <meta name="author" content={setting('site_meta_author')} />
       {url && <link rel="canonical" href={url} />}
+      {alternates.map(({ hreflang, path }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absolute(path)} />
+      ))}
       <meta property="og:type" content="website" />
+      <meta property="og:locale" content={LOCALES[language].replace('-', '_')} />
       <meta property="og:site_name" content={company} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />

@@ -1,11 +1,13 @@
-/** The site's routes with the settings that label them (docs/product.md, Header and footer). */
-export const NAV_LINKS = [
-  { to: '/', labelKey: 'nav_home_text' },
-  { to: '/about', labelKey: 'nav_about_text' },
-  { to: '/portfolio', labelKey: 'nav_portfolio_text' },
-  { to: '/services', labelKey: 'nav_services_text' },
-  { to: '/wildfire-recovery', labelKey: 'nav_wildfire_text' },
-  { to: '/contact', labelKey: 'nav_contact_text' },
-] as const;
+import type { RouteId } from '../../common/routing/route-table';
 
-export const FOOTER_LINKS = NAV_LINKS.filter((link) => link.to !== '/wildfire-recovery');
+/** The site's pages in the header, with the settings that label them (docs/product.md, Header and footer). */
+export const NAV_LINKS: ReadonlyArray<{ route: RouteId; labelKey: string }> = [
+  { route: 'home', labelKey: 'nav_home_text' },
+  { route: 'about', labelKey: 'nav_about_text' },
+  { route: 'portfolio', labelKey: 'nav_portfolio_text' },
+  { route: 'services', labelKey: 'nav_services_text' },
+  { route: 'wildfire', labelKey: 'nav_wildfire_text' },
+  { route: 'contact', labelKey: 'nav_contact_text' },
+];
+
+export const FOOTER_LINKS = NAV_LINKS.filter((link) => link.route !== 'wildfire');

@@ -1,6 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { type ReactNode, useEffect } from 'react';
+import type { Language } from '../../common/i18n/languages';
+import { LanguageProvider } from '../i18n/language';
 import type { PageStyles } from '../theme/pageStyles';
 
 /** Calls back once, after the island's own effects: React has hydrated it and its handlers listen. */
@@ -9,22 +11,29 @@ function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
   return null;
 }
 
-/** The providers around each island, on the server and in the browser alike, so both render the same markup. */
+/**
+ * The providers around each island, on the server and in the browser alike, so both render the same markup: the
+ * page's language among them (the server's from the page's address, the browser's from `<html lang>`).
+ */
 export function IslandRoot({
   styles,
+  language,
   onHydrated,
   children,
 }: {
   styles: PageStyles;
+  language: Language;
   onHydrated?: () => void;
   children: ReactNode;
 }) {
   return (
-    <CacheProvider value={styles.cache}>
-      <ChakraProvider value={styles.system}>
-        {children}
-        <Hydrated onHydrated={onHydrated} />
-      </ChakraProvider>
-    </CacheProvider>
+    <LanguageProvider language={language}>
+      <CacheProvider value={styles.cache}>
+        <ChakraProvider value={styles.system}>
+          {children}
+          <Hydrated onHydrated={onHydrated} />
+        </ChakraProvider>
+      </CacheProvider>
+    </LanguageProvider>
   );
 }

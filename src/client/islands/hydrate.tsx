@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import superjson from 'superjson';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../common/i18n/languages';
 import { islandStylesInBrowser } from '../theme/pageStyles';
 import { IslandRoot } from './IslandRoot';
 import {
@@ -11,6 +12,12 @@ import {
   ISLANDS,
   type IslandName,
 } from './index';
+
+/** The page's language, as the server wrote it on `<html>` (ssr/template.ts). */
+export function pageLanguage() {
+  const language = document.documentElement.lang;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
 
 /** Builds what every island shares (Chakra's system, the style cache) ahead of the first island. */
 export function prepareIslands(): void {
@@ -32,7 +39,7 @@ export async function hydrateIsland(marker: HTMLElement): Promise<void> {
   await new Promise<void>((hydrated) => {
     hydrateRoot(
       marker,
-      <IslandRoot styles={islandStylesInBrowser()} onHydrated={hydrated}>
+      <IslandRoot styles={islandStylesInBrowser()} language={pageLanguage()} onHydrated={hydrated}>
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: `${marker.getAttribute(ISLAND_ID_ATTRIBUTE)}-` },

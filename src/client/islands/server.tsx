@@ -1,6 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { Language } from '../../common/i18n/languages';
 import { islandSystem } from '../theme/pageStyles';
 import { getSystem } from '../theme/system';
 import { IslandRoot } from './IslandRoot';
@@ -23,7 +24,12 @@ function islandComponents() {
  * cache, so they are gathered with the page's (server/ssr/template.ts). A marker is `<div data-island-id="…"
  * …></div>`; React escapes `>` in attribute values, so its opening tag ends at the first `>`.
  */
-export async function renderIslands(html: string, registry: IslandRegistry, cache: EmotionCache) {
+export async function renderIslands(
+  html: string,
+  registry: IslandRegistry,
+  cache: EmotionCache,
+  language: Language,
+) {
   if (!registry.entries.length) return html;
   const loaded = await islandComponents();
   const styles = { cache, system: islandSystem(getSystem()) };
@@ -36,7 +42,7 @@ export async function renderIslands(html: string, registry: IslandRegistry, cach
       throw new Error(`Island ${id} (${name}) is not an empty marker`);
     const Component = loaded[name];
     const island = renderToString(
-      <IslandRoot styles={styles}>
+      <IslandRoot styles={styles} language={language}>
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: `${id}-` },

@@ -3,6 +3,7 @@ import { takeCarriedToasts } from '../components/carriedToastStorage';
 import { Toaster } from '../components/Toaster';
 import { toaster } from '../components/toastStore';
 import { islandStylesInBrowser } from '../theme/pageStyles';
+import { pageLanguage } from './hydrate';
 import { IslandRoot } from './IslandRoot';
 
 /**
@@ -14,7 +15,7 @@ export function showCarriedToasts(): void {
   if (!toasts.length) return;
   const container = document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
-    <IslandRoot styles={islandStylesInBrowser()}>
+    <IslandRoot styles={islandStylesInBrowser()} language={pageLanguage()}>
       <Toaster />
     </IslandRoot>,
   );

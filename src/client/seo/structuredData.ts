@@ -1,3 +1,4 @@
+import type { Language } from '../../common/i18n/languages';
 import { licenseLookupUrl, licenseNumberOf } from '../../common/license';
 import { portfolioFilterPath } from '../../common/routes';
 import type { Project } from '../../common/schemas/portfolio';
@@ -41,7 +42,7 @@ function licenseCredential(setting: Lookup) {
 }
 
 /** The company as search engines describe a local contractor: contact, service area, hours, license. */
-export function generalContractor(setting: Lookup, absolute: (path: string) => string) {
+export function generalContractor(setting: Lookup, absolute: (path: string) => string, language: Language) {
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
@@ -58,7 +59,7 @@ export function generalContractor(setting: Lookup, absolute: (path: string) => s
       ...(county ? [{ '@type': 'AdministrativeArea', name: county }] : []),
       ...cities.map((city) => ({ '@type': 'City', name: city })),
     ]),
-    ...(setting('contact_office_hours') === settingDefault('contact_office_hours')
+    ...(setting('contact_office_hours') === settingDefault('contact_office_hours', language)
       ? { openingHoursSpecification: OPENING_HOURS }
       : {}),
     sameAs: [setting('social_instagram_url')].filter(Boolean),

@@ -6,8 +6,18 @@ const about = inSection('about', ['/about']);
 
 export const DEFAULT_FOUNDER_NAME = 'Michael Reyes';
 
+export interface CoreValue {
+  title: string;
+  description: string;
+}
+
+export interface Credential {
+  title: string;
+  detail: string;
+}
+
 /** The About page's core values (the spec's four), each with its description; the icons stay by position. */
-const CORE_VALUES = [
+const CORE_VALUES: readonly CoreValue[] = [
   {
     title: 'Quality Excellence',
     description:
@@ -32,10 +42,10 @@ const CORE_VALUES = [
       'Transparent, itemized estimates and honest answers, even when the news is not what you hoped. No ' +
       'surprises on the final invoice.',
   },
-] as const;
+];
 
 /** The About page's professional certifications (the spec's five); the first is followed by the license number. */
-const CREDENTIALS = [
+const CREDENTIALS: readonly Credential[] = [
   { title: 'Licensed General Contractor', detail: 'California license' },
   { title: 'Bonded & Insured', detail: '$2M+ general liability coverage on every project' },
   { title: 'OSHA 30-Hour Safety Certified', detail: 'Site safety training for every project lead' },
@@ -44,10 +54,36 @@ const CREDENTIALS = [
     detail: 'Energy-efficient, sustainable construction methods and materials',
   },
   { title: 'A+ Better Business Bureau Rating', detail: 'A long record of satisfied clients' },
-] as const;
+];
 
 export const ABOUT_VALUE_COUNT = CORE_VALUES.length;
 export const ABOUT_CREDENTIAL_COUNT = CREDENTIALS.length;
+
+/** The core values' settings, numbered from 1 in the order given (each language's words go through here). */
+export function coreValueSettings(values: readonly CoreValue[]): SettingDefinition[] {
+  return values.flatMap((value, index) => [
+    about(`about_value${index + 1}_title`, `Core value ${index + 1} title`, 'text', value.title),
+    about(
+      `about_value${index + 1}_description`,
+      `Core value ${index + 1} description`,
+      'multiline',
+      value.description,
+    ),
+  ]);
+}
+
+/** The credentials' settings, numbered from 1 in the order given (each language's words go through here). */
+export function credentialSettings(credentials: readonly Credential[]): SettingDefinition[] {
+  return credentials.flatMap((credential, index) => [
+    about(`about_credential${index + 1}_title`, `Credential ${index + 1}`, 'text', credential.title),
+    about(
+      `about_credential${index + 1}_detail`,
+      index === 0 ? 'Credential 1 detail (the license number follows it)' : `Credential ${index + 1} detail`,
+      'text',
+      credential.detail,
+    ),
+  ]);
+}
 
 export const ABOUT_SETTINGS: readonly SettingDefinition[] = [
   about('about_title', 'Page title', 'text', 'About Summit Coast Builders'),
@@ -88,22 +124,6 @@ export const ABOUT_SETTINGS: readonly SettingDefinition[] = [
     'We build throughout Los Angeles County and Orange County, from the Westside and the San Gabriel Valley to ' +
       "the beach cities of the Orange County coast. Not sure we cover your neighborhood? Call us; we're happy to talk.",
   ),
-  ...CORE_VALUES.flatMap((value, index) => [
-    about(`about_value${index + 1}_title`, `Core value ${index + 1} title`, 'text', value.title),
-    about(
-      `about_value${index + 1}_description`,
-      `Core value ${index + 1} description`,
-      'multiline',
-      value.description,
-    ),
-  ]),
-  ...CREDENTIALS.flatMap((credential, index) => [
-    about(`about_credential${index + 1}_title`, `Credential ${index + 1}`, 'text', credential.title),
-    about(
-      `about_credential${index + 1}_detail`,
-      index === 0 ? 'Credential 1 detail (the license number follows it)' : `Credential ${index + 1} detail`,
-      'text',
-      credential.detail,
-    ),
-  ]),
+  ...coreValueSettings(CORE_VALUES),
+  ...credentialSettings(CREDENTIALS),
 ];

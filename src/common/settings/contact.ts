@@ -11,11 +11,27 @@ const everywhere = { shownOn: ['/', '/contact'] } as const;
 export const DEFAULT_PHONE = '(310) 555-0142';
 export const DEFAULT_EMAIL = 'info@summitcoastbuilders.com';
 
-const serviceAreasText = linesOf(
-  ...Object.entries(SERVICE_AREAS).map(([county, cities]) => `${county}: ${cities.join(', ')}`),
-);
+export type County = keyof typeof SERVICE_AREAS;
+export type OfficeHours = (typeof BUSINESS_HOURS)[number];
 
-const officeHoursText = linesOf(...BUSINESS_HOURS.map(({ days, hours }) => `${days}: ${hours}`));
+/** The service areas as the setting holds them, one county per line; a language may name the counties its way. */
+export function serviceAreasText(countyName: (county: County) => string = (county) => county): string {
+  return linesOf(
+    ...Object.entries(SERVICE_AREAS).map(
+      ([county, cities]) => `${countyName(county as County)}: ${cities.join(', ')}`,
+    ),
+  );
+}
+
+/** The office hours as the setting holds them, one line per day range; a language may word them its way. */
+export function officeHoursText(word: (line: OfficeHours) => OfficeHoursLine = (line) => line): string {
+  return linesOf(...BUSINESS_HOURS.map((line) => word(line)).map(({ days, hours }) => `${days}: ${hours}`));
+}
+
+interface OfficeHoursLine {
+  days: string;
+  hours: string;
+}
 
 export const CONTACT_SETTINGS: readonly SettingDefinition[] = [
   contact('contact_phone', 'Phone number', 'phone', DEFAULT_PHONE, everywhere),
@@ -31,7 +47,7 @@ export const CONTACT_SETTINGS: readonly SettingDefinition[] = [
     'contact_service_areas',
     'Service areas (one county per line: county, colon, cities)',
     'lines',
-    serviceAreasText,
+    serviceAreasText(),
     {
       shownOn: ['/contact', '/about'],
     },
@@ -55,6 +71,6 @@ export const CONTACT_SETTINGS: readonly SettingDefinition[] = [
     'contact_office_hours',
     'Office hours (one per line: days, colon, hours)',
     'lines',
-    officeHoursText,
+    officeHoursText(),
   ),
 ];

@@ -1,6 +1,7 @@
 /** Site-settings registry (docs/product.md, Data: `site_settings`): definitions, defaults and helpers. */
 
 export { ABOUT_CREDENTIAL_COUNT, ABOUT_VALUE_COUNT } from './about';
+export { LANGUAGE_NEUTRAL_KEYS } from './language-neutral';
 export { type LabelledLine, labelledLines, type ServedCounty, servedCounties } from './lines';
 export {
   isSettingKey,
@@ -10,8 +11,18 @@ export {
   sectionTitle,
   settingDefault,
   settingsInSection,
+  TRANSLATED_DEFAULTS,
 } from './registry';
-export { builtInValue, resolveSetting, settingsLookup, splitLines, splitList } from './resolve';
+export {
+  builtInValue,
+  isOwnersUntranslatedText,
+  resolveSetting,
+  type StoredSettings,
+  settingsLookup,
+  splitLines,
+  splitList,
+  storedSettings,
+} from './resolve';
 export {
   HEX_COLOR_PATTERN,
   isPanelPlace,
@@ -21,5 +32,6 @@ export {
   type SettingDefinition,
   type SettingKind,
   type SettingPlace,
+  WORD_KINDS,
 } from './types';
 export { WILDFIRE_SERVICE_COUNT, WILDFIRE_STEP_COUNT, wildfirePlace, wildfireSection } from './wildfire';

@@ -1,4 +1,5 @@
 /** The registry: every setting, looked up by key, and the admin's section order and titles. */
+import type { Language } from '../i18n/languages';
 import { ABOUT_SETTINGS } from './about';
 import { BRANDING_SETTINGS, NAVIGATION_SETTINGS } from './branding';
 import { COMPANY_SETTINGS, SOCIAL_SETTINGS } from './company';
@@ -8,6 +9,7 @@ import { HERO_SETTINGS, HOMEPAGE_SETTINGS } from './home';
 import { LEAD_SETTINGS } from './leads';
 import { PORTFOLIO_SETTINGS } from './portfolio';
 import { SERVICES_SETTINGS } from './services';
+import { SPANISH_DEFAULTS } from './spanish-defaults';
 import { SETTING_KEY_PATTERN, type SettingDefinition } from './types';
 import { WILDFIRE_SECTIONS, WILDFIRE_SETTINGS } from './wildfire';
 
@@ -63,9 +65,18 @@ export function isSettingKey(key: string): boolean {
   return SETTINGS_BY_KEY.has(key);
 }
 
-/** Built-in default of a setting; '' for unknown keys. */
-export function settingDefault(key: string): string {
-  return SETTINGS_BY_KEY.get(key)?.default ?? '';
+/**
+ * The built-in wording of each language other than English, by setting key; a key it lacks reads as the English
+ * default (not written for visitors, or the same in every language). A new language fails the type-check here.
+ */
+export const TRANSLATED_DEFAULTS: Readonly<Record<Exclude<Language, 'en'>, ReadonlyMap<string, string>>> = {
+  es: SPANISH_DEFAULTS,
+};
+
+/** Built-in default of a setting in a language (English unless told); '' for unknown keys. */
+export function settingDefault(key: string, language: Language = 'en'): string {
+  const translated = language === 'en' ? undefined : TRANSLATED_DEFAULTS[language].get(key);
+  return translated ?? SETTINGS_BY_KEY.get(key)?.default ?? '';
 }
 
 /** The settings of one section, in registry order. */

@@ -5,14 +5,19 @@ import type { SettingDefinition } from './types';
 
 const services = inSection('services', ['/services']);
 
-type ServiceName = (typeof SERVICE_NAMES)[number];
+export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-interface ServiceCopy {
-  label: string;
+/** What a visitor reads of a service: each language has its own. */
+export interface ServiceWords {
   title: string;
   description: string;
-  image: string;
   features: readonly string[];
+}
+
+interface ServiceCopy extends ServiceWords {
+  /** Names the service in the panel's labels. */
+  label: string;
+  image: string;
 }
 
 const SERVICE_COPY: Readonly<Record<ServiceName, ServiceCopy>> = {
@@ -84,13 +89,17 @@ const SERVICE_COPY: Readonly<Record<ServiceName, ServiceCopy>> = {
   },
 };
 
-function serviceSettings(name: ServiceName): SettingDefinition[] {
-  const copy = SERVICE_COPY[name];
+/** A service's settings with the given words (each language's go through here); the image is the same in all. */
+export function serviceSettings(
+  name: ServiceName,
+  words: ServiceWords = SERVICE_COPY[name],
+): SettingDefinition[] {
+  const { label, image } = SERVICE_COPY[name];
   return [
-    services(`service_${name}_title`, `${copy.label} title`, 'text', copy.title),
-    services(`service_${name}_description`, `${copy.label} description`, 'multiline', copy.description),
-    services(`service_${name}_image`, `${copy.label} image`, 'image', copy.image),
-    services(`service_${name}_features`, `${copy.label}: What's Included`, 'list', listOf(...copy.features)),
+    services(`service_${name}_title`, `${label} title`, 'text', words.title),
+    services(`service_${name}_description`, `${label} description`, 'multiline', words.description),
+    services(`service_${name}_image`, `${label} image`, 'image', image),
+    services(`service_${name}_features`, `${label}: What's Included`, 'list', listOf(...words.features)),
   ];
 }
 
@@ -103,5 +112,5 @@ export const SERVICES_SETTINGS: readonly SettingDefinition[] = [
     'From custom estates to thoughtful ADUs, we deliver full-service construction across Los Angeles and Orange ' +
       'County, with one accountable team, transparent pricing and craftsmanship that lasts.',
   ),
-  ...SERVICE_NAMES.flatMap(serviceSettings),
+  ...SERVICE_NAMES.flatMap((name) => serviceSettings(name)),
 ];

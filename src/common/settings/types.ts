@@ -19,6 +19,14 @@ export type SettingKind =
   | 'lines'
   | 'timezone';
 
+/** The kinds whose values are words a visitor reads, so each language has its own (the others are facts). */
+export const WORD_KINDS: ReadonlySet<SettingKind> = new Set<SettingKind>([
+  'text',
+  'multiline',
+  'list',
+  'lines',
+]);
+
 export interface SettingDefinition {
   /** Unique key, e.g. 'hero_title' or 'pacific-palisades_step1_title'; matches /^[a-z0-9_-]+$/. */
   key: string;

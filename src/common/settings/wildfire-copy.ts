@@ -25,7 +25,7 @@ export interface WildfireCopy {
   ctaDescription: string;
 }
 
-interface CommunityFacts {
+export interface CommunityFacts {
   /** Name of the January 2025 fire that struck the community. */
   fire: string;
   /** The office that issues rebuild permits. */

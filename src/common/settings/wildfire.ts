@@ -6,7 +6,7 @@
 import { COMMUNITIES } from '../constants';
 import { inSection, linesOf } from './define';
 import type { SettingDefinition, SettingPlace } from './types';
-import { type Community, wildfireCopy } from './wildfire-copy';
+import { type Community, type WildfireCopy, wildfireCopy } from './wildfire-copy';
 
 export const WILDFIRE_STEP_COUNT = 4;
 export const WILDFIRE_SERVICE_COUNT = 3;
@@ -23,9 +23,12 @@ export function wildfirePlace(communityId: string): SettingPlace {
     : `/wildfire-recovery?community=${communityId}`;
 }
 
-function communitySettings(community: Community): SettingDefinition[] {
+/** A community's settings with the given words (each language's go through here). */
+export function communitySettings(
+  community: Community,
+  copy: WildfireCopy = wildfireCopy(community),
+): SettingDefinition[] {
   const define = inSection(wildfireSection(community.id), [wildfirePlace(community.id)]);
-  const copy = wildfireCopy(community);
   const id = community.id;
   const short = community.shortPrefix;
 
@@ -79,4 +82,6 @@ function communitySettings(community: Community): SettingDefinition[] {
 
 export const WILDFIRE_SECTIONS: readonly string[] = COMMUNITIES.map((c) => wildfireSection(c.id));
 
-export const WILDFIRE_SETTINGS: readonly SettingDefinition[] = COMMUNITIES.flatMap(communitySettings);
+export const WILDFIRE_SETTINGS: readonly SettingDefinition[] = COMMUNITIES.flatMap((community) =>
+  communitySettings(community),
+);

@@ -10,7 +10,7 @@ import {
   PREVIEW_THEMES,
   type PreviewTheme,
 } from '../../common/preview';
-import { publicRouteOf } from '../../common/routes';
+import { routeOfPath } from '../../common/routing/resolve';
 import { isDatabaseUnavailable } from '../db/outage';
 import { DATA_TAGS } from '../services/cache-tags';
 import type { PublicPages } from '../ssr/page-handler';
@@ -34,9 +34,9 @@ function previewTarget(
     return { status: 400, problem: 'theme: light or dark' };
   // Read on a fixed host, so the parameter can only ever name a path of this site.
   const target = new URL(path, 'http://preview.invalid');
-  const route = publicRouteOf(target.pathname);
-  if (!route) return { status: 404, problem: `path: ${target.pathname} is not a public page` };
-  return { url: `${route.path}${target.search}`, theme: theme as PreviewTheme };
+  const routed = routeOfPath(target.pathname);
+  if (!routed) return { status: 404, problem: `path: ${target.pathname} is not a public page` };
+  return { url: `${routed.path}${target.search}`, theme: theme as PreviewTheme };
 }
 
 /**

@@ -2,35 +2,35 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Router as ExpressRouter, Router } from 'express';
 import { areaPath } from '../../common/areas';
 import { COMMUNITIES, PROJECT_CATEGORIES } from '../../common/constants';
-import {
-  communityPath,
-  PATTERN_ROUTES,
-  PROJECT_ROUTE,
-  PUBLIC_ROUTES,
-  portfolioFilterPath,
-} from '../../common/routes';
+import { LANGUAGES } from '../../common/i18n/languages';
+import { communityPath, portfolioFilterPath } from '../../common/routes';
+import { alternatesOf } from '../../common/routing/alternates';
+import { addressIn, FIXED_ROUTES } from '../../common/routing/resolve';
+import { type PublicRoute, routeById } from '../../common/routing/route-table';
 import { projectPath } from '../../common/slugs';
 import { PortfolioProject } from '../entities';
 import { publicAreas } from '../services/areas/areas';
 import { type Latest, latestChanges } from '../services/content-freshness';
 import { LIST_ORDER } from '../services/list-order';
 
-function lastModified(path: string, pageId: string | undefined, latest: Latest): Date | null {
-  const candidates = [latest.settings];
-  if (pageId) candidates.push(latest.sections.get(pageId) ?? null);
-  if (path === '/wildfire-recovery')
-    for (const c of COMMUNITIES) candidates.push(latest.sections.get(c.id) ?? null);
-  if (path === '/' || path === '/portfolio' || path.startsWith('/areas/')) candidates.push(latest.portfolio);
-  if (path === '/') candidates.push(latest.testimonials);
-  const times = candidates.filter((date): date is Date => date !== null).map((date) => date.getTime());
+const newestOf = (dates: ReadonlyArray<Date | null>): Date | null => {
+  const times = dates.filter((date): date is Date => date !== null).map((date) => date.getTime());
   return times.length ? new Date(Math.max(...times)) : null;
+};
+
+/** When a fixed page last changed: the settings (every page's shell), its sections, and the data it lists. */
+function lastModified(route: PublicRoute, latest: Latest): Date | null {
+  const candidates = [latest.settings];
+  if (route.pageId) candidates.push(latest.sections.get(route.pageId) ?? null);
+  if (route.id === 'wildfire')
+    for (const c of COMMUNITIES) candidates.push(latest.sections.get(c.id) ?? null);
+  if (route.id === 'home' || route.id === 'portfolio') candidates.push(latest.portfolio);
+  if (route.id === 'home') candidates.push(latest.testimonials);
+  return newestOf(candidates);
 }
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** A service-area page's weight in the sitemap (its pattern route's). */
-const AREA_PRIORITY = PATTERN_ROUTES.find((route) => route.exists === 'public.areas.page')?.priority ?? 0.6;
 
 /** The service-area pages there are: a city with two projects and its local text. */
 async function areaPaths(orm: MikroORM) {
@@ -44,21 +44,38 @@ export interface ProjectEntry {
   updatedAt: Date;
 }
 
-function urlEntry(loc: string, modified: Date | null, priority: number) {
-  return [
-    '  <url>',
-    `    <loc>${escapeXml(loc)}</loc>`,
-    modified ? `    <lastmod>${modified.toISOString()}</lastmod>` : '',
-    `    <priority>${priority.toFixed(1)}</priority>`,
-    '  </url>',
-  ]
-    .filter(Boolean)
-    .join('\n');
+/** One page of the site (by its address in the site's own language), when it last changed and its weight. */
+interface SitemapPage {
+  path: string;
+  modified: Date | null;
+  priority: number;
+}
+
+/** A page's entry in each language, each listing every language's address (`xhtml:link`), itself included. */
+function urlEntries(publicUrl: string, page: SitemapPage): string[] {
+  const alternates = alternatesOf(page.path).map(
+    ({ hreflang, path }) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(publicUrl + path)}"/>`,
+  );
+  return LANGUAGES.map((language) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(publicUrl + (addressIn(page.path, language) ?? page.path))}</loc>`,
+      page.modified ? `    <lastmod>${page.modified.toISOString()}</lastmod>` : '',
+      `    <priority>${page.priority.toFixed(1)}</priority>`,
+      // After the sitemap's own elements, as its schema places other namespaces' elements.
+      ...alternates,
+      '  </url>',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
 }
 
 /**
- * Every page: the routes, each community of the wildfire page and each category of the portfolio that has
- * projects (pages of their own: `?community=`, `?category=`), and each project's page.
+ * Every page in every language: the fixed pages, each community of the wildfire page and each category of the
+ * portfolio that has projects (pages of their own: `?community=`, `?category=`), each project's page and each
+ * city's.
  */
 export function sitemapXml(
   publicUrl: string,
@@ -66,23 +83,30 @@ export function sitemapXml(
   projects: readonly ProjectEntry[] = [],
   areaPaths: readonly string[] = [],
 ): string {
-  const urls = PUBLIC_ROUTES.map((route) =>
-    urlEntry(publicUrl + route.path, lastModified(route.path, route.pageId, latest), route.priority),
-  );
-  for (const community of COMMUNITIES.slice(1)) {
-    const modified = [latest.settings, latest.sections.get(community.id) ?? null].filter(
-      (d): d is Date => !!d,
-    );
-    const newest = modified.length ? new Date(Math.max(...modified.map((d) => d.getTime()))) : null;
-    urls.push(urlEntry(publicUrl + communityPath(community.id), newest, 0.7));
-  }
+  const pages: SitemapPage[] = FIXED_ROUTES.map((route) => ({
+    path: route.paths.en,
+    modified: lastModified(route, latest),
+    priority: route.priority,
+  }));
+  for (const community of COMMUNITIES.slice(1))
+    pages.push({
+      path: communityPath(community.id),
+      modified: newestOf([latest.settings, latest.sections.get(community.id) ?? null]),
+      priority: 0.7,
+    });
   const categories = new Set(projects.map((project) => project.category));
   for (const category of PROJECT_CATEGORIES.filter((name) => categories.has(name)))
-    urls.push(urlEntry(publicUrl + portfolioFilterPath(category), latest.portfolio, 0.6));
+    pages.push({ path: portfolioFilterPath(category), modified: latest.portfolio, priority: 0.6 });
   for (const project of projects)
-    urls.push(urlEntry(publicUrl + projectPath(project.slug), project.updatedAt, PROJECT_ROUTE.priority));
-  for (const path of areaPaths) urls.push(urlEntry(publicUrl + path, latest.portfolio, AREA_PRIORITY));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    pages.push({
+      path: projectPath(project.slug),
+      modified: project.updatedAt,
+      priority: routeById('project').priority,
+    });
+  for (const path of areaPaths)
+    pages.push({ path, modified: latest.portfolio, priority: routeById('area').priority });
+  const urls = pages.flatMap((page) => urlEntries(publicUrl, page));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(publicUrl: string): string {

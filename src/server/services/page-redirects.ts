@@ -1,8 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_LANGUAGE } from '../../common/i18n/languages';
 import { REDIRECT_MESSAGES, REFUSALS } from '../../common/messages';
-import { normalizePath, publicRouteOf } from '../../common/routes';
+import {
+  addressIn,
+  languageOfPath,
+  normalizePath,
+  routeOfPath,
+  sitePathOf,
+} from '../../common/routing/resolve';
 import { isAppAddress, resolvedSitePath } from '../../common/schemas/redirects';
-import { projectPath, projectSlugOf } from '../../common/slugs';
+import { projectPath } from '../../common/slugs';
 import { PageRedirect, PortfolioProject } from '../entities';
 import { InvalidInput, NotFound } from './errors';
 
@@ -28,11 +35,14 @@ async function targetOf(em: EntityManager, redirect: PageRedirect): Promise<stri
   return project ? projectPath(project.slug) : null;
 }
 
-/** Whether a path is a page of the site now (a route, or a project's current address). */
+/**
+ * Whether a path is a page of the site now: a fixed route's, or a project's current address (a city's page comes
+ * and goes with its projects, so an address there may be moved).
+ */
 async function isPage(em: EntityManager, path: string): Promise<boolean> {
-  const slug = projectSlugOf(path);
-  if (slug) return (await em.count(PortfolioProject, { slug })) > 0;
-  return publicRouteOf(path) !== undefined;
+  const routed = routeOfPath(path);
+  if (routed?.route.id === 'project') return (await em.count(PortfolioProject, { slug: routed.slug })) > 0;
+  return routed !== undefined && !routed.route.exists;
 }
 
 /** The path without its query, as the router reads it. */
@@ -43,8 +53,15 @@ const pathOnly = (target: string) => normalizePath(target.split(/[?#]/, 1)[0] ??
  * another moved address; a circle, or more than MAX_HOPS, leads nowhere.
  */
 export async function movedAddressOf(em: EntityManager, pathname: string): Promise<string | null> {
+  const target = await movedSiteAddressOf(em, sitePathOf(pathname));
+  // Moves are kept in the site's own language; a visitor on another language's page moves within it.
+  const language = languageOfPath(pathname);
+  return target && language !== DEFAULT_LANGUAGE ? (addressIn(target, language) ?? target) : target;
+}
+
+async function movedSiteAddressOf(em: EntityManager, sitePath: string): Promise<string | null> {
   const seen = new Set<string>();
-  let from = normalizePath(pathname);
+  let from = sitePath;
   let target: string | null = null;
   for (let hop = 0; hop < MAX_HOPS; hop++) {
     if (seen.has(from)) return null;

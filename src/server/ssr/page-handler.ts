@@ -1,15 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Request, RequestHandler } from 'express';
+import type { Language } from '../../common/i18n/languages';
 import { type NotFoundKind, notFoundPathOf, notFoundUrlOf } from '../../common/not-found';
-import {
-  isPrivatePage,
-  notFoundReads,
-  patternRouteOf,
-  postedOutcome,
-  publicRouteOf,
-  readsOfPath,
-} from '../../common/routes';
+import { isPrivatePage } from '../../common/routes';
+import { postedOutcome } from '../../common/routing/query';
+import { SETTINGS_READ } from '../../common/routing/reads';
+import { languageOfPath, notFoundReads, routeOfPath, splitUrl } from '../../common/routing/resolve';
 import { ifNoneMatchHas, strongEtagOf } from '../http/etag';
 import { movedAddressOf } from '../services/page-redirects';
 import type { WarningLog } from '../services/readable-rows';
@@ -17,10 +14,10 @@ import { sanitizeSectionHtml } from '../services/sanitize';
 import type { AppServices } from '../trpc/context';
 import { createContextInner } from '../trpc/context';
 import { EditMarks } from './edit-marks';
-import { prefetchReads } from './prefetch';
+import { answerOf, prefetchReads, type ServerHelpers } from './prefetch';
 import { applyPreview, type PreviewOverrides } from './preview-overrides';
 import type { PageRenderer } from './renderer';
-import { hasProject, missingPageAt, readSiteAddresses, type SiteAddresses } from './site-addresses';
+import { missingPageAt, readSiteAddresses, type SiteAddresses } from './site-addresses';
 import { fillTemplate, unavailablePage } from './template';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Summit Coast Builders</title></head>
@@ -91,26 +88,24 @@ export class PublicPages {
     const page = loaded ?? (await this.load(url));
     if (!page) return null;
     const ctx = this.contextFor(log);
-    // Cut as the router reads it (a path like `//x` stays a path).
-    const queryStart = url.indexOf('?');
-    const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
-    const search = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
-    const route = publicRouteOf(pathname);
-    const pattern = route ? undefined : patternRouteOf(pathname);
-    const helpers = await prefetchReads(ctx, readsOfPath(pathname, search));
-    // A project's page needs a project with its slug; a pattern route's page (a city) its `exists` read answered.
-    const found = route
-      ? !route.pattern || hasProject(helpers.queryClient, route.path)
-      : pattern !== undefined &&
-        readsOf(helpers.queryClient).some(
-          (read) => read.procedure === pattern.route.exists && readAnswer(helpers.queryClient, read) != null,
-        );
+    const { pathname, query } = splitUrl(url);
+    const routed = routeOfPath(pathname);
+    const helpers = await prefetchReads(
+      ctx,
+      routed
+        ? routed.route.reads({ slug: routed.slug, search: new URLSearchParams(query) })
+        : notFoundReads(pathname),
+    );
+    // A route of many pages' page (a project's, a city's) is there when its route says so by the reads' answers.
+    const found =
+      routed !== undefined &&
+      (!routed.route.exists || routed.route.exists((read) => answerOf(helpers, read), routed.slug));
     if (!found) {
-      const missing = await missingPageAt(ctx.em, pathname, helpers.queryClient);
+      const missing = await missingPageAt(ctx.em, pathname, helpers);
       if ('movedTo' in missing) return missing;
-      return this.renderNotFound(missing.kind, missing.closest, log, preview);
+      return this.renderNotFound(missing.kind, missing.language, missing.closest, log, preview);
     }
-    return this.renderWith(page, url, helpers.queryClient, 200, preview);
+    return this.renderWith(page, url, helpers, 200, preview);
   }
 
   /**
@@ -119,15 +114,16 @@ export class PublicPages {
    */
   async renderNotFound(
     kind: NotFoundKind,
+    language: Language,
     closest: string | null,
     log: WarningLog | undefined,
     preview?: PreviewRender,
   ): Promise<RenderedPage | null> {
-    const url = notFoundUrlOf(kind, closest);
+    const url = notFoundUrlOf(kind, language, closest);
     const page = await this.load(url);
     if (!page) return null;
-    const helpers = await prefetchReads(this.contextFor(log), notFoundReads(notFoundPathOf(kind)));
-    return this.renderWith(page, url, helpers.queryClient, 404, preview);
+    const helpers = await prefetchReads(this.contextFor(log), notFoundReads(notFoundPathOf(kind, language)));
+    return this.renderWith(page, url, helpers, 404, preview);
   }
 
   /** The address of a moved address now (services/page-redirects.ts), or null. */
@@ -151,25 +147,24 @@ export class PublicPages {
   private async renderWith(
     page: LoadedPage,
     url: string,
-    queryClient: QueryClient,
+    helpers: ServerHelpers,
     status: 200 | 404,
     preview: PreviewRender | undefined,
   ): Promise<RenderedPage> {
+    const { queryClient } = helpers;
+    const language = languageOfPath(splitUrl(url).pathname);
     const marks = preview ? new EditMarks() : undefined;
-    if (preview) applyPreview(queryClient, preview.overrides, marks);
+    if (preview) applyPreview(queryClient, preview.overrides, language, marks);
     const rendered = await page.render({
       url,
       queryClient,
       siteUrl: this.services.env.publicUrl,
       sanitizeHtml: sanitizeSectionHtml,
     });
-    const settings = queryClient.getQueryData<Array<{ key: string; value: string }>>([
-      ['public', 'settings', 'list'],
-      { type: 'query' },
-    ]);
+    const settings = answerOf<Array<{ key: string; value: string }>>(helpers, SETTINGS_READ);
     const favicon = settings?.find((row) => row.key === 'site_favicon')?.value.trim() || undefined;
     const shown = readsOf(queryClient);
-    const filled = fillTemplate(page.template, rendered, favicon);
+    const filled = fillTemplate(page.template, rendered, { favicon, language });
     const html = marks ? marks.apply(filled) : filled;
     return { html, reads: shown, status };
   }
@@ -193,10 +188,6 @@ export class PageReadFailed extends Error {
     );
   }
 }
-
-/** The answer a page's query cache holds for one read. */
-const readAnswer = (queryClient: QueryClient, read: ShownRead) =>
-  queryClient.getQueryData([read.procedure.split('.'), { input: read.input, type: 'query' }]);
 
 /** The reads the page shows; throws when one of them has no answer. tRPC's query keys are `[path, { input }]`. */
 function readsOf(queryClient: QueryClient): ShownRead[] {

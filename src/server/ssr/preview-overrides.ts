@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { Language } from '../../common/i18n/languages';
 import { PREVIEW_THEMES } from '../../common/preview';
 import type { PageSectionRecord } from '../../common/schemas/page-section';
 import { sectionUpdateInput } from '../../common/schemas/page-section';
@@ -73,7 +74,12 @@ const procedureOf = (queryKey: readonly unknown[]) => (queryKey[0] as string[]).
 /** Settings shown as text: marked for the preview's clicks. Lists and links are left as they are read. */
 const MARKED_KINDS = new Set(['text', 'multiline']);
 
-function settingsWith(rows: SettingRecord[], overrides: Record<string, string>, marks?: EditMarks) {
+function settingsWith(
+  rows: SettingRecord[],
+  overrides: Record<string, string>,
+  language: Language,
+  marks?: EditMarks,
+) {
   const values = new Map(rows.map((row) => [row.key, row.value]));
   for (const [key, value] of Object.entries(overrides)) values.set(key, value);
   const byKey = new Map(rows.map((row) => [row.key, row]));
@@ -88,7 +94,7 @@ function settingsWith(rows: SettingRecord[], overrides: Record<string, string>, 
     };
     const value = values.get(key) ?? '';
     if (!marks || !definition || !MARKED_KINDS.has(definition.kind)) return { ...row, value };
-    return { ...row, value: marks.mark(`setting:${key}`, resolveSetting(values, key)) };
+    return { ...row, value: marks.mark(`setting:${key}`, resolveSetting(values, key, language)) };
   });
 }
 
@@ -114,14 +120,19 @@ function rowWith<T extends { id: number }>(
  * The page's prefetched reads with the owner's unsaved values in place and, in preview mode, every editable text
  * marked. Only this render's own query cache changes: nothing is written, nothing reaches a cache.
  */
-export function applyPreview(queryClient: QueryClient, overrides: PreviewOverrides, marks?: EditMarks) {
+export function applyPreview(
+  queryClient: QueryClient,
+  overrides: PreviewOverrides,
+  language: Language,
+  marks?: EditMarks,
+) {
   for (const query of queryClient.getQueryCache().getAll()) {
     const data = query.state.data;
     if (query.state.status !== 'success' || !Array.isArray(data)) continue;
     const procedure = procedureOf(query.queryKey);
     let next: unknown[] | undefined;
     if (procedure === 'public.settings.list')
-      next = settingsWith(data as SettingRecord[], overrides.settings ?? {}, marks);
+      next = settingsWith(data as SettingRecord[], overrides.settings ?? {}, language, marks);
     else if (procedure === 'public.pageSections.active')
       next = (data as PageSectionRecord[]).map((row) =>
         rowWith('section', row, overrides.sections, ['title', 'subtitle', 'content', 'buttonText'], marks),

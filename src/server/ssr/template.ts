@@ -1,6 +1,8 @@
 import { SERVER_STYLES_ATTRIBUTE } from '../../client/theme/serverStylesAttribute';
+import type { Language } from '../../common/i18n/languages';
 
 const ROOT = '<div id="root"></div>';
+const HTML_LANG = '<html lang="';
 
 /**
  * React 19 emits the hoisted <title>, <meta>, <link> and stylesheets (a <style> with `precedence`) of a
@@ -76,12 +78,23 @@ function cutAt(template: string, marker: string): [string, string] {
  * template is cut at its markers before anything is put in, and the parts joined: no stored text (a setting, a
  * section, the URL) is ever searched for a marker or read as a replacement pattern (`$&`, `$'`, `` $` ``, `$$`).
  */
-export function fillTemplate(template: string, rendered: string, favicon: string | undefined): string {
+export function fillTemplate(
+  template: string,
+  rendered: string,
+  page: { favicon: string | undefined; language: Language },
+): string {
   const { head, body: markup } = splitHoistedHead(rendered);
   const { styles, body } = hoistEmotionStyles(markup);
   const [beforeHeadEnd, afterHeadEnd] = cutAt(template, '</head>');
   const [beforeRoot, afterRoot] = cutAt(afterHeadEnd, ROOT);
-  return `${withFavicon(beforeHeadEnd, favicon)}${head}${styles}</head>${beforeRoot}<div id="root">${body}</div>${afterRoot}`;
+  const documentHead = withFavicon(withLanguage(beforeHeadEnd, page.language), page.favicon);
+  return `${documentHead}${head}${styles}</head>${beforeRoot}<div id="root">${body}</div>${afterRoot}`;
+}
+
+/** The page's language on its `<html>` (the built shell says the site's own). */
+function withLanguage(head: string, language: Language): string {
+  const [before, after] = cutAt(head, HTML_LANG);
+  return `${before}${HTML_LANG}${language}${after.slice(after.indexOf('"'))}`;
 }
 
 /** A public page that could not be rendered: the shell with a short apology in place of the page. */

@@ -1,6 +1,6 @@
 import { COMMUNITIES, communityOf } from '../../../common/constants';
 import { adminAddressOf } from '../../../common/panel-addresses';
-import { PUBLIC_ROUTES } from '../../../common/routes';
+import { routeOfPath } from '../../../common/routing/resolve';
 import { SETTINGS_BY_KEY } from '../../../common/settings';
 
 /** The facts about the business every page uses: Page Content's first group, "Business Profile". */
@@ -56,9 +56,10 @@ export function panelAddressOfField(field: string, pagePath: string): string | n
   if (kind === 'testimonial') return adminAddressOf('testimonials');
   if (kind !== 'section') return null;
   const url = new URL(pagePath, 'http://preview.invalid');
-  if (url.pathname === '/wildfire-recovery') {
+  const route = routeOfPath(url.pathname)?.route;
+  if (route?.id === 'wildfire') {
     return adminAddressOf('wildfire-recovery', communityOf(url.searchParams.get('community')).id);
   }
-  const pageId = PUBLIC_ROUTES.find((route) => route.path === url.pathname)?.pageId;
+  const pageId = route?.pageId;
   return pageId ? adminAddressOf('enhanced-pages', pageId) : null;
 }

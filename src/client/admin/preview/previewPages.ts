@@ -1,5 +1,5 @@
 import { COMMUNITIES, type PageId, SITE_PAGE_IDS } from '../../../common/constants';
-import { PUBLIC_ROUTES } from '../../../common/routes';
+import { ROUTES } from '../../../common/routing/route-table';
 import type { PreviewPage } from './LivePreview';
 import type { PreviewSave } from './previewSaves';
 
@@ -12,7 +12,7 @@ const LABELS: Readonly<Record<string, string>> = {
 };
 
 /** The public path of a site page, as the preview shows it. */
-export const pathOf = (pageId: PageId) => PUBLIC_ROUTES.find((route) => route.pageId === pageId)?.path ?? '/';
+export const pathOf = (pageId: PageId) => ROUTES.find((route) => route.pageId === pageId)?.paths.en ?? '/';
 
 /** Page Content: each page's keys start with its own prefix (common/settings registry files). */
 const KEY_PREFIXES: Readonly<Record<string, RegExp>> = {

@@ -1,8 +1,8 @@
-import { AREAS_PATH } from '../../../common/areas';
 import { closestProjectTo, type NotFoundKind, notFoundKindOf } from '../../../common/not-found';
-import { isPrivatePage, normalizePath, patternRouteOf } from '../../../common/routes';
+import { isPrivatePage } from '../../../common/routes';
+import { normalizePath, routeOfPath, sitePathOf } from '../../../common/routing/resolve';
+import type { RouteId } from '../../../common/routing/route-table';
 import { isAppAddress } from '../../../common/schemas/redirects';
-import { projectSlugOf } from '../../../common/slugs';
 import type { DataTag } from '../../services/cache-tags';
 import type { SiteAddresses } from '../../ssr/site-addresses';
 import type { ResponseStore, StoreSnapshot, Tagged } from '../response-cache/store';
@@ -29,18 +29,24 @@ export function mayBeUnknownPage(pathname: string, files: ClientFiles | null): b
  */
 export type AddressVerdict = 'page' | { moved: boolean; kind: NotFoundKind; closest: string | null };
 
+/** The pages of the routes of many pages these addresses list, by their slugs. */
+const LISTED_SLUGS: Partial<Record<RouteId, (addresses: SiteAddresses) => ReadonlySet<string>>> = {
+  project: (addresses) => addresses.projectSlugs,
+  area: (addresses) => addresses.areaSlugs,
+};
+
 /** The verdict on a path (no fixed route's) by the site's addresses now, as the page handler would reach it. */
 export function verdictOn(addresses: SiteAddresses, pathname: string): AddressVerdict {
   const path = normalizePath(pathname);
-  const slug = projectSlugOf(path);
-  if (slug !== null && addresses.projectSlugs.has(slug)) return 'page';
-  const pattern = patternRouteOf(path);
-  // A route of many pages these addresses do not list is left to the page handler.
-  if (pattern && (pattern.route.prefix !== `${AREAS_PATH}/` || addresses.areaSlugs.has(pattern.value)))
-    return 'page';
+  const routed = routeOfPath(path);
+  if (routed) {
+    // A fixed route, or a route of many pages these addresses do not list, is left to the page handler.
+    const listed = LISTED_SLUGS[routed.route.id]?.(addresses);
+    if (!listed || listed.has(routed.slug)) return 'page';
+  }
   const kind = notFoundKindOf(path);
   return {
-    moved: addresses.moved.has(path),
+    moved: addresses.moved.has(sitePathOf(path)),
     kind,
     closest: kind === 'project' ? closestProjectTo(path, addresses.projects) : null,
   };

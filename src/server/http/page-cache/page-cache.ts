@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { DEFAULT_LANGUAGE } from '../../../common/not-found';
-import { publicRouteOf } from '../../../common/routes';
-import { projectSlugOf } from '../../../common/slugs';
+import { languageOfPath, resolvePage, routeOfPath, splitUrl } from '../../../common/routing/resolve';
 import { DATA_TAGS, type DataTag } from '../../services/cache-tags';
 import type { WarningLog } from '../../services/readable-rows';
 import type { MovedPage, PublicPages, RenderedPage } from '../../ssr/page-handler';
@@ -11,7 +9,7 @@ import type { ResponseStore, StoreSnapshot } from '../response-cache/store';
 import type { ClientFiles } from './client-files';
 import { type CompressedPage, compressPage } from './compressed-page';
 import type { KeptPages } from './kept-pages';
-import { notFoundKey, pageAddressOf } from './keys';
+import { notFoundKey } from './keys';
 import { KnownAddresses, mayBeUnknownPage, verdictOn } from './known-addresses';
 import { pageCodingFor, sendPage } from './send-page';
 
@@ -63,20 +61,20 @@ export class PageCache {
   serve(req: IncomingMessage, res: ServerResponse, next: () => void) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const url = req.url ?? '/';
-    const address = pageAddressOf(url);
-    if (address && 'movedTo' in address) return this.redirect(res, address.movedTo, next);
+    const page = resolvePage(url);
+    if (page && 'movedTo' in page) return this.redirect(res, page.movedTo, next);
     if (!this.store.isEnabled || !this.pages.keepable) return next();
-    if (address) {
-      const kept = this.store.get(address.key);
+    if (page?.key) {
+      const { key } = page;
+      const kept = this.store.get(key);
       if (kept) return this.send(req, res, kept);
-      // A project's address is a page only while the project is there.
-      if (projectSlugOf(address.key)) return this.answerUnlisted(req, res, address.key, next, address.key);
-      return this.answerRendered(req, res, address.key, (log) => this.pages.render(address.key, log), next);
+      // A page of a route of many pages (a project's, a city's) is a page only while it is there.
+      if (page.route.exists) return this.answerUnlisted(req, res, key, next, key);
+      return this.answerRendered(req, res, key, (log) => this.pages.render(key, log), next);
     }
-    const queryStart = url.indexOf('?');
-    const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+    const { pathname } = splitUrl(url);
     // A route's page the cache does not keep (a contact receipt), a file, the panel or the API: Express.
-    if (publicRouteOf(pathname) || !mayBeUnknownPage(pathname, this.files)) return next();
+    if (routeOfPath(pathname) || !mayBeUnknownPage(pathname, this.files)) return next();
     this.answerUnlisted(req, res, pathname, next);
   }
 
@@ -105,10 +103,16 @@ export class PageCache {
             if (movedTo) return this.redirect(res, movedTo, next);
           }
           const { kind, closest } = verdict;
-          const key = notFoundKey(DEFAULT_LANGUAGE, kind, closest);
+          const key = notFoundKey(languageOfPath(pathname), kind, closest);
           const kept = this.store.get(key);
           if (kept) return this.send(req, res, kept);
-          this.answerRendered(req, res, key, (log) => this.pages.renderNotFound(kind, closest, log), next);
+          this.answerRendered(
+            req,
+            res,
+            key,
+            (log) => this.pages.renderNotFound(kind, languageOfPath(pathname), closest, log),
+            next,
+          );
         },
         () => next(),
       )

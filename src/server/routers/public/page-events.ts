@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../common/i18n/languages';
 import { PAGE_EVENT_KINDS } from '../../../common/leads/page-events';
-import { PUBLIC_ROUTES } from '../../../common/routes';
+import { addressIn, fixedPagePaths } from '../../../common/routing/resolve';
 import { TooMany } from '../../services/errors';
 import { countPageEvent, PAGE_EVENT_WINDOW_MS, PageEventThrottle } from '../../services/leads/page-events';
 import { publicProcedure, router } from '../../trpc/procedures';
 
-const PAGES = PUBLIC_ROUTES.map((route) => route.path) as [string, ...string[]];
+/** A page's taps are counted under its address in the site's own language, whichever language it was read in. */
+const PAGES = LANGUAGES.flatMap((language) => fixedPagePaths(language)) as [string, ...string[]];
 const throttle = new PageEventThrottle();
 
 export const publicPageEventsRouter = router({
@@ -33,7 +35,7 @@ export const publicPageEventsRouter = router({
         const minutes = PAGE_EVENT_WINDOW_MS / 60_000;
         throw new TooMany(`Too many events from this address; try again in ${minutes} minutes`, minutes * 60);
       }
-      await countPageEvent(ctx.em, input.page, input.kind);
+      await countPageEvent(ctx.em, addressIn(input.page, DEFAULT_LANGUAGE) ?? input.page, input.kind);
       return { counted: true };
     }),
 });
