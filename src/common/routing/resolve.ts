@@ -124,6 +124,8 @@ export function resolvePage(url: string): ResolvedPage | null {
   const search = new URLSearchParams(names.length ? query : '');
   const canonical = route.query?.canonical(search) ?? {};
   const canonicalQuery = new URLSearchParams(canonical).toString();
+  // Asked for in its one spelling: a receipt is no other spelling of `?sent=1`, but a page of its own.
+  if (pathname === path && route.personal?.(search)) return { ...routed, key: null };
   const spelledCanonically =
     pathname === path &&
     names.every((name) => {
@@ -137,7 +139,6 @@ export function resolvePage(url: string): ResolvedPage | null {
     const movedQuery = [...others, ...(canonicalQuery ? [canonicalQuery] : [])].join('&');
     return { movedTo: movedQuery ? `${path}?${movedQuery}` : path };
   }
-  if (route.personal?.(search)) return { ...routed, key: null };
   return { ...routed, key: canonicalQuery ? `${path}?${canonicalQuery}` : path };
 }
 

@@ -1,0 +1,170 @@
+/**
+ * The Spanish twin of every public page (common/routing): its own addresses under /es/, `<html lang>`, canonical
+ * and hreflang links that pair every page with its twin both ways, the sitemap's alternates, the language switch,
+ * the Spanish 404 page and moves followed in the visitor's language.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/common/i18n/languages';
+import { fixedPagePaths } from '../../src/common/routing/resolve';
+import type { Project } from '../../src/common/schemas/portfolio';
+import type { Orm } from '../../src/server/db/orm';
+import type { startTestApp } from '../support/app';
+import { startDemoSite } from '../support/demo-site';
+import { linkHref } from '../support/html';
+
+let orm: Orm;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+
+beforeAll(async () => {
+  ({ orm, app } = await startDemoSite());
+  await app.http.login();
+});
+afterAll(async () => {
+  await app?.close();
+  await orm?.close();
+});
+
+/** One request, redirects not followed. */
+async function visit(path: string) {
+  const response = await fetch(app.baseUrl + path, { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
+
+const htmlLangOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+
+/** A page's `hreflang` links, as `hreflang → absolute URL`. */
+function alternatesIn(html: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<link rel="alternate"[^>]*>/g)) {
+    const hreflang = /hrefLang="([^"]*)"/i.exec(tag)?.[1];
+    const href = /href="([^"]*)"/.exec(tag)?.[1];
+    if (hreflang && href) found[hreflang] = href.replace(/&amp;/g, '&');
+  }
+  return found;
+}
+
+const switchOf = (html: string) =>
+  /<a [^>]*href="([^"]*)"[^>]*data-language-switch/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+describe('Spanish addresses', () => {
+  it('every fixed page has its twin, each in its own language with its own canonical address', async () => {
+    const english = fixedPagePaths('en');
+    const spanish = fixedPagePaths('es');
+    expect(spanish).toEqual([
+      '/es',
+      '/es/nosotros',
+      '/es/portafolio',
+      '/es/servicios',
+      '/es/reconstruccion-tras-incendios',
+      '/es/contacto',
+    ]);
+    for (const [i, path] of [...english, ...spanish].entries()) {
+      const page = await visit(path);
+      expect(page.status, path).toBe(200);
+      expect(htmlLangOf(page.text), path).toBe(i < english.length ? 'en' : 'es');
+      expect(linkHref(page.text, 'canonical'), path).toBe(`${app.env.publicUrl}${path}`);
+      const alternates = alternatesIn(page.text);
+      expect(alternates, path).toEqual({
+        en: `${app.env.publicUrl}${english[i % english.length]}`,
+        es: `${app.env.publicUrl}${spanish[i % spanish.length]}`,
+        'x-default': `${app.env.publicUrl}${english[i % english.length]}`,
+      });
+    }
+  });
+
+  it('lists both languages in the sitemap, each entry with every alternate, each followed both ways', async () => {
+    const xml = (await app.http.get('/sitemap.xml')).text;
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
+      loc: /<loc>([^<]*)<\/loc>/.exec(body)?.[1]?.replace(/&amp;/g, '&') ?? '',
+      alternates: Object.fromEntries(
+        [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+          ([, lang, href = '']) => [lang, href.replace(/&amp;/g, '&')],
+        ),
+      ),
+    }));
+    const locs = new Set(entries.map((entry) => entry.loc));
+    const projects: Project[] = (await app.http.get('/api/portfolio')).body;
+    for (const project of projects) {
+      expect(locs, project.slug).toContain(`${app.env.publicUrl}/portfolio/${project.slug}`);
+      expect(locs, project.slug).toContain(`${app.env.publicUrl}/es/portafolio/${project.slug}`);
+    }
+    expect(locs).toContain(`${app.env.publicUrl}/es/reconstruccion-tras-incendios?community=altadena`);
+    expect([...locs].some((loc) => loc.startsWith(`${app.env.publicUrl}/es/portafolio?category=`))).toBe(
+      true,
+    );
+    // The crawler: every listed page answers, says its language, links the same pairs the sitemap gives it, and
+    // every page it names links back to it.
+    for (const entry of entries) {
+      expect(Object.keys(entry.alternates).sort(), entry.loc).toEqual([...LANGUAGES, 'x-default'].sort());
+      expect(Object.values(entry.alternates), entry.loc).toContain(entry.loc);
+      const page = await visit(entry.loc.slice(app.env.publicUrl.length));
+      expect(page.status, entry.loc).toBe(200);
+      const language = entry.loc === entry.alternates.es ? 'es' : 'en';
+      expect(htmlLangOf(page.text), entry.loc).toBe(language);
+      expect(alternatesIn(page.text), entry.loc).toEqual(entry.alternates);
+      expect(linkHref(page.text, 'canonical')?.replace(/&amp;/g, '&'), entry.loc).toBe(entry.loc);
+      for (const href of Object.values(entry.alternates))
+        expect(locs, `${entry.loc} names ${href}, which the sitemap does not list`).toContain(href);
+    }
+  }, 120_000);
+
+  it('switches language on the same page: the same project, filter and community', async () => {
+    const [project] = (await app.http.get('/api/portfolio')).body as Project[];
+    if (!project) throw new Error('the demo site has projects');
+    const pairs: Array<[string, string]> = [
+      ['/', '/es'],
+      ['/portfolio?category=remodels', '/es/portafolio?category=remodels'],
+      ['/wildfire-recovery?community=altadena', '/es/reconstruccion-tras-incendios?community=altadena'],
+      [`/portfolio/${project.slug}`, `/es/portafolio/${project.slug}`],
+      ['/contact?community=altadena', '/es/contacto?community=altadena'],
+    ];
+    for (const [english, spanish] of pairs) {
+      expect(switchOf((await visit(english)).text), english).toBe(spanish);
+      expect(switchOf((await visit(spanish)).text), spanish).toBe(english);
+    }
+    // A page no route has leads to the other language's home.
+    expect(switchOf((await visit('/es/no-existe')).text)).toBe('/');
+    expect(switchOf((await visit('/nowhere')).text)).toBe('/es');
+  });
+
+  it('moves other spellings to the canonical Spanish address, and answers unknown ones with the Spanish 404', async () => {
+    expect(await visit('/ES/Nosotros/')).toMatchObject({ status: 301, location: '/es/nosotros' });
+    expect(await visit('/es/')).toMatchObject({ status: 301, location: '/es' });
+    expect(await visit('/es/portafolio?category=atlantis&utm_source=x')).toMatchObject({
+      status: 301,
+      location: '/es/portafolio?utm_source=x',
+    });
+    for (const path of ['/es/no-existe', '/es/portafolio/no-existe', '/es/areas/no-existe', '/es/about']) {
+      const page = await visit(path);
+      expect(page.status, path).toBe(404);
+      expect(htmlLangOf(page.text), path).toBe('es');
+      expect(linkHref(page.text, 'canonical'), path).toBeUndefined();
+      expect(alternatesIn(page.text), path).toEqual({});
+    }
+    expect(htmlLangOf((await visit('/no-such-page')).text)).toBe('en');
+  });
+
+  it("moves a project's earlier slug within the visitor's language", async () => {
+    const [project] = (await app.http.get('/api/portfolio')).body as Project[];
+    if (!project) throw new Error('the demo site has projects');
+    const { id, title, description, category, imageUrls, slug } = project;
+    const renamed = await app.http.put(`/api/admin/portfolio/${id}`, {
+      title,
+      description,
+      category,
+      imageUrls,
+      slug: `${slug}-renamed`,
+    });
+    expect(renamed.status).toBe(200);
+    expect(await visit(`/es/portafolio/${slug}`)).toMatchObject({
+      status: 301,
+      location: `/es/portafolio/${slug}-renamed`,
+    });
+    expect(await visit(`/portfolio/${slug}`)).toMatchObject({
+      status: 301,
+      location: `/portfolio/${slug}-renamed`,
+    });
+    expect((await visit(`/es/portafolio/${slug}-renamed`)).status).toBe(200);
+  });
+});
