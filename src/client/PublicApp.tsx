@@ -4,7 +4,9 @@ import { languageOfPath, routeOfPath } from '../common/routing/resolve';
 import type { RouteId } from '../common/routing/route-table';
 import { Layout } from './components/Layout';
 import { PhotoColoursProvider } from './components/photoColours';
+import { messagesOf } from '../common/i18n/catalogs';
 import { LanguageProvider } from './i18n/language';
+import { MessagesProvider } from './i18n/useMessages';
 import { AboutPage } from './pages/About';
 import { AreaPage } from './pages/Area';
 import { ContactPage } from './pages/Contact';
@@ -41,15 +43,18 @@ export function PublicApp() {
   const Page = routed ? PAGES[routed.route.id] : NotFoundPage;
   // Every page reads them (common/routing/reads.ts): the lazy photos' placeholders (components/SafeImage.tsx).
   const { data: colours = NO_COLOURS } = trpc.public.photos.colours.useQuery();
+  const language = routed?.language ?? languageOfPath(pathname);
   return (
-    <LanguageProvider language={routed?.language ?? languageOfPath(pathname)}>
-      <PhotoColoursProvider value={colours}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route path="*" element={<Page />} />
-          </Route>
-        </Routes>
-      </PhotoColoursProvider>
+    <LanguageProvider language={language}>
+      <MessagesProvider messages={messagesOf(language)}>
+        <PhotoColoursProvider value={colours}>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route path="*" element={<Page />} />
+            </Route>
+          </Routes>
+        </PhotoColoursProvider>
+      </MessagesProvider>
     </LanguageProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { communityOf } from './constants';
-import { normalizePath } from './routes';
+import { normalizePath } from './routing/resolve';
 
 /**
  * The admin panel's addresses (docs/product.md, Admin panel): `/admin` is the default tab (Portfolio), each other

@@ -45,10 +45,3 @@ export const projectPagePath = (slug: string, language: Language = DEFAULT_LANGU
 /** A city's page in a language. */
 export const areaPagePath = (slug: string, language: Language = DEFAULT_LANGUAGE) =>
   pathOf('area', language, slug);
-
-// TEMPORARY while the public components move to language-aware links.
-export const CONTACT_FORM = { ...CONTACT_FORM_QUERY, path: '/contact' } as const;
-export const PORTFOLIO_FILTER = { path: '/portfolio', param: CATEGORY_PARAM } as const;
-export { categoryOfSlug, categorySlug, type PostedOutcome, postedOutcome } from './routing/query';
-export { AREAS_LIST, PORTFOLIO_ALL_INPUT } from './routing/reads';
-export { normalizePath } from './routing/resolve';

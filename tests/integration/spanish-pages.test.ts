@@ -128,6 +128,22 @@ describe('Spanish addresses', () => {
     expect(switchOf((await visit('/nowhere')).text)).toBe('/es');
   });
 
+  it("keeps the visitor in Spanish: every link of a Spanish page to a page leads to a Spanish one", async () => {
+    const [project] = (await app.http.get('/api/portfolio')).body as Project[];
+    if (!project) throw new Error('the demo site has projects');
+    const pages = [...fixedPagePaths('es'), `/es/portafolio/${project.slug}`, '/es/no-existe'];
+    for (const path of pages) {
+      const html = (await visit(path)).text;
+      const links = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"[^>]*>/g)]
+        .filter(([tag]) => !tag.includes('data-language-switch'))
+        .map(([, href = '']) => href.replace(/&amp;/g, '&'))
+        // Files, and the owner's way into the panel (hidden from visitors), are no pages.
+        .filter((href) => !/^\/(images|objects|assets|api|admin)(\/|$)/.test(href));
+      expect(links.length, path).toBeGreaterThan(3);
+      for (const href of links) expect(href, `${path} links ${href}`).toMatch(/^\/es(\/|\?|#|$)/);
+    }
+  });
+
   it('moves other spellings to the canonical Spanish address, and answers unknown ones with the Spanish 404', async () => {
     expect(await visit('/ES/Nosotros/')).toMatchObject({ status: 301, location: '/es/nosotros' });
     expect(await visit('/es/')).toMatchObject({ status: 301, location: '/es' });

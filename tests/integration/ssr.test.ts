@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/client/entry-server';
-import { CONTACT_FAQ } from '../../src/client/features/contact/faq';
 import { SERVICE_AREAS } from '../../src/common/constants';
+import { messagesOf } from '../../src/common/i18n/catalogs';
 import { settingDefault } from '../../src/common/settings';
 import { DEMO_PROJECTS } from '../../src/server/db/demo/projects';
 import type { Orm } from '../../src/server/db/orm';
@@ -13,6 +13,7 @@ import { createTestDatabase } from '../support/database';
 import { escapeHtml, jsonLdBlocks, linkHref, metaContent, rootOf, titleOf } from '../support/html';
 
 const PUBLIC_URL = 'https://www.summitcoast.example';
+const CONTACT_FAQ = messagesOf('en').contact.faq.entries;
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
 

@@ -2,6 +2,7 @@ import { Link } from '@chakra-ui/react';
 import { PencilLine } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { editAddressOf, OWNER_SHOWN_ATTRIBUTE } from '../../common/panel-addresses';
+import { useMessages } from '../i18n/useMessages';
 
 /**
  * "Edit this page", for the signed-in owner: in every visitor's copy of the page (public pages are cached and
@@ -11,6 +12,7 @@ import { editAddressOf, OWNER_SHOWN_ATTRIBUTE } from '../../common/panel-address
  */
 export function EditThisPageLink() {
   const { pathname, search } = useLocation();
+  const { editThisPage } = useMessages().owner;
   return (
     <Link
       href={editAddressOf(pathname, search)}
@@ -36,7 +38,7 @@ export function EditThisPageLink() {
       _hover={{ textDecoration: 'none', opacity: 0.9 }}
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.accent', outlineOffset: '2px' }}
     >
-      <PencilLine size={16} aria-hidden="true" /> Edit this page
+      <PencilLine size={16} aria-hidden="true" /> {editThisPage}
     </Link>
   );
 }

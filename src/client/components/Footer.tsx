@@ -2,8 +2,9 @@ import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-
 import { Link as RouterLink } from 'react-router-dom';
 import { SERVICE_NAMES } from '../../common/constants';
 import { licenseLine, licenseLookupUrl, licenseNumberOf } from '../../common/license';
-import { LICENSE_MESSAGES } from '../../common/messages';
 import { useSettings } from '../hooks/useSettings';
+import { usePathTo } from '../i18n/sitePaths';
+import { useMessages } from '../i18n/useMessages';
 import { belowTheFold } from './belowTheFold';
 import { FOOTER_LINKS } from './navigation';
 
@@ -22,6 +23,7 @@ const footerLink = {
  */
 function LicenseLine() {
   const { setting } = useSettings();
+  const { licenseLookup } = useMessages().footer;
   const number = licenseNumberOf(setting('company_license_number'));
   if (!number) return null;
   return (
@@ -31,7 +33,7 @@ function LicenseLine() {
         href={licenseLookupUrl(number)}
         target="_blank"
         rel="noopener noreferrer"
-        title={LICENSE_MESSAGES.lookupTitle}
+        title={licenseLookup}
         color="whiteAlpha.900"
         textDecoration="underline"
         _hover={{ color: 'white' }}
@@ -45,6 +47,8 @@ function LicenseLine() {
 
 export function Footer() {
   const { setting } = useSettings();
+  const m = useMessages().footer;
+  const pathTo = usePathTo();
   const phone = setting('contact_phone');
   const email = setting('contact_email');
   return (
@@ -71,13 +75,13 @@ export function Footer() {
               {setting('footer_description')}
             </Text>
           </Stack>
-          <Stack gap="2" as="nav" aria-label="Footer">
+          <Stack gap="2" as="nav" aria-label={m.nav}>
             <Heading as="h2" size="sm" textTransform="uppercase" letterSpacing="wider" color="brand.accent">
               {setting('footer_quick_links_title')}
             </Heading>
             {FOOTER_LINKS.map((link) => (
-              <Link key={link.to} asChild {...footerLink}>
-                <RouterLink to={link.to}>{setting(link.labelKey)}</RouterLink>
+              <Link key={link.route} asChild {...footerLink}>
+                <RouterLink to={pathTo(link.route)}>{setting(link.labelKey)}</RouterLink>
               </Link>
             ))}
           </Stack>
@@ -87,7 +91,7 @@ export function Footer() {
             </Heading>
             {SERVICE_NAMES.map((name) => (
               <Link key={name} asChild {...footerLink}>
-                <RouterLink to="/services">{setting(`service_${name}_title`)}</RouterLink>
+                <RouterLink to={pathTo('services')}>{setting(`service_${name}_title`)}</RouterLink>
               </Link>
             ))}
           </Stack>

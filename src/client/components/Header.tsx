@@ -1,11 +1,11 @@
 import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { Camera, Phone } from 'lucide-react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
-import { AREAS_AND_PHOTOS } from '../../common/messages';
 import { routeOfPath } from '../../common/routing/resolve';
 import { telHref } from '../features/contact/links';
 import { useSettings } from '../hooks/useSettings';
 import { isSectionOf, usePathTo } from '../i18n/sitePaths';
+import { useMessages } from '../i18n/useMessages';
 import { AS_LINK } from './asLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_LINKS } from './navigation';
@@ -21,6 +21,7 @@ import { ThemeSwitch } from './ThemeSwitch';
  */
 export function Header() {
   const { setting } = useSettings();
+  const m = useMessages();
   const { pathname } = useLocation();
   const logo = setting('site_logo');
   const pathTo = usePathTo();
@@ -66,7 +67,7 @@ export function Header() {
           fontWeight="bold"
           textDecoration="none"
         >
-          <RouterLink to={pathTo('home')} aria-label={`${setting('site_logo_text')} home`}>
+          <RouterLink to={pathTo('home')} aria-label={m.header.home(setting('site_logo_text'))}>
             {logo ? (
               <SafeImage src={logo} alt={setting('site_logo_text')} h="10" w="auto" />
             ) : (
@@ -74,7 +75,7 @@ export function Header() {
             )}
           </RouterLink>
         </Link>
-        <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', lg: 'flex' }}>
+        <HStack as="nav" aria-label={m.header.mainNav} gap="6" display={{ base: 'none', lg: 'flex' }}>
           {links.map((link) => (
             <Link key={link.to} asChild {...navLinkStyle}>
               <NavLink to={link.to} end={link.to === pathTo('home')}>
@@ -108,7 +109,7 @@ export function Header() {
             bg="brand.solid"
             color="brand.contrast"
             display={{ base: 'inline-flex', md: 'none' }}
-            aria-label={AREAS_AND_PHOTOS.callButton(setting('contact_phone'))}
+            aria-label={m.common.call(setting('contact_phone'))}
             data-testid="header-call"
           >
             <a href={telHref(setting('contact_phone'))}>

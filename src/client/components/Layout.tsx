@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
+import { useMessages } from '../i18n/useMessages';
 import { ContractorJsonLd } from '../seo/ContractorJsonLd';
 import { BrandStyles } from './BrandStyles';
 import { EditThisPageLink } from './EditThisPageLink';
@@ -9,11 +10,12 @@ import { Header } from './Header';
 
 /** The public pages' frame: fixed header, the page (behind its own error boundary), footer. */
 export function Layout() {
+  const { skipToContent } = useMessages().layout;
   return (
     <>
       <BrandStyles />
       <a href="#main" className="skip-link">
-        Skip to content
+        {skipToContent}
       </a>
       <Header />
       <Box as="main" id="main" pt="16" minH="70vh">

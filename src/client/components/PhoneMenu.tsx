@@ -1,5 +1,6 @@
 import { Box, Button, CloseButton, IconButton, Link, Stack, useSlotRecipe } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
+import { useMessages } from '../i18n/useMessages';
 import { AS_LINK } from './asLink';
 import { NATIVE_DIALOG_RESET, opensDialog } from './dialogCommand';
 import { navLinkStyle } from './navLinkStyle';
@@ -21,12 +22,13 @@ export interface MenuLink {
  */
 export function PhoneMenu({ siteName, links, cta }: { siteName: string; links: MenuLink[]; cta: MenuLink }) {
   const styles = useSlotRecipe({ key: 'drawer' })({ placement: 'end', size: 'xs' });
+  const m = useMessages().phoneMenu;
   return (
     <>
       <IconButton
         variant="ghost"
         size="sm"
-        aria-label="Open menu"
+        aria-label={m.open}
         aria-haspopup="dialog"
         display={{ base: 'inline-flex', lg: 'none' }}
         asChild
@@ -53,7 +55,7 @@ export function PhoneMenu({ siteName, links, cta }: { siteName: string; links: M
             </Box>
           </Box>
           <Box css={styles.body}>
-            <Stack as="nav" aria-label="Mobile" gap="4">
+            <Stack as="nav" aria-label={m.nav} gap="4">
               {links.map((link) => (
                 <Link
                   key={link.href}
@@ -71,7 +73,7 @@ export function PhoneMenu({ siteName, links, cta }: { siteName: string; links: M
             </Stack>
           </Box>
           <form method="dialog">
-            <CloseButton type="submit" size="sm" aria-label="Close menu" css={styles.closeTrigger} />
+            <CloseButton type="submit" size="sm" aria-label={m.close} css={styles.closeTrigger} />
           </form>
         </dialog>
       </Box>

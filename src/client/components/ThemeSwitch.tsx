@@ -1,5 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
+import { useMessages } from '../i18n/useMessages';
 import { THEME_SWITCH_ATTRIBUTE, type Theme } from '../theme/themeStore';
 
 const switchesTo = (theme: Theme) => ({ [THEME_SWITCH_ATTRIBUTE]: theme });
@@ -10,12 +11,13 @@ const switchesTo = (theme: Theme) => ({ [THEME_SWITCH_ATTRIBUTE]: theme });
  * hands focus to its twin; the page's one script does that at the first press, with no React to load.
  */
 export function ThemeSwitch() {
+  const m = useMessages().theme;
   return (
     <>
       <IconButton
         variant="ghost"
         size="sm"
-        aria-label="Switch to dark theme"
+        aria-label={m.toDark}
         _dark={{ display: 'none' }}
         {...switchesTo('dark')}
       >
@@ -24,7 +26,7 @@ export function ThemeSwitch() {
       <IconButton
         variant="ghost"
         size="sm"
-        aria-label="Switch to light theme"
+        aria-label={m.toLight}
         display="none"
         _dark={{ display: 'inline-flex' }}
         {...switchesTo('light')}

@@ -8,6 +8,7 @@ import { CategoryChips, type ChipLabels } from '../features/portfolio/CategoryCh
 import { GalleryProjectCard } from '../features/portfolio/GalleryProjectCard';
 import { GALLERY_COLUMNS } from '../features/portfolio/galleryColumns';
 import { ProjectDetailsDialog } from '../features/portfolio/ProjectDetailsDialog';
+import { useMessages } from '../i18n/useMessages';
 import { trpc } from '../trpc';
 import { TrpcProviders } from './TrpcProviders';
 
@@ -39,6 +40,7 @@ export default function GalleryIsland(props: GalleryIslandProps) {
 }
 
 function Gallery({ projects: rendered, chips, category }: GalleryIslandProps) {
+  const m = useMessages().portfolio;
   // Always stale, and read again when the visitor comes back to the tab (docs/product.md, Behaviour rules).
   const { data: projects = rendered } = trpc.public.portfolio.byCategory.useQuery(
     { category: ALL_PROJECTS },
@@ -51,7 +53,7 @@ function Gallery({ projects: rendered, chips, category }: GalleryIslandProps) {
     <Box>
       <CategoryChips value={category} labels={chips} />
       {shown.length > 0 ? (
-        <SimpleGrid as="ul" aria-label="Projects" listStyleType="none" columns={GALLERY_COLUMNS} gap="8">
+        <SimpleGrid as="ul" aria-label={m.listLabel} listStyleType="none" columns={GALLERY_COLUMNS} gap="8">
           {shown.map((project, index) => (
             // A phone's card is 388 px high, 415 when the title takes a second line (past about 30 characters).
             <Box
@@ -65,7 +67,7 @@ function Gallery({ projects: rendered, chips, category }: GalleryIslandProps) {
         </SimpleGrid>
       ) : (
         <Text textAlign="center" color="fg.muted" py="16">
-          No projects in this category yet. Check back soon.
+          {m.empty}
         </Text>
       )}
       {projects.map((project) => (

@@ -8,6 +8,7 @@ import { PENDING_PHOTO_ATTRIBUTE, PhotoDialogFrame } from '../features/portfolio
 import { ProjectImageViewer } from '../features/portfolio/ProjectImageViewer';
 import { ProjectThumbnails } from '../features/portfolio/ProjectThumbnails';
 import { usePhotoSteps } from '../features/portfolio/usePhotoSteps';
+import { useMessages } from '../i18n/useMessages';
 
 /** 1, 2 and 3 columns (1rem gaps) at base, sm and md in the 6xl container. */
 const GALLERY_IMAGE_SIZES =
@@ -29,10 +30,6 @@ interface GallerySectionIslandProps {
   colours: PhotoColourMap;
 }
 
-/** A photo's name: the owner's alt text (or the section's title), then its place among the photos. */
-const photoName = (detail: PhotoDetail | undefined, title: string, index: number, count: number) =>
-  `${detail?.alt.trim() || title}, photo ${index + 1} of ${count}`;
-
 /** A press that opens the link elsewhere (a new tab or window) is the browser's, not the viewer's. */
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
@@ -53,6 +50,7 @@ export default function GallerySectionIsland({ colours, ...props }: GallerySecti
 }
 
 function GalleryPhotos({ sectionId, title, photos, details }: Omit<GallerySectionIslandProps, 'colours'>) {
+  const m = useMessages().photoViewer;
   const dialogId = `gallery-${sectionId}`;
   const count = photos.length;
   const { index, setIndex, step, onKeyDown } = usePhotoSteps(count);
@@ -97,7 +95,8 @@ function GalleryPhotos({ sectionId, title, photos, details }: Omit<GallerySectio
                 >
                   <SafeImage
                     src={photo}
-                    alt={photoName(detail, title, position, count)}
+                    // The owner's alt text (or the section's title), then its place among the photos.
+                    alt={m.photoOf(detail?.alt.trim() || title, position + 1, count)}
                     loading="lazy"
                     sizes={GALLERY_IMAGE_SIZES}
                     aspectRatio="4/3"
@@ -118,7 +117,7 @@ function GalleryPhotos({ sectionId, title, photos, details }: Omit<GallerySectio
       </SimpleGrid>
       <PhotoDialogFrame
         id={dialogId}
-        closeLabel="Close photos"
+        closeLabel={m.closePhotos}
         onClose={() => setIndex(0)}
         onKeyDown={onKeyDown}
         title={title}

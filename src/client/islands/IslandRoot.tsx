@@ -1,8 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { type ReactNode, useEffect } from 'react';
+import type { Messages } from '../../common/i18n/catalogs';
 import type { Language } from '../../common/i18n/languages';
 import { LanguageProvider } from '../i18n/language';
+import { MessagesProvider } from '../i18n/useMessages';
 import type { PageStyles } from '../theme/pageStyles';
 
 /** Calls back once, after the island's own effects: React has hydrated it and its handlers listen. */
@@ -18,22 +20,26 @@ function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
 export function IslandRoot({
   styles,
   language,
+  messages,
   onHydrated,
   children,
 }: {
   styles: PageStyles;
   language: Language;
+  messages: Messages;
   onHydrated?: () => void;
   children: ReactNode;
 }) {
   return (
     <LanguageProvider language={language}>
-      <CacheProvider value={styles.cache}>
-        <ChakraProvider value={styles.system}>
-          {children}
-          <Hydrated onHydrated={onHydrated} />
-        </ChakraProvider>
-      </CacheProvider>
+      <MessagesProvider messages={messages}>
+        <CacheProvider value={styles.cache}>
+          <ChakraProvider value={styles.system}>
+            {children}
+            <Hydrated onHydrated={onHydrated} />
+          </ChakraProvider>
+        </CacheProvider>
+      </MessagesProvider>
     </LanguageProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import superjson from 'superjson';
+import { loadMessages } from '../../common/i18n/catalogs/load';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../common/i18n/languages';
 import { islandStylesInBrowser } from '../theme/pageStyles';
 import { IslandRoot } from './IslandRoot';
@@ -35,11 +36,18 @@ export async function hydrateIsland(marker: HTMLElement): Promise<void> {
   const { default: Component } = (await ISLANDS[name as IslandName]()) as {
     default: ComponentType<Record<string, unknown>>;
   };
+  const language = pageLanguage();
+  const messages = await loadMessages(language);
   const props = superjson.parse<Record<string, unknown>>(marker.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
   await new Promise<void>((hydrated) => {
     hydrateRoot(
       marker,
-      <IslandRoot styles={islandStylesInBrowser()} language={pageLanguage()} onHydrated={hydrated}>
+      <IslandRoot
+        styles={islandStylesInBrowser()}
+        language={language}
+        messages={messages}
+        onHydrated={hydrated}
+      >
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: `${marker.getAttribute(ISLAND_ID_ATTRIBUTE)}-` },

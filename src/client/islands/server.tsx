@@ -1,6 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { messagesOf } from '../../common/i18n/catalogs';
 import type { Language } from '../../common/i18n/languages';
 import { islandSystem } from '../theme/pageStyles';
 import { getSystem } from '../theme/system';
@@ -42,7 +43,7 @@ export async function renderIslands(
       throw new Error(`Island ${id} (${name}) is not an empty marker`);
     const Component = loaded[name];
     const island = renderToString(
-      <IslandRoot styles={styles} language={language}>
+      <IslandRoot styles={styles} language={language} messages={messagesOf(language)}>
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: `${id}-` },

@@ -7,16 +7,18 @@ import { CoreValues } from '../features/about/CoreValues';
 import { FounderStory } from '../features/about/FounderStory';
 import { ServiceArea } from '../features/about/ServiceArea';
 import { useSettings } from '../hooks/useSettings';
+import { useMessages } from '../i18n/useMessages';
 
 /**
  * About (docs/product.md, About): story, founder, service area, values, credentials, contact, admin sections.
  */
 export function AboutPage() {
   const { setting } = useSettings();
+  const m = useMessages();
   return (
     <>
       <PageMeta
-        title="About Us"
+        title={m.about.title}
         description={setting('about_description')}
         image={setting('about_hero_image')}
       />

@@ -1,10 +1,12 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
-import { patternRouteOf } from '../../common/routes';
+import { routeOfPath } from '../../common/routing/resolve';
 import { AS_LINK } from '../components/asLink';
 import { PageHeading } from '../components/PageHeading';
 import { PageMeta } from '../components/PageMeta';
 import { AreaProjectCard } from '../features/areas/AreaProjectCard';
+import { useMessages } from '../i18n/useMessages';
+import { usePathTo } from '../i18n/sitePaths';
 import { coverAlt } from '../seo/shareImage';
 import { trpc } from '../trpc';
 import { NotFoundPage } from './NotFound';
@@ -15,30 +17,29 @@ import { NotFoundPage } from './NotFound';
  * one; any other address under /areas is the 404 page (the server answers it with status 404).
  */
 export function AreaPage() {
-  const slug = patternRouteOf(useLocation().pathname)?.value ?? '';
+  const slug = routeOfPath(useLocation().pathname)?.slug ?? '';
   const { data: area } = trpc.public.areas.page.useQuery({ slug });
+  const m = useMessages().areas;
+  const pathTo = usePathTo();
   if (!area) return <NotFoundPage />;
   const blocks = [
-    { title: `Building in ${area.city}: who decides`, text: area.jurisdiction },
-    { title: 'Permits', text: area.permits },
-    { title: `Our typical work in ${area.city}`, text: area.typicalWork },
+    { title: m.whoDecides(area.city), text: area.jurisdiction },
+    { title: m.permits, text: area.permits },
+    { title: m.typicalWork(area.city), text: area.typicalWork },
   ];
   return (
     <>
       <PageMeta
-        title={`Builders in ${area.city}`}
-        description={`${area.projects.length} projects by us in ${area.city}, and what building there involves: ${area.jurisdiction}`.slice(
-          0,
-          300,
-        )}
+        title={m.metaTitle(area.city)}
+        description={m.metaDescription(area.projects.length, area.city, area.jurisdiction).slice(0, 300)}
         image={area.projects[0]?.imageUrls[0]}
         imageAlt={area.projects[0] && coverAlt(area.projects[0])}
       />
       <Container maxW="3xl" pt={{ base: '28', md: '36' }} pb="10" textAlign="center">
         <PageHeading
-          eyebrow="Service area"
-          title={`Building and remodeling in ${area.city}`}
-          description={`${area.projects.length} of our projects are in ${area.city}. Here is what building there involves.`}
+          eyebrow={m.eyebrow}
+          title={m.title(area.city)}
+          description={m.intro(area.projects.length, area.city)}
         />
       </Container>
       <Container maxW="3xl" pb={{ base: '12', md: '16' }}>
@@ -58,7 +59,7 @@ export function AreaPage() {
       <Box as="section" aria-labelledby="area-projects" bg="brand.muted" py={{ base: '12', md: '16' }}>
         <Container maxW="7xl">
           <Heading as="h2" id="area-projects" fontFamily="heading" size="2xl" mb="8">
-            Our projects in {area.city}
+            {m.projectsTitle(area.city)}
           </Heading>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="8">
             {area.projects.map((project, index) => (
@@ -71,7 +72,7 @@ export function AreaPage() {
       </Box>
       <Container maxW="3xl" py={{ base: '12', md: '16' }} textAlign="center">
         <Button {...AS_LINK} size="lg" bg="brand.solid" color="brand.contrast">
-          <a href="/contact">Talk to us about your project in {area.city}</a>
+          <a href={pathTo('contact')}>{m.talk(area.city)}</a>
         </Button>
       </Container>
     </>

@@ -2,16 +2,16 @@ import { Box, Container, SimpleGrid } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { COMMUNITIES } from '../../common/constants';
 import { leadFieldValuesOf } from '../../common/leads/fields';
-import { CONTACT_FORM, postedOutcome } from '../../common/routes';
+import { CONTACT_FORM, postedOutcome } from '../../common/routing/query';
 import { PageMeta } from '../components/PageMeta';
 import { PageSections } from '../components/sections/PageSections';
 import { ContactFaq } from '../features/contact/ContactFaq';
 import type { ContactFormProps } from '../features/contact/ContactForm';
 import { ContactHeader } from '../features/contact/ContactHeader';
 import { ContactInfo } from '../features/contact/ContactInfo';
-import { CONTACT_FAQ } from '../features/contact/faq';
 import { ServiceAreaMap } from '../features/contact/ServiceAreaMap';
 import { useSettings } from '../hooks/useSettings';
+import { useMessages } from '../i18n/useMessages';
 import { Island } from '../islands/Island';
 import { JsonLd } from '../seo/JsonLd';
 import { faqPage } from '../seo/structuredData';
@@ -36,6 +36,7 @@ function ContactFormWithReceipt({
 /** Contact (docs/product.md, Contact form): the form, how to reach us, hours and area, common questions. */
 export function ContactPage() {
   const { setting } = useSettings();
+  const faq = useMessages().contact.faq.entries;
   const [search] = useSearchParams();
   const title = setting('contact_title');
   const description = setting('contact_description');
@@ -52,7 +53,7 @@ export function ContactPage() {
   return (
     <>
       <PageMeta title={title} description={description} image="/images/about-hero.jpg" />
-      <JsonLd data={faqPage(CONTACT_FAQ)} />
+      <JsonLd data={faqPage(faq)} />
       <ContactHeader title={title} description={description} />
       <PageSections pageId="contact" after="header" />
       <Container maxW="6xl" position="relative" mt={{ base: '-12', md: '-16' }} pb={{ base: '16', md: '24' }}>

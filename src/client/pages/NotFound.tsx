@@ -1,15 +1,15 @@
 import { Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Phone } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import { NOT_FOUND_MESSAGES } from '../../common/messages';
 import { CLOSEST_PROJECT_PARAM } from '../../common/not-found';
-import { PORTFOLIO_ALL_INPUT } from '../../common/routes';
-import { projectPath } from '../../common/slugs';
+import { PORTFOLIO_ALL_INPUT } from '../../common/routing/reads';
 import { AS_LINK } from '../components/asLink';
 import { FOCUS_RING } from '../components/focusRing';
 import { PageMeta } from '../components/PageMeta';
 import { telHref } from '../features/contact/links';
 import { useSettings } from '../hooks/useSettings';
+import { useMessages } from '../i18n/useMessages';
+import { usePathTo } from '../i18n/sitePaths';
 import { trpc } from '../trpc';
 
 /**
@@ -21,31 +21,33 @@ import { trpc } from '../trpc';
 export function NotFoundPage() {
   const closest = new URLSearchParams(useLocation().search).get(CLOSEST_PROJECT_PARAM);
   const { setting } = useSettings();
+  const m = useMessages().notFound;
+  const pathTo = usePathTo();
   const phone = setting('contact_phone');
   return (
     <Container maxW="2xl" py={{ base: '20', md: '28' }} textAlign="center">
-      <PageMeta title={NOT_FOUND_MESSAGES.title} canonicalPath={null} />
+      <PageMeta title={m.title} canonicalPath={null} />
       <meta name="robots" content="noindex" />
       <Text fontSize="6xl" fontWeight="bold" color="brand.accentText" lineHeight="1" aria-hidden="true">
         404
       </Text>
       <Heading as="h1" size="3xl" fontFamily="heading" mt="4" mb="3">
-        {NOT_FOUND_MESSAGES.title}
+        {m.title}
       </Heading>
       <Text color="fg.muted" mb="8">
-        {NOT_FOUND_MESSAGES.hint}
+        {m.hint}
       </Text>
       {closest && <ClosestProject slug={closest} />}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" data-testid="not-found-ways">
         <Button {...AS_LINK} size="lg" bg="brand.solid" color="brand.contrast" {...FOCUS_RING}>
-          <a href="/portfolio">{NOT_FOUND_MESSAGES.portfolio}</a>
+          <a href={pathTo('portfolio')}>{m.portfolio}</a>
         </Button>
         <Button {...AS_LINK} size="lg" variant="outline" {...FOCUS_RING}>
-          <a href="/contact">{NOT_FOUND_MESSAGES.contact}</a>
+          <a href={pathTo('contact')}>{m.contact}</a>
         </Button>
         <Button {...AS_LINK} size="lg" variant="outline" {...FOCUS_RING}>
           <a href={telHref(phone)}>
-            <Phone aria-hidden="true" /> {NOT_FOUND_MESSAGES.call}
+            <Phone aria-hidden="true" /> {m.call}
           </a>
         </Button>
       </Stack>
@@ -56,12 +58,14 @@ export function NotFoundPage() {
 /** "Were you looking for …?": the project whose address is nearest the one asked for. */
 function ClosestProject({ slug }: { slug: string }) {
   const projects = trpc.public.portfolio.byCategory.useQuery(PORTFOLIO_ALL_INPUT);
+  const m = useMessages().notFound;
+  const pathTo = usePathTo();
   const closest = projects.data?.find((project) => project.slug === slug);
   if (!closest) return null;
   return (
     <HStack justify="center" gap="2" mb="8" wrap="wrap" data-testid="closest-project">
-      <Text>{NOT_FOUND_MESSAGES.closest}</Text>
-      <Link href={projectPath(closest.slug)} fontWeight="semibold" color="brand.accentText" {...FOCUS_RING}>
+      <Text>{m.closest}</Text>
+      <Link href={pathTo('project', closest.slug)} fontWeight="semibold" color="brand.accentText" {...FOCUS_RING}>
         {closest.title} <ArrowRight size={16} aria-hidden="true" />
       </Link>
     </HStack>

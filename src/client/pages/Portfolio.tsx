@@ -1,12 +1,15 @@
 import { Box, Container } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { ALL_PROJECTS } from '../../common/constants';
-import { categoryOfSlug, PORTFOLIO_FILTER, portfolioFilterPath } from '../../common/routes';
+import { labelOf } from '../../common/i18n/catalogs/labels';
+import { portfolioFilterPath } from '../../common/routes';
+import { CATEGORY_PARAM, categoryOfSlug } from '../../common/routing/query';
 import { PageHeading } from '../components/PageHeading';
 import { PageMeta } from '../components/PageMeta';
 import { PageSections } from '../components/sections/PageSections';
 import { PortfolioGallery } from '../features/portfolio/PortfolioGallery';
 import { useSettings } from '../hooks/useSettings';
+import { useMessages } from '../i18n/useMessages';
 import { coverAlt } from '../seo/shareImage';
 import { trpc } from '../trpc';
 
@@ -16,10 +19,12 @@ import { trpc } from '../trpc';
  */
 export function PortfolioPage() {
   const { setting } = useSettings();
+  const m = useMessages().portfolio;
   const [search] = useSearchParams();
-  const category = categoryOfSlug(search.get(PORTFOLIO_FILTER.param));
+  const category = categoryOfSlug(search.get(CATEGORY_PARAM));
   const pageTitle = setting('portfolio_title');
-  const title = category ? `${category} · ${pageTitle}` : pageTitle;
+  const categoryName = category && labelOf(m.categories, category);
+  const title = categoryName ? `${categoryName} · ${pageTitle}` : pageTitle;
   const description = setting('portfolio_description');
   // The newest project's cover is the share image; read from the cache the gallery fills (no second request).
   const newest = trpc.useUtils().public.portfolio.byCategory.getData({ category: ALL_PROJECTS })?.[0];
@@ -34,7 +39,7 @@ export function PortfolioPage() {
       />
       <Container maxW="7xl" pt={{ base: '12', md: '20' }} pb={{ base: '16', md: '24' }}>
         <Box textAlign="center" maxW="3xl" mx="auto" mb={{ base: '8', md: '12' }}>
-          <PageHeading eyebrow={category ?? 'Selected Work'} title={pageTitle} description={description} />
+          <PageHeading eyebrow={categoryName ?? m.eyebrow} title={pageTitle} description={description} />
         </Box>
         <PortfolioGallery category={category ?? ALL_PROJECTS} />
       </Container>

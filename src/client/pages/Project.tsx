@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { normalizePath, PORTFOLIO_ALL_INPUT } from '../../common/routes';
-import { projectSlugOf } from '../../common/slugs';
+import { PORTFOLIO_ALL_INPUT } from '../../common/routing/reads';
+import { routeOfPath } from '../../common/routing/resolve';
 import { ProjectArticle } from '../features/project/ProjectArticle';
 import { trpc } from '../trpc';
 import { NotFoundPage } from './NotFound';
@@ -11,7 +11,7 @@ import { NotFoundPage } from './NotFound';
  * 404 page (the server answers 404, or 301 when the address moved: ssr/page-handler.ts).
  */
 export function ProjectPage() {
-  const slug = projectSlugOf(normalizePath(useLocation().pathname));
+  const slug = routeOfPath(useLocation().pathname)?.slug ?? null;
   const projects = trpc.public.portfolio.byCategory.useQuery(PORTFOLIO_ALL_INPUT);
   const project = projects.data?.find((candidate) => candidate.slug === slug);
   return project ? <ProjectArticle project={project} /> : <NotFoundPage />;

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { COMMUNITIES } from '../../common/constants';
+import { communityPath } from '../../common/routes';
 import { PageMeta } from '../components/PageMeta';
 import { PageSections } from '../components/sections/PageSections';
 import { ChecklistAndHotline } from '../features/wildfire/ChecklistAndHotline';
@@ -26,11 +26,7 @@ export function WildfireRecoveryPage() {
         description={content.pageSubtitle}
         image="/images/wildfire.jpg"
         // The first community is the page's default view; the others are pages of their own.
-        canonicalPath={
-          community.id === COMMUNITIES[0].id
-            ? '/wildfire-recovery'
-            : `/wildfire-recovery?community=${community.id}`
-        }
+        canonicalPath={communityPath(community.id)}
       />
       <Box position="relative">
         <Island name="communityTabs" props={{ current: community.id }} />

@@ -1,9 +1,9 @@
 import type { Language } from '../../common/i18n/languages';
 import { licenseLookupUrl, licenseNumberOf } from '../../common/license';
-import { portfolioFilterPath } from '../../common/routes';
+import { portfolioFilterPath, projectPagePath } from '../../common/routes';
+import { pathOf } from '../../common/routing/resolve';
 import type { Project } from '../../common/schemas/portfolio';
 import { servedCounties, settingDefault } from '../../common/settings';
-import { projectPath } from '../../common/slugs';
 import { postalAddress } from './postalAddress';
 
 type Lookup = (key: string) => string;
@@ -68,9 +68,14 @@ export function generalContractor(setting: Lookup, absolute: (path: string) => s
 }
 
 /** A project as search engines read a portfolio piece: the work, its photos, where it is, who built it. */
-export function projectCreativeWork(project: Project, absolute: (path: string) => string, photos: string[]) {
+export function projectCreativeWork(
+  project: Project,
+  absolute: (path: string) => string,
+  photos: string[],
+  language: Language,
+) {
   const business = { '@id': businessId(absolute) };
-  const url = absolute(projectPath(project.slug));
+  const url = absolute(projectPagePath(project.slug, language));
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -122,13 +127,14 @@ export function faqPage(entries: ReadonlyArray<{ question: string; answer: strin
 export function projectBreadcrumbs(
   project: Pick<Project, 'title' | 'slug' | 'category'>,
   absolute: (path: string) => string,
-  names: { home: string; portfolio: string },
+  names: { home: string; portfolio: string; category: string },
+  language: Language,
 ) {
   const trail = [
-    { name: names.home, path: '/' },
-    { name: names.portfolio, path: portfolioFilterPath(null) },
-    { name: project.category, path: portfolioFilterPath(project.category) },
-    { name: project.title, path: projectPath(project.slug) },
+    { name: names.home, path: pathOf('home', language) },
+    { name: names.portfolio, path: portfolioFilterPath(null, language) },
+    { name: names.category, path: portfolioFilterPath(project.category, language) },
+    { name: project.title, path: projectPagePath(project.slug, language) },
   ];
   return {
     '@context': 'https://schema.org',

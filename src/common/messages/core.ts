@@ -79,7 +79,7 @@ export const CONFIRMATIONS = {
   deleteTestimonial: `Are you sure you want to delete this testimonial? ${toTrash}`,
 } as const;
 
-const ERROR_TEXTS = {
+export const ERROR_TEXTS = {
   contact: {
     network: 'Network error. Please check your connection and try again.',
     server: 'Server error. Please try again in a moment.',

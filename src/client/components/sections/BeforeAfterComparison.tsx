@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { AREAS_AND_PHOTOS } from '../../../common/messages';
+import { useMessages } from '../../i18n/useMessages';
 import { SafeImage } from '../SafeImage';
 import { BEFORE_AFTER_ATTRIBUTE, BEFORE_AFTER_READY } from './beforeAfterAttributes';
 
@@ -28,6 +28,7 @@ export function BeforeAfterComparison({
   /** The comparison's rendered width per layout (the photos' `sizes`). */
   sizes: string;
 }) {
+  const m = useMessages().beforeAfter;
   return (
     <Box
       as="figure"
@@ -55,8 +56,8 @@ export function BeforeAfterComparison({
     >
       {(
         [
-          ['before', before, AREAS_AND_PHOTOS.beforeLabel],
-          ['after', after, AREAS_AND_PHOTOS.afterLabel],
+          ['before', before, m.before],
+          ['after', after, m.after],
         ] as const
       ).map(([which, photo, label]) => (
         <Box key={which} data-photo={which} position="relative" aspectRatio="3 / 2">
@@ -105,7 +106,7 @@ export function BeforeAfterComparison({
         min={0}
         max={100}
         defaultValue={50}
-        aria-label={AREAS_AND_PHOTOS.beforeAfterLabel}
+        aria-label={m.control}
         style={{
           position: 'absolute',
           inset: 0,

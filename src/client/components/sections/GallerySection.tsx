@@ -1,6 +1,7 @@
 import { Container } from '@chakra-ui/react';
 import { BLANK_PHOTO_DETAIL } from '../../../common/schemas/portfolio';
 import { galleryPhotosOf } from '../../../common/section-types';
+import { useMessages } from '../../i18n/useMessages';
 import { Island } from '../../islands/Island';
 import { coloursOf, usePhotoColours } from '../photoColours';
 import { SafeHtml } from './SafeHtml';
@@ -15,6 +16,7 @@ export function GallerySection({ section, meta }: SectionProps<'gallery'>) {
   const photos = galleryPhotosOf(section.imageUrl, meta.images);
   const details = photos.map((photo) => meta.imageDetails?.[photo] ?? BLANK_PHOTO_DETAIL);
   const colours = coloursOf(usePhotoColours(), photos);
+  const { photos: untitled } = useMessages().common;
   return (
     <Container maxW="6xl" py={{ base: '12', md: '16' }}>
       <SectionTitles section={section} />
@@ -22,7 +24,7 @@ export function GallerySection({ section, meta }: SectionProps<'gallery'>) {
       {photos.length > 0 && (
         <Island
           name="gallerySection"
-          props={{ sectionId: section.id, title: section.title.trim() || 'Photos', photos, details, colours }}
+          props={{ sectionId: section.id, title: section.title.trim() || untitled, photos, details, colours }}
         />
       )}
     </Container>

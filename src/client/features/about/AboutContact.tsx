@@ -4,6 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
+import { usePathTo } from '../../i18n/sitePaths';
 import { darkBand } from '../home/motion';
 
 const outlineOnDark = {
@@ -15,6 +17,8 @@ const outlineOnDark = {
 
 export function AboutContact() {
   const { setting } = useSettings();
+  const m = useMessages();
+  const pathTo = usePathTo();
   const phone = setting('contact_phone');
   const email = setting('contact_email');
   return (
@@ -37,10 +41,10 @@ export function AboutContact() {
           fontSize={{ base: '3xl', md: '5xl' }}
           lineHeight="1.15"
         >
-          Let&apos;s Talk About Your Project
+          {m.common.letsTalk}
         </Heading>
         <Text mt="5" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall" color="whiteAlpha.800">
-          Call or write to us for a free consultation and estimate. We reply to every inquiry within 24 hours.
+          {m.about.contactText}
         </Text>
         <Flex gap="4" mt="10" justify="center" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
           <Button {...AS_LINK} size="lg" {...outlineOnDark}>
@@ -63,8 +67,8 @@ export function AboutContact() {
           color="black"
           _hover={{ opacity: 0.9 }}
         >
-          <RouterLink to="/contact">
-            Schedule Consultation <ArrowRight aria-hidden="true" />
+          <RouterLink to={pathTo('contact')}>
+            {m.common.scheduleConsultation} <ArrowRight aria-hidden="true" />
           </RouterLink>
         </Button>
       </Container>

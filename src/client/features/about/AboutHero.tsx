@@ -2,10 +2,12 @@ import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { HeroBackdrop } from '../../components/HeroBackdrop';
 import { HeroEyebrow } from '../../components/HeroEyebrow';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
 import { fadeUp } from '../home/motion';
 
 export function AboutHero() {
   const { setting } = useSettings();
+  const m = useMessages().about;
   return (
     <Box
       as="section"
@@ -25,7 +27,7 @@ export function AboutHero() {
       />
       <Container maxW="7xl" position="relative" py={{ base: '14', md: '20' }}>
         <Box maxW="3xl" {...fadeUp()}>
-          <HeroEyebrow mb="5">Our Story</HeroEyebrow>
+          <HeroEyebrow mb="5">{m.storyEyebrow}</HeroEyebrow>
           <Heading
             as="h1"
             id="about-title"

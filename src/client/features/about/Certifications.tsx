@@ -3,6 +3,7 @@ import { BadgeCheck, HardHat, Leaf, type LucideIcon, Medal, ShieldCheck } from '
 import { ABOUT_CREDENTIAL_COUNT } from '../../../common/settings';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
 import { SectionIntro } from '../home/SectionIntro';
 import { IconDisc } from './IconDisc';
 
@@ -18,6 +19,7 @@ const CREDENTIAL_ICONS: readonly LucideIcon[] = [BadgeCheck, ShieldCheck, HardHa
 
 export function Certifications() {
   const { setting } = useSettings();
+  const m = useMessages().about;
   const license = setting('company_license_number');
   const items: Certification[] = Array.from({ length: ABOUT_CREDENTIAL_COUNT }, (_, index) => {
     const n = index + 1;
@@ -43,9 +45,9 @@ export function Certifications() {
           <Box gridColumn={{ lg: 'span 2' }}>
             <SectionIntro
               id="certifications-title"
-              eyebrow="Credentials"
-              title="Professional Certifications"
-              description="Credentials you can verify, so you can hire with confidence. Ask us for copies of any of them."
+              eyebrow={m.credentialsEyebrow}
+              title={m.credentialsTitle}
+              description={m.credentialsText}
               align="start"
             />
           </Box>

@@ -3,6 +3,7 @@ import { Award, Clock, Handshake, type LucideIcon, ShieldCheck } from 'lucide-re
 import { ABOUT_VALUE_COUNT } from '../../../common/settings';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
 import { cardHover, fadeUp } from '../home/motion';
 import { SectionIntro } from '../home/SectionIntro';
 import { IconDisc } from './IconDisc';
@@ -12,6 +13,7 @@ const VALUE_ICONS: readonly LucideIcon[] = [Award, Handshake, Clock, ShieldCheck
 
 export function CoreValues() {
   const { setting } = useSettings();
+  const m = useMessages().about;
   const values = Array.from({ length: ABOUT_VALUE_COUNT }, (_, index) => ({
     id: `about_value${index + 1}`,
     icon: VALUE_ICONS[index % VALUE_ICONS.length] ?? Award,
@@ -28,9 +30,9 @@ export function CoreValues() {
       <Container maxW="7xl">
         <SectionIntro
           id="values-title"
-          eyebrow="What Guides Us"
-          title="Our Core Values"
-          description="Four commitments behind every home we build and every client relationship we keep."
+          eyebrow={m.valuesEyebrow}
+          title={m.valuesTitle}
+          description={m.valuesText}
         />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6" mt={{ base: '10', md: '14' }}>
           {values.map(({ id, icon, title, description }, index) => (

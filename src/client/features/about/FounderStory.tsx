@@ -1,6 +1,7 @@
 import { Box, Container, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SafeImage } from '../../components/SafeImage';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
 import { SectionIntro } from '../home/SectionIntro';
 
 /**
@@ -13,6 +14,7 @@ const FOUNDER_IMAGE_SIZES =
 
 export function FounderStory() {
   const { setting } = useSettings();
+  const m = useMessages().about;
   const name = setting('founder_name');
   return (
     <Box as="section" aria-labelledby="founder-title" py={{ base: '16', md: '24' }}>
@@ -40,7 +42,7 @@ export function FounderStory() {
             <SafeImage
               position="relative"
               src={setting('about_founder_image')}
-              alt={`${name}, founder of ${setting('company_name')}`}
+              alt={m.founderPhoto(name, setting('company_name'))}
               w="full"
               h="auto"
               aspectRatio="4 / 5"
@@ -54,9 +56,9 @@ export function FounderStory() {
             />
           </Box>
           <Stack gridColumn={{ md: 'span 3' }} gap="6">
-            <SectionIntro id="founder-title" eyebrow="Meet Our Founder" title={name} align="start" />
+            <SectionIntro id="founder-title" eyebrow={m.founderEyebrow} title={name} align="start" />
             <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" mt="-3">
-              Founder &amp; President
+              {m.founderRole}
             </Text>
             <Text color="fg.muted" lineHeight="tall" fontSize={{ md: 'lg' }}>
               {setting('about_founder_bio_1')}

@@ -1,12 +1,15 @@
 import { Box, Container, Flex, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
-import { areaPath, areaSlug } from '../../../common/areas';
+import { areaSlug } from '../../../common/areas';
 import { servedCounties } from '../../../common/settings';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
 import { trpc } from '../../trpc';
 import { ServiceAreaMapFrame } from '../contact/ServiceAreaMapFrame';
 import { SectionIntro } from '../home/SectionIntro';
+import { useLanguage } from '../../i18n/language';
+import { areaPagePath } from '../../../common/routes';
 
 /**
  * The "areas we serve" section: every city of the business profile's service area as a line, and those with a
@@ -14,6 +17,8 @@ import { SectionIntro } from '../home/SectionIntro';
  */
 export function ServiceArea() {
   const { setting } = useSettings();
+  const m = useMessages();
+  const language = useLanguage();
   const { data: areas = [] } = trpc.public.areas.list.useQuery();
   const withPage = new Map(areas.filter((area) => area.hasPage).map((area) => [area.slug, area]));
   const counties = servedCounties(setting('contact_service_areas'));
@@ -22,7 +27,7 @@ export function ServiceArea() {
   const cityLine = (city: string) => {
     const page = withPage.get(areaSlug(city));
     return page ? (
-      <Link href={areaPath(page.slug)} color="fg" textDecoration="underline" textUnderlineOffset="3px">
+      <Link href={areaPagePath(page.slug, language)} color="fg" textDecoration="underline" textUnderlineOffset="3px">
         {city}
       </Link>
     ) : (
@@ -40,7 +45,7 @@ export function ServiceArea() {
       <Container maxW="7xl">
         <SectionIntro
           id="service-area-title"
-          eyebrow="Where We Build"
+          eyebrow={m.about.areaEyebrow}
           title={setting('about_service_area_title')}
           description={setting('about_service_area_description')}
         />
@@ -70,7 +75,7 @@ export function ServiceArea() {
             >
               <MapPin size={32} />
               <Text fontFamily="heading" fontSize="lg">
-                Los Angeles &amp; Orange County
+                {m.common.serviceRegion}
               </Text>
             </Flex>
             <ServiceAreaMapFrame />
@@ -91,7 +96,7 @@ export function ServiceArea() {
                 </Heading>
                 <SimpleGrid
                   as="ul"
-                  aria-label={`Cities in ${county}`}
+                  aria-label={m.about.citiesIn(county)}
                   columns={2}
                   gapY="3"
                   gapX="4"
@@ -110,7 +115,7 @@ export function ServiceArea() {
             ))}
             {unlisted.length > 0 && (
               <Text fontSize="sm" color="fg.muted">
-                Also:{' '}
+                {m.about.alsoServed}{' '}
                 {unlisted.map((area, index) => (
                   <span key={area.slug}>
                     {index > 0 && ', '}

@@ -1,8 +1,11 @@
 import { Box, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
-import { projectPath } from '../../../common/slugs';
 import { SafeImage } from '../../components/SafeImage';
+import { useMessages } from '../../i18n/useMessages';
 import { versionedImageUrl } from '../portfolio/projectImages';
+import { useLanguage } from '../../i18n/language';
+import { projectPagePath } from '../../../common/routes';
 
 const CARD_IMAGE_SIZES =
   '(min-width: 1024px) 400px, (min-width: 640px) calc((100vw - 80px) / 2), calc(100vw - 32px)';
@@ -10,6 +13,8 @@ const CARD_IMAGE_SIZES =
 /** One project of a service-area page: its cover, category and title, leading to the project. */
 export function AreaProjectCard({ project, index }: { project: Project; index: number }) {
   const cover = project.imageUrls[0];
+  const categories = useMessages().portfolio.categories;
+  const language = useLanguage();
   return (
     <LinkBox
       as="article"
@@ -41,10 +46,10 @@ export function AreaProjectCard({ project, index }: { project: Project; index: n
           letterSpacing="widest"
           color="fg.muted"
         >
-          {project.category}
+          {labelOf(categories, project.category)}
         </Text>
         <Text as="h3" fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="short">
-          <LinkOverlay href={projectPath(project.slug)}>{project.title}</LinkOverlay>
+          <LinkOverlay href={projectPagePath(project.slug, language)}>{project.title}</LinkOverlay>
         </Text>
       </Stack>
     </LinkBox>

@@ -2,8 +2,8 @@ import { Box, Container, chakra, Heading, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { belowTheFold } from '../../components/belowTheFold';
+import { useMessages } from '../../i18n/useMessages';
 import { EYEBROW } from '../wildfire/styles';
-import { CONTACT_FAQ } from './faq';
 
 const Details = chakra('details');
 const Summary = chakra('summary');
@@ -13,6 +13,7 @@ const Summary = chakra('summary');
  * without one; the browser exposes each question as an expandable control.
  */
 export function ContactFaq() {
+  const faq = useMessages().contact.faq;
   const headingId = useId();
   return (
     <Box
@@ -24,7 +25,7 @@ export function ContactFaq() {
     >
       <Container maxW="3xl">
         <Text {...EYEBROW} textAlign="center" mb="3">
-          FAQ
+          {faq.eyebrow}
         </Text>
         <Heading
           id={headingId}
@@ -34,10 +35,10 @@ export function ContactFaq() {
           textAlign="center"
           mb="10"
         >
-          Frequently Asked Questions
+          {faq.title}
         </Heading>
         <div data-testid="contact-faq">
-          {CONTACT_FAQ.map((entry) => (
+          {faq.entries.map((entry) => (
             <Details
               key={entry.question}
               bg="bg"

@@ -1,8 +1,11 @@
 import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import type { ChangeEvent, ReactNode } from 'react';
+import type { FieldTexts, Messages } from '../../../common/i18n/catalogs';
+import { labelOf } from '../../../common/i18n/catalogs/labels';
 import type { LeadFieldDeclaration, LeadFieldKey } from '../../../common/leads/fields';
-import { PHONE_MESSAGE, PHONE_PATTERN } from '../../../common/schemas/phone';
+import { PHONE_PATTERN } from '../../../common/schemas/phone';
 import { FormField } from '../../components/FormField';
+import { useMessages } from '../../i18n/useMessages';
 
 type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
@@ -13,8 +16,12 @@ interface Props {
   onChange: (field: LeadFieldKey, value: string) => void;
 }
 
+/** A field's words in the page's language. */
+export const fieldTextsOf = (messages: Messages, field: LeadFieldDeclaration): FieldTexts =>
+  messages.contact.fields[field.key as LeadFieldKey];
+
 /** The control a field's kind takes: the right input type and autofill, so phones show a keypad and so on. */
-function control({ field, value, onChange }: Props): ReactNode {
+function control({ field, value, onChange }: Props, messages: Messages): ReactNode {
   const bound = {
     name: field.key,
     value,
@@ -22,7 +29,8 @@ function control({ field, value, onChange }: Props): ReactNode {
     size: 'lg' as const,
     bg: 'bg',
   };
-  const { autoComplete, placeholder, emptyChoice } = field.form ?? {};
+  const autoComplete = field.form?.autoComplete;
+  const { placeholder, emptyChoice } = fieldTextsOf(messages, field);
   switch (field.kind) {
     case 'email':
       return <Input {...bound} type="email" autoComplete={autoComplete} placeholder={placeholder} />;
@@ -34,7 +42,7 @@ function control({ field, value, onChange }: Props): ReactNode {
           autoComplete={autoComplete}
           placeholder={placeholder}
           pattern={PHONE_PATTERN}
-          title={PHONE_MESSAGE}
+          title={messages.contact.validation.phone}
         />
       );
     case 'multiLine':
@@ -46,7 +54,7 @@ function control({ field, value, onChange }: Props): ReactNode {
             <option value="">{emptyChoice ?? ''}</option>
             {field.choices.map((choice) => (
               <option key={choice} value={choice}>
-                {choice}
+                {labelOf(messages.contact.projectTypes, choice)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -61,14 +69,11 @@ function control({ field, value, onChange }: Props): ReactNode {
 /** One field of the contact form (common/leads/fields.ts): its label, control, hint and error. */
 export function ContactFieldControl(props: Props) {
   const { field, error } = props;
+  const messages = useMessages();
+  const texts = fieldTextsOf(messages, field);
   return (
-    <FormField
-      label={field.form?.label ?? field.label}
-      required={field.required}
-      error={error}
-      helper={field.form?.helper}
-    >
-      {control(props)}
+    <FormField label={texts.formLabel} required={field.required} error={error} helper={texts.helper}>
+      {control(props, messages)}
     </FormField>
   );
 }

@@ -5,7 +5,9 @@ import type { CommunityId } from '../../../common/constants';
 import { leadFieldsOn } from '../../../common/leads/fields';
 import { fireRebuildOf } from '../../../common/leads/lead-visit-types';
 import type { SentSummary } from '../../../common/leads/receipt';
-import { CONTACT_FORM, type PostedOutcome } from '../../../common/routes';
+import { contactPath } from '../../../common/routes';
+import { CONTACT_FORM, type PostedOutcome } from '../../../common/routing/query';
+import { useMessages } from '../../i18n/useMessages';
 import { AttributionFields } from './AttributionFields';
 import { ContactFieldControl, ContactFieldRows } from './ContactFieldControl';
 import { ContactFormOutcome } from './ContactFormOutcome';
@@ -15,6 +17,7 @@ import { PhotoAttachments } from './PhotoAttachments';
 import { RequiredNote } from './RequiredNote';
 import { type ContactField, loadContactSchema, useContactForm } from './useContactForm';
 import { usePhotoAttachments } from './usePhotoAttachments';
+import { useLanguage } from '../../i18n/language';
 
 export interface ContactFormProps {
   title: string;
@@ -33,6 +36,8 @@ export interface ContactFormProps {
 const FORM_FIELDS = leadFieldsOn('form');
 
 export function ContactForm({ title, description, posted, sentSummary, community, phone }: ContactFormProps) {
+  const m = useMessages().contact;
+  const language = useLanguage();
   const photos = usePhotoAttachments();
   const { values, errors, change, submit, pending, sent } = useContactForm({
     projectType: community ? fireRebuildOf(community) : '',
@@ -82,7 +87,7 @@ export function ContactForm({ title, description, posted, sentSummary, community
             data-contact-form=""
             noValidate={hydrated}
             method="post"
-            action={CONTACT_FORM.path}
+            action={contactPath(language)}
             onSubmit={submit}
             // The rules load when the visitor starts on the form (a field or the button takes focus).
             onFocus={() => void loadContactSchema()}
@@ -113,9 +118,9 @@ export function ContactForm({ title, description, posted, sentSummary, community
                 alignSelf="flex-start"
                 px="10"
                 loading={pending || photos.uploading}
-                loadingText="Sending..."
+                loadingText={m.sending}
               >
-                Send Message
+                {m.send}
                 <Send aria-hidden="true" />
               </Button>
             </Stack>

@@ -1,20 +1,22 @@
 import { Alert } from '@chakra-ui/react';
-import { mapErrorText, TOASTS } from '../../../common/messages';
-import type { PostedOutcome } from '../../../common/routes';
+import type { PostedOutcome } from '../../../common/routing/query';
+import { useMessages } from '../../i18n/useMessages';
+import { failureText } from './failureText';
 
 /**
  * The outcome of the form sent as a plain HTML form (server/http/contact-form.ts redirects back here with it
  * in the query): the same texts as the app's toasts, above the form.
  */
 export function ContactFormOutcome({ sent, failedStatus }: PostedOutcome) {
+  const m = useMessages().contact;
   const outcome = sent
-    ? { status: 'success' as const, role: 'status', ...TOASTS.contactSent }
+    ? { status: 'success' as const, role: 'status', ...m.sent }
     : failedStatus
       ? {
           status: 'error' as const,
           role: 'alert',
-          title: TOASTS.contactFailed,
-          description: mapErrorText('contact', { status: failedStatus, message: '' }),
+          title: m.failed,
+          description: failureText(m.failure, { status: failedStatus, message: '' }),
         }
       : null;
   if (!outcome) return null;

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Camera, Clock, type LucideIcon, Mail, MapPin, MapPinned, Phone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { labelledLines, splitLines } from '../../../common/settings';
+import { useMessages } from '../../i18n/useMessages';
 import { mailtoHref, telHref } from './links';
 
 const card = {
@@ -60,6 +61,7 @@ interface Props {
 }
 
 export function ContactInfo({ setting }: Props) {
+  const m = useMessages().contact.info;
   const infoId = useId();
   const hoursId = useId();
   const phone = setting('contact_phone');
@@ -70,23 +72,23 @@ export function ContactInfo({ setting }: Props) {
     <Stack gap="6">
       <Box as="section" aria-labelledby={infoId} {...card}>
         <Heading id={infoId} as="h2" fontFamily="heading" fontSize="2xl" mb="6">
-          Contact Information
+          {m.title}
         </Heading>
         <Stack gap="5">
-          <InfoRow icon={Phone} label="Phone">
+          <InfoRow icon={Phone} label={m.phone}>
             <Link href={telHref(phone)} {...link}>
               {phone}
             </Link>
           </InfoRow>
-          <InfoRow icon={Mail} label="Email">
+          <InfoRow icon={Mail} label={m.email}>
             <Link href={mailtoHref(email)} {...link}>
               {email}
             </Link>
           </InfoRow>
-          <InfoRow icon={MapPin} label="Office">
+          <InfoRow icon={MapPin} label={m.office}>
             <Text whiteSpace="pre-line">{setting('contact_address')}</Text>
           </InfoRow>
-          <InfoRow icon={MapPinned} label="Service Areas">
+          <InfoRow icon={MapPinned} label={m.serviceAreas}>
             <Stack gap="1" fontSize="sm" color="fg.muted" lineHeight="tall">
               {splitLines(setting('contact_service_areas')).map((line) => (
                 <ServiceAreaLine key={line} line={line} />
@@ -101,7 +103,7 @@ export function ContactInfo({ setting }: Props) {
             <Clock size={20} aria-hidden="true" />
           </Box>
           <Heading id={hoursId} as="h2" fontFamily="heading" fontSize="2xl">
-            Business Hours
+            {m.hours}
           </Heading>
         </Flex>
         <Box as="dl" data-testid="business-hours">
@@ -127,7 +129,7 @@ export function ContactInfo({ setting }: Props) {
       </Box>
       <Flex {...card} align="center" justify="space-between" gap="4" flexWrap="wrap">
         <Text color="fg.muted" fontSize="sm">
-          See our latest projects and site updates.
+          {m.social}
         </Text>
         <Link
           href={setting('social_instagram_url')}

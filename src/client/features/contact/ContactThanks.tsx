@@ -1,12 +1,15 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Phone } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { type LeadFieldKey, leadFieldsOn } from '../../../common/leads/fields';
 import type { SentSummary } from '../../../common/leads/receipt';
-import { LEAD_VISIT_TEXTS, TOASTS } from '../../../common/messages';
-import { CONTACT_FORM } from '../../../common/routes';
+import { contactPath } from '../../../common/routes';
+import { CONTACT_FORM } from '../../../common/routing/query';
 import { AS_LINK } from '../../components/asLink';
+import { useMessages } from '../../i18n/useMessages';
 import { telHref } from './links';
+import { useLanguage } from '../../i18n/language';
 
 /** What the visitor filled in: one-line fields as rows (those left empty left out), longer texts under them. */
 const LINES = leadFieldsOn('form').filter((field) => field.kind !== 'multiLine');
@@ -25,6 +28,9 @@ interface Props {
  * (`?sent=<receipt>`), so a reload, or a form sent without JavaScript, shows the same panel, rendered by the server.
  */
 export function ContactThanks({ summary, phone, focusOnShow = false }: Props) {
+  const m = useMessages();
+  const language = useLanguage();
+  const { sent, thanks, fields, projectTypes } = m.contact;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -32,8 +38,13 @@ export function ContactThanks({ summary, phone, focusOnShow = false }: Props) {
   }, [focusOnShow]);
   const rows: Array<[string, string]> = summary
     ? [
-        ...LINES.map((field): [string, string] => [field.label, summary[field.key as LeadFieldKey]]),
-        ['Photos', summary.photoCount > 0 ? LEAD_VISIT_TEXTS.thanksPhotos(summary.photoCount) : ''],
+        ...LINES.map((field): [string, string] => {
+          const key = field.key as LeadFieldKey;
+          // A choice is stored as its English value; the visitor reads its label.
+          const value = field.kind === 'choice' ? labelOf(projectTypes, summary[key]) : summary[key];
+          return [fields[key].label, value];
+        }),
+        [m.common.photos, summary.photoCount > 0 ? thanks.photoCount(summary.photoCount) : ''],
       ].filter((row): row is [string, string] => row[1] !== '')
     : [];
   return (
@@ -52,17 +63,17 @@ export function ContactThanks({ summary, phone, focusOnShow = false }: Props) {
             fontSize={{ base: 'xl', md: '2xl' }}
             outline="none"
           >
-            {TOASTS.contactSent.title}
+            {sent.title}
           </Heading>
           <Text color="fg.muted" mt="1">
-            {TOASTS.contactSent.description}
+            {sent.description}
           </Text>
         </Box>
       </HStack>
       {summary && (
         <Box borderWidth="1px" borderColor="border.muted" borderRadius="lg" p={{ base: '4', md: '5' }}>
           <Heading as="h4" fontSize="md" mb="3">
-            {LEAD_VISIT_TEXTS.thanksSentTitle}
+            {thanks.sentTitle}
           </Heading>
           <Box
             as="dl"
@@ -98,24 +109,24 @@ export function ContactThanks({ summary, phone, focusOnShow = false }: Props) {
       )}
       <Box>
         <Heading as="h4" fontSize="md" mb="1">
-          {LEAD_VISIT_TEXTS.thanksNextTitle}
+          {thanks.nextTitle}
         </Heading>
         <Text color="fg.muted" lineHeight="tall">
-          {LEAD_VISIT_TEXTS.thanksNext}
+          {thanks.next}
         </Text>
       </Box>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
         <Text fontWeight="medium" whiteSpace="nowrap">
-          {LEAD_VISIT_TEXTS.thanksCallLead}
+          {thanks.callLead}
         </Text>
         <Button {...AS_LINK} size="lg" bg="brand.solid" color="brand.contrast">
           <a href={telHref(phone)}>
             <Phone aria-hidden="true" />
-            {LEAD_VISIT_TEXTS.thanksCall(phone)}
+            {m.common.call(phone)}
           </a>
         </Button>
         <Button {...AS_LINK} size="lg" variant="ghost">
-          <a href={`${CONTACT_FORM.path}#${CONTACT_FORM.anchor}`}>{LEAD_VISIT_TEXTS.thanksAnother}</a>
+          <a href={`${contactPath(language)}#${CONTACT_FORM.anchor}`}>{thanks.another}</a>
         </Button>
       </Stack>
     </Stack>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/useMessages';
 import { HONEYPOT_FIELD } from './useContactForm';
 
 /**
@@ -6,13 +7,14 @@ import { HONEYPOT_FIELD } from './useContactForm';
  * filled gets the normal answer but is kept as spam.
  */
 export function HoneypotField() {
+  const { honeypot } = useMessages().contact;
   return (
     <div
       aria-hidden="true"
       style={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}
     >
       <label>
-        Leave this field empty
+        {honeypot}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

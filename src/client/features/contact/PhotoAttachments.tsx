@@ -12,9 +12,9 @@ import {
 } from '@chakra-ui/react';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { LEAD_VISIT_TEXTS } from '../../../common/messages';
 import { MAX_LEAD_PHOTOS } from '../../../common/schemas/lead-visit';
 import { AS_LINK } from '../../components/asLink';
+import { useMessages } from '../../i18n/useMessages';
 import type { usePhotoAttachments } from './usePhotoAttachments';
 
 type Photos = ReturnType<typeof usePhotoAttachments>;
@@ -25,6 +25,7 @@ type Photos = ReturnType<typeof usePhotoAttachments>;
  * told to e-mail them instead. A photo chosen before the island woke is picked up when it does.
  */
 export function PhotoAttachments({ photos }: { photos: Photos }) {
+  const texts = useMessages().contact.photos;
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { add } = photos;
@@ -41,7 +42,7 @@ export function PhotoAttachments({ photos }: { photos: Photos }) {
       <Box css={{ '@media (scripting: none)': { display: 'none' } }}>
         <Field.Root invalid={Boolean(photos.problem)}>
           <Field.Label fontWeight="medium" htmlFor={inputId}>
-            {LEAD_VISIT_TEXTS.photosLabel}
+            {texts.label}
           </Field.Label>
           {/*
             The button is the input's label: a press opens the file chooser at once, by the browser itself, even
@@ -80,11 +81,11 @@ export function PhotoAttachments({ photos }: { photos: Photos }) {
           >
             <label htmlFor={inputId}>
               <ImagePlus aria-hidden="true" />
-              {LEAD_VISIT_TEXTS.photosAdd}
+              {texts.add}
             </label>
           </Button>
           <Text id={`${inputId}-help`} fontSize="sm" color="fg.muted">
-            {LEAD_VISIT_TEXTS.photosHelper}
+            {texts.helper}
           </Text>
           {photos.problem && (
             <Text role="alert" fontSize="sm" color="fg.error" fontWeight="medium">
@@ -99,7 +100,7 @@ export function PhotoAttachments({ photos }: { photos: Photos }) {
             gridTemplateColumns="repeat(auto-fill, minmax(5.5rem, 7rem))"
             gap="3"
             mt="3"
-            aria-label="Attached photos"
+            aria-label={texts.attached}
           >
             {photos.attachments.map((item) => (
               <Box as="li" key={item.key} position="relative" data-photo-state={item.state}>
@@ -113,18 +114,13 @@ export function PhotoAttachments({ photos }: { photos: Photos }) {
                   opacity={item.state === 'done' ? 1 : 0.5}
                 />
                 {item.state === 'uploading' && (
-                  <HStack
-                    position="absolute"
-                    inset="0"
-                    justify="center"
-                    aria-label={LEAD_VISIT_TEXTS.photoUploading}
-                  >
+                  <HStack position="absolute" inset="0" justify="center" aria-label={texts.uploading}>
                     <Spinner size="sm" />
                   </HStack>
                 )}
                 <IconButton
                   type="button"
-                  aria-label={LEAD_VISIT_TEXTS.photoRemove(item.name)}
+                  aria-label={texts.remove(item.name)}
                   size="2xs"
                   variant="solid"
                   position="absolute"
@@ -151,7 +147,7 @@ export function PhotoAttachments({ photos }: { photos: Photos }) {
         display="none"
         css={{ '@media (scripting: none)': { display: 'block' } }}
       >
-        {LEAD_VISIT_TEXTS.photosNeedScript}
+        {texts.needScript}
       </Text>
     </>
   );

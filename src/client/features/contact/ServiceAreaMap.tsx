@@ -1,10 +1,12 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { belowTheFold } from '../../components/belowTheFold';
+import { useMessages } from '../../i18n/useMessages';
 import { EYEBROW } from '../wildfire/styles';
 import { ServiceAreaMapFrame } from './ServiceAreaMapFrame';
 
 export function ServiceAreaMap() {
+  const m = useMessages().contact.map;
   const headingId = useId();
   return (
     <Container
@@ -15,14 +17,13 @@ export function ServiceAreaMap() {
       {...belowTheFold(484, 634, [503, 585], [578, 634])}
     >
       <Text {...EYEBROW} mb="3">
-        Service Area
+        {m.eyebrow}
       </Text>
       <Heading id={headingId} as="h2" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} mb="3">
-        Building Across Los Angeles &amp; Orange County
+        {m.title}
       </Heading>
       <Text color="fg.muted" fontSize="lg" mb="8" maxW="3xl">
-        From the Malibu coast to the Pasadena foothills and south to Dana Point, our crews are never far from
-        your site.
+        {m.text}
       </Text>
       <Box
         borderRadius="2xl"

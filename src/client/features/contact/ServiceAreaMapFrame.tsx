@@ -1,4 +1,6 @@
-import { SERVICE_AREA_MAP_URL } from './links';
+import { useLanguage } from '../../i18n/language';
+import { useMessages } from '../../i18n/useMessages';
+import { serviceAreaMapUrl } from './links';
 
 const FILL = { position: 'relative', border: 0, width: '100%', height: '100%', display: 'block' } as const;
 
@@ -7,7 +9,7 @@ const FILL = { position: 'relative', border: 0, width: '100%', height: '100%', d
  * scrolls near it. Until then (and without JavaScript) its box shows what the parent draws behind it.
  */
 export function ServiceAreaMapFrame() {
-  return (
-    <div data-frame-src={SERVICE_AREA_MAP_URL} data-frame-title="Map of our service area" style={FILL} />
-  );
+  const { frameTitle } = useMessages().contact.map;
+  const language = useLanguage();
+  return <div data-frame-src={serviceAreaMapUrl(language)} data-frame-title={frameTitle} style={FILL} />;
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Messages } from '../../../common/i18n/catalogs';
 import {
   type LeadFieldKey,
   type LeadFieldValues,
@@ -6,18 +7,23 @@ import {
   leadFieldValuesOf,
 } from '../../../common/leads/fields';
 import type { SentSummary } from '../../../common/leads/receipt';
-import { mapErrorText, TOASTS } from '../../../common/messages';
-import { CONTACT_FORM } from '../../../common/routes';
+import { contactPath } from '../../../common/routes';
+import { CONTACT_FORM } from '../../../common/routing/query';
+import { useLanguage } from '../../i18n/language';
 import type { ContactInput, contactInput } from '../../../common/schemas/contact';
 import { toaster } from '../../components/toastStore';
+import { useMessages } from '../../i18n/useMessages';
 import { visitAttribution } from '../../islands/behaviours/leadVisit';
 import { failureOf, trpc } from '../../trpc';
+import { failureText } from './failureText';
+import { fieldProblem } from './fieldProblem';
 
 /** The honeypot's name: people never see the field, form-filling bots do (see HoneypotField). */
 export const HONEYPOT_FIELD = 'website';
 
 /** The form's fields, in its order (common/leads/fields.ts). */
-export const CONTACT_FIELDS = leadFieldsOn('form').map((field) => field.key as LeadFieldKey);
+const FORM_FIELDS = leadFieldsOn('form');
+export const CONTACT_FIELDS = FORM_FIELDS.map((field) => field.key as LeadFieldKey);
 export type ContactField = LeadFieldKey;
 export type ContactValues = LeadFieldValues;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -51,6 +57,7 @@ export function loadContactSchema(): Promise<ContactSchema | undefined> {
 function validate(
   values: ContactValues,
   rules: ContactSchema | undefined,
+  messages: Messages,
 ): { data: ContactInput | undefined; errors: ContactErrors } {
   // The project type is one of the form's options; the server rejects anything else.
   if (!rules) return { data: values as ContactInput, errors: {} };
@@ -58,9 +65,11 @@ function validate(
   if (result.success) return { data: result.data, errors: {} };
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in EMPTY && !errors[field as ContactField]) {
-      errors[field as ContactField] = issue.message;
+    const field = FORM_FIELDS.find((candidate) => candidate.key === issue.path[0]);
+    const key = field?.key as ContactField | undefined;
+    if (field && key && !errors[key]) {
+      const { label } = messages.contact.fields[key];
+      errors[key] = fieldProblem(field, issue, messages.contact.validation, label);
     }
   }
   return { data: undefined, errors };
@@ -91,6 +100,8 @@ export interface SentRequest {
 export function useContactForm(
   options: { projectType?: string; photoIds?: string[]; photosBusy?: boolean } = {},
 ) {
+  const messages = useMessages();
+  const language = useLanguage();
   const initial = { ...EMPTY, projectType: options.projectType ?? '' };
   const [values, setValues] = useState<ContactValues>(() => typedBeforeHydration(initial));
   const [sent, setSent] = useState<SentRequest | null>(null);
@@ -113,7 +124,7 @@ export function useContactForm(
       history.replaceState(
         history.state,
         '',
-        `${CONTACT_FORM.path}?${CONTACT_FORM.sentParam}=${receipt}#${CONTACT_FORM.anchor}`,
+        `${contactPath(language)}?${CONTACT_FORM.sentParam}=${receipt}#${CONTACT_FORM.anchor}`,
       );
       setValues(EMPTY);
       setErrors({});
@@ -122,8 +133,8 @@ export function useContactForm(
     },
     onError: (error) => {
       toaster.create({
-        title: TOASTS.contactFailed,
-        description: mapErrorText('contact', failureOf(error)),
+        title: messages.contact.failed,
+        description: failureText(messages.contact.failure, failureOf(error)),
         type: 'error',
       });
     },
@@ -132,7 +143,7 @@ export function useContactForm(
   const change = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (attempted && schema) setErrors(validate(next, schema).errors);
+    if (attempted && schema) setErrors(validate(next, schema, messages).errors);
   };
 
   // Set while a press of Send waits for the schema: a second press then sends nothing more.
@@ -144,7 +155,7 @@ export function useContactForm(
     checking.current = true;
     const rules = schema ?? (await loadContactSchema());
     checking.current = false;
-    const { data, errors: found } = validate(values, rules);
+    const { data, errors: found } = validate(values, rules, messages);
     setAttempted(true);
     setErrors(found);
     if (!data) {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { LEAD_PHOTO_UPLOAD_PATH } from '../../../common/leads/report';
-import { LEAD_VISIT_TEXTS } from '../../../common/messages';
 import { MAX_LEAD_PHOTOS } from '../../../common/schemas/lead-visit';
+import { useMessages } from '../../i18n/useMessages';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -19,9 +19,10 @@ export interface Attachment {
 const changed = (key: string, change: Partial<Attachment>) => (list: Attachment[]) =>
   list.map((item) => (item.key === key ? { ...item, ...change } : item));
 
-async function messageOf(response: Response): Promise<string> {
+/** The server's reason for a refused upload (its own words), else the catalog's `fallback`. */
+async function messageOf(response: Response, fallback: string): Promise<string> {
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  return body?.message ?? LEAD_VISIT_TEXTS.photoUploadFailed;
+  return body?.message ?? fallback;
 }
 
 /**
@@ -30,62 +31,66 @@ async function messageOf(response: Response): Promise<string> {
  * The request carries the ids the uploads answered.
  */
 export function usePhotoAttachments() {
+  const texts = useMessages().contact.photos;
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const count = useRef(0);
   count.current = attachments.length;
 
-  const add = useCallback(async (files: File[]) => {
-    setProblem(undefined);
-    const room = MAX_LEAD_PHOTOS - count.current;
-    if (files.length > room) setProblem(LEAD_VISIT_TEXTS.photoCount(MAX_LEAD_PHOTOS));
-    const chosen = files.slice(0, Math.max(room, 0)).filter((file) => {
-      if (!PHOTO_TYPES.includes(file.type)) setProblem(LEAD_VISIT_TEXTS.photoTypes);
-      else if (file.size > MAX_BYTES) setProblem(LEAD_VISIT_TEXTS.photoTooLarge(MAX_BYTES / 1024 / 1024));
-      else return true;
-      return false;
-    });
-    if (chosen.length === 0) return;
-    const added = chosen.map((file) => ({
-      key: crypto.randomUUID(),
-      name: file.name,
-      preview: URL.createObjectURL(file),
-      state: 'uploading' as const,
-    }));
-    count.current += added.length;
-    setAttachments((list) => [...list, ...added]);
-    let tickets: Array<{ id: string; url: string }> = [];
-    try {
-      const response = await fetch(`${LEAD_PHOTO_UPLOAD_PATH}/tickets?count=${added.length}`, {
-        method: 'POST',
+  const add = useCallback(
+    async (files: File[]) => {
+      setProblem(undefined);
+      const room = MAX_LEAD_PHOTOS - count.current;
+      if (files.length > room) setProblem(texts.tooMany(MAX_LEAD_PHOTOS));
+      const chosen = files.slice(0, Math.max(room, 0)).filter((file) => {
+        if (!PHOTO_TYPES.includes(file.type)) setProblem(texts.types);
+        else if (file.size > MAX_BYTES) setProblem(texts.tooLarge(MAX_BYTES / 1024 / 1024));
+        else return true;
+        return false;
       });
-      if (!response.ok) throw new Error(await messageOf(response));
-      tickets = ((await response.json()) as { tickets: typeof tickets }).tickets;
-    } catch (error) {
-      for (const item of added)
-        setAttachments(changed(item.key, { state: 'failed', error: (error as Error).message }));
-      return;
-    }
-    await Promise.all(
-      added.map(async (item, index) => {
-        const ticket = tickets[index];
-        const file = chosen[index];
-        if (!ticket || !file) return;
-        try {
-          const response = await fetch(ticket.url, { method: 'PUT', body: file });
-          if (!response.ok) throw new Error(await messageOf(response));
-          setAttachments(changed(item.key, { state: 'done', id: ticket.id }));
-        } catch (error) {
-          setAttachments(
-            changed(item.key, {
-              state: 'failed',
-              error: (error as Error).message || LEAD_VISIT_TEXTS.photoUploadFailed,
-            }),
-          );
-        }
-      }),
-    );
-  }, []);
+      if (chosen.length === 0) return;
+      const added = chosen.map((file) => ({
+        key: crypto.randomUUID(),
+        name: file.name,
+        preview: URL.createObjectURL(file),
+        state: 'uploading' as const,
+      }));
+      count.current += added.length;
+      setAttachments((list) => [...list, ...added]);
+      let tickets: Array<{ id: string; url: string }> = [];
+      try {
+        const response = await fetch(`${LEAD_PHOTO_UPLOAD_PATH}/tickets?count=${added.length}`, {
+          method: 'POST',
+        });
+        if (!response.ok) throw new Error(await messageOf(response, texts.uploadFailed));
+        tickets = ((await response.json()) as { tickets: typeof tickets }).tickets;
+      } catch (error) {
+        for (const item of added)
+          setAttachments(changed(item.key, { state: 'failed', error: (error as Error).message }));
+        return;
+      }
+      await Promise.all(
+        added.map(async (item, index) => {
+          const ticket = tickets[index];
+          const file = chosen[index];
+          if (!ticket || !file) return;
+          try {
+            const response = await fetch(ticket.url, { method: 'PUT', body: file });
+            if (!response.ok) throw new Error(await messageOf(response, texts.uploadFailed));
+            setAttachments(changed(item.key, { state: 'done', id: ticket.id }));
+          } catch (error) {
+            setAttachments(
+              changed(item.key, {
+                state: 'failed',
+                error: (error as Error).message || texts.uploadFailed,
+              }),
+            );
+          }
+        }),
+      );
+    },
+    [texts],
+  );
 
   const remove = (key: string) => {
     setProblem(undefined);

@@ -1,8 +1,11 @@
 import { Box, Flex, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
+import { useMessages } from '../../i18n/useMessages';
+import { usePathTo } from '../../i18n/sitePaths';
 import { cardHover, fadeUp } from './motion';
 
 /** The card in the featured grid (1, 2, 3 columns at base, md, lg; 2rem gaps) of the 7xl container. */
@@ -12,6 +15,8 @@ const CARD_IMAGE_SIZES =
 
 /** A featured project; the whole card leads to the portfolio, where the gallery opens it. */
 export function FeaturedProjectCard({ project, index }: { project: Project; index: number }) {
+  const categories = useMessages().portfolio.categories;
+  const pathTo = usePathTo();
   return (
     <LinkBox
       as="article"
@@ -53,11 +58,11 @@ export function FeaturedProjectCard({ project, index }: { project: Project; inde
           textTransform="uppercase"
           color="fg.muted"
         >
-          {project.category}
+          {labelOf(categories, project.category)}
         </Text>
         <Heading as="h3" fontFamily="heading" fontWeight="semibold" fontSize="xl" mt="2" lineHeight="1.3">
           <LinkOverlay asChild>
-            <RouterLink to="/portfolio">{project.title}</RouterLink>
+            <RouterLink to={pathTo('portfolio')}>{project.title}</RouterLink>
           </LinkOverlay>
         </Heading>
         {project.location && (

@@ -5,12 +5,16 @@ import { LIMITS } from '../../../common/constants';
 import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
+import { usePathTo } from '../../i18n/sitePaths';
 import { trpc } from '../../trpc';
 import { FeaturedProjectCard } from './FeaturedProjectCard';
 import { SectionIntro } from './SectionIntro';
 
 export function FeaturedProjects() {
   const { setting } = useSettings();
+  const m = useMessages().home;
+  const pathTo = usePathTo();
   const featured = trpc.public.portfolio.featured.useQuery();
   const projects = (featured.data ?? []).slice(0, LIMITS.homeFeaturedProjects);
   return (
@@ -24,7 +28,7 @@ export function FeaturedProjects() {
       <Container maxW="7xl">
         <SectionIntro
           id="home-projects-title"
-          eyebrow="Our Portfolio"
+          eyebrow={m.portfolioEyebrow}
           title={setting('homepage_portfolio_title')}
           description={setting('homepage_portfolio_description')}
         />
@@ -35,8 +39,8 @@ export function FeaturedProjects() {
         </SimpleGrid>
         <Flex justify="center" mt={{ base: '10', md: '14' }}>
           <Button {...AS_LINK} size="lg" bg="brand.solid" color="brand.contrast">
-            <RouterLink to="/portfolio">
-              View All Projects <ArrowRight aria-hidden="true" />
+            <RouterLink to={pathTo('portfolio')}>
+              {m.viewAllProjects} <ArrowRight aria-hidden="true" />
             </RouterLink>
           </Button>
         </Flex>

@@ -1,8 +1,10 @@
 import { Box, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Quote } from 'lucide-react';
+import { labelOf } from '../../../common/i18n/catalogs/labels';
 import type { TestimonialRecord } from '../../../common/schemas/testimonial';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
 import { trpc } from '../../trpc';
 import { fadeUp } from './motion';
 import { SectionIntro } from './SectionIntro';
@@ -18,6 +20,8 @@ const cardStyle = {
 } as const;
 
 function TestimonialCard({ testimonial, index }: { testimonial: TestimonialRecord; index: number }) {
+  // One of the contact form's project types is shown in the page's language; a type the owner wrote, as written.
+  const projectType = labelOf(useMessages().contact.projectTypes, testimonial.projectType);
   return (
     <Box
       as="figure"
@@ -41,7 +45,7 @@ function TestimonialCard({ testimonial, index }: { testimonial: TestimonialRecor
       <Box as="figcaption" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
         <Text fontWeight="semibold">{testimonial.clientName}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {testimonial.projectType}
+          {projectType}
         </Text>
       </Box>
     </Box>
@@ -50,6 +54,7 @@ function TestimonialCard({ testimonial, index }: { testimonial: TestimonialRecor
 
 export function FeaturedTestimonials() {
   const { setting } = useSettings();
+  const m = useMessages().home;
   const featured = trpc.public.testimonials.featured.useQuery();
   // Nothing to quote (none featured, or the read failed): the section would only be an empty heading.
   if (!featured.data?.length) return null;
@@ -64,7 +69,7 @@ export function FeaturedTestimonials() {
       <Container maxW="7xl">
         <SectionIntro
           id="home-testimonials-title"
-          eyebrow="Testimonials"
+          eyebrow={m.testimonialsEyebrow}
           title={setting('homepage_testimonials_title')}
           description={setting('homepage_testimonials_description')}
         />

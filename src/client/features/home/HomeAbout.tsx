@@ -5,6 +5,8 @@ import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { SafeImage } from '../../components/SafeImage';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
+import { usePathTo } from '../../i18n/sitePaths';
 import { SectionIntro } from './SectionIntro';
 
 /** Half of the 7xl container from lg (5rem gap); its full width below. */
@@ -36,6 +38,8 @@ function FactLine({ icon: Icon, children }: { icon: LucideIcon; children: string
 
 export function HomeAbout() {
   const { setting } = useSettings();
+  const m = useMessages().home;
+  const pathTo = usePathTo();
   return (
     <Box
       as="section"
@@ -77,14 +81,14 @@ export function HomeAbout() {
                 {setting('about_years_experience')}
               </Text>{' '}
               <Text as="span" display="block" fontSize="xs" fontWeight="semibold" textTransform="uppercase">
-                Years Experience
+                {m.yearsExperience}
               </Text>
             </Box>
           </Box>
           <Stack gap="6">
             <SectionIntro
               id="home-about-title"
-              eyebrow="About Us"
+              eyebrow={m.aboutEyebrow}
               title={setting('homepage_about_title')}
               align="start"
             />
@@ -101,7 +105,7 @@ export function HomeAbout() {
             </Stack>
             <Box>
               <Button {...AS_LINK} variant="outline" size="lg" borderColor="fg" color="fg">
-                <RouterLink to="/about">Learn More About Us</RouterLink>
+                <RouterLink to={pathTo('about')}>{m.learnMore}</RouterLink>
               </Button>
             </Box>
           </Stack>

@@ -4,10 +4,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
+import { usePathTo } from '../../i18n/sitePaths';
 import { darkBand } from './motion';
 
 export function HomeCta() {
   const { setting } = useSettings();
+  const m = useMessages().home;
+  const pathTo = usePathTo();
   return (
     <Box
       as="section"
@@ -43,8 +47,8 @@ export function HomeCta() {
         </Text>
         <Flex gap="4" mt="10" justify="center" direction={{ base: 'column', sm: 'row' }}>
           <Button {...AS_LINK} size="xl" bg="brand.accent" color="black" _hover={{ opacity: 0.9 }}>
-            <RouterLink to="/contact">
-              Get Your Free Consultation <ArrowRight aria-hidden="true" />
+            <RouterLink to={pathTo('contact')}>
+              {m.freeConsultation} <ArrowRight aria-hidden="true" />
             </RouterLink>
           </Button>
           <Button
@@ -55,7 +59,7 @@ export function HomeCta() {
             borderColor="whiteAlpha.600"
             _hover={{ bg: 'whiteAlpha.200', borderColor: 'white' }}
           >
-            <RouterLink to="/portfolio">Browse Our Portfolio</RouterLink>
+            <RouterLink to={pathTo('portfolio')}>{m.browsePortfolio}</RouterLink>
           </Button>
         </Flex>
       </Container>

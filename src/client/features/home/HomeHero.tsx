@@ -5,15 +5,19 @@ import { AS_LINK } from '../../components/asLink';
 import { HeroBackdrop } from '../../components/HeroBackdrop';
 import { HeroEyebrow } from '../../components/HeroEyebrow';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
+import { usePathTo } from '../../i18n/sitePaths';
 import { fadeUp } from './motion';
 
 /** Full-screen photo hero. */
 export function HomeHero() {
   const { setting } = useSettings();
+  const m = useMessages();
+  const pathTo = usePathTo();
   return (
     <Box
       as="section"
-      aria-label="Introduction"
+      aria-label={m.home.heroLabel}
       position="relative"
       minH="calc(100svh - 4rem)"
       display="flex"
@@ -30,7 +34,7 @@ export function HomeHero() {
       />
       <Container maxW="7xl" position="relative" py={{ base: '16', md: '24' }}>
         <Stack gap="6" maxW="3xl" {...fadeUp()}>
-          <HeroEyebrow>Los Angeles &amp; Orange County</HeroEyebrow>
+          <HeroEyebrow>{m.common.serviceRegion}</HeroEyebrow>
           <Heading
             as="h1"
             fontFamily="heading"
@@ -47,8 +51,8 @@ export function HomeHero() {
           </Text>
           <Flex gap="4" mt="2" direction={{ base: 'column', sm: 'row' }}>
             <Button {...AS_LINK} size="xl" bg="white" color="black" _hover={{ bg: 'whiteAlpha.900' }}>
-              <RouterLink to="/portfolio">
-                View Our Work <ArrowRight aria-hidden="true" />
+              <RouterLink to={pathTo('portfolio')}>
+                {m.common.viewOurWork} <ArrowRight aria-hidden="true" />
               </RouterLink>
             </Button>
             <Button
@@ -59,7 +63,7 @@ export function HomeHero() {
               borderColor="whiteAlpha.700"
               _hover={{ bg: 'whiteAlpha.200', borderColor: 'white' }}
             >
-              <RouterLink to="/contact">Schedule Consultation</RouterLink>
+              <RouterLink to={pathTo('contact')}>{m.common.scheduleConsultation}</RouterLink>
             </Button>
           </Flex>
         </Stack>

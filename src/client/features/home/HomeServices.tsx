@@ -5,11 +5,15 @@ import { SERVICE_NAMES } from '../../../common/constants';
 import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
+import { usePathTo } from '../../i18n/sitePaths';
 import { SectionIntro } from './SectionIntro';
 import { ServiceCard } from './ServiceCard';
 
 export function HomeServices() {
   const { setting } = useSettings();
+  const m = useMessages().home;
+  const pathTo = usePathTo();
   return (
     <Box
       as="section"
@@ -20,7 +24,7 @@ export function HomeServices() {
       <Container maxW="7xl">
         <SectionIntro
           id="home-services-title"
-          eyebrow="Our Services"
+          eyebrow={m.servicesEyebrow}
           title={setting('homepage_services_title')}
           description={setting('homepage_services_description')}
         />
@@ -38,8 +42,8 @@ export function HomeServices() {
         </SimpleGrid>
         <Flex justify="center" mt={{ base: '10', md: '14' }}>
           <Button {...AS_LINK} size="lg" variant="outline" borderColor="fg" color="fg">
-            <RouterLink to="/services">
-              Explore Our Services <ArrowRight aria-hidden="true" />
+            <RouterLink to={pathTo('services')}>
+              {m.exploreServices} <ArrowRight aria-hidden="true" />
             </RouterLink>
           </Button>
         </Flex>

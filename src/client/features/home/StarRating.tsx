@@ -1,12 +1,14 @@
 import { Flex } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
+import { useMessages } from '../../i18n/useMessages';
 
 const STARS = Array.from({ length: LIMITS.ratingMax }, (_, index) => index + 1);
 
 export function StarRating({ rating }: { rating: number }) {
+  const m = useMessages().home;
   return (
-    <Flex role="img" aria-label={`${rating} out of ${LIMITS.ratingMax} stars`} gap="1" color="brand.accent">
+    <Flex role="img" aria-label={m.rating(rating, LIMITS.ratingMax)} gap="1" color="brand.accent">
       {STARS.map((star) => (
         <Star
           key={star}

@@ -1,21 +1,23 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
 import { darkBand } from './motion';
 
 /** The headline facts (docs/product.md, Home); labels are <dt>, figures <dd>, the figure shown first. */
 export function StatsStrip() {
   const { setting } = useSettings();
+  const m = useMessages().home;
   const stats = [
-    { value: '98%', label: 'Client Satisfaction' },
-    { value: setting('about_years_experience'), label: 'Years Experience' },
-    { value: '$2M+', label: 'Insurance Coverage' },
-    { value: 'Free', label: 'Consultations & Estimates' },
+    { value: m.satisfactionFigure, label: m.satisfaction },
+    { value: setting('about_years_experience'), label: m.yearsExperience },
+    { value: m.coverageFigure, label: m.coverage },
+    { value: m.freeFigure, label: m.free },
   ];
   return (
     <Box
       as="section"
-      aria-label="Company highlights"
+      aria-label={m.highlightsLabel}
       {...belowTheFold(212, 77, 194, [98, 77])}
       bg={darkBand}
       color="white"

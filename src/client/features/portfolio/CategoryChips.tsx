@@ -1,7 +1,11 @@
 import { Button, Wrap } from '@chakra-ui/react';
 import { ALL_PROJECTS } from '../../../common/constants';
-import { categorySlug, portfolioFilterPath } from '../../../common/routes';
+import { labelOf } from '../../../common/i18n/catalogs/labels';
+import { portfolioFilterPath } from '../../../common/routes';
+import { categorySlug } from '../../../common/routing/query';
 import { AS_LINK } from '../../components/asLink';
+import { useMessages } from '../../i18n/useMessages';
+import { useLanguage } from '../../i18n/language';
 
 /** The chips' words, from the portfolio settings: the "all" chip's label and the categories after it. */
 export interface ChipLabels {
@@ -15,12 +19,14 @@ export interface ChipLabels {
  * `aria-current`. The first chip is the whole portfolio whatever its label says.
  */
 export function CategoryChips({ value, labels }: { value: string; labels: ChipLabels }) {
+  const m = useMessages().portfolio;
+  const language = useLanguage();
   const chips = [
     { value: ALL_PROJECTS, label: labels.allLabel },
-    ...labels.categories.map((category) => ({ value: category, label: category })),
+    ...labels.categories.map((category) => ({ value: category, label: labelOf(m.categories, category) })),
   ];
   return (
-    <Wrap as="nav" aria-label="Filter projects by category" gap="3" justify="center" mb="10">
+    <Wrap as="nav" aria-label={m.filterNav} gap="3" justify="center" mb="10">
       {chips.map((chip) => {
         // Matched as the address is ("remodels" is Remodels' chip too).
         const current = categorySlug(chip.value) === categorySlug(value);
@@ -38,7 +44,7 @@ export function CategoryChips({ value, labels }: { value: string; labels: ChipLa
             _hover={current ? { opacity: 0.9 } : { borderColor: 'fg', bg: 'bg.subtle' }}
             _focusVisible={{ outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '3px' }}
           >
-            <a href={portfolioFilterPath(chip.value)} aria-current={current ? 'page' : undefined}>
+            <a href={portfolioFilterPath(chip.value, language)} aria-current={current ? 'page' : undefined}>
               {chip.label}
             </a>
           </Button>

@@ -1,9 +1,12 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
+import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { opensDialog } from '../../components/dialogCommand';
 import { SafeImage } from '../../components/SafeImage';
+import { useLanguage } from '../../i18n/language';
+import { useMessages } from '../../i18n/useMessages';
 import { projectDetailsDialogId } from './ProjectDetailsDialog';
 import { factsLine } from './ProjectFacts';
 import { versionedImageUrl } from './projectImages';
@@ -22,7 +25,9 @@ const CARD_IMAGE_SIZES =
  */
 export function GalleryProjectCard({ project, index }: { project: Project; index: number }) {
   const cover = project.imageUrls[0];
-  const details = factsLine(project);
+  const categories = useMessages().portfolio.categories;
+  const language = useLanguage();
+  const details = factsLine(project, language);
   return (
     <Box
       asChild
@@ -83,7 +88,7 @@ export function GalleryProjectCard({ project, index }: { project: Project; index
             letterSpacing="widest"
             color="fg.muted"
           >
-            {project.category}
+            {labelOf(categories, project.category)}
           </Text>
           <Text
             as="span"

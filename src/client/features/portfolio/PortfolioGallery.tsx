@@ -1,9 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { ALL_PROJECTS } from '../../../common/constants';
-import { PORTFOLIO_ALL_INPUT } from '../../../common/routes';
+import { PORTFOLIO_ALL_INPUT } from '../../../common/routing/reads';
 import { splitList } from '../../../common/settings';
 import { coloursOf, usePhotoColours } from '../../components/photoColours';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
 import { Island } from '../../islands/Island';
 import { trpc } from '../../trpc';
 
@@ -14,6 +15,7 @@ import { trpc } from '../../trpc';
 export function PortfolioGallery({ category }: { category: string }) {
   const projects = trpc.public.portfolio.byCategory.useQuery(PORTFOLIO_ALL_INPUT);
   const { setting } = useSettings();
+  const m = useMessages().portfolio;
   const allColours = usePhotoColours();
   const chips = {
     allLabel: setting('portfolio_filter_all_text'),
@@ -33,7 +35,7 @@ export function PortfolioGallery({ category }: { category: string }) {
   }
   return (
     <Text textAlign="center" color="fg.muted" py="16">
-      Our projects could not be loaded right now. Please try again in a moment.
+      {m.loadFailed}
     </Text>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
-import { AREAS_AND_PHOTOS } from '../../../common/messages';
 import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { BeforeAfterComparison, type ComparedPhoto } from '../../components/sections/BeforeAfterComparison';
+import { useMessages } from '../../i18n/useMessages';
 import { versionedImageUrl } from './projectImages';
 
 /**
@@ -22,6 +22,7 @@ export function ProjectBeforeAfter({
   /** The comparison's rendered width per layout. */
   sizes: string;
 }) {
+  const heading = useMessages().beforeAfter.heading;
   const pairs = project.beforeAfter ?? [];
   if (pairs.length === 0) return null;
   const photo = (url: string): ComparedPhoto => {
@@ -35,7 +36,7 @@ export function ProjectBeforeAfter({
   return (
     <Box as="section" aria-labelledby={headingId} mt="8" data-testid="project-before-after">
       <Heading id={headingId} as={headingLevel} size="lg" fontFamily="heading" mb="4">
-        {AREAS_AND_PHOTOS.beforeAfterHeading}
+        {heading}
       </Heading>
       <Stack gap="6">
         {pairs.map((pair) => (

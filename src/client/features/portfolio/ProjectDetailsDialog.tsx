@@ -1,8 +1,11 @@
 import { Badge, Box, Button, Container, Grid, Link, Stack } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
+import { labelOf } from '../../../common/i18n/catalogs/labels';
 import type { Project } from '../../../common/schemas/portfolio';
-import { PROJECT_PATH_ATTRIBUTE, projectPath } from '../../../common/slugs';
+import { PROJECT_PATH_ATTRIBUTE } from '../../../common/slugs';
 import { AS_LINK } from '../../components/asLink';
+import { useMessages } from '../../i18n/useMessages';
+import { usePathTo } from '../../i18n/sitePaths';
 import { PhotoDialogFrame } from './PhotoDialogFrame';
 import { ProjectBeforeAfter } from './ProjectBeforeAfter';
 import { ProjectFacts } from './ProjectFacts';
@@ -22,6 +25,8 @@ export const projectDetailsDialogId = (project: Pick<Project, 'id'>) => `project
  * keys, wrapping at both ends; closing it starts the next opening at the first photo.
  */
 export function ProjectDetailsDialog({ project }: { project: Project }) {
+  const m = useMessages();
+  const pathTo = usePathTo();
   const images = projectImages(project);
   const count = images.length;
   const { index, setIndex, step, onKeyDown } = usePhotoSteps(count);
@@ -30,9 +35,9 @@ export function ProjectDetailsDialog({ project }: { project: Project }) {
   return (
     <PhotoDialogFrame
       id={id}
-      closeLabel="Close project"
+      closeLabel={m.portfolio.closeProject}
       // Its page's address, which the page's script puts in the URL while it is open (behaviours/projectAddress.ts).
-      attributes={{ [PROJECT_PATH_ATTRIBUTE]: projectPath(project.slug) }}
+      attributes={{ [PROJECT_PATH_ATTRIBUTE]: pathTo('project', project.slug) }}
       onClose={() => setIndex(0)}
       onKeyDown={onKeyDown}
       eyebrow={
@@ -45,7 +50,7 @@ export function ProjectDetailsDialog({ project }: { project: Project }) {
           py="1"
           mb="2"
         >
-          {project.category}
+          {labelOf(m.portfolio.categories, project.category)}
         </Badge>
       }
       title={project.title}
@@ -87,7 +92,7 @@ export function ProjectDetailsDialog({ project }: { project: Project }) {
               actions={
                 <>
                   <Link
-                    href={projectPath(project.slug)}
+                    href={pathTo('project', project.slug)}
                     display="block"
                     mb="4"
                     fontWeight="medium"
@@ -97,12 +102,12 @@ export function ProjectDetailsDialog({ project }: { project: Project }) {
                       outlineOffset: '3px',
                     }}
                   >
-                    Open this project's page
+                    {m.portfolio.openProjectPage}
                   </Link>
                   {/* A link: the page's script closes the dialog as it is followed (islands/main.ts). */}
                   <Button {...AS_LINK} bg="brand.solid" color="brand.contrast" w="full" size="lg">
-                    <a href="/contact">
-                      Get Started <ArrowRight aria-hidden="true" />
+                    <a href={pathTo('contact')}>
+                      {m.common.getStarted} <ArrowRight aria-hidden="true" />
                     </a>
                   </Button>
                 </>

@@ -2,6 +2,7 @@ import { Box, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { focusPosition, type ProjectPhotoDetail } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
+import { useMessages } from '../../i18n/useMessages';
 import { usePhotoGestures } from './usePhotoGestures';
 
 const arrowStyle = {
@@ -44,6 +45,7 @@ export function ProjectImageViewer({
   /** The photo's rendered width per layout, when its dialog is laid out otherwise than a project's. */
   sizes?: string;
 }) {
+  const m = useMessages().photoViewer;
   const several = images.length > 1;
   const detail = details[index];
   const gestures = usePhotoGestures((delta) => {
@@ -74,7 +76,7 @@ export function ProjectImageViewer({
           alt={
             detail?.altSuggested && detail.alt.trim()
               ? detail.alt
-              : `${detail?.alt?.trim() || title}, photo ${index + 1} of ${images.length}`
+              : m.photoOf(detail?.alt?.trim() || title, index + 1, images.length)
           }
           // Every project's dialog is in the page, closed: a photo loads once its dialog shows it.
           loading="lazy"
@@ -89,16 +91,10 @@ export function ProjectImageViewer({
         />
         {several && (
           <>
-            <IconButton
-              aria-label="Previous image"
-              onClick={() => step(-1)}
-              left="3"
-              size="md"
-              {...arrowStyle}
-            >
+            <IconButton aria-label={m.previous} onClick={() => step(-1)} left="3" size="md" {...arrowStyle}>
               <ChevronLeft />
             </IconButton>
-            <IconButton aria-label="Next image" onClick={() => step(1)} right="3" size="md" {...arrowStyle}>
+            <IconButton aria-label={m.next} onClick={() => step(1)} right="3" size="md" {...arrowStyle}>
               <ChevronRight />
             </IconButton>
           </>

@@ -1,5 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/useMessages';
 
 /**
  * The side column of a project, in its quick view (ProjectDetailsDialog) and on its page (ProjectArticle): the
@@ -15,11 +16,12 @@ export function ProjectStory({
   headingAs: 'h2' | 'h3';
   actions: ReactNode;
 }) {
+  const m = useMessages().project;
   return (
     <>
       <Box>
         <Heading as={headingAs} size="lg" fontFamily="heading" mb="3">
-          About This Project
+          {m.aboutTitle}
         </Heading>
         <Box h="2px" w="12" bg="brand.accent" mb="4" />
         <Text color="fg.muted" lineHeight="tall" whiteSpace="pre-line" overflowWrap="anywhere">
@@ -28,10 +30,10 @@ export function ProjectStory({
       </Box>
       <Box p="6" borderRadius="xl" bg="brand.muted">
         <Text fontWeight="semibold" mb="1">
-          Planning something similar?
+          {m.similarTitle}
         </Text>
         <Text color="fg.muted" fontSize="sm" mb="4">
-          Tell us about your project and we will schedule a free consultation.
+          {m.similarText}
         </Text>
         {actions}
       </Box>

@@ -1,6 +1,7 @@
 import { Box, chakra, Heading, SimpleGrid } from '@chakra-ui/react';
 import { focusPosition, type PhotoDetail } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
+import { useMessages } from '../../i18n/useMessages';
 
 const ThumbButton = chakra('button');
 
@@ -26,10 +27,11 @@ export function ProjectThumbnails({
   index: number;
   onSelect: (index: number) => void;
 }) {
+  const m = useMessages().photoViewer;
   return (
     <Box as="section" aria-labelledby={headingId} mt="6">
       <Heading id={headingId} as="h3" size="md" fontFamily="heading" mb="3">
-        Gallery ({images.length} photos)
+        {m.thumbnailsTitle(images.length)}
       </Heading>
       <SimpleGrid columns={{ base: 4, md: 6 }} gap="3">
         {images.map((image, position) => {
@@ -38,7 +40,7 @@ export function ProjectThumbnails({
             <ThumbButton
               key={image}
               type="button"
-              aria-label={`Show photo ${position + 1} of ${images.length}`}
+              aria-label={m.showPhoto(position + 1, images.length)}
               aria-current={current ? 'true' : undefined}
               onClick={() => onSelect(position)}
               aspectRatio="4/3"
@@ -55,7 +57,7 @@ export function ProjectThumbnails({
             >
               <SafeImage
                 src={image}
-                alt={`${title}, photo ${position + 1}`}
+                alt={m.thumbnail(title, position + 1)}
                 loading="lazy"
                 sizes={THUMBNAIL_SIZES}
                 w="full"

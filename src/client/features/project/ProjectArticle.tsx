@@ -1,12 +1,15 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { ArrowRight, Phone } from 'lucide-react';
+import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { portfolioFilterPath } from '../../../common/routes';
 import type { Project } from '../../../common/schemas/portfolio';
-import { projectPath } from '../../../common/slugs';
 import { AS_LINK } from '../../components/asLink';
 import { FOCUS_RING } from '../../components/focusRing';
 import { PageMeta } from '../../components/PageMeta';
 import { useSettings } from '../../hooks/useSettings';
+import { useMessages } from '../../i18n/useMessages';
+import { useLanguage } from '../../i18n/language';
+import { usePathTo } from '../../i18n/sitePaths';
 import { JsonLd } from '../../seo/JsonLd';
 import { coverAlt } from '../../seo/shareImage';
 import { projectBreadcrumbs, projectCreativeWork } from '../../seo/structuredData';
@@ -33,6 +36,10 @@ function summaryOf(text: string): string {
  */
 export function ProjectArticle({ project }: { project: Project }) {
   const { setting } = useSettings();
+  const m = useMessages();
+  const language = useLanguage();
+  const pathTo = usePathTo();
+  const category = labelOf(m.portfolio.categories, project.category);
   const absolute = useAbsoluteUrl();
   const photos = projectImages(project);
   const phone = setting('contact_phone');
@@ -43,27 +50,29 @@ export function ProjectArticle({ project }: { project: Project }) {
         description={summaryOf(project.description)}
         image={project.imageUrls[0]}
         imageAlt={coverAlt(project)}
-        canonicalPath={projectPath(project.slug)}
+        canonicalPath={pathTo('project', project.slug)}
       />
-      <JsonLd data={projectCreativeWork(project, absolute, project.imageUrls)} />
+      <JsonLd data={projectCreativeWork(project, absolute, project.imageUrls, language)} />
       <JsonLd
-        data={projectBreadcrumbs(project, absolute, {
-          home: 'Home',
-          portfolio: setting('portfolio_title'),
-        })}
+        data={projectBreadcrumbs(
+          project,
+          absolute,
+          { home: m.project.breadcrumbHome, portfolio: setting('portfolio_title'), category },
+          language,
+        )}
       />
       <Container as="article" maxW="7xl" pt={{ base: '8', md: '12' }} pb={{ base: '16', md: '24' }}>
-        <Box as="nav" aria-label="Breadcrumb" mb="6" fontSize="sm">
+        <Box as="nav" aria-label={m.project.breadcrumb} mb="6" fontSize="sm">
           <HStack as="ol" listStyleType="none" gap="2" wrap="wrap" color="fg.muted">
             <li>
-              <Link href={portfolioFilterPath(null)} color="fg.muted" {...FOCUS_RING}>
+              <Link href={portfolioFilterPath(null, language)} color="fg.muted" {...FOCUS_RING}>
                 {setting('portfolio_title')}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link href={portfolioFilterPath(project.category)} color="fg.muted" {...FOCUS_RING}>
-                {project.category}
+              <Link href={portfolioFilterPath(project.category, language)} color="fg.muted" {...FOCUS_RING}>
+                {category}
               </Link>
             </li>
           </HStack>
@@ -78,7 +87,7 @@ export function ProjectArticle({ project }: { project: Project }) {
             px="2.5"
             py="1"
           >
-            {project.category}
+            {category}
           </Badge>
           <Heading
             as="h1"
@@ -115,20 +124,20 @@ export function ProjectArticle({ project }: { project: Project }) {
                     size="lg"
                     {...FOCUS_RING}
                   >
-                    <a href="/contact">
-                      Get Started <ArrowRight aria-hidden="true" />
+                    <a href={pathTo('contact')}>
+                      {m.common.getStarted} <ArrowRight aria-hidden="true" />
                     </a>
                   </Button>
                   <Button {...AS_LINK} variant="outline" w="full" size="lg" {...FOCUS_RING}>
                     <a href={telHref(phone)}>
-                      <Phone aria-hidden="true" /> Call {phone}
+                      <Phone aria-hidden="true" /> {m.common.call(phone)}
                     </a>
                   </Button>
                 </Stack>
               }
             />
-            <Link href={portfolioFilterPath(null)} fontWeight="medium" {...FOCUS_RING}>
-              See all our projects <ArrowRight size={16} aria-hidden="true" />
+            <Link href={portfolioFilterPath(null, language)} fontWeight="medium" {...FOCUS_RING}>
+              {m.project.seeAll} <ArrowRight size={16} aria-hidden="true" />
             </Link>
           </Stack>
         </Grid>

@@ -1,5 +1,6 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { SafeImage } from '../../components/SafeImage';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The photos' widths: two thirds of the 7xl container from lg, the whole width below (see ProjectArticle). */
 export const COVER_SIZES =
@@ -12,14 +13,15 @@ const THUMB_SIZES =
  * it, each loaded as it nears the screen, in a box of its final shape so nothing moves as they arrive.
  */
 export function ProjectPhotos({ title, photos }: { title: string; photos: string[] }) {
+  const m = useMessages();
   const [cover, ...others] = photos;
   const count = photos.length;
   return (
-    <Box as="section" aria-label="Photos">
+    <Box as="section" aria-label={m.common.photos}>
       <Box borderRadius="xl" overflow="hidden" bg="bg.muted" aspectRatio={{ base: '4/3', md: '3/2' }}>
         <SafeImage
           src={cover}
-          alt={`${title}, photo 1 of ${count}`}
+          alt={m.photoViewer.photoOf(title, 1, count)}
           loading="eager"
           fetchPriority="high"
           sizes={COVER_SIZES}
@@ -34,7 +36,7 @@ export function ProjectPhotos({ title, photos }: { title: string; photos: string
             <Box as="li" key={photo} borderRadius="lg" overflow="hidden" bg="bg.muted" aspectRatio="4/3">
               <SafeImage
                 src={photo}
-                alt={`${title}, photo ${index + 2} of ${count}`}
+                alt={m.photoViewer.photoOf(title, index + 2, count)}
                 loading="lazy"
                 sizes={THUMB_SIZES}
                 w="full"

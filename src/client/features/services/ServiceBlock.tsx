@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import type { SERVICE_NAMES } from '../../../common/constants';
 import { splitList } from '../../../common/settings';
 import { SafeImage } from '../../components/SafeImage';
+import { useMessages } from '../../i18n/useMessages';
 
 /** Half of the 7xl container from md (gaps 3rem, then 4rem from lg); the full width on phones. */
 const SERVICE_IMAGE_SIZES =
@@ -21,6 +22,7 @@ export function ServiceBlock({
   index: number;
   setting: (key: string) => string;
 }) {
+  const m = useMessages().services;
   const title = setting(`service_${name}_title`);
   const features = splitList(setting(`service_${name}_features`));
   const imageFirst = index % 2 === 0;
@@ -60,7 +62,7 @@ export function ServiceBlock({
           {features.length > 0 && (
             <Box>
               <Heading as="h3" size="sm" textTransform="uppercase" letterSpacing="wider" mb="3">
-                What's Included
+                {m.included}
               </Heading>
               <List.Root
                 variant="plain"

@@ -1,9 +1,13 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AS_LINK } from '../../components/asLink';
+import { useMessages } from '../../i18n/useMessages';
+import { usePathTo } from '../../i18n/sitePaths';
 
 /** A dark closing panel in both themes (lifted off the page in dark mode), so the gold button reads the same. */
 export function ServicesCta() {
+  const m = useMessages();
+  const pathTo = usePathTo();
   return (
     <Container maxW="7xl" py={{ base: '16', md: '24' }}>
       <Box
@@ -26,15 +30,14 @@ export function ServicesCta() {
           size={{ base: '2xl', md: '4xl' }}
           mb="4"
         >
-          Let's Talk About Your Project
+          {m.common.letsTalk}
         </Heading>
         <Text color="whiteAlpha.800" maxW="2xl" mx="auto" mb="8" fontSize={{ base: 'md', md: 'lg' }}>
-          Consultations and estimates are free. Tell us what you have in mind and we will walk you through
-          design, permits, budget and timeline.
+          {m.services.ctaText}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="center">
           <Button {...AS_LINK} size="lg" bg="brand.accent" color="#0b0b0c" _hover={{ opacity: 0.9 }}>
-            <RouterLink to="/contact">Get Free Consultation</RouterLink>
+            <RouterLink to={pathTo('contact')}>{m.services.freeConsultation}</RouterLink>
           </Button>
           <Button
             {...AS_LINK}
@@ -44,7 +47,7 @@ export function ServicesCta() {
             borderColor="whiteAlpha.700"
             _hover={{ bg: 'whiteAlpha.200' }}
           >
-            <RouterLink to="/portfolio">View Our Work</RouterLink>
+            <RouterLink to={pathTo('portfolio')}>{m.common.viewOurWork}</RouterLink>
           </Button>
         </Stack>
       </Box>

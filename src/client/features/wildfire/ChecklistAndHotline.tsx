@@ -5,10 +5,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CommunityId } from '../../../common/constants';
 import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
+import { useMessages } from '../../i18n/useMessages';
 import { contactFormHref } from '../contact/contactFormHref';
 import { telHref } from '../contact/links';
 import type { WildfireContent } from './content';
 import { EYEBROW } from './styles';
+import { useLanguage } from '../../i18n/language';
 
 interface Props {
   content: WildfireContent;
@@ -17,6 +19,8 @@ interface Props {
 
 /** What to do today (the checklist) beside who to call (the hotline block). */
 export function ChecklistAndHotline({ content, community }: Props) {
+  const m = useMessages().wildfire;
+  const language = useLanguage();
   const checklistId = useId();
   const hotlineId = useId();
   return (
@@ -24,7 +28,7 @@ export function ChecklistAndHotline({ content, community }: Props) {
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap={{ base: '10', lg: '12' }} alignItems="start">
         <Box as="section" aria-labelledby={checklistId} gridColumn={{ lg: 'span 3' }}>
           <Text {...EYEBROW} mb="3">
-            Start Today
+            {m.checklistEyebrow}
           </Text>
           <Heading id={checklistId} as="h2" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} mb="8">
             {content.checklistTitle}
@@ -82,7 +86,7 @@ export function ChecklistAndHotline({ content, community }: Props) {
             {content.contactDescription}
           </Text>
           <Text fontSize="xs" letterSpacing="widest" textTransform="uppercase" color="brand.accent" mb="1">
-            Recovery Hotline
+            {m.hotline}
           </Text>
           <Link
             href={telHref(content.phone)}
@@ -97,8 +101,8 @@ export function ChecklistAndHotline({ content, community }: Props) {
             {content.phone}
           </Link>
           <Button {...AS_LINK} w="full" size="lg" bg="white" color="black" _hover={{ bg: 'whiteAlpha.900' }}>
-            <RouterLink to={contactFormHref(community)}>
-              Send Us a Message
+            <RouterLink to={contactFormHref(community, language)}>
+              {m.sendMessage}
               <ArrowRight aria-hidden="true" />
             </RouterLink>
           </Button>

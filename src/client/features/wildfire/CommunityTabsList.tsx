@@ -2,6 +2,8 @@ import { Box, Container, Tabs } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { COMMUNITIES } from '../../../common/constants';
 import { communityPath } from '../../../common/routes';
+import { useMessages } from '../../i18n/useMessages';
+import { useLanguage } from '../../i18n/language';
 
 /**
  * The community switch, floating over the top of the hero photo (the hero leaves room for it). Each tab is a
@@ -9,11 +11,13 @@ import { communityPath } from '../../../common/routes';
  * it, the tab loads that page in place of this one (islands/CommunityTabsIsland.tsx).
  */
 export function CommunityTabsList() {
+  const m = useMessages().wildfire;
+  const language = useLanguage();
   return (
     <Box position="absolute" top="0" insetX="0" zIndex="1">
       <Container maxW="6xl" pt={{ base: '6', md: '8' }}>
         <Tabs.List
-          aria-label="Choose your community"
+          aria-label={m.tabsLabel}
           display="inline-flex"
           gap="1"
           p="1"
@@ -39,7 +43,7 @@ export function CommunityTabsList() {
             >
               {/* A link: without JavaScript (or before the page's script) it loads its community's page. Its
                   `type` (the linked page's) replaces the tab's `type="button"`, which a link may not have. */}
-              <a href={communityPath(community.id)} type="text/html">
+              <a href={communityPath(community.id, language)} type="text/html">
                 <MapPin size={16} aria-hidden="true" />
                 {community.tab}
               </a>

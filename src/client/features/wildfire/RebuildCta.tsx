@@ -5,7 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CommunityId } from '../../../common/constants';
 import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
+import { useMessages } from '../../i18n/useMessages';
+import { usePathTo } from '../../i18n/sitePaths';
 import { contactFormHref } from '../contact/contactFormHref';
+import { useLanguage } from '../../i18n/language';
 
 interface Props {
   title: string;
@@ -14,6 +17,9 @@ interface Props {
 }
 
 export function RebuildCta({ title, description, community }: Props) {
+  const m = useMessages().wildfire;
+  const language = useLanguage();
+  const pathTo = usePathTo();
   const headingId = useId();
   return (
     <Box
@@ -33,13 +39,13 @@ export function RebuildCta({ title, description, community }: Props) {
         </Text>
         <HStack gap="3" justify="center" flexWrap="wrap">
           <Button {...AS_LINK} size="lg" bg="brand.solid" color="brand.contrast">
-            <RouterLink to={contactFormHref(community)}>
-              Schedule a Free Consultation
+            <RouterLink to={contactFormHref(community, language)}>
+              {m.freeConsultation}
               <ArrowRight aria-hidden="true" />
             </RouterLink>
           </Button>
           <Button {...AS_LINK} size="lg" variant="outline">
-            <RouterLink to="/portfolio">See Our Rebuilds</RouterLink>
+            <RouterLink to={pathTo('portfolio')}>{m.rebuilds}</RouterLink>
           </Button>
         </HStack>
       </Container>

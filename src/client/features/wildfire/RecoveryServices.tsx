@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/reac
 import { type LucideIcon, ShieldCheck, Siren, Trees } from 'lucide-react';
 import { useId } from 'react';
 import { belowTheFold } from '../../components/belowTheFold';
+import { useMessages } from '../../i18n/useMessages';
 import type { RecoveryService } from './content';
 import { SectionHeader } from './SectionHeader';
 
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function RecoveryServices({ services }: Props) {
+  const m = useMessages().wildfire;
   const headingId = useId();
   return (
     <Box
@@ -25,9 +27,9 @@ export function RecoveryServices({ services }: Props) {
       <Container maxW="6xl">
         <SectionHeader
           id={headingId}
-          eyebrow="Specialized Services"
-          title="Rebuilt to Stand Up to the Next Fire"
-          description="Wildfire rebuilding asks more of a builder than a standard project. These are the services we bring to every recovery."
+          eyebrow={m.servicesEyebrow}
+          title={m.servicesTitle}
+          description={m.servicesText}
           align="center"
         />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '5', md: '6' }}>

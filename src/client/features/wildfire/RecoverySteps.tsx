@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, HStack, List, SimpleGrid, Text } from '@
 import { CircleCheck, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { belowTheFold } from '../../components/belowTheFold';
+import { useMessages } from '../../i18n/useMessages';
 import type { RecoveryStep } from './content';
 import { SectionHeader } from './SectionHeader';
 
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function RecoverySteps({ communityName, steps }: Props) {
+  const m = useMessages().wildfire;
   const headingId = useId();
   return (
     <Container
@@ -22,9 +24,9 @@ export function RecoverySteps({ communityName, steps }: Props) {
     >
       <SectionHeader
         id={headingId}
-        eyebrow="Our Recovery Process"
-        title="Four Steps From Loss to Home"
-        description={`One accountable team guides your ${communityName} property from the first site visit to the final walkthrough.`}
+        eyebrow={m.stepsEyebrow}
+        title={m.stepsTitle}
+        description={m.stepsText(communityName)}
       />
       <SimpleGrid as="ol" columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '6' }} listStyleType="none">
         {steps.map((step) => (
@@ -68,7 +70,9 @@ export function RecoverySteps({ communityName, steps }: Props) {
               </HStack>
             </Flex>
             <Heading as="h3" fontSize="xl" fontWeight="semibold" mb="2">
-              <Box as="span" srOnly>{`Step ${step.n}: `}</Box>
+              <Box as="span" srOnly>
+                {m.step(step.n)}
+              </Box>
               {step.title}
             </Heading>
             <Text color="fg.muted" lineHeight="tall" mb="5">

@@ -4,9 +4,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Community } from '../../../common/settings/wildfire-copy';
 import { AS_LINK } from '../../components/asLink';
 import { PhotoHero } from '../../components/PhotoHero';
+import { useMessages } from '../../i18n/useMessages';
 import { contactFormHref } from '../contact/contactFormHref';
 import { telHref } from '../contact/links';
 import type { WildfireContent } from './content';
+import { useLanguage } from '../../i18n/language';
 
 interface Props {
   community: Community;
@@ -15,10 +17,12 @@ interface Props {
 
 /** Full-bleed photo under a dark gradient; the community tabs float over its top edge (see the page). */
 export function WildfireHero({ community, content }: Props) {
+  const m = useMessages();
+  const language = useLanguage();
   return (
     <PhotoHero
       image="/images/wildfire.jpg"
-      eyebrow={`Wildfire Recovery · ${community.name}`}
+      eyebrow={m.wildfire.heroEyebrow(community.name)}
       title={content.pageTitle}
       description={content.pageSubtitle}
       padding={{ pt: { base: '28', md: '36' }, pb: { base: '16', md: '24' } }}
@@ -27,7 +31,7 @@ export function WildfireHero({ community, content }: Props) {
         <Button {...AS_LINK} size="lg" bg="brand.accent" color="black" _hover={{ opacity: 0.9 }}>
           <a href={telHref(content.phone)}>
             <Phone aria-hidden="true" />
-            Call {content.phone}
+            {m.common.call(content.phone)}
           </a>
         </Button>
         <Button
@@ -38,8 +42,8 @@ export function WildfireHero({ community, content }: Props) {
           borderColor="whiteAlpha.700"
           _hover={{ bg: 'whiteAlpha.200' }}
         >
-          <RouterLink to={contactFormHref(community.id)}>
-            Request a Free Assessment
+          <RouterLink to={contactFormHref(community.id, language)}>
+            {m.wildfire.assessment}
             <ArrowRight aria-hidden="true" />
           </RouterLink>
         </Button>

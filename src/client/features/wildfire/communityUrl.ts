@@ -1,4 +1,5 @@
 import { communityPath } from '../../../common/routes';
+import { languageOfPath } from '../../../common/routing/resolve';
 import { rememberTabFocus } from '../../islands/behaviours/tabFocus';
 
 /** The query parameter that names the wildfire page's community (each community is a page of its own). */
@@ -6,7 +7,7 @@ export const COMMUNITY_PARAM = 'community';
 
 /** This page's address with another community chosen. */
 export function communityPageUrl(id: string): URL {
-  return new URL(communityPath(id), window.location.href);
+  return new URL(communityPath(id, languageOfPath(window.location.pathname)), window.location.href);
 }
 
 /**
