@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { messagesOf } from '../common/i18n/catalogs';
 import { languageOfPath, routeOfPath } from '../common/routing/resolve';
 import type { RouteId } from '../common/routing/route-table';
 import { Layout } from './components/Layout';
 import { PhotoColoursProvider } from './components/photoColours';
-import { messagesOf } from '../common/i18n/catalogs';
 import { LanguageProvider } from './i18n/language';
 import { MessagesProvider } from './i18n/useMessages';
 import { AboutPage } from './pages/About';

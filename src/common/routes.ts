@@ -1,11 +1,6 @@
 import { ALL_PROJECTS, COMMUNITIES } from './constants';
 import { DEFAULT_LANGUAGE, type Language } from './i18n/languages';
-import {
-  CATEGORY_PARAM,
-  COMMUNITY_PARAM,
-  CONTACT_FORM as CONTACT_FORM_QUERY,
-  categorySlug,
-} from './routing/query';
+import { CATEGORY_PARAM, COMMUNITY_PARAM, categorySlug } from './routing/query';
 import { normalizePath, pathOf } from './routing/resolve';
 
 /** Client-rendered, private: no server render, `noindex`. */

@@ -282,6 +282,10 @@ describe('backup and restore on one site (embedded PostgreSQL, local storage)', 
         return JSON.stringify(row);
       });
       replaceEntry(entries, name, Buffer.from(`${older.join('\n')}\n`));
+      // Leads from before they recorded their page's language: every page was English then.
+      editTable(entries, 'contact_submissions', (rows) =>
+        rows.map(({ page_language: _language, ...row }) => row),
+      );
     });
     await restoreArchive(
       () => createReadStream(file),
@@ -291,6 +295,9 @@ describe('backup and restore on one site (embedded PostgreSQL, local storage)', 
     const rows = (await snapshotRows(url, orm.getMetadata())).login_attempts ?? [];
     expect(rows.length).toBeGreaterThan(0);
     for (const line of rows) expect(JSON.parse(line)).toMatchObject({ throttled: false, device_id: null });
+    const leads = (await snapshotRows(url, orm.getMetadata())).contact_submissions ?? [];
+    expect(leads.length).toBeGreaterThan(0);
+    for (const line of leads) expect(JSON.parse(line)).toMatchObject({ page_language: 'en' });
   });
 
   it('restores a format-1 archive holding a setting retired since (nav_admin_text), without it', async () => {

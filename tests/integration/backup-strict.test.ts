@@ -213,13 +213,16 @@ describe('restore holds an archive to the rules of the write paths', () => {
     const file = await changed('bad-lead', (entries) =>
       editTable(entries, 'contact_submissions', (rows) =>
         rows.map((row, index) =>
-          index === 0 ? { ...row, email: 'not an address', spam_reason: 'because' } : row,
+          index === 0
+            ? { ...row, email: 'not an address', spam_reason: 'because', page_language: 'fr' }
+            : row,
         ),
       ),
     );
     await expectRefused(file, [
       /tables\/contact_submissions\.jsonl line 1 \(id \d+\): email: Email must be a valid email address/,
       /tables\/contact_submissions\.jsonl line 1 \(id \d+\): spam_reason: /,
+      /tables\/contact_submissions\.jsonl line 1 \(id \d+\): page_language: pageLanguage must be one of: en, es/,
     ]);
   });
 

@@ -4,9 +4,12 @@
  * the Spanish 404 page and moves followed in the visitor's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_IDS, SERVICE_AREAS } from '../../src/common/constants';
+import { messagesOf } from '../../src/common/i18n/catalogs';
 import { LANGUAGES } from '../../src/common/i18n/languages';
 import { fixedPagePaths } from '../../src/common/routing/resolve';
 import type { Project } from '../../src/common/schemas/portfolio';
+import { settingDefault, TRANSLATED_DEFAULTS } from '../../src/common/settings';
 import type { Orm } from '../../src/server/db/orm';
 import type { startTestApp } from '../support/app';
 import { startDemoSite } from '../support/demo-site';
@@ -45,6 +48,45 @@ function alternatesIn(html: string): Record<string, string> {
 
 const switchOf = (html: string) =>
   /<a [^>]*href="([^"]*)"[^>]*data-language-switch/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+/** Every string leaf of a catalog (functions aside: their fixed parts are checked through their callers' pages). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** A page's words as a visitor (or a screen reader) meets them: its text, and its labels and descriptions. */
+function wordsOf(html: string): string {
+  const decode = (text: string) =>
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+  const withoutCode = html.replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, ' ');
+  const attributes = [
+    ...withoutCode.matchAll(/\s(?:aria-label|alt|title|placeholder|content)="([^"]*)"/g),
+  ].map(([, value = '']) => value);
+  const text = withoutCode.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ');
+  return decode([text, ...attributes].join(' \n ')).replace(/\s+/g, ' ');
+}
+
+/** What the owner wrote (sections, projects, testimonials), each text as a page shows it, longest first. */
+async function ownersTexts(): Promise<string[]> {
+  const sections = await Promise.all(
+    PAGE_IDS.map(async (pageId) => (await app.http.get(`/api/page-sections/${pageId}`)).body as object[]),
+  );
+  const projects = (await app.http.get('/api/portfolio')).body as object[];
+  const testimonials = (await app.http.get('/api/testimonials')).body as object[];
+  return [...sections.flat(), ...projects, ...testimonials]
+    .flatMap((row) => stringsOf(row))
+    .flatMap((text) => wordsOf(text).split(/ (?=\S)(?<=[.!?:] )| {2,}/))
+    .map((text) => text.trim())
+    .filter((text) => text.length > 3)
+    .sort((a, b) => b.length - a.length);
+}
 
 describe('Spanish addresses', () => {
   it('every fixed page has its twin, each in its own language with its own canonical address', async () => {
@@ -128,7 +170,7 @@ describe('Spanish addresses', () => {
     expect(switchOf((await visit('/nowhere')).text)).toBe('/es');
   });
 
-  it("keeps the visitor in Spanish: every link of a Spanish page to a page leads to a Spanish one", async () => {
+  it('keeps the visitor in Spanish: every link of a Spanish page to a page leads to a Spanish one', async () => {
     const [project] = (await app.http.get('/api/portfolio')).body as Project[];
     if (!project) throw new Error('the demo site has projects');
     const pages = [...fixedPagePaths('es'), `/es/portafolio/${project.slug}`, '/es/no-existe'];
@@ -182,5 +224,47 @@ describe('Spanish addresses', () => {
       location: `/portfolio/${slug}-renamed`,
     });
     expect((await visit(`/es/portafolio/${slug}-renamed`)).status).toBe(200);
+  });
+
+  it('shows no English sentence of the catalogs or the built-in texts on a Spanish page', async () => {
+    const spanish = new Set([...stringsOf(messagesOf('es')), ...TRANSLATED_DEFAULTS.es.values()]);
+    // Place names are written alike in both languages (the service areas' cities).
+    const names: ReadonlySet<string> = new Set(Object.values(SERVICE_AREAS).flat());
+    // What English a Spanish page must not show: the catalogs' texts and the defaults that have Spanish ones, in
+    // sentences (two words or more); a text both languages write alike (a number, a name) is no English.
+    const english = [
+      ...stringsOf(messagesOf('en')),
+      ...[...TRANSLATED_DEFAULTS.es.keys()].map((key) => settingDefault(key)),
+    ]
+      .flatMap((text) => text.split(/\n|, (?=[A-Z])/))
+      .map((text) => text.trim())
+      .filter(
+        (text) => /\S+\s+\S+/.test(text) && text.length >= 10 && !spanish.has(text) && !names.has(text),
+      );
+    expect(english.length).toBeGreaterThan(300);
+    const owners = await ownersTexts();
+    const [project] = (await app.http.get('/api/portfolio')).body as Project[];
+    if (!project) throw new Error('the demo site has projects');
+    const pages = [
+      ...fixedPagePaths('es'),
+      '/es/reconstruccion-tras-incendios?community=altadena',
+      '/es/portafolio?category=remodels',
+      `/es/portafolio/${project.slug}`,
+      '/es/contacto?community=altadena',
+      '/es/contacto?sent=1',
+      '/es/contacto?failed=429',
+      '/es/no-existe',
+      '/es/portafolio/no-existe',
+    ];
+    for (const path of pages) {
+      // The owner's own words (sections, projects, testimonials) are his to translate: not checked here.
+      const words = owners.reduce(
+        (text, own) => text.split(own).join(' | '),
+        wordsOf((await visit(path)).text),
+      );
+      expect(words.length, path).toBeGreaterThan(500);
+      const found = english.filter((sentence) => words.includes(sentence));
+      expect(found, `${path} shows English`).toEqual([]);
+    }
   });
 });

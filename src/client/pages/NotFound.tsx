@@ -8,8 +8,8 @@ import { FOCUS_RING } from '../components/focusRing';
 import { PageMeta } from '../components/PageMeta';
 import { telHref } from '../features/contact/links';
 import { useSettings } from '../hooks/useSettings';
-import { useMessages } from '../i18n/useMessages';
 import { usePathTo } from '../i18n/sitePaths';
+import { useMessages } from '../i18n/useMessages';
 import { trpc } from '../trpc';
 
 /**
@@ -65,7 +65,12 @@ function ClosestProject({ slug }: { slug: string }) {
   return (
     <HStack justify="center" gap="2" mb="8" wrap="wrap" data-testid="closest-project">
       <Text>{m.closest}</Text>
-      <Link href={pathTo('project', closest.slug)} fontWeight="semibold" color="brand.accentText" {...FOCUS_RING}>
+      <Link
+        href={pathTo('project', closest.slug)}
+        fontWeight="semibold"
+        color="brand.accentText"
+        {...FOCUS_RING}
+      >
         {closest.title} <ArrowRight size={16} aria-hidden="true" />
       </Link>
     </HStack>

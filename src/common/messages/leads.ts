@@ -1,4 +1,5 @@
 // The leads' texts: the inbox, the owner's alerts and their e-mail and push, the visitor's side of the form.
+import type { Language } from '../i18n/languages';
 
 /** The lead inbox's toasts (the Contact Forms tab and a lead's page). */
 export const LEAD_TOASTS = {
@@ -10,6 +11,18 @@ export const LEAD_TOASTS = {
   spam: 'Moved to Spam',
   notSpam: 'Moved to Requests',
   failed: 'Failed to save the lead',
+} as const;
+
+/**
+ * The language of the page a lead was sent from, as the owner reads it: the CSV's column, and where the page was
+ * not in English, a line of the e-mail and a badge on the lead's card and page.
+ */
+const PAGE_LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Spanish' };
+export const PAGE_LANGUAGE_TEXTS = {
+  label: 'Page language',
+  /** A language's name in English ("Spanish"); a code the site does not know, as stored. */
+  nameOf: (language: string) => PAGE_LANGUAGE_NAMES[language as Language] ?? language,
+  badge: (language: Language) => `${PAGE_LANGUAGE_NAMES[language]}-language page`,
 } as const;
 
 /** Alerts the owner sets himself: the panel's words and the server's refusals. */

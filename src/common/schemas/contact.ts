@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { LEAD_FIELDS, type LeadField, type LeadFieldDeclaration } from '../leads/fields';
 import { exactly, optionalText, requiredMultiLineText, requiredText, textField } from './fields';
-import { attributionInput, photoIdsInput } from './lead-visit';
+import { attributionInput, pageLanguageInput, photoIdsInput } from './lead-visit';
 import { PHONE_MESSAGE, PHONE_NUMBER, PHONE_PATTERN } from './phone';
 
 /** An optional phone field's rule: empty, or a phone number. */
@@ -55,7 +56,8 @@ export type ContactFields = z.output<typeof contactFields>;
 
 /**
  * The form also sends two spam signals: `website`, a honeypot field people never see (must stay empty), and
- * `fillTimeMs`, how long the form was open before it was sent. Both are optional for API clients.
+ * `fillTimeMs`, how long the form was open before it was sent. Both are optional for API clients, as are the
+ * visit's attribution, the page's language (English when left out) and the photos.
  */
 export const contactInput = contactFields.extend({
   website: z.string().max(500, 'website must be empty').optional(),
@@ -63,6 +65,7 @@ export const contactInput = contactFields.extend({
     z.number({ error: 'fillTimeMs must be a number of milliseconds' }).int().min(0).max(2_000_000_000),
   ).optional(),
   ...attributionInput.shape,
+  pageLanguage: pageLanguageInput,
   photos: photoIdsInput,
 });
 export type ContactInput = z.input<typeof contactInput>;
@@ -87,6 +90,8 @@ const visitorFieldsOutput = Object.fromEntries(
 export const contactSubmissionOutput = z.object({
   id: z.number(),
   ...visitorFieldsOutput,
+  /** The language of the site's page it was sent from. */
+  pageLanguage: z.enum(LANGUAGES),
   createdAt: z.date(),
   /** Null for requests saved before e-mail notifications existed. */
   notificationStatus: z.enum(NOTIFICATION_STATES).nullish(),

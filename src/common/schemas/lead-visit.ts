@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 import {
   ATTRIBUTION_FIELDS,
   ATTRIBUTION_KEYS,
@@ -51,3 +52,12 @@ export const photoIdsInput = z
   })
   .max(MAX_LEAD_PHOTOS, `photos must be at most ${MAX_LEAD_PHOTOS}`)
   .optional();
+
+/**
+ * The language of the site's page the request is sent from: the owner answers in it. Set by the page (the form's
+ * script; the form posted without it, by the address it is posted to), not by the visitor. Not the attribution's
+ * `language`, which is the browser's.
+ */
+export const pageLanguageInput = z
+  .enum(LANGUAGES, { error: `pageLanguage must be one of: ${LANGUAGES.join(', ')}` })
+  .default(DEFAULT_LANGUAGE);

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/i18n/languages';
 import type { LeadNote } from '../../common/leads';
 import type { NotificationState } from '../../common/schemas/contact';
 
@@ -51,6 +52,11 @@ const ContactSubmissionSchema = defineEntity({
     wbraid: p.string().length(200).nullable(),
     deviceClass: p.string().length(7).nullable(),
     language: p.string().length(35).nullable(),
+    /**
+     * The language of the site's page the request was sent from ('en', 'es'): the owner answers in it. Not the
+     * browser's language above, which a Spanish speaker's English browser would hide.
+     */
+    pageLanguage: p.string().length(2).$type<Language>().default(DEFAULT_LANGUAGE),
     /** SHA-256 of the receipt the visitor's thank-you panel is shown again by (services/leads/lead-receipt.ts). */
     receiptHash: p.string().length(64).nullable().unique(),
   },

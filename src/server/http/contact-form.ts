@@ -1,11 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import express, { type Request, type Response, Router } from 'express';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { SessionOptions } from 'iron-session';
+import { LANGUAGES, type Language } from '../../common/i18n/languages';
 import { deviceClassOfUserAgent, languageOfHeader } from '../../common/leads/attribution';
 import { REFUSALS } from '../../common/messages';
-import { CONTACT_FORM } from '../../common/routes';
+import { contactPath } from '../../common/routes';
+import { CONTACT_FORM } from '../../common/routing/query';
 import { contactInput } from '../../common/schemas/contact';
 import { appRouter } from '../routers/_app';
 import type { AppServices } from '../trpc/context';
@@ -14,10 +16,11 @@ import { isForeignOrigin } from './security';
 
 /**
  * What the form sends: the visitor's fields, the honeypot and the visit's attribution (hidden fields the page's
- * script fills in). The fill time and photos need the form's script.
+ * script fills in). The fill time and photos need the form's script; the page's language is the address posted
+ * to, whatever the body says.
  */
 const FORM_FIELDS = Object.keys(contactInput.shape).filter(
-  (field) => field !== 'fillTimeMs' && field !== 'photos',
+  (field) => field !== 'fillTimeMs' && field !== 'photos' && field !== 'pageLanguage',
 );
 
 /**
@@ -41,33 +44,34 @@ export function isCrossSite(req: Request, siteOrigin: string): boolean {
 }
 
 /**
- * `POST /contact`: the contact form as a plain HTML form, for a visitor without JavaScript, or whose script has
- * not started yet (or failed to load on a poor connection): a lead must not depend on it. The fields go to the
- * very same procedure as the app's (`public.contact.submit`: validation, honeypot, throttle, notification);
- * the answer is a redirect back to the page, which shows the outcome. Not an API: the API doors refuse form
+ * `POST /contact` (and the contact page of every other language, `/es/contacto`): the contact form as a plain HTML
+ * form, for a visitor without JavaScript, or whose script has not started yet (or failed to load on a poor
+ * connection): a lead must not depend on it. The fields go to the very same procedure as the app's
+ * (`public.contact.submit`: validation, honeypot, throttle, notification), with the language of the page posted
+ * to; the answer is a redirect back to that page, which shows the outcome. Not an API: the API doors refuse form
  * bodies (see security.ts); this one takes them from its own site's pages only.
  */
 export function contactFormRouter(orm: MikroORM, services: AppServices, session: SessionOptions): Router {
   const siteOrigin = new URL(services.env.publicUrl).origin;
   const createContext = contextFactory(orm, services, session, 'internal');
-  const backToForm = (res: Response, result: string) =>
-    res.redirect(303, `${CONTACT_FORM.path}?${result}#${CONTACT_FORM.anchor}`);
+  const backToForm = (res: Response, language: Language, result: string) =>
+    res.redirect(303, `${contactPath(language)}?${result}#${CONTACT_FORM.anchor}`);
 
   // Flat `name=value` pairs only (no nesting to parse), bounded in size and count before they are parsed.
   const readForm = express.urlencoded({ extended: false, limit: MAX_FORM_BYTES, parameterLimit: 40 });
 
-  return Router().post(
-    CONTACT_FORM.path,
-    (req, res, next) =>
+  /** The form of `language`'s contact page: read, then sent to the procedure as posted from that page. */
+  const formHandlers = (language: Language) => [
+    (req: Request, res: Response, next: NextFunction) =>
       readForm(req, res, (error?: unknown) => {
         if (!error) return next();
         // Too large, too many fields, an encoding other than UTF-8: the form says so, as for any refused post.
         const status = (error as { status?: number }).status ?? 400;
         if (status >= 500) return next(error);
         res.setHeader('connection', 'close'); // rather than reading the rest of a refused body
-        backToForm(res, `${CONTACT_FORM.failedParam}=${status}`);
+        backToForm(res, language, `${CONTACT_FORM.failedParam}=${status}`);
       }),
-    async (req, res) => {
+    async (req: Request, res: Response) => {
       if (isCrossSite(req, siteOrigin)) {
         res.status(403).type('text/plain').send(REFUSALS.formFromElsewhere);
         return;
@@ -86,15 +90,20 @@ export function contactFormRouter(orm: MikroORM, services: AppServices, session:
         if (value === '' && field !== 'website') delete input[field];
       input.deviceClass ??= deviceClassOfUserAgent(req.headers['user-agent'] ?? '');
       input.language ??= languageOfHeader(req.headers['accept-language']);
+      input.pageLanguage = language;
       try {
         const caller = appRouter.createCaller(await createContext({ req, res }));
         const { receipt } = await caller.public.contact.submit(input as never);
-        backToForm(res, `${CONTACT_FORM.sentParam}=${receipt}`);
+        backToForm(res, language, `${CONTACT_FORM.sentParam}=${receipt}`);
       } catch (error) {
         const status = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
         if (status >= 500) req.log.error({ err: error }, 'contact form failed');
-        backToForm(res, `${CONTACT_FORM.failedParam}=${status}`);
+        backToForm(res, language, `${CONTACT_FORM.failedParam}=${status}`);
       }
     },
-  );
+  ];
+
+  const router = Router();
+  for (const language of LANGUAGES) router.post(contactPath(language), ...formHandlers(language));
+  return router;
 }

@@ -13,6 +13,7 @@ import { LeadChoiceBadges, LeadContactLinks, LeadFieldTexts } from './LeadFields
 import { LeadNotes } from './LeadNotes';
 import { LeadStatusForm } from './LeadStatusForm';
 import { statusPalette } from './leadTexts';
+import { PageLanguageBadge } from './PageLanguageBadge';
 import { ReplyButtons } from './ReplyButtons';
 import { formatSubmittedAt } from './SubmissionCard';
 import { useLeadActions } from './useLeadActions';
@@ -87,6 +88,7 @@ export function LeadPage({ id }: { id: number }) {
                   : ''}
               </Badge>
               <LeadChoiceBadges lead={data} place="page" />
+              <PageLanguageBadge language={data.pageLanguage} />
             </HStack>
           </Flex>
           <Text fontWeight="semibold" data-testid="lead-waited">

@@ -23,6 +23,7 @@ import { DeliveryBadge } from './DeliveryBadge';
 import { LeadChoiceBadges, LeadContactLinks, LeadFieldTexts } from './LeadFields';
 import { type LeadVisit, LeadVisitDetails } from './LeadVisitDetails';
 import { statusPalette } from './leadTexts';
+import { PageLanguageBadge } from './PageLanguageBadge';
 
 const cardStyle = { ...adminCardStyle, p: { base: '4', md: '6' } } as const;
 
@@ -72,6 +73,7 @@ export function SubmissionCard({
           </Badge>
           <DeliveryBadge submission={submission} />
           <LeadChoiceBadges lead={submission} place="card" />
+          <PageLanguageBadge language={submission.pageLanguage} />
         </HStack>
       </Flex>
       <Text fontSize="sm" color="fg.muted" mb="3" data-testid="lead-waited">

@@ -1,15 +1,15 @@
 import { Box, Container, Flex, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { areaSlug } from '../../../common/areas';
+import { areaPagePath } from '../../../common/routes';
 import { servedCounties } from '../../../common/settings';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { useLanguage } from '../../i18n/language';
 import { useMessages } from '../../i18n/useMessages';
 import { trpc } from '../../trpc';
 import { ServiceAreaMapFrame } from '../contact/ServiceAreaMapFrame';
 import { SectionIntro } from '../home/SectionIntro';
-import { useLanguage } from '../../i18n/language';
-import { areaPagePath } from '../../../common/routes';
 
 /**
  * The "areas we serve" section: every city of the business profile's service area as a line, and those with a
@@ -27,7 +27,12 @@ export function ServiceArea() {
   const cityLine = (city: string) => {
     const page = withPage.get(areaSlug(city));
     return page ? (
-      <Link href={areaPagePath(page.slug, language)} color="fg" textDecoration="underline" textUnderlineOffset="3px">
+      <Link
+        href={areaPagePath(page.slug, language)}
+        color="fg"
+        textDecoration="underline"
+        textUnderlineOffset="3px"
+      >
         {city}
       </Link>
     ) : (

@@ -1,11 +1,11 @@
 import { Box, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { labelOf } from '../../../common/i18n/catalogs/labels';
+import { projectPagePath } from '../../../common/routes';
 import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
+import { useLanguage } from '../../i18n/language';
 import { useMessages } from '../../i18n/useMessages';
 import { versionedImageUrl } from '../portfolio/projectImages';
-import { useLanguage } from '../../i18n/language';
-import { projectPagePath } from '../../../common/routes';
 
 const CARD_IMAGE_SIZES =
   '(min-width: 1024px) 400px, (min-width: 640px) calc((100vw - 80px) / 2), calc(100vw - 32px)';

@@ -7,6 +7,7 @@ import { fireRebuildOf } from '../../../common/leads/lead-visit-types';
 import type { SentSummary } from '../../../common/leads/receipt';
 import { contactPath } from '../../../common/routes';
 import { CONTACT_FORM, type PostedOutcome } from '../../../common/routing/query';
+import { useLanguage } from '../../i18n/language';
 import { useMessages } from '../../i18n/useMessages';
 import { AttributionFields } from './AttributionFields';
 import { ContactFieldControl, ContactFieldRows } from './ContactFieldControl';
@@ -17,7 +18,6 @@ import { PhotoAttachments } from './PhotoAttachments';
 import { RequiredNote } from './RequiredNote';
 import { type ContactField, loadContactSchema, useContactForm } from './useContactForm';
 import { usePhotoAttachments } from './usePhotoAttachments';
-import { useLanguage } from '../../i18n/language';
 
 export interface ContactFormProps {
   title: string;

@@ -7,9 +7,9 @@ import type { SentSummary } from '../../../common/leads/receipt';
 import { contactPath } from '../../../common/routes';
 import { CONTACT_FORM } from '../../../common/routing/query';
 import { AS_LINK } from '../../components/asLink';
+import { useLanguage } from '../../i18n/language';
 import { useMessages } from '../../i18n/useMessages';
 import { telHref } from './links';
-import { useLanguage } from '../../i18n/language';
 
 /** What the visitor filled in: one-line fields as rows (those left empty left out), longer texts under them. */
 const LINES = leadFieldsOn('form').filter((field) => field.kind !== 'multiLine');

@@ -9,9 +9,9 @@ import {
 import type { SentSummary } from '../../../common/leads/receipt';
 import { contactPath } from '../../../common/routes';
 import { CONTACT_FORM } from '../../../common/routing/query';
-import { useLanguage } from '../../i18n/language';
 import type { ContactInput, contactInput } from '../../../common/schemas/contact';
 import { toaster } from '../../components/toastStore';
+import { useLanguage } from '../../i18n/language';
 import { useMessages } from '../../i18n/useMessages';
 import { visitAttribution } from '../../islands/behaviours/leadVisit';
 import { failureOf, trpc } from '../../trpc';
@@ -168,6 +168,8 @@ export function useContactForm(
     mutation.mutate({
       ...data,
       ...visitAttribution(),
+      // The page's language, after `data`, whose parse fills in the default one.
+      pageLanguage: language,
       ...(options.photoIds?.length ? { photos: options.photoIds } : {}),
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       fillTimeMs: Math.round(performance.now() - (shownAt.current ?? performance.now())),

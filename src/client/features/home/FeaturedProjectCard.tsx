@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
-import { useMessages } from '../../i18n/useMessages';
 import { usePathTo } from '../../i18n/sitePaths';
+import { useMessages } from '../../i18n/useMessages';
 import { cardHover, fadeUp } from './motion';
 
 /** The card in the featured grid (1, 2, 3 columns at base, md, lg; 2rem gaps) of the 7xl container. */

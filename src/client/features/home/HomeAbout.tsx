@@ -5,8 +5,8 @@ import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { SafeImage } from '../../components/SafeImage';
 import { useSettings } from '../../hooks/useSettings';
-import { useMessages } from '../../i18n/useMessages';
 import { usePathTo } from '../../i18n/sitePaths';
+import { useMessages } from '../../i18n/useMessages';
 import { SectionIntro } from './SectionIntro';
 
 /** Half of the 7xl container from lg (5rem gap); its full width below. */

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
-import { useMessages } from '../../i18n/useMessages';
 import { usePathTo } from '../../i18n/sitePaths';
+import { useMessages } from '../../i18n/useMessages';
 import { darkBand } from './motion';
 
 export function HomeCta() {

@@ -5,8 +5,8 @@ import { AS_LINK } from '../../components/asLink';
 import { HeroBackdrop } from '../../components/HeroBackdrop';
 import { HeroEyebrow } from '../../components/HeroEyebrow';
 import { useSettings } from '../../hooks/useSettings';
-import { useMessages } from '../../i18n/useMessages';
 import { usePathTo } from '../../i18n/sitePaths';
+import { useMessages } from '../../i18n/useMessages';
 import { fadeUp } from './motion';
 
 /** Full-screen photo hero. */

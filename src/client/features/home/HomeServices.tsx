@@ -5,8 +5,8 @@ import { SERVICE_NAMES } from '../../../common/constants';
 import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
-import { useMessages } from '../../i18n/useMessages';
 import { usePathTo } from '../../i18n/sitePaths';
+import { useMessages } from '../../i18n/useMessages';
 import { SectionIntro } from './SectionIntro';
 import { ServiceCard } from './ServiceCard';
 

@@ -4,8 +4,8 @@ import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { portfolioFilterPath } from '../../../common/routes';
 import { categorySlug } from '../../../common/routing/query';
 import { AS_LINK } from '../../components/asLink';
-import { useMessages } from '../../i18n/useMessages';
 import { useLanguage } from '../../i18n/language';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The chips' words, from the portfolio settings: the "all" chip's label and the categories after it. */
 export interface ChipLabels {

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AS_LINK } from '../../components/asLink';
-import { useMessages } from '../../i18n/useMessages';
 import { usePathTo } from '../../i18n/sitePaths';
+import { useMessages } from '../../i18n/useMessages';
 
 /** A dark closing panel in both themes (lifted off the page in dark mode), so the gold button reads the same. */
 export function ServicesCta() {

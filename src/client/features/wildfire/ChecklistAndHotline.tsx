@@ -5,12 +5,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CommunityId } from '../../../common/constants';
 import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
+import { useLanguage } from '../../i18n/language';
 import { useMessages } from '../../i18n/useMessages';
 import { contactFormHref } from '../contact/contactFormHref';
 import { telHref } from '../contact/links';
 import type { WildfireContent } from './content';
 import { EYEBROW } from './styles';
-import { useLanguage } from '../../i18n/language';
 
 interface Props {
   content: WildfireContent;

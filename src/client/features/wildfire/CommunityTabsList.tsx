@@ -2,8 +2,8 @@ import { Box, Container, Tabs } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { COMMUNITIES } from '../../../common/constants';
 import { communityPath } from '../../../common/routes';
-import { useMessages } from '../../i18n/useMessages';
 import { useLanguage } from '../../i18n/language';
+import { useMessages } from '../../i18n/useMessages';
 
 /**
  * The community switch, floating over the top of the hero photo (the hero leaves room for it). Each tab is a

@@ -5,10 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CommunityId } from '../../../common/constants';
 import { AS_LINK } from '../../components/asLink';
 import { belowTheFold } from '../../components/belowTheFold';
-import { useMessages } from '../../i18n/useMessages';
-import { usePathTo } from '../../i18n/sitePaths';
-import { contactFormHref } from '../contact/contactFormHref';
 import { useLanguage } from '../../i18n/language';
+import { usePathTo } from '../../i18n/sitePaths';
+import { useMessages } from '../../i18n/useMessages';
+import { contactFormHref } from '../contact/contactFormHref';
 
 interface Props {
   title: string;

@@ -4,11 +4,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Community } from '../../../common/settings/wildfire-copy';
 import { AS_LINK } from '../../components/asLink';
 import { PhotoHero } from '../../components/PhotoHero';
+import { useLanguage } from '../../i18n/language';
 import { useMessages } from '../../i18n/useMessages';
 import { contactFormHref } from '../contact/contactFormHref';
 import { telHref } from '../contact/links';
 import type { WildfireContent } from './content';
-import { useLanguage } from '../../i18n/language';
 
 interface Props {
   community: Community;

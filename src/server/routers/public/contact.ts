@@ -27,7 +27,7 @@ export const publicContactRouter = router({
     .input(contactInput)
     .output(z.object({ id: z.number(), message: z.string(), receipt: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const { website, fillTimeMs, photos, ...rest } = input;
+      const { website, fillTimeMs, photos, pageLanguage, ...rest } = input;
       const attribution: Attribution = {};
       for (const key of ATTRIBUTION_KEYS) {
         if (rest[key]) attribution[key] = rest[key];
@@ -40,6 +40,7 @@ export const publicContactRouter = router({
         ip: ctx.ip,
         spamReason: spamReasonOf({ website, fillTimeMs }, ctx.env.CONTACT_MIN_FILL_SECONDS),
         attribution,
+        pageLanguage,
         photoIds: photos,
         receiptHash: receipt.hash,
       });

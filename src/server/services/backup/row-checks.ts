@@ -4,6 +4,7 @@ import { areaTextInput } from '../../../common/schemas/areas';
 import { contactFields, contactSubmissionOutput, SPAM_REASONS } from '../../../common/schemas/contact';
 import { trashItemOutput, versionOutput } from '../../../common/schemas/history';
 import { leadPipelineColumns } from '../../../common/schemas/lead';
+import { pageLanguageInput } from '../../../common/schemas/lead-visit';
 import { beforeAfterProblem, describedPhotoDetails, projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
 import { fieldErrorText, InvalidInput } from '../errors';
@@ -59,7 +60,8 @@ function thrown(build: () => Fields): Written {
 
 const activityLine = z.object({ entityType: z.enum(ACTIVITY_KINDS), action: z.enum(ACTIVITY_ACTIONS) });
 const lead = contactSubmissionOutput
-  .extend({ spamReason: z.enum(SPAM_REASONS).nullish() })
+  // An archive made before leads recorded their page's language lacks it: they restore as English (the default).
+  .extend({ spamReason: z.enum(SPAM_REASONS).nullish(), pageLanguage: pageLanguageInput })
   .extend(leadPipelineColumns.shape);
 
 /**

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statusOf } from '../../../common/leads';
 import { type LeadFieldKey, leadFieldsOn } from '../../../common/leads/fields';
+import { PAGE_LANGUAGE_TEXTS } from '../../../common/messages';
 import { spreadsheetTime } from '../../../common/site-time';
 import { ContactSubmission } from '../../entities';
 import type { LeadSettings } from './lead-settings';
@@ -19,6 +20,8 @@ const COLUMNS: Column[] = [
   ...leadFieldsOn('csv').map(
     (field): Column => [field.label, (row) => String(row[field.key as LeadFieldKey] ?? '')],
   ),
+  // Always, English too: a spreadsheet's column is sorted and filtered, so every row says it.
+  [PAGE_LANGUAGE_TEXTS.label, (row) => PAGE_LANGUAGE_TEXTS.nameOf(row.pageLanguage)],
   ['Spam reason', (row) => row.spamReason ?? ''],
   ['E-mail to owner', (row) => row.notificationStatus ?? ''],
   ['E-mailed at (%zone)', (row, site) => time(row.notifiedAt ?? null, site)],

@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { panelLeadPath } from '../../../common/alert-paths';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
 import type { Attribution } from '../../../common/leads/attribution';
 import {
   type LeadFieldDeclaration,
@@ -7,16 +8,26 @@ import {
   type StoredLeadFields,
   shownValue,
 } from '../../../common/leads/fields';
-import { LEAD_EMAIL_TEXTS as T } from '../../../common/messages';
+import { PAGE_LANGUAGE_TEXTS, LEAD_EMAIL_TEXTS as T } from '../../../common/messages';
 import { SITE_TIME_ZONE } from '../../../common/site-time';
 import { sourceLine } from './lead-source';
 
-/** A lead as its alerts read it: the visitor's fields (common/leads/fields.ts), when it came, where from. */
+/**
+ * A lead as its alerts read it: the visitor's fields (common/leads/fields.ts), when it came, where from, and the
+ * language of the page it was sent from (English when not said).
+ */
 export type Lead = StoredLeadFields & {
   id: number;
   createdAt: Date;
   attribution?: Attribution;
+  pageLanguage?: Language;
 };
+
+/** The page's language as a line of the e-mail, only for a page not in English (the default, which says nothing). */
+function pageLanguageRow(language: Language | undefined): Array<[string, string]> {
+  if (!language || language === DEFAULT_LANGUAGE) return [];
+  return [[PAGE_LANGUAGE_TEXTS.label, PAGE_LANGUAGE_TEXTS.nameOf(language)]];
+}
 
 /** The fields the e-mail shows: one-line ones in its table, longer texts (the message) quoted under it. */
 const TABLE_FIELDS = leadFieldsOn('email').filter((field) => field.kind !== 'multiLine');
@@ -97,6 +108,7 @@ export function leadEmail(
       const value = oneLine(shownValue(field, fieldOf(lead, field)));
       return value || field.required ? [[field.label, value]] : [];
     }),
+    ...pageLanguageRow(lead.pageLanguage),
     [T.received, T.receivedAt(received)],
     ...(source ? [[T.source, oneLine(source)] as [string, string]] : []),
     ...(photos.count > 0

@@ -23,6 +23,7 @@ export function leadRecord(lead: ContactSubmission, settings: LeadSettings): Lea
   return {
     id: lead.id,
     ...leadFieldValuesOf(lead),
+    pageLanguage: lead.pageLanguage,
     createdAt: lead.createdAt,
     notificationStatus: lead.notificationStatus,
     notifiedAt: lead.notifiedAt,

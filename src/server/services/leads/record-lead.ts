@@ -1,5 +1,6 @@
 import type { PostgreSqlConnection as Connection, MetadataStorage } from '@mikro-orm/postgresql';
 import type pg from 'pg';
+import type { Language } from '../../../common/i18n/languages';
 import type { Attribution } from '../../../common/leads/attribution';
 import type { ContactFields, SpamReason } from '../../../common/schemas/contact';
 import { FOLLOW_UP_MAX_ATTEMPTS, PUSH_LEAD_TASK } from './alert-jobs';
@@ -27,6 +28,8 @@ export interface LeadRequest {
   spamReason: SpamReason | null;
   /** Where the visit came from (docs/leads.md#attribution), the photos uploaded for it, its receipt. */
   attribution?: Attribution;
+  /** The language of the page it was sent from; the column's default (English) when left out. */
+  pageLanguage?: Language;
   photoIds?: string[];
   receiptHash?: string;
 }
@@ -156,10 +159,11 @@ function requestRow({
   ip,
   spamReason,
   attribution,
+  pageLanguage,
   receiptHash,
 }: LeadRequest): Record<string, unknown> {
   const visit = Object.entries(attribution ?? {}).filter(([, value]) => value !== '');
-  return { ...lead, ...Object.fromEntries(visit), clientIp: ip, spamReason, receiptHash };
+  return { ...lead, ...Object.fromEntries(visit), pageLanguage, clientIp: ip, spamReason, receiptHash };
 }
 
 /** Saves contact requests (and, for all but spam, their e-mail jobs); per request its id, or null when throttled. */
