@@ -6,10 +6,12 @@ const serverPort = Number(process.env.PORT ?? 3000);
 
 /**
  * The code every island (and the admin panel) runs on, in one chunk: React, Emotion, Chakra's styling engine
- * and provider, our theme and the islands' root. Chakra's components go with the islands that use them.
+ * and provider, our theme and the islands' root with the page's language and the loader of its texts. Chakra's
+ * components go with the islands that use them. A module the runtime imports belongs in it: else it lands in a chunk
+ * of its own that imports the runtime back, and a cycle of chunks can run one before the other is ready.
  */
 const RUNTIME =
-  /node_modules[\\/](?:react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:styled-system|theme|preset|preset-base|merge-props|merge-refs|create-context|utils|components[\\/]theme)|src[\\/]client[\\/](?:theme[\\/](?:system|pageStyles|styleCache|ThemeProvider)|islands[\\/](?:IslandRoot|hydrate))/;
+  /node_modules[\\/](?:react|react-dom|react-is|scheduler|@emotion|stylis|hoist-non-react-statics)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?:styled-system|theme|preset|preset-base|merge-props|merge-refs|create-context|utils|components[\\/]theme)|src[\\/]client[\\/](?:theme[\\/](?:system|pageStyles|styleCache|ThemeProvider|serverStylesAttribute)|islands[\\/](?:IslandRoot|hydrate)|i18n[\\/](?:language|useMessages))|src[\\/]common[\\/]i18n[\\/]catalogs[\\/]load/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/client',

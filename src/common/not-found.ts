@@ -1,5 +1,6 @@
 import type { Language } from './i18n/languages';
-import { manyPageRouteUnder, normalizePath, pathOf } from './routing/resolve';
+import { normalizePath } from './routing/normalize';
+import { manyPageRouteUnder, pathOf } from './routing/resolve';
 import { closestSlug, slugify } from './slugs';
 
 /**

@@ -1,5 +1,4 @@
-import { communityOf } from './constants';
-import { normalizePath } from './routing/resolve';
+import { normalizePath } from './routing/normalize';
 
 /**
  * The admin panel's addresses (docs/product.md, Admin panel): `/admin` is the default tab (Portfolio), each other
@@ -44,28 +43,6 @@ export function adminTabAt(pathname: string): { tab: AdminTabId; subTab?: string
   const tab = (Object.keys(ADMIN_TAB_SLUGS) as AdminTabId[]).find((id) => ADMIN_TAB_SLUGS[id] === slug);
   if (!tab || rest.length > 0) return null;
   return subTab ? { tab, subTab: decodeURIComponent(subTab) } : { tab };
-}
-
-/** The Page Content group of each public page that has one: `/admin/page-content/<group>`. */
-const PAGE_CONTENT_GROUPS: Readonly<Record<string, string>> = {
-  '/': 'home',
-  '/about': 'about',
-  '/contact': 'contact',
-  '/portfolio': 'portfolio',
-};
-
-/**
- * Where the owner edits the words of a public page ("Edit this page"): its Page Content group, the Services tab,
- * the community's Wildfire Recovery sub-tab; the panel's default tab for a page that is none of those (the 404).
- */
-export function editAddressOf(pathname: string, search: string): string {
-  // The paths of common/routes.ts's PUBLIC_ROUTES, spelled out: the page's script carries this, not the routes' reads.
-  const path = normalizePath(pathname);
-  if (path === '/services') return adminAddressOf('services');
-  if (path === '/wildfire-recovery')
-    return adminAddressOf('wildfire-recovery', communityOf(new URLSearchParams(search).get('community')).id);
-  const group = PAGE_CONTENT_GROUPS[path];
-  return group ? adminAddressOf('pages', group) : ADMIN_PATH;
 }
 
 /**

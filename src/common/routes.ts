@@ -1,7 +1,8 @@
 import { ALL_PROJECTS, COMMUNITIES } from './constants';
 import { DEFAULT_LANGUAGE, type Language } from './i18n/languages';
+import { normalizePath } from './routing/normalize';
 import { CATEGORY_PARAM, COMMUNITY_PARAM, categorySlug } from './routing/query';
-import { normalizePath, pathOf } from './routing/resolve';
+import { pathOf } from './routing/resolve';
 
 /** Client-rendered, private: no server render, `noindex`. */
 export const PRIVATE_PATHS = ['/login', '/admin'] as const;

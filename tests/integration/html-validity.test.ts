@@ -1,5 +1,5 @@
 /**
- * Every public page, a project page, an area page, the 404 and the sign-in shell are valid HTML by the W3C's own
+ * Every public page in each language, a project page, an area page, the 404 and the sign-in shell are valid HTML by the W3C's own
  * checker (the Nu Html Checker, `vnu-jar`), as a crawler or a browser reads them: the pages rendered from source
  * and fetched over real HTTP, all checked in one Java run (the JVM takes a second or two to start).
  */
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findJava, VNU_JAR, VNU_JAVA_OPTIONS } from '../../scripts/java';
+import { fixedPagePaths } from '../../src/common/routing/resolve';
 import type { Orm } from '../../src/server/db/orm';
 import type { startTestApp } from '../support/app';
 import { startDemoSite } from '../support/demo-site';
@@ -68,7 +69,7 @@ describe('HTML validity (Nu Html Checker)', () => {
   const check = java ? it : it.skip;
   check(
     java
-      ? 'finds no error on any public page, a project page, an area page, the 404 or /login'
+      ? 'finds no error on any public page in either language, a project page, an area page, the 404 or /login'
       : 'needs Java (apt-get install default-jre-headless, or set JAVA)',
     async () => {
       const projects = (await app.http.get('/api/portfolio')).body as Array<{ slug: string }>;
@@ -84,6 +85,12 @@ describe('HTML validity (Nu Html Checker)', () => {
         await addAreaPage(),
         '/no-such-page',
         '/login',
+        // Their Spanish twins (tests/integration/spanish-pages.test.ts).
+        ...fixedPagePaths('es'),
+        '/es/reconstruccion-tras-incendios?community=altadena',
+        `/es/portafolio/${projects[0]?.slug}`,
+        '/es/areas/altadena',
+        '/es/no-existe',
       ];
       const folder = path.join(app.dataDir, 'html-validity');
       await mkdir(folder, { recursive: true });
@@ -118,7 +125,7 @@ describe('HTML validity (Nu Html Checker)', () => {
       });
       expect(errors).toEqual([]);
     },
-    // Eleven pages rendered, then a JVM started: minutes on a loaded machine.
+    // Twenty-two pages rendered, then a JVM started: minutes on a loaded machine.
     240_000,
   );
 });

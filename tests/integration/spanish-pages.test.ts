@@ -186,6 +186,19 @@ describe('Spanish addresses', () => {
     }
   });
 
+  it("marks the owner's untranslated English on a Spanish page, and nothing on an English one", async () => {
+    const sectionTags = (html: string) =>
+      [...html.matchAll(/<section [^>]*data-section-id[^>]*>/g)].map(([tag]) => tag);
+    const spanish = sectionTags((await visit('/es')).text);
+    expect(spanish.length).toBeGreaterThan(0);
+    for (const tag of spanish) expect(tag).toContain('lang="en"');
+    for (const tag of sectionTags((await visit('/')).text)) expect(tag).not.toContain('lang=');
+    const [project] = (await app.http.get('/api/portfolio')).body as Project[];
+    if (!project) throw new Error('the demo site has projects');
+    expect((await visit(`/es/portafolio/${project.slug}`)).text).toMatch(/<h1 [^>]*lang="en"/);
+    expect((await visit(`/portfolio/${project.slug}`)).text).not.toMatch(/<h1 [^>]*lang=/);
+  });
+
   it('moves other spellings to the canonical Spanish address, and answers unknown ones with the Spanish 404', async () => {
     expect(await visit('/ES/Nosotros/')).toMatchObject({ status: 301, location: '/es/nosotros' });
     expect(await visit('/es/')).toMatchObject({ status: 301, location: '/es' });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { settingFieldProblem } from '../../src/client/admin/shared/formErrors';
+import { editAddressOf } from '../../src/common/edit-addresses';
 import {
   ADMIN_TAB_SLUGS,
   type AdminTabId,
   adminAddressOf,
   adminTabAt,
-  editAddressOf,
   hasOwnerMarker,
 } from '../../src/common/panel-addresses';
 import { isPrivatePage } from '../../src/common/routes';

@@ -1,7 +1,8 @@
 import { Link } from '@chakra-ui/react';
 import { PencilLine } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
-import { editAddressOf, OWNER_SHOWN_ATTRIBUTE } from '../../common/panel-addresses';
+import { editAddressOf } from '../../common/edit-addresses';
+import { OWNER_SHOWN_ATTRIBUTE } from '../../common/panel-addresses';
 import { useMessages } from '../i18n/useMessages';
 
 /**

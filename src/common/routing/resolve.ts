@@ -1,16 +1,11 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs';
+import { normalizePath } from './normalize';
 import { ALL_PROJECTS_READ, type PageRead, SHELL_READS } from './reads';
 import { type PublicRoute, ROUTES, type RouteId, routeById } from './route-table';
 
 /** How a route of many pages marks the slug at the end of its paths. */
 const SLUG_MARK = ':slug';
-
-/** react-router matches paths case-insensitively and ignores one trailing slash; so does the server. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return trimmed.toLowerCase();
-}
 
 /** The language of a path: the one under whose prefix it is (`/es/...`), else the site's own. */
 export function languageOfPath(pathname: string): Language {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REDIRECT_MESSAGES } from '../messages';
-import { normalizePath } from '../routing/resolve';
+import { normalizePath } from '../routing/normalize';
 import { requiredText } from './fields';
 
 /** Stands for this site while a path is resolved: only its origin is compared, nothing is ever fetched. */

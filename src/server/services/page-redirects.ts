@@ -1,13 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_LANGUAGE } from '../../common/i18n/languages';
 import { REDIRECT_MESSAGES, REFUSALS } from '../../common/messages';
-import {
-  addressIn,
-  languageOfPath,
-  normalizePath,
-  routeOfPath,
-  sitePathOf,
-} from '../../common/routing/resolve';
+import { normalizePath } from '../../common/routing/normalize';
+import { addressIn, languageOfPath, routeOfPath, sitePathOf } from '../../common/routing/resolve';
 import { isAppAddress, resolvedSitePath } from '../../common/schemas/redirects';
 import { projectPath } from '../../common/slugs';
 import { PageRedirect, PortfolioProject } from '../entities';

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { COMMUNITIES, type PageId } from '../../../common/constants';
 import { isBlockOf } from '../../../common/page-blocks';
 import { isSectionType, readSectionMeta, type SectionType } from '../../../common/section-types';
+import { useOwnWordsLang } from '../../i18n/language';
 import { trpc } from '../../trpc';
 import { belowTheFold } from '../belowTheFold';
 import { BannerSection } from './BannerSection';
@@ -39,6 +40,7 @@ const RENDERERS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
  */
 export function PageSections({ pageId, after }: { pageId: PageId; after?: string }) {
   const sections = trpc.public.pageSections.active.useQuery({ pageId });
+  const ownWords = useOwnWordsLang();
   const here = (sections.data ?? []).filter((section) =>
     after === undefined
       ? !section.afterBlock || !isBlockOf(pageId, section.afterBlock)
@@ -67,6 +69,7 @@ export function PageSections({ pageId, after }: { pageId: PageId; after?: string
               key={section.id}
               data-section-id={section.id}
               data-section-type={section.sectionType}
+              lang={ownWords}
               {...belowTheFold(...sectionHeight(type, section))}
             >
               <Renderer section={section} meta={meta} />

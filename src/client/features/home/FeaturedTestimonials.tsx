@@ -4,6 +4,7 @@ import { labelOf } from '../../../common/i18n/catalogs/labels';
 import type { TestimonialRecord } from '../../../common/schemas/testimonial';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { useOwnWordsLang } from '../../i18n/language';
 import { useMessages } from '../../i18n/useMessages';
 import { trpc } from '../../trpc';
 import { fadeUp } from './motion';
@@ -22,6 +23,7 @@ const cardStyle = {
 function TestimonialCard({ testimonial, index }: { testimonial: TestimonialRecord; index: number }) {
   // One of the contact form's project types is shown in the page's language; a type the owner wrote, as written.
   const projectType = labelOf(useMessages().contact.projectTypes, testimonial.projectType);
+  const ownWords = useOwnWordsLang();
   return (
     <Box
       as="figure"
@@ -38,7 +40,7 @@ function TestimonialCard({ testimonial, index }: { testimonial: TestimonialRecor
         </Box>
       </Flex>
       <Box as="blockquote" mt="5" flex="1">
-        <Text lineHeight="tall" color="fg">
+        <Text lineHeight="tall" color="fg" lang={ownWords}>
           “{testimonial.content}”
         </Text>
       </Box>

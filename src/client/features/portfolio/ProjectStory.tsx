@@ -1,5 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useOwnWordsLang } from '../../i18n/language';
 import { useMessages } from '../../i18n/useMessages';
 
 /**
@@ -17,6 +18,7 @@ export function ProjectStory({
   actions: ReactNode;
 }) {
   const m = useMessages().project;
+  const ownWords = useOwnWordsLang();
   return (
     <>
       <Box>
@@ -24,7 +26,13 @@ export function ProjectStory({
           {m.aboutTitle}
         </Heading>
         <Box h="2px" w="12" bg="brand.accent" mb="4" />
-        <Text color="fg.muted" lineHeight="tall" whiteSpace="pre-line" overflowWrap="anywhere">
+        <Text
+          color="fg.muted"
+          lineHeight="tall"
+          whiteSpace="pre-line"
+          overflowWrap="anywhere"
+          lang={ownWords}
+        >
           {description}
         </Text>
       </Box>

@@ -7,7 +7,7 @@ import { AS_LINK } from '../../components/asLink';
 import { FOCUS_RING } from '../../components/focusRing';
 import { PageMeta } from '../../components/PageMeta';
 import { useSettings } from '../../hooks/useSettings';
-import { useLanguage } from '../../i18n/language';
+import { useLanguage, useOwnWordsLang } from '../../i18n/language';
 import { usePathTo } from '../../i18n/sitePaths';
 import { useMessages } from '../../i18n/useMessages';
 import { JsonLd } from '../../seo/JsonLd';
@@ -38,6 +38,7 @@ export function ProjectArticle({ project }: { project: Project }) {
   const { setting } = useSettings();
   const m = useMessages();
   const language = useLanguage();
+  const ownWords = useOwnWordsLang();
   const pathTo = usePathTo();
   const category = labelOf(m.portfolio.categories, project.category);
   const absolute = useAbsoluteUrl();
@@ -91,6 +92,7 @@ export function ProjectArticle({ project }: { project: Project }) {
           </Badge>
           <Heading
             as="h1"
+            lang={ownWords}
             fontFamily="heading"
             size={{ base: '3xl', md: '5xl' }}
             lineHeight="shorter"

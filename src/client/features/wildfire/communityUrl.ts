@@ -1,13 +1,15 @@
-import { communityPath } from '../../../common/routes';
-import { languageOfPath } from '../../../common/routing/resolve';
+import { COMMUNITIES } from '../../../common/constants';
+import { COMMUNITY_PARAM } from '../../../common/routing/query';
 import { rememberTabFocus } from '../../islands/behaviours/tabFocus';
 
-/** The query parameter that names the wildfire page's community (each community is a page of its own). */
-export const COMMUNITY_PARAM = 'community';
-
-/** This page's address with another community chosen. */
+/**
+ * This page's address, in its own language, with another community chosen: the first community is the page itself
+ * (common/routes.ts `communityPath`, which the server's links use; the page's script carries no route table).
+ */
 export function communityPageUrl(id: string): URL {
-  return new URL(communityPath(id, languageOfPath(window.location.pathname)), window.location.href);
+  const url = new URL(window.location.pathname, window.location.href);
+  if (id !== COMMUNITIES[0].id) url.searchParams.set(COMMUNITY_PARAM, id);
+  return url;
 }
 
 /**

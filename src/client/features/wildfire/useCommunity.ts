@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { communityOf } from '../../../common/constants';
-import { COMMUNITY_PARAM } from './communityUrl';
+import { COMMUNITY_PARAM } from '../../../common/routing/query';
 
 /** The chosen community lives in `?community=` so a tab can be linked; anything unknown means the first one. */
 export function useCommunity() {

@@ -1,4 +1,4 @@
-import { editAddressOf, hasOwnerMarker, OWNER_SHOWN_ATTRIBUTE } from '../../../common/panel-addresses';
+import { hasOwnerMarker, OWNER_SHOWN_ATTRIBUTE } from '../../../common/panel-addresses';
 import { PREVIEW_THEME_ATTRIBUTE } from '../../../common/preview';
 
 /**
@@ -11,9 +11,9 @@ export function showEditLinkToOwner() {
   const root = document.documentElement;
   if (root.hasAttribute(PREVIEW_THEME_ATTRIBUTE)) return;
   const update = () => {
-    const link = document.querySelector<HTMLAnchorElement>('a[data-edit-this-page]');
-    const shown = Boolean(link) && hasOwnerMarker(document.cookie);
-    if (link && shown) link.href = editAddressOf(location.pathname, location.search);
+    // The link's address is the server's (components/EditThisPageLink.tsx): the page's own, in any language.
+    const shown =
+      Boolean(document.querySelector('a[data-edit-this-page]')) && hasOwnerMarker(document.cookie);
     root.toggleAttribute(OWNER_SHOWN_ATTRIBUTE, shown);
   };
   update();

@@ -75,7 +75,7 @@ export const SPANISH_SITE_DEFAULTS: Readonly<Record<string, string>> = {
     'Un 98% de clientes satisfechos se gana proyecto por proyecto. Esto es lo que algunos de ellos opinan.',
   homepage_cta_title: '¿Listo para comenzar su proyecto?',
   homepage_cta_description:
-    'Programe una consulta y un presupuesto gratuitos. Cuéntenos sus planes y le responderemos en menos de 24 horas.',
+    'Agende una consulta y un presupuesto gratuitos. Cuéntenos sus planes y le responderemos en menos de 24 horas.',
 
   portfolio_title: 'Nuestro portafolio',
   portfolio_description:
@@ -89,7 +89,7 @@ export const SPANISH_SITE_DEFAULTS: Readonly<Record<string, string>> = {
   nav_portfolio_text: 'Portafolio',
   nav_contact_text: 'Contacto',
   nav_wildfire_text: 'Reconstrucción tras incendio',
-  nav_cta_text: 'Programe una consulta',
+  nav_cta_text: 'Agende una consulta',
 
   footer_description:
     'Contratista general con licencia. Construimos casas a medida, remodelaciones, ADU y espacios comerciales en ' +

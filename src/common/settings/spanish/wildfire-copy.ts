@@ -119,7 +119,7 @@ export function spanishWildfireCopy(community: Community): WildfireCopy {
     ],
     ctaTitle: `Comience su reconstrucción en ${name}`,
     ctaDescription:
-      'Programe una consulta y un presupuesto gratuitos. Recorremos su terreno, revisamos su póliza con usted y ' +
+      'Agende una consulta y un presupuesto gratuitos. Recorremos su terreno, revisamos su póliza con usted y ' +
       'trazamos un plan realista para que su familia vuelva a casa.',
   };
 }

@@ -1,6 +1,7 @@
 import { closestProjectTo, type NotFoundKind, notFoundKindOf } from '../../../common/not-found';
 import { isPrivatePage } from '../../../common/routes';
-import { normalizePath, routeOfPath, sitePathOf } from '../../../common/routing/resolve';
+import { normalizePath } from '../../../common/routing/normalize';
+import { routeOfPath, sitePathOf } from '../../../common/routing/resolve';
 import type { RouteId } from '../../../common/routing/route-table';
 import { isAppAddress } from '../../../common/schemas/redirects';
 import type { DataTag } from '../../services/cache-tags';
