@@ -15,8 +15,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
-/** Printable ASCII, then typography the site's texts use (no-break space, ©, ®, °, ·, ×, dashes, quotes, •, …, €, ™). */
-export const CORE_CHARACTERS = `${Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('')}\u00a0©®°·×–—‘’“”•…€™`;
+/** What Spanish adds to English (the Spanish pages): its accented letters and opening marks. */
+const SPANISH_LETTERS = 'áéíóúüñÁÉÍÓÚÜÑ¿¡';
+
+/**
+ * Printable ASCII, then typography the site's texts use (no-break space, ©, ®, °, ·, ×, dashes, quotes, •, …, €, ™),
+ * then Spanish's letters.
+ */
+export const CORE_CHARACTERS = `${Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('')}\u00a0©®°·×–—‘’“”•…€™${SPANISH_LETTERS}`;
 
 /** The weights the site uses (Chakra's normal to bold). */
 export const CORE_WEIGHTS = { min: 400, max: 700 };

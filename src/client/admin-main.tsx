@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { en } from '../common/i18n/catalogs/en';
 import { registerAdminServiceWorker } from './admin/contact/alertsDevice';
 import { PanelLoading } from './admin/PanelLoading';
 import { notePreviewSave, notePreviewWriteSent } from './admin/preview/previewSaves';
@@ -14,6 +15,7 @@ import { carryToasts } from './components/carriedToastStorage';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Toaster } from './components/Toaster';
 import { toaster } from './components/toastStore';
+import { MessagesProvider } from './i18n/useMessages';
 import { SiteUrlProvider } from './ssr/siteUrl';
 import { createStyleCache } from './theme/styleCache';
 import { getSystem } from './theme/system';
@@ -59,20 +61,25 @@ function AdminApp() {
         <SiteUrlProvider value={window.location.origin}>
           <CacheProvider value={styleCache}>
             <ChakraProvider value={getSystem()}>
-              <ThemeProvider>
-                <ErrorBoundary>
-                  <BrowserRouter>
-                    <Suspense fallback={<PanelLoading title="Admin Panel" label="Loading the admin panel" />}>
-                      <Routes>
-                        <Route path="/login" element={<LoginPage />} />
-                        <Route path="/admin/*" element={<AdminPage />} />
-                        <Route path="*" element={<LoadDocument />} />
-                      </Routes>
-                    </Suspense>
-                  </BrowserRouter>
-                </ErrorBoundary>
-                <Toaster />
-              </ThemeProvider>
+              {/* The panel is in English; the site's components it shows read their fixed texts from here. */}
+              <MessagesProvider messages={en}>
+                <ThemeProvider>
+                  <ErrorBoundary>
+                    <BrowserRouter>
+                      <Suspense
+                        fallback={<PanelLoading title="Admin Panel" label="Loading the admin panel" />}
+                      >
+                        <Routes>
+                          <Route path="/login" element={<LoginPage />} />
+                          <Route path="/admin/*" element={<AdminPage />} />
+                          <Route path="*" element={<LoadDocument />} />
+                        </Routes>
+                      </Suspense>
+                    </BrowserRouter>
+                  </ErrorBoundary>
+                  <Toaster />
+                </ThemeProvider>
+              </MessagesProvider>
             </ChakraProvider>
           </CacheProvider>
         </SiteUrlProvider>

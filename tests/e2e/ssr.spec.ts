@@ -201,11 +201,13 @@ test('a first visit is drawn in the brand fonts: the two core files are preloade
     expect.stringMatching(/^\/assets\/inter-core-[\w-]+\.woff2$/),
     expect.stringMatching(/^\/assets\/playfair-display-core-[\w-]+\.woff2$/),
   ]);
-  await page.goto('/');
-  expect(await drawnInFonts(page, 'h1')).toEqual(['Playfair Display']);
-  expect(await drawnInFonts(page, 'main p')).toEqual(['Inter']);
-  // The core files hold every character drawn: the full Latin files stay unfetched.
-  expect(fonts.filter((file) => !file.includes('-core-'))).toEqual([]);
+  // The core files hold every character drawn, Spanish's too: the full Latin files stay unfetched.
+  for (const path of ['/', '/es']) {
+    await page.goto(path);
+    expect(await drawnInFonts(page, 'h1')).toEqual(['Playfair Display']);
+    expect(await drawnInFonts(page, 'main p')).toEqual(['Inter']);
+    expect(fonts.filter((file) => !file.includes('-core-')), path).toEqual([]);
+  }
 });
 
 test("a visitor who never chose follows the device's dark mode; a choice wins over it", async ({
