@@ -49,6 +49,9 @@ const allTargets: Target[] = [
   { name: 'GET /', method: 'GET', path: '/', headers: asBrowser },
   { name: 'GET /portfolio', method: 'GET', path: '/portfolio', headers: asBrowser },
   { name: 'GET /wildfire-recovery', method: 'GET', path: '/wildfire-recovery', headers: asBrowser },
+  // The Spanish twins are kept pages of their own, as fast (docs/page-speed.md).
+  { name: 'GET /es', method: 'GET', path: '/es', headers: asBrowser },
+  { name: 'GET /es/portafolio', method: 'GET', path: '/es/portafolio', headers: asBrowser },
   { name: 'GET /api/settings', method: 'GET', path: '/api/settings' },
   { name: 'GET /api/portfolio', method: 'GET', path: '/api/portfolio' },
   { name: 'GET /trpc home batch', method: 'GET', path: homeBatch },

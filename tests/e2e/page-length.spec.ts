@@ -34,6 +34,7 @@ function heightsWhileScrolling(page: Page): Promise<number[]> {
   return page.evaluate(async (step) => {
     const nextFrame = () => new Promise((done) => requestAnimationFrame(done));
     const heights: number[] = [];
+    let before = -1;
     for (let top = 0; ; top += step) {
       window.scrollTo(0, top);
       // Two frames: the parts brought near are laid out, and the size they were drawn at is the page's.
@@ -41,7 +42,10 @@ function heightsWhileScrolling(page: Page): Promise<number[]> {
       await nextFrame();
       const height = document.documentElement.scrollHeight;
       heights.push(height);
-      if (window.scrollY + window.innerHeight >= height) return heights;
+      // The end: the window's bottom at the page's, or a scroll that no longer moves (a layout of fractional
+      // pixels can leave the last scroll position a fraction short of the height, and the walk went on forever).
+      if (window.scrollY + window.innerHeight >= height || window.scrollY === before) return heights;
+      before = window.scrollY;
     }
   }, 420);
 }

@@ -78,14 +78,32 @@ test('the phone menu is a modal: the page under it does not scroll, and Escape o
   await expect(drawer).toBeHidden();
 });
 
-test('a phone-menu link opened in a new tab leaves the menu open here', async ({ page, context }) => {
+test('a phone-menu link opened in a new tab leaves the menu open here', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: settingDefault('site_logo_text') });
-  const opened = context.waitForEvent('page');
+  // What the page's script did with the press, read after every handler of the page has had it; the tab the
+  // browser would then open is stopped there (a headless browser under load sometimes opens none, or opens it blank
+  // for seconds, which said nothing about the site: the same test failed so on the code before the Spanish pages).
+  await page.evaluate(() => {
+    addEventListener('click', (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      (window as unknown as { pressed?: object }).pressed = {
+        withModifier: event.ctrlKey || event.metaKey,
+        stopped: event.defaultPrevented,
+        href: link?.getAttribute('href'),
+      };
+      event.preventDefault();
+    });
+  });
   await drawer.getByRole('link', { name: 'Services' }).click({ modifiers: ['ControlOrMeta'] });
-  await expect(await opened).toHaveURL(/\/services$/);
+  // The browser's own new-tab action was left to it, and the menu stays open here.
+  expect(await page.evaluate(() => (window as unknown as { pressed?: object }).pressed)).toEqual({
+    withModifier: true,
+    stopped: false,
+    href: '/services',
+  });
   await expect(page).toHaveURL(/\/about$/);
   await expect(drawer).toBeVisible();
 });
