@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { wakeIslands } from '../support/client-navigation';
 
 /** Every script a page downloads, with its gzipped size. */
 function recordScripts(page: Page) {
@@ -50,15 +51,7 @@ for (const portfolio of ['/portfolio', '/es/portafolio'])
   }) => {
     const scripts = recordScripts(page);
     await page.goto(portfolio, { waitUntil: 'networkidle' });
-    await page.evaluate(() => {
-      for (const marker of document.querySelectorAll('[data-island]'))
-        marker.firstElementChild?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    });
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-island]')].every((marker) =>
-        marker.hasAttribute('data-island-hydrated'),
-      ),
-    );
+    await wakeIslands(page);
     await page.waitForLoadState('networkidle');
     const total = totalOf(scripts);
     console.log(

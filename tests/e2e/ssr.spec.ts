@@ -206,7 +206,10 @@ test('a first visit is drawn in the brand fonts: the two core files are preloade
     await page.goto(path);
     expect(await drawnInFonts(page, 'h1')).toEqual(['Playfair Display']);
     expect(await drawnInFonts(page, 'main p')).toEqual(['Inter']);
-    expect(fonts.filter((file) => !file.includes('-core-')), path).toEqual([]);
+    expect(
+      fonts.filter((file) => !file.includes('-core-')),
+      path,
+    ).toEqual([]);
   }
 });
 

@@ -16,7 +16,7 @@ import { SLUG_PATTERN, slugify } from '../../src/common/slugs';
 import type { Orm } from '../../src/server/db/orm';
 import { PageRedirect } from '../../src/server/entities';
 import type { startTestApp } from '../support/app';
-import { startDemoSite } from '../support/demo-site';
+import { startDemoSite, visitOnce } from '../support/demo-site';
 import { escapeHtml, jsonLdBlocks, linkHref, metaContent, rootOf, titleOf } from '../support/html';
 import { describedPhotos } from '../support/photos';
 
@@ -32,11 +32,7 @@ afterAll(async () => {
   await orm?.close();
 });
 
-/** One request, redirects not followed: the status and where it points. */
-async function visit(path: string) {
-  const response = await fetch(app.baseUrl + path, { redirect: 'manual' });
-  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
-}
+const visit = (path: string) => visitOnce(app.baseUrl, path);
 
 const projects = async (): Promise<Project[]> => (await app.http.get('/api/portfolio')).body;
 

@@ -12,7 +12,7 @@ import type { Project } from '../../src/common/schemas/portfolio';
 import { settingDefault, TRANSLATED_DEFAULTS } from '../../src/common/settings';
 import type { Orm } from '../../src/server/db/orm';
 import type { startTestApp } from '../support/app';
-import { startDemoSite } from '../support/demo-site';
+import { startDemoSite, visitOnce } from '../support/demo-site';
 import { linkHref } from '../support/html';
 
 let orm: Orm;
@@ -27,11 +27,7 @@ afterAll(async () => {
   await orm?.close();
 });
 
-/** One request, redirects not followed. */
-async function visit(path: string) {
-  const response = await fetch(app.baseUrl + path, { redirect: 'manual' });
-  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
-}
+const visit = (path: string) => visitOnce(app.baseUrl, path);
 
 const htmlLangOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
 

@@ -16,3 +16,9 @@ export async function startDemoSite(overrides: Record<string, string> = {}) {
   await seedDemoContent(orm.em.fork(), app.storage);
   return { orm, app };
 }
+
+/** One request, redirects not followed: the status, where it points and the text. */
+export async function visitOnce(baseUrl: string, path: string) {
+  const response = await fetch(baseUrl + path, { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
+}
