@@ -69,12 +69,12 @@ describe('why a request could not be sent (features/contact/failureText.ts)', ()
 
   it('in English, is what common/messages maps the failure to', () => {
     for (const failure of failures)
-      expect(failureText(messagesOf('en').contact.failure, failure)).toBe(mapErrorText('contact', failure));
+      expect(failureText(messagesOf('en').contact, failure)).toBe(mapErrorText('contact', failure));
   });
 
   it('in Spanish, is the same cause in Spanish', () => {
     const spanish = messagesOf('es').contact.failure;
-    expect(failures.map((failure) => failureText(spanish, failure))).toEqual([
+    expect(failures.map((failure) => failureText(messagesOf('es').contact, failure))).toEqual([
       spanish.network,
       spanish.server,
       spanish.fields,
@@ -82,8 +82,10 @@ describe('why a request could not be sent (features/contact/failureText.ts)', ()
     ]);
   });
 
-  it("passes on the server's own words about waiting after too many requests", () => {
+  it("after too many requests: the server's own words on an English page, Spanish ones on a Spanish page", () => {
     const throttled = { status: 429, message: 'Please wait 5 minutes and try again, or call us.' };
-    expect(failureText(messagesOf('es').contact.failure, throttled)).toBe(throttled.message);
+    expect(failureText(messagesOf('en').contact, throttled)).toBe(throttled.message);
+    expect(failureText(messagesOf('es').contact, throttled)).toBe(messagesOf('es').contact.throttled(''));
+    expect(failureText(messagesOf('es').contact, throttled)).toMatch(/^Recibimos varias solicitudes/);
   });
 });

@@ -16,7 +16,7 @@ export function ContactFormOutcome({ sent, failedStatus }: PostedOutcome) {
           status: 'error' as const,
           role: 'alert',
           title: m.failed,
-          description: failureText(m.failure, { status: failedStatus, message: '' }),
+          description: failureText(m, { status: failedStatus, message: '' }),
         }
       : null;
   if (!outcome) return null;

@@ -134,7 +134,7 @@ export function useContactForm(
     onError: (error) => {
       toaster.create({
         title: messages.contact.failed,
-        description: failureText(messages.contact.failure, failureOf(error)),
+        description: failureText(messages.contact, failureOf(error)),
         type: 'error',
       });
     },

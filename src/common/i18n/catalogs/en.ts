@@ -193,6 +193,8 @@ export const en = {
     failed: TOASTS.contactFailed,
     /** What a failed send says, by the cause common/messages' mapErrorText finds. */
     failure: ERROR_TEXTS.contact,
+    /** Too many requests from one connection: the server's own words say how long to wait. */
+    throttled: (serverText: string) => `${serverText}`,
     photos: {
       label: LEAD_VISIT_TEXTS.photosLabel,
       helper: LEAD_VISIT_TEXTS.photosHelper,

@@ -207,6 +207,8 @@ export const es: Messages = {
       description: 'Le responderemos en menos de 24 horas.',
     },
     failed: 'No se pudo enviar el mensaje',
+    throttled: () =>
+      'Recibimos varias solicitudes seguidas desde su conexión. Espere unos minutos e intente de nuevo, o llámenos.',
     failure: {
       network: 'Error de conexión. Revise su conexión a internet e intente de nuevo.',
       server: 'Error del servidor. Intente de nuevo en unos momentos.',
