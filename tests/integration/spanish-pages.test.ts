@@ -13,7 +13,7 @@ import { settingDefault, TRANSLATED_DEFAULTS } from '../../src/common/settings';
 import type { Orm } from '../../src/server/db/orm';
 import type { startTestApp } from '../support/app';
 import { startDemoSite, visitOnce } from '../support/demo-site';
-import { linkHref } from '../support/html';
+import { linkHref, metaContent } from '../support/html';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -101,6 +101,11 @@ describe('Spanish addresses', () => {
       expect(page.status, path).toBe(200);
       expect(htmlLangOf(page.text), path).toBe(i < english.length ? 'en' : 'es');
       expect(linkHref(page.text, 'canonical'), path).toBe(`${app.env.publicUrl}${path}`);
+      const ownLocale = i < english.length ? 'en_US' : 'es_US';
+      expect(metaContent(page.text, 'og:locale'), path).toBe(ownLocale);
+      expect(metaContent(page.text, 'og:locale:alternate'), path).toBe(
+        ownLocale === 'en_US' ? 'es_US' : 'en_US',
+      );
       const alternates = alternatesIn(page.text);
       expect(alternates, path).toEqual({
         en: `${app.env.publicUrl}${english[i % english.length]}`,

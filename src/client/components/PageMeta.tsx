@@ -1,10 +1,13 @@
 import { useLocation } from 'react-router-dom';
-import { LOCALES } from '../../common/i18n/languages';
+import { LANGUAGES, type Language, LOCALES } from '../../common/i18n/languages';
 import { alternatesOf } from '../../common/routing/alternates';
 import { addressIn } from '../../common/routing/resolve';
 import { useSettings } from '../hooks/useSettings';
 import { useLanguage } from '../i18n/language';
 import { useAbsoluteUrl } from '../ssr/siteUrl';
+
+/** A language's locale as Open Graph writes it: `es_US`. */
+const ogLocale = (language: Language) => LOCALES[language].replace('-', '_');
 
 interface PageMetaProps {
   title?: string;
@@ -52,7 +55,11 @@ export function PageMeta({ title, description, image, imageAlt, canonicalPath }:
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absolute(path)} />
       ))}
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content={LOCALES[language].replace('-', '_')} />
+      <meta property="og:locale" content={ogLocale(language)} />
+      {alternates.length > 0 &&
+        LANGUAGES.filter((other) => other !== language).map((other) => (
+          <meta key={other} property="og:locale:alternate" content={ogLocale(other)} />
+        ))}
       <meta property="og:site_name" content={company} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
