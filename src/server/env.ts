@@ -97,7 +97,7 @@ const EnvSchema = z.object({
    * public pages (three encodings each), resized photos. Their sum is the most the caches hold.
    */
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(8),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
   IMAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
 });
 

@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { LANGUAGES } from '../common/i18n/languages';
 import { createApp } from './app';
 import type { EarlyListener } from './early-listener';
 import type { Env } from './env';
@@ -51,8 +52,11 @@ function pathOf(url = '/') {
 const MB = 1024 * 1024;
 /** Besides its byte budget (RESPONSE_CACHE_MB), a bound on keys: each costs a little beyond its bytes. */
 const CACHE_MAX_ENTRIES = 2000;
-/** Each kept page holds three encodings (PAGE_CACHE_MB); the keys are few (public routes and the values their pages read). */
-const PAGE_CACHE_MAX_ENTRIES = 50;
+/**
+ * Each kept page holds three encodings (PAGE_CACHE_MB); the keys are few (public routes and the values their pages
+ * read), in each language: the site's sitemap, crawled, fits.
+ */
+const PAGE_CACHE_MAX_ENTRIES = 60 * LANGUAGES.length;
 /** The live preview's pages, kept for the owner alone: one per public page and colour mode he previews. */
 const PREVIEW_CACHE_MB = 8;
 

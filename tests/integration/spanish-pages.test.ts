@@ -281,4 +281,23 @@ describe('Spanish addresses', () => {
       expect(found, `${path} shows English`).toEqual([]);
     }
   });
+
+  it("follows the owner's moves in the visitor's language, never to the address itself", async () => {
+    const move = (fromPath: string, toPath: string) =>
+      app.http.post('/api/admin/redirects', { fromPath, toPath });
+    // Moves are kept in English addresses: one typed as a Spanish project address moves both twins.
+    expect((await move('/es/portafolio/viejo', '/es/nosotros')).status).toBe(200);
+    expect(await visit('/es/portafolio/viejo')).toMatchObject({ status: 301, location: '/es/nosotros' });
+    expect(await visit('/portfolio/viejo')).toMatchObject({ status: 301, location: '/about' });
+    // The target's community and #part survive the move into Spanish.
+    expect((await move('/portfolio/old-thing', '/contact?community=altadena#contact-form')).status).toBe(200);
+    expect(await visit('/es/portafolio/old-thing')).toMatchObject({
+      status: 301,
+      location: '/es/contacto?community=altadena#contact-form',
+    });
+    // A move to an address's own twin is the same address: refused, naming the field.
+    const loop = await move('/portfolio/bucle', '/es/portafolio/bucle');
+    expect(loop.status).toBe(400);
+    expect(loop.body.message).toMatch(/^toPath: /);
+  });
 });

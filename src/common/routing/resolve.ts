@@ -181,13 +181,15 @@ export const fixedPagePaths = (language: Language = DEFAULT_LANGUAGE): string[] 
   FIXED_ROUTES.map((route) => route.paths[language]);
 
 /**
- * A link the owner wrote to a page of this site (a section's button: `/contact#contact-form`), as a page in
- * `language` shows it: that page's twin in the language, its `#` part kept; any other link as it is.
+ * A link the owner wrote to a page of this site (a section's button, a move's target: `/contact#contact-form`), as
+ * a page in `language` shows it: that page's twin in the language, its `#` part kept; a link already in the
+ * language, or to no page, as it is.
  */
 export function siteLinkIn(href: string, language: Language): string {
-  if (language === DEFAULT_LANGUAGE || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
   const hashAt = href.indexOf('#');
   const target = hashAt < 0 ? href : href.slice(0, hashAt);
+  if (languageOfPath(splitUrl(target).pathname) === language) return href;
   const hash = hashAt < 0 ? '' : href.slice(hashAt);
   return (addressIn(target, language) ?? target) + hash;
 }

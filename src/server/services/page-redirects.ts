@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_LANGUAGE } from '../../common/i18n/languages';
 import { REDIRECT_MESSAGES, REFUSALS } from '../../common/messages';
 import { normalizePath } from '../../common/routing/normalize';
-import { addressIn, languageOfPath, routeOfPath, sitePathOf } from '../../common/routing/resolve';
+import { languageOfPath, routeOfPath, siteLinkIn, sitePathOf } from '../../common/routing/resolve';
 import { isAppAddress, resolvedSitePath } from '../../common/schemas/redirects';
 import { projectPath } from '../../common/slugs';
 import { PageRedirect, PortfolioProject } from '../entities';
@@ -42,6 +41,8 @@ async function isPage(em: EntityManager, path: string): Promise<boolean> {
 
 /** The path without its query, as the router reads it. */
 const pathOnly = (target: string) => normalizePath(target.split(/[?#]/, 1)[0] ?? '/');
+/** That path in the site's own language, as moves are kept and followed (`sitePathOf`). */
+const sitePathOnly = (target: string) => sitePathOf(pathOnly(target));
 
 /**
  * The address a request for `pathname` (no page there) moves to, or null. Moves are followed while they lead to
@@ -49,9 +50,12 @@ const pathOnly = (target: string) => normalizePath(target.split(/[?#]/, 1)[0] ??
  */
 export async function movedAddressOf(em: EntityManager, pathname: string): Promise<string | null> {
   const target = await movedSiteAddressOf(em, sitePathOf(pathname));
+  if (!target) return null;
   // Moves are kept in the site's own language; a visitor on another language's page moves within it.
-  const language = languageOfPath(pathname);
-  return target && language !== DEFAULT_LANGUAGE ? (addressIn(target, language) ?? target) : target;
+  const moved = siteLinkIn(target, languageOfPath(pathname));
+  // A move to this very address in another language (an English address moved to its own Spanish twin) leads
+  // nowhere: never a redirect to itself.
+  return pathOnly(moved) === normalizePath(pathname) ? null : moved;
 }
 
 async function movedSiteAddressOf(em: EntityManager, sitePath: string): Promise<string | null> {
@@ -65,9 +69,8 @@ async function movedSiteAddressOf(em: EntityManager, sitePath: string): Promise<
     if (!redirect) return target;
     target = await targetOf(em, redirect);
     if (!target) return null;
-    const next = pathOnly(target);
-    if (await isPage(em, next)) return target;
-    from = next;
+    if (await isPage(em, pathOnly(target))) return target;
+    from = sitePathOnly(target);
   }
   return null;
 }
@@ -113,22 +116,23 @@ export async function listRedirects(em: EntityManager): Promise<RedirectRow[]> {
 export async function addRedirect(em: EntityManager, input: { fromPath: string; toPath: string }) {
   const from = resolvedPath('fromPath', 'Old address', input.fromPath);
   const toPath = resolvedPath('toPath', 'New address', input.toPath);
-  const fromPath = normalizePath(from);
+  // Kept in the site's own language, as moves are followed: a Spanish project address moves its English twin too.
+  const fromPath = sitePathOf(normalizePath(from));
   if (isAppAddress(fromPath)) throw InvalidInput.field('fromPath', REDIRECT_MESSAGES.appAddress(fromPath));
   return em.transactional(async (tx) => {
     if (await isPage(tx, fromPath))
       throw InvalidInput.field('fromPath', REDIRECT_MESSAGES.fromIsPage(fromPath));
-    if (pathOnly(toPath) === fromPath) throw InvalidInput.field('toPath', REDIRECT_MESSAGES.sameAddress);
+    if (sitePathOnly(toPath) === fromPath) throw InvalidInput.field('toPath', REDIRECT_MESSAGES.sameAddress);
     if (await tx.findOne(PageRedirect, { fromPath }))
       throw InvalidInput.field('fromPath', REDIRECT_MESSAGES.exists(fromPath));
     // Follow the target's own moves: reaching this address again would be a circle.
-    let next = pathOnly(toPath);
+    let next = sitePathOnly(toPath);
     for (let hop = 0; hop < MAX_HOPS; hop++) {
       const onward = await tx.findOne(PageRedirect, { fromPath: next });
       if (!onward) break;
       const target = await targetOf(tx, onward);
       if (!target) break;
-      next = pathOnly(target);
+      next = sitePathOnly(target);
       if (next === fromPath) throw InvalidInput.field('toPath', REDIRECT_MESSAGES.loop(toPath));
     }
     const row = tx.create(PageRedirect, { fromPath, toPath, projectId: null });
