@@ -87,6 +87,17 @@ describe("the contact page's language, posted without JavaScript", () => {
     expect(response.headers.get('location')).toBe('/es/contacto?failed=400#contact-form');
   });
 
+  it('a post to the Spanish contact page from another site is refused in Spanish', async () => {
+    const response = await fetch(`${app.baseUrl}/es/contacto`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      body: new URLSearchParams({ website: '', ...lead, name: 'Rosa Elsewhere' }).toString(),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe('Este formulario solo se puede enviar desde nuestro sitio web.');
+  });
+
   it('a post to the English contact page stays English, whatever the body says', async () => {
     const response = await postForm('/contact', { ...lead, name: 'Ann Form', pageLanguage: 'es' });
     expect(response.headers.get('location')).toMatch(new RegExp(`^/contact\\?sent=${RECEIPT}#contact-form$`));

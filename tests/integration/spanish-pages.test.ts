@@ -238,6 +238,11 @@ describe('Spanish addresses', () => {
       location: `/portfolio/${slug}-renamed`,
     });
     expect((await visit(`/es/portafolio/${slug}-renamed`)).status).toBe(200);
+    // An old link in an ad keeps its campaign when it moves, as a respelling keeps it.
+    expect(await visit(`/es/portafolio/${slug}?utm_source=google&gclid=abc`)).toMatchObject({
+      status: 301,
+      location: `/es/portafolio/${slug}-renamed?utm_source=google&gclid=abc`,
+    });
   });
 
   it('shows no English sentence of the catalogs or the built-in texts on a Spanish page', async () => {

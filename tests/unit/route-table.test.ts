@@ -9,6 +9,7 @@ import {
   resolvePage,
   routeOfPath,
   sitePathOf,
+  withRequestQuery,
 } from '../../src/common/routing/resolve';
 import { ROUTES } from '../../src/common/routing/route-table';
 
@@ -81,5 +82,15 @@ describe('the route table', () => {
     expect(sitePathOf('/ES/Areas/Pasadena/')).toBe('/areas/pasadena');
     expect(sitePathOf('/es/old-page')).toBe('/es/old-page');
     expect(sitePathOf('/old-page.html')).toBe('/old-page.html');
+  });
+
+  it("carries a request's own parameters to where it moved, the target's own first", () => {
+    expect(withRequestQuery('/portfolio/new', '/portfolio/old?utm_source=x&gclid=y')).toBe(
+      '/portfolio/new?utm_source=x&gclid=y',
+    );
+    expect(
+      withRequestQuery('/contact?community=altadena#contact-form', '/old?community=x&utm_medium=cpc'),
+    ).toBe('/contact?community=altadena&utm_medium=cpc#contact-form');
+    expect(withRequestQuery('/about', '/old')).toBe('/about');
   });
 });

@@ -193,3 +193,18 @@ export function siteLinkIn(href: string, language: Language): string {
   const hash = hashAt < 0 ? '' : href.slice(hashAt);
   return (addressIn(target, language) ?? target) + hash;
 }
+
+/**
+ * A move's target with the query parameters of the request that it does not name itself (a campaign's `utm_*`,
+ * `gclid`), as a respelling keeps them (`resolvePage`): an old link in an ad keeps its attribution when it moves.
+ */
+export function withRequestQuery(target: string, requestUrl: string): string {
+  const { query } = splitUrl(requestUrl);
+  if (!query) return target;
+  const hashAt = target.indexOf('#');
+  const { pathname, query: own } = splitUrl(hashAt < 0 ? target : target.slice(0, hashAt));
+  const named = new Set(new URLSearchParams(own).keys());
+  const carried = query.split('&').filter((pair) => pair && !named.has(nameOf(pair)));
+  const joined = [own, ...carried].filter(Boolean).join('&');
+  return `${pathname}${joined ? `?${joined}` : ''}${hashAt < 0 ? '' : target.slice(hashAt)}`;
+}

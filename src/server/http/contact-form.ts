@@ -3,9 +3,9 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { SessionOptions } from 'iron-session';
+import { messagesOf } from '../../common/i18n/catalogs';
 import { LANGUAGES, type Language } from '../../common/i18n/languages';
 import { deviceClassOfUserAgent, languageOfHeader } from '../../common/leads/attribution';
-import { REFUSALS } from '../../common/messages';
 import { contactPath } from '../../common/routes';
 import { CONTACT_FORM } from '../../common/routing/query';
 import { contactInput } from '../../common/schemas/contact';
@@ -73,7 +73,7 @@ export function contactFormRouter(orm: MikroORM, services: AppServices, session:
       }),
     async (req: Request, res: Response) => {
       if (isCrossSite(req, siteOrigin)) {
-        res.status(403).type('text/plain').send(REFUSALS.formFromElsewhere);
+        res.status(403).type('text/plain').send(messagesOf(language).contact.fromElsewhere);
         return;
       }
       const body: Record<string, unknown> = req.body ?? {};

@@ -6,7 +6,13 @@ import { type NotFoundKind, notFoundPathOf, notFoundUrlOf } from '../../common/n
 import { isPrivatePage } from '../../common/routes';
 import { postedOutcome } from '../../common/routing/query';
 import { SETTINGS_READ } from '../../common/routing/reads';
-import { languageOfPath, notFoundReads, routeOfPath, splitUrl } from '../../common/routing/resolve';
+import {
+  languageOfPath,
+  notFoundReads,
+  routeOfPath,
+  splitUrl,
+  withRequestQuery,
+} from '../../common/routing/resolve';
 import { ifNoneMatchHas, strongEtagOf } from '../http/etag';
 import { movedAddressOf } from '../services/page-redirects';
 import type { WarningLog } from '../services/readable-rows';
@@ -248,7 +254,7 @@ export function pageHandler(pages: PublicPages): RequestHandler {
       if (movedTo !== undefined) {
         // Kept by browsers for an hour only: the owner may remove a move, or a page may come to this address.
         res.setHeader('Cache-Control', 'max-age=3600');
-        res.redirect(301, movedTo);
+        res.redirect(301, withRequestQuery(movedTo, req.originalUrl));
         return;
       }
       const status = failedStatus ?? (privatePage ? 200 : (pageStatus ?? 404));

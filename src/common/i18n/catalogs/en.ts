@@ -13,6 +13,7 @@ import {
   LICENSE_MESSAGES,
   MESSAGES,
   NOT_FOUND_MESSAGES,
+  REFUSALS,
   TOASTS,
 } from '../../messages';
 import { PHONE_MESSAGE } from '../../schemas/phone';
@@ -195,6 +196,8 @@ export const en = {
     failure: ERROR_TEXTS.contact,
     /** Too many requests from one connection: the server's own words say how long to wait. */
     throttled: (serverText: string) => `${serverText}`,
+    /** A form posted from another site (the page without JavaScript shows the server's plain answer). */
+    fromElsewhere: REFUSALS.formFromElsewhere,
     photos: {
       label: LEAD_VISIT_TEXTS.photosLabel,
       helper: LEAD_VISIT_TEXTS.photosHelper,

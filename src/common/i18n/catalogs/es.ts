@@ -207,6 +207,7 @@ export const es: Messages = {
       description: 'Le responderemos en menos de 24 horas.',
     },
     failed: 'No se pudo enviar el mensaje',
+    fromElsewhere: 'Este formulario solo se puede enviar desde nuestro sitio web.',
     throttled: () =>
       'Recibimos varias solicitudes seguidas desde su conexión. Espere unos minutos e intente de nuevo, o llámenos.',
     failure: {

@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { languageOfPath, resolvePage, routeOfPath, splitUrl } from '../../../common/routing/resolve';
+import {
+  languageOfPath,
+  resolvePage,
+  routeOfPath,
+  splitUrl,
+  withRequestQuery,
+} from '../../../common/routing/resolve';
 import { DATA_TAGS, type DataTag } from '../../services/cache-tags';
 import type { WarningLog } from '../../services/readable-rows';
 import type { MovedPage, PublicPages, RenderedPage } from '../../ssr/page-handler';
@@ -100,7 +106,7 @@ export class PageCache {
           }
           if (verdict.moved) {
             const movedTo = await this.pages.movedAddressOf(pathname);
-            if (movedTo) return this.redirect(res, movedTo, next);
+            if (movedTo) return this.redirect(res, withRequestQuery(movedTo, req.url ?? ''), next);
           }
           const { kind, closest } = verdict;
           const key = notFoundKey(languageOfPath(pathname), kind, closest);
@@ -132,7 +138,7 @@ export class PageCache {
         !page
           ? next()
           : 'movedTo' in page
-            ? this.redirect(res, page.movedTo, next)
+            ? this.redirect(res, withRequestQuery(page.movedTo, req.url ?? ''), next)
             : this.send(req, res, page),
       () => next(),
     );
