@@ -5,9 +5,6 @@
  */
 export const AREA_MIN_PROJECTS = 2;
 
-/** The address prefix of the service-area pages. */
-export const AREAS_PATH = '/areas';
-
 /**
  * A project's city, from its Location as the owner typed it: trimmed, a trailing state ("Pasadena, CA",
  * "Malibu, California") dropped, inner spaces single.
@@ -20,6 +17,9 @@ export function cityOf(location: string): string {
     .trim();
 }
 
+/** The longest city slug: the address of its page takes no longer one. */
+export const AREA_SLUG_MAX_LENGTH = 120;
+
 /** The city's slug in the address: "Pacific Palisades" → "pacific-palisades"; '' for no city. */
 export function areaSlug(city: string): string {
   return cityOf(city)
@@ -28,10 +28,8 @@ export function areaSlug(city: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
+    .slice(0, AREA_SLUG_MAX_LENGTH);
 }
-
-export const areaPath = (slug: string) => `${AREAS_PATH}/${slug}`;
 
 /**
  * The publish-time check against copied city texts (Google's doorway-page policy): a text is refused when more

@@ -1,9 +1,9 @@
 /**
- * A project's page address: `/portfolio/<slug>`. A slug is lowercase letters, digits and single hyphens, made
- * from the title when the owner gives none, unique among projects, and kept stable when the title changes (an
- * address already shared must not move on its own); the owner may edit it, and the earlier one then answers 301.
+ * A project's page address: `/portfolio/<slug>` (common/routing/route-table.ts). A slug is lowercase letters,
+ * digits and single hyphens, made from the title when the owner gives none, unique among projects, and kept stable
+ * when the title changes (an address already shared must not move on its own); the owner may edit it, and the
+ * earlier one then answers 301.
  */
-export const PROJECT_PAGE_PREFIX = '/portfolio/';
 export const SLUG_MAX_LENGTH = 80;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -23,19 +23,6 @@ export function slugify(text: string): string {
 
 /** Set on a project's quick-view dialog (the portfolio): its page's address, put in the URL while it is open. */
 export const PROJECT_PATH_ATTRIBUTE = 'data-project-path';
-
-/** The address of a project's own page. */
-export const projectPath = (slug: string) => `${PROJECT_PAGE_PREFIX}${slug}`;
-
-/**
- * The slug a path names when it is a project page's address in any spelling the router matches (case, one
- * trailing slash): `/Portfolio/Malibu-Home/` → `malibu-home`; null for anything else.
- */
-export function projectSlugOf(normalizedPath: string): string | null {
-  if (!normalizedPath.startsWith(PROJECT_PAGE_PREFIX)) return null;
-  const slug = normalizedPath.slice(PROJECT_PAGE_PREFIX.length);
-  return SLUG_PATTERN.test(slug) && slug.length <= SLUG_MAX_LENGTH ? slug : null;
-}
 
 /** The first of `base`, `base-2`, `base-3`, … that `taken` does not hold. */
 export function firstFreeSlug(base: string, taken: (slug: string) => boolean): string {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { TOASTS } from '../../src/common/messages';
 import { signIn } from '../support/admin-session';
+import { attachLeadPhoto } from '../support/lead-photo';
 import { reviewShot } from '../support/screenshots';
 
 /**
@@ -35,15 +35,7 @@ test('a visitor from a UTM link sends a request with a photo and keeps the thank
   await main
     .getByRole('textbox', { name: 'Message' })
     .fill('Our house burned in January.\nWe want to rebuild.');
-  const photo = await sharp({
-    create: { width: 120, height: 90, channels: 3, background: { r: 120, g: 90, b: 60 } },
-  })
-    .jpeg()
-    .toBuffer();
-  await main
-    .locator('input[data-lead-photos]')
-    .setInputFiles({ name: 'lot.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(main.locator('[data-photo-state="done"]')).toHaveCount(1);
+  await attachLeadPhoto(main, 'lot.jpg');
   await reviewShot(page, { path: 'lead-visit-form-photo.png', fullPage: false });
 
   await page.clock.fastForward('00:20');

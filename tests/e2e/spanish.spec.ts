@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { messagesOf } from '../../src/common/i18n/catalogs';
 import { settingDefault } from '../../src/common/settings';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
+import { attachLeadPhoto } from '../support/lead-photo';
 import { reviewShot } from '../support/screenshots';
 
 /**
@@ -96,15 +96,7 @@ test('the wildfire page in Spanish: both communities, then a request with a phot
   await main
     .getByRole('textbox', { name: fields.message.formLabel })
     .fill('Se quemó nuestra casa.\nQueremos reconstruir.');
-  const photo = await sharp({
-    create: { width: 120, height: 90, channels: 3, background: { r: 90, g: 60, b: 40 } },
-  })
-    .jpeg()
-    .toBuffer();
-  await main
-    .locator('input[data-lead-photos]')
-    .setInputFiles({ name: 'terreno.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(main.locator('[data-photo-state="done"]')).toHaveCount(1);
+  await attachLeadPhoto(main, 'terreno.jpg');
   await page.clock.fastForward('00:20');
   await main.getByRole('button', { name: es.contact.send }).click();
 

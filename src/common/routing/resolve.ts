@@ -153,12 +153,6 @@ export function manyPageRouteUnder(pathname: string): (RouteInLanguage & { prefi
 export const notFoundReads = (pathname: string): readonly PageRead[] =>
   manyPageRouteUnder(pathname)?.route.id === 'project' ? [...SHELL_READS, ALL_PROJECTS_READ] : SHELL_READS;
 
-/** The reads of any public path: its route's, or the 404 page's. */
-export function readsOfPath(pathname: string, search: URLSearchParams): readonly PageRead[] {
-  const routed = routeOfPath(pathname);
-  return routed ? routed.route.reads({ slug: routed.slug, search }) : notFoundReads(pathname);
-}
-
 /**
  * The address in the site's own language of an address under another language's prefix of a route of many
  * pages (`/es/portafolio/old-slug` → `/portfolio/old-slug`): moves (services/page-redirects.ts) are kept in the

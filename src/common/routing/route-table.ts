@@ -1,3 +1,4 @@
+import { AREA_SLUG_MAX_LENGTH } from '../areas';
 import { COMMUNITIES, communityOf, type PageId, PROJECT_CATEGORIES } from '../constants';
 import type { Language } from '../i18n/languages';
 import { isReceipt } from '../leads/receipt';
@@ -201,7 +202,7 @@ export const ROUTES: readonly PublicRoute[] = [
     paths: { en: '/areas/:slug', es: '/es/areas/:slug' },
     reads: ({ slug }) => [...SHELL_READS, AREAS_LIST, areaPageRead(slug)],
     exists: (answerOf, slug) => answerOf(areaPageRead(slug)) != null,
-    slugMaxLength: 120,
+    slugMaxLength: AREA_SLUG_MAX_LENGTH,
     priority: 0.6,
   },
 ];

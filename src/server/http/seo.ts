@@ -1,13 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Router as ExpressRouter, Router } from 'express';
-import { areaPath } from '../../common/areas';
 import { COMMUNITIES, PROJECT_CATEGORIES } from '../../common/constants';
 import { LANGUAGES } from '../../common/i18n/languages';
-import { communityPath, portfolioFilterPath } from '../../common/routes';
+import { areaPagePath, communityPath, portfolioFilterPath, projectPagePath } from '../../common/routes';
 import { alternatesOf } from '../../common/routing/alternates';
 import { addressIn, FIXED_ROUTES } from '../../common/routing/resolve';
 import { type PublicRoute, routeById } from '../../common/routing/route-table';
-import { projectPath } from '../../common/slugs';
 import { PortfolioProject } from '../entities';
 import { publicAreas } from '../services/areas/areas';
 import { type Latest, latestChanges } from '../services/content-freshness';
@@ -34,7 +32,9 @@ const escapeXml = (text: string) =>
 
 /** The service-area pages there are: a city with two projects and its local text. */
 async function areaPaths(orm: MikroORM) {
-  return (await publicAreas(orm.em.fork())).filter((area) => area.hasPage).map((area) => areaPath(area.slug));
+  return (await publicAreas(orm.em.fork()))
+    .filter((area) => area.hasPage)
+    .map((area) => areaPagePath(area.slug));
 }
 
 /** What the sitemap lists of a project: its page's address and when it last changed. */
@@ -99,7 +99,7 @@ export function sitemapXml(
     pages.push({ path: portfolioFilterPath(category), modified: latest.portfolio, priority: 0.6 });
   for (const project of projects)
     pages.push({
-      path: projectPath(project.slug),
+      path: projectPagePath(project.slug),
       modified: project.updatedAt,
       priority: routeById('project').priority,
     });

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REDIRECT_MESSAGES, REFUSALS } from '../../common/messages';
+import { projectPagePath } from '../../common/routes';
 import { normalizePath } from '../../common/routing/normalize';
 import { languageOfPath, routeOfPath, siteLinkIn, sitePathOf } from '../../common/routing/resolve';
 import { isAppAddress, resolvedSitePath } from '../../common/schemas/redirects';
-import { projectPath } from '../../common/slugs';
 import { PageRedirect, PortfolioProject } from '../entities';
 import { InvalidInput, NotFound } from './errors';
 
@@ -26,7 +26,7 @@ async function targetOf(em: EntityManager, redirect: PageRedirect): Promise<stri
   if (redirect.projectId === null || redirect.projectId === undefined)
     return redirect.toPath ? resolvedSitePath(redirect.toPath) : null;
   const project = await em.findOne(PortfolioProject, { id: redirect.projectId }, { fields: ['slug'] });
-  return project ? projectPath(project.slug) : null;
+  return project ? projectPagePath(project.slug) : null;
 }
 
 /**
@@ -99,7 +99,7 @@ export async function listRedirects(em: EntityManager): Promise<RedirectRow[]> {
     return {
       id: row.id,
       fromPath: row.fromPath,
-      toPath: row.projectId == null ? (row.toPath ?? null) : project ? projectPath(project.slug) : null,
+      toPath: row.projectId == null ? (row.toPath ?? null) : project ? projectPagePath(project.slug) : null,
       projectId: row.projectId ?? null,
       projectTitle: project?.title ?? null,
       createdAt: row.createdAt,

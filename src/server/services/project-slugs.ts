@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PROJECT_MESSAGES } from '../../common/messages';
-import { firstFreeSlug, projectPath, slugify } from '../../common/slugs';
+import { projectPagePath } from '../../common/routes';
+import { firstFreeSlug, slugify } from '../../common/slugs';
 import { PageRedirect, PortfolioProject } from '../entities';
 import { InvalidInput } from './errors';
 import { lockUntilTransactionEnds } from './transaction-locks';
@@ -27,14 +28,14 @@ async function takenSlugs(em: EntityManager, exceptProject?: number): Promise<Se
   );
   const moved = await em.find(
     PageRedirect,
-    { fromPath: { $like: `${projectPath('')}%` } },
+    { fromPath: { $like: `${projectPagePath('')}%` } },
     { fields: ['fromPath', 'projectId'] },
   );
   return new Set([
     ...projects.map((project) => project.slug),
     ...moved
       .filter((redirect) => exceptProject === undefined || redirect.projectId !== exceptProject)
-      .map((redirect) => redirect.fromPath.slice(projectPath('').length)),
+      .map((redirect) => redirect.fromPath.slice(projectPagePath('').length)),
   ]);
 }
 
@@ -53,9 +54,9 @@ export async function checkSlugFree(em: EntityManager, slug: string, projectId?:
     ...(projectId === undefined ? {} : { id: { $ne: projectId } }),
   });
   if (owner) throw InvalidInput.field('slug', PROJECT_MESSAGES.slugTaken(owner.title));
-  const moved = await em.findOne(PageRedirect, { fromPath: projectPath(slug) });
+  const moved = await em.findOne(PageRedirect, { fromPath: projectPagePath(slug) });
   if (moved && (projectId === undefined || moved.projectId !== projectId))
-    throw InvalidInput.field('slug', PROJECT_MESSAGES.slugWasElsewhere(projectPath(slug)));
+    throw InvalidInput.field('slug', PROJECT_MESSAGES.slugWasElsewhere(projectPagePath(slug)));
 }
 
 /**
@@ -64,9 +65,9 @@ export async function checkSlugFree(em: EntityManager, slug: string, projectId?:
  */
 export async function recordSlugChange(em: EntityManager, projectId: number, previous: string, next: string) {
   if (previous === next) return;
-  await em.nativeDelete(PageRedirect, { fromPath: projectPath(next), projectId });
-  const kept = await em.findOne(PageRedirect, { fromPath: projectPath(previous) });
+  await em.nativeDelete(PageRedirect, { fromPath: projectPagePath(next), projectId });
+  const kept = await em.findOne(PageRedirect, { fromPath: projectPagePath(previous) });
   if (kept) em.assign(kept, { projectId, toPath: null });
-  else em.create(PageRedirect, { fromPath: projectPath(previous), projectId, toPath: null });
+  else em.create(PageRedirect, { fromPath: projectPagePath(previous), projectId, toPath: null });
   await em.flush();
 }

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { AREA_MIN_PROJECTS, areaPath } from '../../../common/areas';
+import { AREA_MIN_PROJECTS } from '../../../common/areas';
+import { areaPagePath } from '../../../common/routes';
 import type { AdminArea } from '../../../common/schemas/areas';
 import { trpc } from '../../trpc';
 import { LoadError } from '../shared/TabParts';
@@ -54,8 +55,8 @@ export function ServiceAreasPanel() {
                   {label}
                 </Badge>
                 {area.hasPage && (
-                  <Link href={areaPath(area.slug)} target="_blank" fontSize="sm" color="fg.muted">
-                    {areaPath(area.slug)}
+                  <Link href={areaPagePath(area.slug)} target="_blank" fontSize="sm" color="fg.muted">
+                    {areaPagePath(area.slug)}
                   </Link>
                 )}
                 <Box flex="1" />

@@ -1,9 +1,10 @@
 import { Box, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LIMITS, PROJECT_CATEGORIES } from '../../../common/constants';
 import { PROJECT_MESSAGES } from '../../../common/messages';
+import { projectPagePath } from '../../../common/routes';
 import { photoAltSuggestion } from '../../../common/schemas/portfolio';
 import { PROJECT_FACTS, type ProjectFactKey } from '../../../common/schemas/project-facts';
-import { PROJECT_PAGE_PREFIX, slugify } from '../../../common/slugs';
+import { slugify } from '../../../common/slugs';
 import { FormField } from '../../components/FormField';
 import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
 import { PhotoDetailsFields } from '../shared/PhotoDetailsFields';
@@ -62,7 +63,7 @@ export function ProjectFormFields({
         </FormField>
       </SimpleGrid>
       <FormField label="Page address" error={errors.slug} helper={PROJECT_MESSAGES.slugHelp}>
-        <InputGroup startAddon={PROJECT_PAGE_PREFIX}>
+        <InputGroup startAddon={projectPagePath('')}>
           <Input
             {...text('slug')}
             // A new project's address is made from its title when left empty: shown as the placeholder.
