@@ -1,5 +1,12 @@
 /** What the content history, the Trash and the activity log speak of (docs/product.md, History). */
-export const HISTORY_ENTITY_TYPES = ['setting', 'project', 'testimonial', 'section', 'lead'] as const;
+export const HISTORY_ENTITY_TYPES = [
+  'setting',
+  'project',
+  'testimonial',
+  'section',
+  'lead',
+  'translation',
+] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 
 /** The kinds of items that go to the Trash when deleted (settings are never deleted, only changed). */
@@ -42,7 +49,15 @@ export const ACTIVITY_ACTIONS = [
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** The Activity tab's filter: content changes per kind of item, or sign-in attempts. */
-export const ACTIVITY_KINDS = ['setting', 'project', 'testimonial', 'section', 'lead', 'sign-in'] as const;
+export const ACTIVITY_KINDS = [
+  'setting',
+  'project',
+  'testimonial',
+  'section',
+  'lead',
+  'translation',
+  'sign-in',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const HISTORY_RETENTION = {
@@ -66,4 +81,5 @@ export const ENTITY_LABELS: Record<HistoryEntityType, string> = {
   testimonial: 'Testimonial',
   section: 'Page section',
   lead: 'Lead',
+  translation: 'Translation',
 };

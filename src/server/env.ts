@@ -60,6 +60,14 @@ const EnvSchema = z.object({
    * inside this server's network (loopback, link-local, private): a test's stand-in, an intranet relay.
    */
   SMTP_ALLOWED_HOSTS: optionalText,
+  /** Turns on "Draft in Spanish" in the panel's translation tab: a machine draft from DeepL, reviewed before it shows. */
+  DEEPL_API_KEY: optionalText,
+  /** DeepL's translate endpoint; by default the free or paid API, as the key says (a test points it at a stand-in). */
+  DEEPL_API_URL: optionalText.pipe(
+    z
+      .url({ message: 'DEEPL_API_URL must be an http(s) URL such as https://api.deepl.com/v2/translate' })
+      .optional(),
+  ),
   /** Contact requests one IP address may send per CONTACT_WINDOW_MINUTES; the next gets a 429. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -37,6 +37,8 @@ describe('what a backup holds', () => {
     const decided: Record<string, string> = {
       'contact_submissions.receipt_hash':
         'SHA-256 of the thank-you receipt: opens nothing without the token, which is never stored, and expires in a week',
+      'translations.source_hash':
+        'SHA-256 of the English a translation was written for: the English is public text',
     };
     const secretLooking = backupTables(orm.getMetadata()).flatMap((table) =>
       table.columns
@@ -98,6 +100,21 @@ describe('what a backup holds', () => {
         'portfolio_projects',
         'site_settings',
         'testimonials',
+        'trash',
+      ],
+      5: [
+        'activity_log',
+        'area_texts',
+        'contact_submissions',
+        'content_versions',
+        'login_attempts',
+        'page_redirects',
+        'page_sections',
+        'photo_colours',
+        'portfolio_projects',
+        'site_settings',
+        'testimonials',
+        'translations',
         'trash',
       ],
     };

@@ -9,11 +9,3 @@ export function LanguageProvider({ language, children }: { language: Language; c
 }
 
 export const useLanguage = (): Language => useContext(LanguageContext);
-
-/**
- * The `lang` of what the owner wrote himself (sections, projects, testimonials) on this page: his words are
- * English until he translates them, so a page in another language marks them (screen readers then read them as
- * English); nothing on an English page.
- */
-export const useOwnWordsLang = (): Language | undefined =>
-  useLanguage() === DEFAULT_LANGUAGE ? undefined : DEFAULT_LANGUAGE;

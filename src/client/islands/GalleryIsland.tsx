@@ -2,12 +2,14 @@ import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { ALL_PROJECTS } from '../../common/constants';
 import { visibleLength } from '../../common/preview';
 import type { Project } from '../../common/schemas/portfolio';
+import type { ApprovedTranslation } from '../../common/translations';
 import { belowTheFold } from '../components/belowTheFold';
 import { type PhotoColourMap, PhotoColoursProvider } from '../components/photoColours';
 import { CategoryChips, type ChipLabels } from '../features/portfolio/CategoryChips';
 import { GalleryProjectCard } from '../features/portfolio/GalleryProjectCard';
 import { GALLERY_COLUMNS } from '../features/portfolio/galleryColumns';
 import { ProjectDetailsDialog } from '../features/portfolio/ProjectDetailsDialog';
+import { TranslationsProvider } from '../i18n/translated';
 import { useMessages } from '../i18n/useMessages';
 import { trpc } from '../trpc';
 import { TrpcProviders } from './TrpcProviders';
@@ -21,6 +23,8 @@ interface GalleryIslandProps {
   category: string;
   /** The placeholder colours of these projects' photos (components/photoColours.ts). */
   colours: PhotoColourMap;
+  /** The owner's approved translations of the projects into the page's language (none in English). */
+  translations: ApprovedTranslation[];
 }
 
 /**
@@ -33,7 +37,9 @@ export default function GalleryIsland(props: GalleryIslandProps) {
   return (
     <TrpcProviders>
       <PhotoColoursProvider value={props.colours}>
-        <Gallery {...props} />
+        <TranslationsProvider translations={props.translations}>
+          <Gallery {...props} />
+        </TranslationsProvider>
       </PhotoColoursProvider>
     </TrpcProviders>
   );

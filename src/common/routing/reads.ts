@@ -1,4 +1,5 @@
 import { ALL_PROJECTS, type PageId } from '../constants';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
 /** The public procedures a page may read while it is rendered on the server. */
 export type PublicReadPath =
@@ -10,7 +11,8 @@ export type PublicReadPath =
   | 'public.contact.receipt'
   | 'public.areas.list'
   | 'public.areas.page'
-  | 'public.photos.colours';
+  | 'public.photos.colours'
+  | 'public.translations.list';
 
 /** One read a page shows: the procedure and input its component's `useQuery` call uses. */
 export interface PageRead {
@@ -36,3 +38,10 @@ export const sectionsRead = (pageId: PageId): PageRead => ({
 
 /** What every page reads: the shell's settings and the photos' placeholder colours. */
 export const SHELL_READS: readonly PageRead[] = [SETTINGS_READ, PHOTO_COLOURS_READ];
+
+/**
+ * What a page in a language reads beyond its route's reads: the owner's approved translations of his own texts
+ * into it (settings he changed, sections, projects, testimonials). An English page reads none.
+ */
+export const languageReads = (language: Language): readonly PageRead[] =>
+  language === DEFAULT_LANGUAGE ? [] : [{ path: 'public.translations.list', input: { language } }];

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs';
 import { normalizePath } from './normalize';
-import { ALL_PROJECTS_READ, type PageRead, SHELL_READS } from './reads';
+import { ALL_PROJECTS_READ, languageReads, type PageRead, SHELL_READS } from './reads';
 import { type PublicRoute, ROUTES, type RouteId, routeById } from './route-table';
 
 /** How a route of many pages marks the slug at the end of its paths. */
@@ -150,8 +150,18 @@ export function manyPageRouteUnder(pathname: string): (RouteInLanguage & { prefi
  * The page that answers an address no page has reads the shell's settings; an address that looks like a
  * project's (`/portfolio/<unknown>`) also every project, to suggest the closest (pages/NotFound.tsx).
  */
-export const notFoundReads = (pathname: string): readonly PageRead[] =>
-  manyPageRouteUnder(pathname)?.route.id === 'project' ? [...SHELL_READS, ALL_PROJECTS_READ] : SHELL_READS;
+export const notFoundReads = (pathname: string): readonly PageRead[] => [
+  ...(manyPageRouteUnder(pathname)?.route.id === 'project'
+    ? [...SHELL_READS, ALL_PROJECTS_READ]
+    : SHELL_READS),
+  ...languageReads(languageOfPath(pathname)),
+];
+
+/** Every read the page at a routed address makes: its route's, and its language's. */
+export const readsOfPage = (routed: RoutedPath, query: string): readonly PageRead[] => [
+  ...routed.route.reads({ slug: routed.slug, search: new URLSearchParams(query) }),
+  ...languageReads(routed.language),
+];
 
 /**
  * The address in the site's own language of an address under another language's prefix of a route of many

@@ -1,7 +1,7 @@
 /** Site-settings registry (docs/product.md, Data: `site_settings`): definitions, defaults and helpers. */
 
 export { ABOUT_CREDENTIAL_COUNT, ABOUT_VALUE_COUNT } from './about';
-export { LANGUAGE_NEUTRAL_KEYS } from './language-neutral';
+export { isTranslatableSetting, LANGUAGE_NEUTRAL_KEYS } from './language-neutral';
 export { type LabelledLine, labelledLines, type ServedCounty, servedCounties } from './lines';
 export {
   isSettingKey,
@@ -22,6 +22,7 @@ export {
   splitLines,
   splitList,
   storedSettings,
+  type TranslatedSettings,
 } from './resolve';
 export {
   HEX_COLOR_PATTERN,

@@ -31,12 +31,24 @@ export function builtInValue(stored: StoredSettings, key: string, language: Lang
   return parent ? resolveSetting(stored, parent, language) : settingDefault(key, language);
 }
 
+/** The owner's approved translations of settings into the page's language, by key (none on an English page). */
+export type TranslatedSettings = ReadonlyMap<string, string>;
+
 /**
  * What a page in `language` shows of a setting: the stored value, trimmed, when it is non-empty; otherwise its
- * built-in value. On a page in another language, a stored value that is still the English default shows that
- * language's own default (the owner never wrote it); a value he changed shows as he wrote it, until he translates it.
+ * built-in value. On a page in another language, the owner's approved translation comes first (the last one he
+ * approved, even if he changed the English since); then a stored value that is still the English default shows
+ * that language's own default (the owner never wrote it); a value he changed shows as he wrote it, until he
+ * translates it.
  */
-export function resolveSetting(stored: StoredSettings, key: string, language: Language = 'en'): string {
+export function resolveSetting(
+  stored: StoredSettings,
+  key: string,
+  language: Language = 'en',
+  translated?: TranslatedSettings,
+): string {
+  const translation = language === 'en' ? undefined : translated?.get(key);
+  if (translation) return translation;
   const value = storedValue(stored, key)?.trim();
   if (!value || (language !== 'en' && isEnglishDefault(value, key)))
     return builtInValue(stored, key, language);
@@ -49,12 +61,17 @@ export function resolveSetting(stored: StoredSettings, key: string, language: La
  * same in every language (names, the address, the license: no translated default). An empty value that inherits
  * answers for the setting it shows.
  */
-export function isOwnersUntranslatedText(stored: StoredSettings, key: string, language: Language): boolean {
-  if (language === 'en') return false;
+export function isOwnersUntranslatedText(
+  stored: StoredSettings,
+  key: string,
+  language: Language,
+  translated?: TranslatedSettings,
+): boolean {
+  if (language === 'en' || translated?.get(key)) return false;
   const value = storedValue(stored, key)?.trim();
   if (!value) {
     const parent = SETTINGS_BY_KEY.get(key)?.inheritsFrom;
-    return parent ? isOwnersUntranslatedText(stored, parent, language) : false;
+    return parent ? isOwnersUntranslatedText(stored, parent, language, translated) : false;
   }
   const ownDefault = TRANSLATED_DEFAULTS[language].get(key);
   return (

@@ -19,6 +19,7 @@ import { PushSubscription } from './push-subscription.entity';
 import { RecoveryCode } from './recovery-code.entity';
 import { SiteSetting } from './site-setting.entity';
 import { Testimonial } from './testimonial.entity';
+import { Translation } from './translation.entity';
 import { TrashItem } from './trash-item.entity';
 import { User } from './user.entity';
 
@@ -44,6 +45,7 @@ export {
   RecoveryCode,
   SiteSetting,
   Testimonial,
+  Translation,
   TrashItem,
   User,
 };
@@ -71,4 +73,5 @@ export const entities = [
   PasskeyChallenge,
   RecoveryCode,
   PhotoColour,
+  Translation,
 ];

@@ -12,6 +12,7 @@ import { adminPortfolioRouter } from './admin/portfolio';
 import { adminRedirectsRouter } from './admin/redirects';
 import { adminSettingsRouter } from './admin/settings';
 import { adminTestimonialsRouter } from './admin/testimonials';
+import { adminTranslationsRouter } from './admin/translations';
 import { publicAreasRouter } from './public/areas';
 import { authRouter } from './public/auth';
 import { publicContactRouter } from './public/contact';
@@ -21,6 +22,7 @@ import { publicPhotosRouter } from './public/photos';
 import { publicPortfolioRouter } from './public/portfolio';
 import { publicSettingsRouter } from './public/settings';
 import { publicTestimonialsRouter } from './public/testimonials';
+import { publicTranslationsRouter } from './public/translations';
 
 export const appRouter = router({
   public: router({
@@ -33,6 +35,7 @@ export const appRouter = router({
     pageEvents: publicPageEventsRouter,
     areas: publicAreasRouter,
     photos: publicPhotosRouter,
+    translations: publicTranslationsRouter,
   }),
   admin: router({
     settings: adminSettingsRouter,
@@ -50,6 +53,7 @@ export const appRouter = router({
     leadReport: adminLeadReportRouter,
     areas: adminAreasRouter,
     account: adminAccountRouter,
+    translations: adminTranslationsRouter,
   }),
 });
 

@@ -7,6 +7,7 @@ export const DATA_TAGS = [
   'areas',
   'photos',
   'redirects',
+  'translations',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

@@ -15,6 +15,11 @@ export class Conflict extends DomainError {
   override name = 'Conflict';
 }
 
+/** A service this one relies on (a machine translator) failed or is not set up: said as it is, nothing changed (502). */
+export class Unavailable extends DomainError {
+  override name = 'Unavailable';
+}
+
 /** One refused field: its dotted path in the input ("metadata.steps.0.title"; '' for the input as a whole). */
 export interface FieldError {
   path: string;

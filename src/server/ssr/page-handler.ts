@@ -9,6 +9,7 @@ import { SETTINGS_READ } from '../../common/routing/reads';
 import {
   languageOfPath,
   notFoundReads,
+  readsOfPage,
   routeOfPath,
   splitUrl,
   withRequestQuery,
@@ -96,12 +97,7 @@ export class PublicPages {
     const ctx = this.contextFor(log);
     const { pathname, query } = splitUrl(url);
     const routed = routeOfPath(pathname);
-    const helpers = await prefetchReads(
-      ctx,
-      routed
-        ? routed.route.reads({ slug: routed.slug, search: new URLSearchParams(query) })
-        : notFoundReads(pathname),
-    );
+    const helpers = await prefetchReads(ctx, routed ? readsOfPage(routed, query) : notFoundReads(pathname));
     // A route of many pages' page (a project's, a city's) is there when its route says so by the reads' answers.
     const found =
       routed !== undefined &&
@@ -199,6 +195,8 @@ export class PageReadFailed extends Error {
 function readsOf(queryClient: QueryClient): ShownRead[] {
   const reads: ShownRead[] = [];
   for (const query of queryClient.getQueryCache().getAll()) {
+    // A read a page skips (skipToken: the translations of an English page) is no read.
+    if (query.isDisabled()) continue;
     const [path, options] = query.queryKey as [string[], { input?: unknown } | undefined];
     const procedure = path.join('.');
     if (query.state.status !== 'success')

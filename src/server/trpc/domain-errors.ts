@@ -3,7 +3,7 @@ import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { REFUSALS } from '../../common/messages';
 import { isDatabaseUnavailable } from '../db/outage';
-import { Conflict, DomainError, InvalidInput, NotFound, TooMany } from '../services/errors';
+import { Conflict, DomainError, InvalidInput, NotFound, TooMany, Unavailable } from '../services/errors';
 import { t } from './init';
 
 /** Each refusal's tRPC code, and so its HTTP status on both doors (tRPC's and trpc-to-openapi's own tables). */
@@ -12,6 +12,7 @@ const CODES: ReadonlyArray<[new (...args: never[]) => DomainError, TRPC_ERROR_CO
   [Conflict, 'CONFLICT'],
   [InvalidInput, 'BAD_REQUEST'],
   [TooMany, 'TOO_MANY_REQUESTS'],
+  [Unavailable, 'BAD_GATEWAY'],
 ];
 
 /** A refusal as tRPC answers it; a TooMany also says when to come back, in Retry-After. */

@@ -48,6 +48,7 @@ export const FIELD_LABELS: Record<HistoryEntityType, Record<string, string>> = {
     firstContactBy: 'First contact by',
     spamReason: 'Spam',
   },
+  translation: { value: 'Translation', sourceText: 'English it translates' },
 };
 
 /** What a version is, in the owner's words. */

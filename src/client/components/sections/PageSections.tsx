@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import { COMMUNITIES, type PageId } from '../../../common/constants';
 import { isBlockOf } from '../../../common/page-blocks';
 import { isSectionType, readSectionMeta, type SectionType } from '../../../common/section-types';
-import { useOwnWordsLang } from '../../i18n/language';
+import { TRANSLATED_FIELDS, translatedWhole } from '../../../common/translations';
+import { useTranslated } from '../../i18n/translated';
 import { trpc } from '../../trpc';
 import { belowTheFold } from '../belowTheFold';
 import { BannerSection } from './BannerSection';
@@ -40,7 +41,7 @@ const RENDERERS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
  */
 export function PageSections({ pageId, after }: { pageId: PageId; after?: string }) {
   const sections = trpc.public.pageSections.active.useQuery({ pageId });
-  const ownWords = useOwnWordsLang();
+  const translated = useTranslated();
   const here = (sections.data ?? []).filter((section) =>
     after === undefined
       ? !section.afterBlock || !isBlockOf(pageId, section.afterBlock)
@@ -63,16 +64,17 @@ export function PageSections({ pageId, after }: { pageId: PageId; after?: string
           const type: SectionType = isSectionType(section.sectionType) ? section.sectionType : 'content';
           const Renderer = RENDERERS[type] as ComponentType<SectionProps<SectionType>>;
           const meta = readSectionMeta(type, section.metadata);
+          const shown = translatedWhole(translated, 'section', section, TRANSLATED_FIELDS.section);
           return (
             <Box
               as="section"
               key={section.id}
               data-section-id={section.id}
               data-section-type={section.sectionType}
-              lang={ownWords}
-              {...belowTheFold(...sectionHeight(type, section))}
+              lang={shown.lang}
+              {...belowTheFold(...sectionHeight(type, shown.item))}
             >
-              <Renderer section={section} meta={meta} />
+              <Renderer section={shown.item} meta={meta} />
             </Box>
           );
         })}

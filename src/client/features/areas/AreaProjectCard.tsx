@@ -4,6 +4,7 @@ import { projectPagePath } from '../../../common/routes';
 import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { useLanguage } from '../../i18n/language';
+import { useShownProject } from '../../i18n/translated';
 import { useMessages } from '../../i18n/useMessages';
 import { versionedImageUrl } from '../portfolio/projectImages';
 
@@ -11,7 +12,8 @@ const CARD_IMAGE_SIZES =
   '(min-width: 1024px) 400px, (min-width: 640px) calc((100vw - 80px) / 2), calc(100vw - 32px)';
 
 /** One project of a service-area page: its cover, category and title, leading to the project. */
-export function AreaProjectCard({ project, index }: { project: Project; index: number }) {
+export function AreaProjectCard({ project: stored, index }: { project: Project; index: number }) {
+  const { item: project, lang } = useShownProject(stored);
   const cover = project.imageUrls[0];
   const categories = useMessages().portfolio.categories;
   const language = useLanguage();
@@ -48,7 +50,7 @@ export function AreaProjectCard({ project, index }: { project: Project; index: n
         >
           {labelOf(categories, project.category)}
         </Text>
-        <Text as="h3" fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="short">
+        <Text as="h3" lang={lang} fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="short">
           <LinkOverlay href={projectPagePath(project.slug, language)}>{project.title}</LinkOverlay>
         </Text>
       </Stack>

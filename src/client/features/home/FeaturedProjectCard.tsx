@@ -5,6 +5,7 @@ import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { usePathTo } from '../../i18n/sitePaths';
+import { useShownProject } from '../../i18n/translated';
 import { useMessages } from '../../i18n/useMessages';
 import { cardHover, fadeUp } from './motion';
 
@@ -14,7 +15,8 @@ const CARD_IMAGE_SIZES =
   '(min-width: 768px) calc((100vw - 80px) / 2), calc(100vw - 32px)';
 
 /** A featured project; the whole card leads to the portfolio, where the gallery opens it. */
-export function FeaturedProjectCard({ project, index }: { project: Project; index: number }) {
+export function FeaturedProjectCard({ project: stored, index }: { project: Project; index: number }) {
+  const { item: project, lang } = useShownProject(stored);
   const categories = useMessages().portfolio.categories;
   const pathTo = usePathTo();
   return (
@@ -60,7 +62,15 @@ export function FeaturedProjectCard({ project, index }: { project: Project; inde
         >
           {labelOf(categories, project.category)}
         </Text>
-        <Heading as="h3" fontFamily="heading" fontWeight="semibold" fontSize="xl" mt="2" lineHeight="1.3">
+        <Heading
+          as="h3"
+          lang={lang}
+          fontFamily="heading"
+          fontWeight="semibold"
+          fontSize="xl"
+          mt="2"
+          lineHeight="1.3"
+        >
           <LinkOverlay asChild>
             <RouterLink to={pathTo('portfolio')}>{project.title}</RouterLink>
           </LinkOverlay>

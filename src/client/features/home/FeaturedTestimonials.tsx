@@ -4,7 +4,7 @@ import { labelOf } from '../../../common/i18n/catalogs/labels';
 import type { TestimonialRecord } from '../../../common/schemas/testimonial';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
-import { useOwnWordsLang } from '../../i18n/language';
+import { useTranslated } from '../../i18n/translated';
 import { useMessages } from '../../i18n/useMessages';
 import { trpc } from '../../trpc';
 import { fadeUp } from './motion';
@@ -23,7 +23,10 @@ const cardStyle = {
 function TestimonialCard({ testimonial, index }: { testimonial: TestimonialRecord; index: number }) {
   // One of the contact form's project types is shown in the page's language; a type the owner wrote, as written.
   const projectType = labelOf(useMessages().contact.projectTypes, testimonial.projectType);
-  const ownWords = useOwnWordsLang();
+  const content = useTranslated()(
+    { kind: 'testimonial', ref: String(testimonial.id), field: 'content' },
+    testimonial.content,
+  );
   return (
     <Box
       as="figure"
@@ -40,8 +43,8 @@ function TestimonialCard({ testimonial, index }: { testimonial: TestimonialRecor
         </Box>
       </Flex>
       <Box as="blockquote" mt="5" flex="1">
-        <Text lineHeight="tall" color="fg" lang={ownWords}>
-          “{testimonial.content}”
+        <Text lineHeight="tall" color="fg" lang={content.lang}>
+          “{content.text}”
         </Text>
       </Box>
       <Box as="figcaption" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">

@@ -6,6 +6,7 @@ import { focusPosition, type Project, photoDetailOf } from '../../../common/sche
 import { opensDialog } from '../../components/dialogCommand';
 import { SafeImage } from '../../components/SafeImage';
 import { useLanguage } from '../../i18n/language';
+import { useShownProject } from '../../i18n/translated';
 import { useMessages } from '../../i18n/useMessages';
 import { projectDetailsDialogId } from './ProjectDetailsDialog';
 import { factsLine } from './ProjectFacts';
@@ -23,7 +24,8 @@ const CARD_IMAGE_SIZES =
  * A project tile; the whole card is one button that opens the project's dialog (ProjectDetailsDialog) by the
  * browser's invoker command, so a press opens it at once, with or without React (Enter/Space work natively).
  */
-export function GalleryProjectCard({ project, index }: { project: Project; index: number }) {
+export function GalleryProjectCard({ project: stored, index }: { project: Project; index: number }) {
+  const { item: project, lang } = useShownProject(stored);
   const cover = project.imageUrls[0];
   const categories = useMessages().portfolio.categories;
   const language = useLanguage();
@@ -97,6 +99,7 @@ export function GalleryProjectCard({ project, index }: { project: Project; index
             fontSize="xl"
             fontWeight="semibold"
             lineHeight="short"
+            lang={lang}
           >
             {project.title}
           </Text>

@@ -4,6 +4,7 @@ import { PORTFOLIO_ALL_INPUT } from '../../../common/routing/reads';
 import { splitList } from '../../../common/settings';
 import { coloursOf, usePhotoColours } from '../../components/photoColours';
 import { useSettings } from '../../hooks/useSettings';
+import { useApprovedTranslations } from '../../i18n/translated';
 import { useMessages } from '../../i18n/useMessages';
 import { Island } from '../../islands/Island';
 import { trpc } from '../../trpc';
@@ -17,6 +18,7 @@ export function PortfolioGallery({ category }: { category: string }) {
   const { setting } = useSettings();
   const m = useMessages().portfolio;
   const allColours = usePhotoColours();
+  const translations = (useApprovedTranslations() ?? []).filter((text) => text.kind === 'project');
   const chips = {
     allLabel: setting('portfolio_filter_all_text'),
     // A category written twice would be two chips with one key; the "all" value is the first chip's own.
@@ -31,7 +33,9 @@ export function PortfolioGallery({ category }: { category: string }) {
       allColours,
       projects.data.flatMap((project) => project.imageUrls),
     );
-    return <Island name="gallery" props={{ projects: projects.data, chips, category, colours }} />;
+    return (
+      <Island name="gallery" props={{ projects: projects.data, chips, category, colours, translations }} />
+    );
   }
   return (
     <Text textAlign="center" color="fg.muted" py="16">

@@ -5,6 +5,7 @@ import type { Project } from '../../../common/schemas/portfolio';
 import { PROJECT_PATH_ATTRIBUTE } from '../../../common/slugs';
 import { AS_LINK } from '../../components/asLink';
 import { usePathTo } from '../../i18n/sitePaths';
+import { useShownProject } from '../../i18n/translated';
 import { useMessages } from '../../i18n/useMessages';
 import { PhotoDialogFrame } from './PhotoDialogFrame';
 import { ProjectBeforeAfter } from './ProjectBeforeAfter';
@@ -24,7 +25,8 @@ export const projectDetailsDialogId = (project: Pick<Project, 'id'>) => `project
  * focus goes back to the card. React pages through the photos with the arrows, the thumbnails and the arrow
  * keys, wrapping at both ends; closing it starts the next opening at the first photo.
  */
-export function ProjectDetailsDialog({ project }: { project: Project }) {
+export function ProjectDetailsDialog({ project: stored }: { project: Project }) {
+  const { item: project, lang } = useShownProject(stored);
   const m = useMessages();
   const pathTo = usePathTo();
   const images = projectImages(project);
@@ -53,7 +55,7 @@ export function ProjectDetailsDialog({ project }: { project: Project }) {
           {labelOf(m.portfolio.categories, project.category)}
         </Badge>
       }
-      title={project.title}
+      title={<span lang={lang}>{project.title}</span>}
       details={<ProjectFacts project={project} gap={{ base: '4', md: '6' }} mt="2" fontSize="sm" />}
       bodyTestId="project-dialog-body"
     >
@@ -88,6 +90,7 @@ export function ProjectDetailsDialog({ project }: { project: Project }) {
           <Stack gap="6" alignSelf="start" position={{ lg: 'sticky' }} top="0">
             <ProjectStory
               description={project.description}
+              lang={lang}
               headingAs="h3"
               actions={
                 <>

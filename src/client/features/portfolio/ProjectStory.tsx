@@ -1,6 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useOwnWordsLang } from '../../i18n/language';
 import { useMessages } from '../../i18n/useMessages';
 
 /**
@@ -9,16 +8,18 @@ import { useMessages } from '../../i18n/useMessages';
  */
 export function ProjectStory({
   description,
+  lang,
   headingAs,
   actions,
 }: {
   description: string;
+  /** The description's language when it is not the page's (the owner's untranslated English). */
+  lang: string | undefined;
   /** h3 inside the portfolio's dialog (under the project's h2), h2 on the project's own page. */
   headingAs: 'h2' | 'h3';
   actions: ReactNode;
 }) {
   const m = useMessages().project;
-  const ownWords = useOwnWordsLang();
   return (
     <>
       <Box>
@@ -26,13 +27,7 @@ export function ProjectStory({
           {m.aboutTitle}
         </Heading>
         <Box h="2px" w="12" bg="brand.accent" mb="4" />
-        <Text
-          color="fg.muted"
-          lineHeight="tall"
-          whiteSpace="pre-line"
-          overflowWrap="anywhere"
-          lang={ownWords}
-        >
+        <Text color="fg.muted" lineHeight="tall" whiteSpace="pre-line" overflowWrap="anywhere" lang={lang}>
           {description}
         </Text>
       </Box>

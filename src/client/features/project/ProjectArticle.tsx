@@ -7,8 +7,9 @@ import { AS_LINK } from '../../components/asLink';
 import { FOCUS_RING } from '../../components/focusRing';
 import { PageMeta } from '../../components/PageMeta';
 import { useSettings } from '../../hooks/useSettings';
-import { useLanguage, useOwnWordsLang } from '../../i18n/language';
+import { useLanguage } from '../../i18n/language';
 import { usePathTo } from '../../i18n/sitePaths';
+import { useShownProject } from '../../i18n/translated';
 import { useMessages } from '../../i18n/useMessages';
 import { JsonLd } from '../../seo/JsonLd';
 import { coverAlt } from '../../seo/shareImage';
@@ -34,11 +35,11 @@ function summaryOf(text: string): string {
  * one. Its JSON-LD (a CreativeWork with its photos as ImageObjects) names the business of every page's JSON-LD
  * as the builder.
  */
-export function ProjectArticle({ project }: { project: Project }) {
+export function ProjectArticle({ project: stored }: { project: Project }) {
+  const { item: project, lang: ownWords } = useShownProject(stored);
   const { setting } = useSettings();
   const m = useMessages();
   const language = useLanguage();
-  const ownWords = useOwnWordsLang();
   const pathTo = usePathTo();
   const category = labelOf(m.portfolio.categories, project.category);
   const absolute = useAbsoluteUrl();
@@ -115,6 +116,7 @@ export function ProjectArticle({ project }: { project: Project }) {
           <Stack gap="6" alignSelf="start" position={{ lg: 'sticky' }} top="24">
             <ProjectStory
               description={project.description}
+              lang={ownWords}
               headingAs="h2"
               actions={
                 <Stack gap="3">

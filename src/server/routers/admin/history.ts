@@ -20,7 +20,7 @@ import { adminProcedure, router } from '../../trpc/procedures';
  * A restore may bring back any kind of item, and the kind is known only once the version is read: it drops
  * every tag that kind of item can show on. Restores are rare, so the extra cache misses cost nothing noticeable.
  */
-const ALL_CONTENT = ['settings', 'portfolio', 'testimonials', 'sections'] as const;
+const ALL_CONTENT = ['settings', 'portfolio', 'testimonials', 'sections', 'translations'] as const;
 const TRASHABLE_CONTENT = ['portfolio', 'testimonials', 'sections'] as const;
 
 export const adminHistoryRouter = router({

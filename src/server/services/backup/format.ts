@@ -10,7 +10,7 @@ import { projectRoot } from '../../paths';
  * a row changes in a way an older reader would get wrong, or when a table is added, and add the step from the
  * previous version to FORMAT_UPGRADES, so archives made before still restore.
  */
-export const FORMAT_VERSION = 4;
+export const FORMAT_VERSION = 5;
 
 export const MANIFEST_FILE = 'manifest.json';
 export const TABLES_FOLDER = 'tables/';
@@ -72,6 +72,8 @@ export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
   // Format 4: each photo's placeholder colour. An older archive's photos restore without one and get it again
   // the first time a visitor's browser asks for them (services/photo-colours.ts).
   3: { newTables: ['photo_colours'] },
+  // Format 5: the translation ledger. An older archive's site restores with no translations of the owner's texts.
+  4: { newTables: ['translations'] },
 };
 
 /** The steps from `version` to today's format, in order; throws when one is missing. */

@@ -10,6 +10,7 @@ import { testimonialFields } from '../../../common/schemas/testimonial';
 import { fieldErrorText, InvalidInput } from '../errors';
 import { sectionRow } from '../section-row';
 import { settingRow } from '../settings';
+import { translationRow } from '../translations/row';
 import type { ArchiveRow } from './format';
 import type { BackupColumn, BackupTable } from './tables';
 
@@ -96,6 +97,7 @@ const WRITE_PATHS: Record<string, (fields: Fields) => Written> = {
   content_versions: (fields) => readable(versionOutput, fields),
   trash: (fields) => readable(trashItemOutput, fields),
   activity_log: (fields) => readable(activityLine, fields),
+  translations: (fields) => thrown(() => translationRow(fields)),
 };
 
 /** How far ahead of this server's clock a restored date may be: another machine's clock may run ahead. */

@@ -10,6 +10,7 @@ import { updateProject } from '../portfolio';
 import { sectionRow } from '../section-row';
 import { updateSetting } from '../settings';
 import { updateTestimonial } from '../testimonials';
+import { restoreTranslation } from '../translations/ledger';
 import type { Actor } from './actor';
 import { checked, isLive, recreateItem } from './recreate';
 
@@ -35,6 +36,10 @@ export async function restoreVersion(
   const { entityType, entityKey } = version;
   if (entityType === 'setting') {
     await updateSetting(em, entityKey, String(snapshot.value ?? ''), actor, action);
+    return { entityType, entityKey };
+  }
+  if (entityType === 'translation') {
+    await restoreTranslation(em, snapshot, actor, action);
     return { entityType, entityKey };
   }
   const id = Number(entityKey);

@@ -59,13 +59,15 @@ export const SNAPSHOT_FIELDS = {
     'spamReason',
     'createdAt',
   ],
+  // A text's words in another language and the English they were written for (services/translations).
+  translation: ['kind', 'ref', 'field', 'language', 'value', 'sourceText'],
 } as const satisfies Record<HistoryEntityType, readonly string[]>;
 
 /**
  * Fields that say where an item is or when it was made, not what the owner wrote: never listed as changed (a
  * lead's name is the visitor's, kept only to name the lead).
  */
-const BOOKKEEPING = new Set(['id', 'key', 'createdAt', 'name']);
+const BOOKKEEPING = new Set(['id', 'key', 'createdAt', 'name', 'kind', 'ref', 'field', 'language']);
 
 type Row = PortfolioProject | Testimonial | PageSection | SiteSetting | ContactSubmission;
 

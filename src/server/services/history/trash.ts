@@ -10,6 +10,7 @@ import {
 } from '../../entities';
 import { NotFound } from '../errors';
 import type { Storage } from '../storage/storage';
+import { forgetTranslationsOf } from '../translations/ledger';
 import { logActivity } from './activity';
 import type { Actor } from './actor';
 import { sweepPhotos } from './photo-sweep';
@@ -103,10 +104,11 @@ export async function purgeTrashItem(em: EntityManager, storage: Storage, actor:
   return { id: trashId };
 }
 
-/** Removes trashed items and every version of them, in the caller's transaction. */
+/** Removes trashed items, every version of them and their translations, in the caller's transaction. */
 export async function discard(tx: EntityManager, items: TrashItem[]) {
   for (const item of items) {
     await tx.nativeDelete(ContentVersion, { entityType: item.entityType, entityKey: String(item.entityId) });
+    await forgetTranslationsOf(tx, item.entityType, item.entityId);
     await tx.nativeDelete(TrashItem, { id: item.id });
   }
 }

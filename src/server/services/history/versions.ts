@@ -17,6 +17,9 @@ export interface Change {
   action: VersionAction;
 }
 
+/** Kinds of items whose name says what changed: a setting, a translation. */
+const ONE_FIELD_TYPES: ReadonlySet<HistoryEntityType> = new Set(['setting', 'translation']);
+
 /** The activity line of each kind of change; `%` stands for the item's name. */
 const SUMMARIES: Record<VersionAction, string> = {
   original: 'Kept %',
@@ -31,14 +34,24 @@ const SUMMARIES: Record<VersionAction, string> = {
   undo: 'Undid the last change of %',
 };
 
+/** A translation is named by the text it translates and its language: "Hero title, es". */
+function translatedTextName(snapshot: Snapshot | null, key: string): string {
+  if (!snapshot) return key;
+  const { kind, ref = '', field, language } = snapshot as Record<string, string | undefined>;
+  const text = kind === 'setting' ? (SETTINGS_BY_KEY.get(ref)?.label ?? ref) : `${kind} ${ref} ${field}`;
+  return `${text}, ${language}`;
+}
+
 /** A short name the owner recognises an item by. */
 export function itemName(entityType: HistoryEntityType, snapshot: Snapshot | null, key: string): string {
   const name =
     entityType === 'setting'
       ? (SETTINGS_BY_KEY.get(key)?.label ?? key)
-      : entityType === 'testimonial' || entityType === 'lead'
-        ? (snapshot?.clientName ?? snapshot?.name)
-        : snapshot?.title || snapshot?.sectionType;
+      : entityType === 'translation'
+        ? translatedTextName(snapshot, key)
+        : entityType === 'testimonial' || entityType === 'lead'
+          ? (snapshot?.clientName ?? snapshot?.name)
+          : snapshot?.title || snapshot?.sectionType;
   return `${ENTITY_LABELS[entityType].toLowerCase()} "${String(name ?? key).slice(0, 120)}"`;
 }
 
@@ -91,7 +104,7 @@ export async function recordChange(
   if (options.activity !== false) {
     const name = itemName(entityType, after ?? before, entityKey);
     // A setting has one field: its name says what changed.
-    const listed = change.action === 'update' && entityType !== 'setting' && fields.length > 0;
+    const listed = change.action === 'update' && !ONE_FIELD_TYPES.has(entityType) && fields.length > 0;
     const detail = listed ? ` (${fields.join(', ')})` : '';
     logActivity(em, actor, {
       action: change.action,

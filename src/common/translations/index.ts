@@ -1,0 +1,3 @@
+export * from './lookup';
+export * from './pages';
+export * from './texts';

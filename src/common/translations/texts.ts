@@ -1,0 +1,48 @@
+/**
+ * What the translation ledger translates (docs/architecture.md, The translation ledger): the texts the owner writes
+ * in English, each named by its kind, the item it belongs to and its field. A setting's ref is its key; a section's,
+ * project's or testimonial's is its id.
+ */
+import { LANGUAGES, type Language } from '../i18n/languages';
+
+export const TRANSLATED_FIELDS = {
+  setting: ['value'],
+  section: ['title', 'subtitle', 'content', 'buttonText'],
+  project: ['title', 'description'],
+  testimonial: ['content'],
+} as const;
+
+export type TranslationKind = keyof typeof TRANSLATED_FIELDS;
+export const TRANSLATION_KINDS = Object.keys(TRANSLATED_FIELDS) as TranslationKind[];
+
+/** The languages a text is translated into: every language but the site's own. */
+export const TRANSLATION_LANGUAGES = LANGUAGES.filter((language) => language !== 'en') as Exclude<
+  Language,
+  'en'
+>[];
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/** One text the owner wrote: which item, which of its fields. */
+export interface TextRef {
+  kind: TranslationKind;
+  ref: string;
+  field: string;
+}
+
+export const isTranslatedField = (kind: TranslationKind, field: string): boolean =>
+  (TRANSLATED_FIELDS[kind] as readonly string[]).includes(field);
+
+/** The one spelling of a text's name, in the ledger's history and in the lookups the pages build. */
+export const textKey = ({ kind, ref, field }: TextRef): string => `${kind}:${ref}:${field}`;
+
+/**
+ * Where a text stands in a language:
+ * - `translated`: its translation was written for the English it has now (or it is a built-in text the owner has
+ *   not changed, which has its own wording);
+ * - `stale`: translated, but the English changed since; the page keeps showing the translation until it is redone;
+ * - `missing`: never translated: the page shows the English, marked as English.
+ */
+export type TranslationState = 'translated' | 'stale' | 'missing';
+
+export const isTranslationLanguage = (language: Language): language is TranslationLanguage =>
+  (TRANSLATION_LANGUAGES as readonly Language[]).includes(language);

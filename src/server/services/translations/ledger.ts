@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { VersionAction } from '../../../common/history';
+import {
+  type Ledger,
+  type LedgerEntry,
+  type TranslationSaveInput,
+  translationSaveInput,
+} from '../../../common/schemas/translation';
+import { TRANSLATED_DEFAULTS } from '../../../common/settings';
+import {
+  LEDGER_PAGE_LABELS,
+  type LedgerPage,
+  type TextRef,
+  type TranslationLanguage,
+  textKey,
+} from '../../../common/translations';
+import { Translation } from '../../entities';
+import { InvalidInput } from '../errors';
+import type { Actor } from '../history/actor';
+import { recordChange } from '../history/versions';
+import { lockUntilTransactionEnds } from '../transaction-locks';
+import { allTextSources, type TextSource, textSource } from './sources';
+
+/** The English a translation is of, as its hash sees it: line endings and the ends do not make it another text. */
+const normalized = (text: string) => text.replace(/\r\n?/g, '\n').trim();
+export const sourceHash = (english: string) => createHash('sha256').update(normalized(english)).digest('hex');
+
+/** What a version of a translation keeps: its words and the English they were written for. */
+export const translationSnapshot = (
+  ref: TextRef & { language: string },
+  value: string,
+  sourceText: string,
+) => ({
+  kind: ref.kind,
+  ref: ref.ref,
+  field: ref.field,
+  language: ref.language,
+  value,
+  sourceText,
+});
+
+/** The ledger's name of one translation in the history: the text's name and the language. */
+export const translationHistoryKey = (ref: TextRef, language: string) => `${textKey(ref)}:${language}`;
+
+/**
+ * The one write path of translations: the owner approves words for a text (an empty value takes the translation
+ * away, and the page shows the English again). The words are checked by the English field's own rules and
+ * remember the English they were written for, so a later change of the English marks them out of date. Saving
+ * the same words again for a changed English approves them for it. Each change is a version in the history.
+ * A restore gives the English of the version (`writtenFor`), so it is out of date again if the English moved on.
+ */
+export async function saveTranslation(
+  em: EntityManager,
+  input: TranslationSaveInput,
+  actor: Actor,
+  action: VersionAction = 'update',
+  writtenFor?: string,
+): Promise<LedgerEntry> {
+  const source = await textSource(em, input);
+  const value = input.value.trim() === '' ? '' : source.checked(input.value);
+  const english = writtenFor ?? source.english;
+  const where = { kind: input.kind, ref: input.ref, field: input.field, language: input.language };
+  await em.transactional(async (tx) => {
+    await lockUntilTransactionEnds(tx, `translation:${translationHistoryKey(input, input.language)}`);
+    const existing = await tx.findOne(Translation, where);
+    const before = existing?.value ? translationSnapshot(input, existing.value, existing.sourceText) : null;
+    if (value === '' && existing) {
+      if (existing.draft) existing.value = '';
+      else tx.remove(existing);
+    } else if (value !== '') {
+      const row = existing ?? tx.create(Translation, { ...where, updatedAt: new Date() });
+      Object.assign(row, { value, sourceHash: sourceHash(english), sourceText: english, draft: '' });
+    }
+    const after = value === '' ? null : translationSnapshot(input, value, english);
+    if (before || after) {
+      await recordChange(tx, actor, {
+        entityType: 'translation',
+        entityKey: translationHistoryKey(input, input.language),
+        before,
+        after,
+        action,
+      });
+    }
+    await tx.flush();
+  });
+  const saved = await em.findOne(Translation, where, { refresh: true });
+  return entryOf(source, saved, input.language);
+}
+
+/** Keeps a machine draft of a text for the owner's review; visitors never see it. */
+export async function saveDraft(
+  em: EntityManager,
+  ref: TextRef & { language: TranslationLanguage },
+  draft: string,
+): Promise<LedgerEntry> {
+  const source = await textSource(em, ref);
+  const checked = source.checked(draft);
+  const where = { kind: ref.kind, ref: ref.ref, field: ref.field, language: ref.language };
+  await em.transactional(async (tx) => {
+    await lockUntilTransactionEnds(tx, `translation:${translationHistoryKey(ref, ref.language)}`);
+    const row =
+      (await tx.findOne(Translation, where)) ?? tx.create(Translation, { ...where, updatedAt: new Date() });
+    row.draft = checked;
+  });
+  return entryOf(source, await em.findOne(Translation, where, { refresh: true }), ref.language);
+}
+
+function entryOf(source: TextSource, row: Translation | null, language: TranslationLanguage): LedgerEntry {
+  const approved = row?.value ?? '';
+  const builtInWording =
+    source.kind === 'setting' && source.builtIn ? TRANSLATED_DEFAULTS[language].get(source.ref) : undefined;
+  const current = approved !== '' && row?.sourceHash === sourceHash(source.english);
+  const state =
+    current || (approved === '' && builtInWording !== undefined)
+      ? 'translated'
+      : approved
+        ? 'stale'
+        : 'missing';
+  return {
+    kind: source.kind,
+    ref: source.ref,
+    field: source.field,
+    page: LEDGER_PAGE_LABELS[source.page],
+    label: source.label,
+    html: source.html,
+    multiLine: source.multiLine,
+    english: source.english,
+    translation: approved || builtInWording || '',
+    translatedFrom: state === 'stale' ? (row?.sourceText ?? '') : null,
+    draft: row?.draft ?? '',
+    state,
+    builtIn: approved === '' && builtInWording !== undefined,
+  };
+}
+
+/**
+ * Every text the owner writes, each with its translation and where it stands, and the count per page: what the
+ * panel's Spanish tab lists. Only what visitors see now is counted (an inactive section's words are listed after).
+ */
+export async function ledgerOf(
+  em: EntityManager,
+  language: TranslationLanguage,
+  canDraft: boolean,
+): Promise<Ledger> {
+  const [sources, rows] = await Promise.all([allTextSources(em), em.find(Translation, { language })]);
+  const byKey = new Map(rows.map((row) => [textKey(row), row]));
+  const entries = sources.map((source) => ({
+    source,
+    entry: entryOf(source, byKey.get(textKey(source)) ?? null, language),
+  }));
+  const coverage = (Object.keys(LEDGER_PAGE_LABELS) as LedgerPage[]).flatMap((page) => {
+    const counted = entries.filter(({ source }) => source.page === page && source.shown);
+    if (counted.length === 0) return [];
+    return [
+      {
+        page: LEDGER_PAGE_LABELS[page],
+        total: counted.length,
+        translated: counted.filter(({ entry }) => entry.state !== 'missing').length,
+        stale: counted.filter(({ entry }) => entry.state === 'stale').length,
+      },
+    ];
+  });
+  return { entries: entries.map(({ entry }) => entry), coverage, canDraft };
+}
+
+/** The approved translations of a language, which its pages show: drafts and taken-away ones are not among them. */
+export async function approvedTranslations(em: EntityManager, language: TranslationLanguage) {
+  const rows = await em.find(
+    Translation,
+    { language, value: { $ne: '' } },
+    { fields: ['kind', 'ref', 'field', 'value'], orderBy: { id: 'asc' } },
+  );
+  return rows.map(({ kind, ref, field, value }) => ({ kind, ref, field, value }));
+}
+
+/** Takes away the translations of an item deleted for good (its id is never used again). */
+export function forgetTranslationsOf(tx: EntityManager, kind: TextRef['kind'], id: number) {
+  return tx.nativeDelete(Translation, { kind, ref: String(id) });
+}
+
+/** Makes a version of a translation current again, with the English it was written for. */
+export async function restoreTranslation(
+  em: EntityManager,
+  snapshot: Record<string, unknown>,
+  actor: Actor,
+  action: VersionAction,
+) {
+  const input = translationSaveInput.safeParse({ ...snapshot, value: String(snapshot.value ?? '') });
+  if (!input.success) throw InvalidInput.fromIssues(input.error.issues);
+  await saveTranslation(em, input.data, actor, action, String(snapshot.sourceText ?? ''));
+}

@@ -1,0 +1,175 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { ENTITY_LABELS } from '../../../common/history';
+import { REFUSALS } from '../../../common/messages';
+import { sectionCreateInput } from '../../../common/schemas/page-section';
+import { projectFields } from '../../../common/schemas/portfolio';
+import { testimonialFields } from '../../../common/schemas/testimonial';
+import {
+  isTranslatableSetting,
+  resolveSetting,
+  SETTINGS_BY_KEY,
+  settingDefault,
+  storedSettings,
+} from '../../../common/settings';
+import { type LedgerPage, ledgerPageOfSettingSection, type TextRef } from '../../../common/translations';
+import { PageSection, PortfolioProject, SiteSetting, Testimonial } from '../../entities';
+import { InvalidInput, NotFound } from '../errors';
+import { sanitizeSectionHtml } from '../sanitize';
+import { settingRow } from '../settings';
+
+/** One English text of the owner's, as the ledger shows and checks its translation. */
+export interface TextSource extends TextRef {
+  english: string;
+  page: LedgerPage;
+  label: string;
+  html: boolean;
+  multiLine: boolean;
+  /** A built-in setting the owner never changed: it has its own wording in every language. */
+  builtIn: boolean;
+  /** Whether visitors see it now (an inactive section's words are not counted, but may be translated ahead). */
+  shown: boolean;
+  /** The translation as stored, by the rules of the English field (length, lines, a section's HTML), or a 400. */
+  checked: (value: string) => string;
+}
+
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  title: 'title',
+  subtitle: 'subtitle',
+  content: 'text',
+  buttonText: 'button',
+  description: 'description',
+};
+
+/** A value checked by the schema the English field is saved with; a refusal names `value`. */
+function byFieldSchema(schema: z.ZodType, prepare: (value: string) => string = (value) => value) {
+  return (value: string): string => {
+    const result = schema.safeParse(prepare(value));
+    if (!result.success) throw InvalidInput.field('value', result.error.issues[0]?.message ?? 'not valid');
+    return String(result.data);
+  };
+}
+
+const sectionFieldSchema = (field: string) =>
+  sectionCreateInput.shape[field as 'title' | 'subtitle' | 'content' | 'buttonText'];
+
+function settingSources(rows: readonly SiteSetting[]): TextSource[] {
+  const stored = storedSettings(rows);
+  return [...SETTINGS_BY_KEY.values()].filter(isTranslatableSetting).map((definition) => {
+    const english = resolveSetting(stored, definition.key, 'en');
+    return {
+      kind: 'setting',
+      ref: definition.key,
+      field: 'value',
+      english,
+      page: ledgerPageOfSettingSection(definition.section),
+      label: definition.label,
+      html: false,
+      multiLine: definition.kind !== 'text',
+      builtIn: english.replace(/\r\n?/g, '\n').trim() === settingDefault(definition.key).trim(),
+      shown: true,
+      checked: (value) => settingRow(definition.key, value).value,
+    };
+  });
+}
+
+function sectionSources(section: PageSection): TextSource[] {
+  const name = section.title || section.sectionType;
+  return (['title', 'subtitle', 'content', 'buttonText'] as const).map((field) => ({
+    kind: 'section',
+    ref: String(section.id),
+    field,
+    english: section[field],
+    page: section.pageId as LedgerPage,
+    label: `Section "${name}": ${FIELD_LABELS[field]}`,
+    html: field === 'content',
+    multiLine: field === 'content',
+    builtIn: false,
+    shown: section.isActive,
+    checked: byFieldSchema(sectionFieldSchema(field), field === 'content' ? sanitizeSectionHtml : undefined),
+  }));
+}
+
+function projectSources(project: PortfolioProject): TextSource[] {
+  return (['title', 'description'] as const).map((field) => ({
+    kind: 'project',
+    ref: String(project.id),
+    field,
+    english: project[field],
+    page: 'portfolio',
+    label: `Project "${project.title}": ${FIELD_LABELS[field]}`,
+    html: false,
+    multiLine: field === 'description',
+    builtIn: false,
+    shown: true,
+    checked: byFieldSchema(projectFields.shape[field]),
+  }));
+}
+
+function testimonialSource(testimonial: Testimonial): TextSource {
+  return {
+    kind: 'testimonial',
+    ref: String(testimonial.id),
+    field: 'content',
+    english: testimonial.content,
+    page: 'homepage',
+    label: `Testimonial by ${testimonial.clientName}`,
+    html: false,
+    multiLine: true,
+    builtIn: false,
+    shown: testimonial.featured,
+    checked: byFieldSchema(testimonialFields.shape.content),
+  };
+}
+
+/** Every text the owner writes in English, in the panel's order: settings, sections, projects, testimonials. */
+export async function allTextSources(em: EntityManager): Promise<TextSource[]> {
+  const [settings, sections, projects, testimonials] = await Promise.all([
+    em.find(SiteSetting, {}),
+    em.find(PageSection, {}, { orderBy: { pageId: 'asc', sortOrder: 'asc', id: 'asc' } }),
+    em.find(PortfolioProject, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } }),
+    em.find(Testimonial, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } }),
+  ]);
+  return [
+    ...settingSources(settings),
+    ...sections.flatMap(sectionSources),
+    ...projects.flatMap(projectSources),
+    ...testimonials.map(testimonialSource),
+  ].filter((source) => source.english.trim() !== '' || source.builtIn);
+}
+
+/** The English text a translation is of; a text that does not exist is a 404, one never translated a 400. */
+export async function textSource(em: EntityManager, ref: TextRef): Promise<TextSource> {
+  const pick = (sources: TextSource[]) =>
+    sources.find((source) => source.ref === ref.ref && source.field === ref.field);
+  let found: TextSource | undefined;
+  if (ref.kind === 'setting') {
+    const definition = SETTINGS_BY_KEY.get(ref.ref);
+    if (!definition) throw new NotFound(REFUSALS.unknownSetting(ref.ref));
+    if (!isTranslatableSetting(definition)) {
+      throw InvalidInput.field(
+        'ref',
+        `${ref.ref} is the same in every language: it has nothing to translate`,
+      );
+    }
+    found = pick(settingSources(await em.find(SiteSetting, { key: ref.ref })));
+  } else {
+    const id = Number(ref.ref);
+    const gone = () => new NotFound(REFUSALS.doesNotExist(ENTITY_LABELS[ref.kind], id));
+    if (ref.kind === 'section') {
+      const row = await em.findOne(PageSection, { id });
+      if (!row) throw gone();
+      found = pick(sectionSources(row));
+    } else if (ref.kind === 'project') {
+      const row = await em.findOne(PortfolioProject, { id });
+      if (!row) throw gone();
+      found = pick(projectSources(row));
+    } else {
+      const row = await em.findOne(Testimonial, { id });
+      if (!row) throw gone();
+      found = pick([testimonialSource(row)]);
+    }
+  }
+  if (!found) throw InvalidInput.field('field', `${ref.kind} has no field ${ref.field} to translate`);
+  return found;
+}

@@ -1,0 +1,343 @@
+/**
+ * The translation ledger (services/translations): the owner's texts in Spanish, each remembering the English it
+ * was written for; out of date when the English changes, while the Spanish page keeps showing the last approved
+ * Spanish; coverage per page; the history, the refusals, and the machine draft against a stand-in of DeepL.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ledger, LedgerEntry } from '../../src/common/schemas/translation';
+import type { Orm } from '../../src/server/db/orm';
+import { Translation } from '../../src/server/entities';
+import type { startTestApp } from '../support/app';
+import { startDemoSite, visitOnce } from '../support/demo-site';
+
+let orm: Orm;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+
+beforeAll(async () => {
+  ({ orm, app } = await startDemoSite());
+  await app.http.login();
+});
+afterAll(async () => {
+  await app?.close();
+  await orm?.close();
+});
+
+const ledger = async (): Promise<Ledger> => {
+  const answer = await app.http.get('/api/admin/translations/es');
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+const entryOf = (found: Ledger, kind: string, ref: string | number, field: string) =>
+  found.entries.find((entry) => entry.kind === kind && entry.ref === String(ref) && entry.field === field);
+const save = (kind: string, ref: string | number, field: string, value: string) =>
+  app.http.put('/api/admin/translations', { kind, ref: String(ref), field, language: 'es', value });
+const page = async (path: string) => (await visitOnce(app.baseUrl, path)).text;
+
+interface Section {
+  id: number;
+  title: string;
+  subtitle: string;
+  content: string;
+  buttonText: string;
+}
+
+/** A home page section with a title and a text: the demo content has several. */
+async function homeSection(): Promise<Section> {
+  const sections = (await app.http.get('/api/page-sections/homepage')).body as Section[];
+  const section = sections.find((row) => row.title && row.content);
+  if (!section) throw new Error('the demo home page has no section with a title and a text');
+  return section;
+}
+
+/** Translates every text a section has (a section shows in Spanish once all of them are). */
+async function translateSection(section: Section, words: Partial<Record<keyof Section, string>>) {
+  for (const field of ['title', 'subtitle', 'content', 'buttonText'] as const) {
+    if (!section[field]) continue;
+    const answer = await save('section', section.id, field, words[field] ?? `${field} en español`);
+    expect(answer.status, answer.text).toBe(200);
+  }
+}
+
+describe('the translation ledger', () => {
+  it('counts every page: built-in texts are translated, the owner’s own texts are missing until he writes them', async () => {
+    const found = await ledger();
+    const home = found.coverage.find((line) => line.page === 'Home');
+    expect(home?.total).toBeGreaterThan(10);
+    expect(home?.stale).toBe(0);
+    const heroTitle = entryOf(found, 'setting', 'hero_title', 'value');
+    expect(heroTitle).toMatchObject({ state: 'translated', builtIn: true });
+    expect(heroTitle?.translation).not.toBe(heroTitle?.english);
+    const section = await homeSection();
+    expect(entryOf(found, 'section', section.id, 'title')).toMatchObject({
+      state: 'missing',
+      english: section.title,
+      translation: '',
+    });
+    // The names, the address and the license are the same in every language: nothing to translate.
+    expect(found.entries.some((entry) => entry.ref === 'company_license_number')).toBe(false);
+    expect(found.canDraft).toBe(false);
+  });
+
+  it('shows a section in Spanish once all its texts are, and keeps the last approved Spanish when the English changes', async () => {
+    const section = await homeSection();
+    const before = await page('/es');
+    expect(before).toContain(`data-section-id="${section.id}"`);
+    expect(before).toMatch(new RegExp(`data-section-id="${section.id}"[^>]*lang="en"`));
+
+    await save('section', section.id, 'title', 'Remodelaciones que duran');
+    // One text of several: the section stays English, whole, marked so.
+    expect(await page('/es')).not.toContain('Remodelaciones que duran');
+
+    await translateSection(section, {
+      title: 'Remodelaciones que duran',
+      content: '<p>Texto <b>nuestro</b></p>',
+    });
+    const translated = await page('/es');
+    expect(translated).toContain('Remodelaciones que duran');
+    expect(translated).toContain('Texto <b>nuestro</b>');
+    expect(translated).not.toMatch(new RegExp(`data-section-id="${section.id}"[^>]*lang="en"`));
+    expect(await page('/')).not.toContain('Remodelaciones que duran');
+    expect(entryOf(await ledger(), 'section', section.id, 'title')?.state).toBe('translated');
+
+    // The owner changes the English: the Spanish is out of date, says what it was written for, and still shows.
+    const changed = await app.http.put(`/api/admin/page-sections/${section.id}`, {
+      title: 'Remodels built to last',
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const stale = entryOf(await ledger(), 'section', section.id, 'title');
+    expect(stale).toMatchObject({
+      state: 'stale',
+      translatedFrom: section.title,
+      english: 'Remodels built to last',
+    });
+    expect((await ledger()).coverage.find((line) => line.page === 'Home')?.stale).toBeGreaterThanOrEqual(1);
+    const still = await page('/es');
+    expect(still).toContain('Remodelaciones que duran');
+    expect(still).not.toContain('Remodels built to last');
+
+    // Approving the same Spanish for the new English brings it up to date.
+    await save('section', section.id, 'title', 'Remodelaciones que duran');
+    expect(entryOf(await ledger(), 'section', section.id, 'title')?.state).toBe('translated');
+  });
+
+  it('translates a setting the owner changed, and keeps it when he changes the English again', async () => {
+    expect(
+      (await app.http.put('/api/settings/hero_subtitle', { value: 'Kitchens, baths and ADUs' })).status,
+    ).toBe(200);
+    expect(entryOf(await ledger(), 'setting', 'hero_subtitle', 'value')?.state).toBe('missing');
+    expect(await page('/es')).toContain('Kitchens, baths and ADUs');
+
+    expect((await save('setting', 'hero_subtitle', 'value', 'Cocinas, baños y ADUs')).status).toBe(200);
+    const spanish = await page('/es');
+    expect(spanish).toContain('Cocinas, baños y ADUs');
+    expect(spanish).not.toContain('Kitchens, baths and ADUs');
+    expect(await page('/')).toContain('Kitchens, baths and ADUs');
+
+    await app.http.put('/api/settings/hero_subtitle', { value: 'Kitchens, baths, ADUs and rebuilds' });
+    expect(entryOf(await ledger(), 'setting', 'hero_subtitle', 'value')?.state).toBe('stale');
+    expect(await page('/es')).toContain('Cocinas, baños y ADUs');
+
+    // Taking the translation away shows the English again.
+    expect((await save('setting', 'hero_subtitle', 'value', '')).status).toBe(200);
+    expect(await page('/es')).toContain('Kitchens, baths, ADUs and rebuilds');
+  });
+
+  it('translates a project’s title and story on its Spanish page, the gallery and the public read', async () => {
+    const projects = (await app.http.get('/api/portfolio')).body as Array<{ id: number; slug: string }>;
+    const project = projects[0];
+    if (!project) throw new Error('the demo site has no project');
+    await save('project', project.id, 'title', 'Casa moderna en Malibu');
+    await save('project', project.id, 'description', 'Una casa de vidrio y cedro sobre el mar.');
+    const article = await page(`/es/portafolio/${project.slug}`);
+    expect(article).toContain('Casa moderna en Malibu');
+    expect(article).toContain('Una casa de vidrio y cedro sobre el mar.');
+    expect(await page('/es/portafolio')).toContain('Casa moderna en Malibu');
+    const read = await app.http.get('/api/translations/es');
+    expect(read.body).toEqual(
+      expect.arrayContaining([
+        { kind: 'project', ref: String(project.id), field: 'title', value: 'Casa moderna en Malibu' },
+      ]),
+    );
+    // The English read and page are the spec's, untouched.
+    expect(JSON.stringify((await app.http.get('/api/portfolio')).body)).not.toContain('Casa moderna');
+  });
+
+  it('keeps each translation in the history, where a restore brings back its words and the English they were for', async () => {
+    const section = await homeSection();
+    await save('section', section.id, 'subtitle', 'Primera versión');
+    await save('section', section.id, 'subtitle', 'Segunda versión');
+    const key = encodeURIComponent(`section:${section.id}:subtitle:es`);
+    const versions = (await app.http.get(`/api/admin/history/translation/${key}`)).body as Array<{
+      id: number;
+      snapshot: { value: string };
+    }>;
+    expect(versions[0]?.snapshot.value).toBe('Segunda versión');
+    const first = versions.find((version) => version.snapshot?.value === 'Primera versión');
+    expect(first).toBeDefined();
+    const restored = await app.http.post(`/api/admin/history/${first?.id}/restore`);
+    expect(restored.status, restored.text).toBe(200);
+    expect(entryOf(await ledger(), 'section', section.id, 'subtitle')?.translation).toBe('Primera versión');
+    const activity = (await app.http.get('/api/admin/activity?kind=translation')).body as {
+      entries: Array<{ summary: string }>;
+    };
+    expect(activity.entries.map((line) => line.summary)).toContain(
+      `Restored an earlier version of translation "section ${section.id} subtitle, es"`,
+    );
+  });
+
+  it('refuses what is no text of the ledger, naming the field, and stores what the English field would', async () => {
+    const section = await homeSection();
+    const refusals: Array<[object, number, RegExp]> = [
+      [{ kind: 'page', ref: '1', field: 'title', language: 'es', value: 'x' }, 400, /kind/],
+      [
+        { kind: 'section', ref: String(section.id), field: 'metadata', language: 'es', value: 'x' },
+        400,
+        /field/,
+      ],
+      [{ kind: 'section', ref: '../1', field: 'title', language: 'es', value: 'x' }, 400, /ref/],
+      [
+        { kind: 'section', ref: String(section.id), field: 'title', language: 'en', value: 'x' },
+        400,
+        /language/,
+      ],
+      [
+        { kind: 'section', ref: String(section.id), field: 'title', language: 'es', value: 'a\u202Eb' },
+        400,
+        /value|Title/,
+      ],
+      [
+        { kind: 'section', ref: String(section.id), field: 'title', language: 'es', value: 'x'.repeat(301) },
+        400,
+        /300/,
+      ],
+      [
+        { kind: 'setting', ref: 'company_license_number', field: 'value', language: 'es', value: 'x' },
+        400,
+        /same in every language/,
+      ],
+      [
+        { kind: 'setting', ref: 'no_such_key', field: 'value', language: 'es', value: 'x' },
+        404,
+        /Unknown setting/,
+      ],
+      [{ kind: 'section', ref: '999999', field: 'title', language: 'es', value: 'x' }, 404, /does not exist/],
+      [
+        { kind: 'setting', ref: 'constructor', field: 'value', language: 'es', value: 'x' },
+        404,
+        /Unknown setting/,
+      ],
+    ];
+    for (const [input, status, message] of refusals) {
+      const answer = await app.http.put('/api/admin/translations', input);
+      expect(answer.status, JSON.stringify(input)).toBe(status);
+      expect(answer.text).toMatch(message);
+    }
+    const hostile = await save(
+      'section',
+      section.id,
+      'content',
+      '<p>Hola</p><script>alert(1)</script><a href="javascript:x">y</a>',
+    );
+    expect(hostile.status).toBe(200);
+    expect((hostile.body as LedgerEntry).translation).toBe('<p>Hola</p><a>y</a>');
+    expect((await app.http.put('/api/admin/translations', { kind: 'section' })).status).toBe(400);
+    // Signed out: the ledger and its writes are the owner's.
+    const stranger = await fetch(`${app.baseUrl}/api/admin/translations/es`);
+    expect(stranger.status).toBe(401);
+  });
+
+  it('holds one row per text when one translation is saved many times at once', async () => {
+    const section = await homeSection();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => save('section', section.id, 'buttonText', `Botón ${index}`)),
+    );
+    expect(answers.map((answer) => answer.status).filter((status) => status !== 200)).toEqual([]);
+    const rows = await orm.em
+      .fork()
+      .count(Translation, { kind: 'section', ref: String(section.id), field: 'buttonText' });
+    expect(rows).toBe(1);
+  });
+});
+
+describe('a machine draft (DeepL), against a stand-in of its API', () => {
+  let deepl: Server;
+  const asked: Array<{ authorization: string | undefined; body: Record<string, unknown> }> = [];
+  let answerStatus = 200;
+  let draftSite: Awaited<ReturnType<typeof startDemoSite>>;
+
+  beforeAll(async () => {
+    deepl = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk) => (text += chunk));
+      request.on('end', () => {
+        const body = JSON.parse(text) as { text: string[] };
+        asked.push({ authorization: request.headers.authorization, body });
+        response.writeHead(answerStatus, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            translations: body.text.map((line) => ({ detected_source_language: 'EN', text: `[ES] ${line}` })),
+          }),
+        );
+      });
+    });
+    await new Promise<void>((listening) => deepl.listen(0, '127.0.0.1', listening));
+    const { port } = deepl.address() as AddressInfo;
+    draftSite = await startDemoSite({
+      DEEPL_API_KEY: 'test-key:fx',
+      DEEPL_API_URL: `http://127.0.0.1:${port}/v2/translate`,
+    });
+    await draftSite.app.http.login();
+  });
+  afterAll(async () => {
+    await draftSite?.app.close();
+    await draftSite?.orm.close();
+    await new Promise((closed) => deepl?.close(closed));
+  });
+
+  it('fills a draft the owner reviews, which visitors never see until he approves it', async () => {
+    const http = draftSite.app.http;
+    expect(((await http.get('/api/admin/translations/es')).body as Ledger).canDraft).toBe(true);
+    await http.put('/api/settings/hero_subtitle', { value: 'Kitchens and baths' });
+    const drafted = await http.post('/api/admin/translations/draft', {
+      kind: 'setting',
+      ref: 'hero_subtitle',
+      field: 'value',
+      language: 'es',
+    });
+    expect(drafted.status, drafted.text).toBe(200);
+    expect(drafted.body).toMatchObject({
+      draft: '[ES] Kitchens and baths',
+      translation: '',
+      state: 'missing',
+    });
+    expect(asked.at(-1)).toMatchObject({
+      authorization: 'DeepL-Auth-Key test-key:fx',
+      body: { text: ['Kitchens and baths'], source_lang: 'EN', target_lang: 'ES' },
+    });
+    const spanish = await visitOnce(draftSite.app.baseUrl, '/es');
+    expect(spanish.text).not.toContain('[ES]');
+    const approved = await http.put('/api/admin/translations', {
+      kind: 'setting',
+      ref: 'hero_subtitle',
+      field: 'value',
+      language: 'es',
+      value: 'Cocinas y baños',
+    });
+    expect(approved.body).toMatchObject({ draft: '', translation: 'Cocinas y baños', state: 'translated' });
+  });
+
+  it('says so when DeepL cannot draft, and changes nothing', async () => {
+    answerStatus = 456;
+    const refused = await draftSite.app.http.post('/api/admin/translations/draft', {
+      kind: 'setting',
+      ref: 'hero_title',
+      field: 'value',
+      language: 'es',
+    });
+    answerStatus = 200;
+    expect(refused.status).toBe(502);
+    expect(refused.text).toMatch(/allowance/);
+  });
+});
