@@ -20,6 +20,7 @@ export const ADMIN_TAB_SLUGS = {
   'wildfire-recovery': 'wildfire-recovery',
   branding: 'branding',
   settings: 'site-settings',
+  translations: 'spanish',
   trash: 'trash',
   activity: 'activity',
   backups: 'backups',

@@ -287,6 +287,15 @@ describe('a client generated from the document', () => {
       },
     });
 
+    // The Spanish of a text the owner wrote (the translation ledger); a machine draft is off without DeepL's key.
+    const heroTitle = { kind: 'setting', ref: 'hero_title', field: 'value', language: 'es' };
+    await call('GET /admin/translations/{language}', { path: { language: 'es' } });
+    await call('PUT /admin/translations', { body: { ...heroTitle, value: 'Construido para durar' } });
+    expect(data(await call('GET /translations/{language}', { path: { language: 'es' } }))).toContainEqual(
+      expect.objectContaining({ ref: 'hero_title', value: 'Construido para durar' }),
+    );
+    await call('POST /admin/translations/draft', { body: heroTitle }, [502]);
+
     // Testimonials.
     const testimonial = {
       clientName: 'Ann Lee',

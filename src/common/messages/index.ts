@@ -6,3 +6,4 @@ export * from './account';
 export * from './core';
 export * from './leads';
 export * from './site';
+export * from './translations';

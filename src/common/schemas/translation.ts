@@ -12,40 +12,43 @@ export const translationLanguageSchema = z.enum(TRANSLATION_LANGUAGES, {
   error: `language must be one of: ${TRANSLATION_LANGUAGES.join(', ')}`,
 });
 
+const textRefObject = z.object({
+  kind,
+  ref: z
+    .string({ error: 'ref must be text' })
+    .min(1, 'ref is required')
+    .max(100, 'ref must be at most 100 characters')
+    .regex(SETTING_KEY_PATTERN, 'ref must be a setting key or an id'),
+  field: z.string({ error: 'field must be text' }).max(40, 'field must be at most 40 characters'),
+  language: translationLanguageSchema,
+});
+
+/** A field the kind has, and an id for every kind but a setting (whose ref is its key). */
+function knownText(input: z.output<typeof textRefObject>, context: z.RefinementCtx) {
+  if (!isTranslatedField(input.kind, input.field)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['field'],
+      message: `field of a ${input.kind} must be one of: ${TRANSLATED_FIELDS[input.kind].join(', ')}`,
+    });
+  }
+  if (input.kind !== 'setting' && !/^[1-9][0-9]{0,9}$/.test(input.ref)) {
+    context.addIssue({ code: 'custom', path: ['ref'], message: `ref of a ${input.kind} must be its id` });
+  }
+}
+
 /** One text of the ledger: a setting by its key, any other item by its id. */
-export const textRefInput = z
-  .object({
-    kind,
-    ref: z
-      .string({ error: 'ref must be text' })
-      .min(1, 'ref is required')
-      .max(100, 'ref must be at most 100 characters')
-      .regex(SETTING_KEY_PATTERN, 'ref must be a setting key or an id'),
-    field: z.string({ error: 'field must be text' }).max(40, 'field must be at most 40 characters'),
-    language: translationLanguageSchema,
-  })
-  .superRefine((input, context) => {
-    if (!isTranslatedField(input.kind, input.field)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['field'],
-        message: `field of a ${input.kind} must be one of: ${TRANSLATED_FIELDS[input.kind].join(', ')}`,
-      });
-    }
-    if (input.kind !== 'setting' && !/^[1-9][0-9]{0,9}$/.test(input.ref)) {
-      context.addIssue({ code: 'custom', path: ['ref'], message: `ref of a ${input.kind} must be its id` });
-    }
-  });
+export const textRefInput = textRefObject.superRefine(knownText);
 
 /**
  * A translation as the owner approves it. Its words are checked by the English field's own rules (length, lines,
  * a section's HTML) on the server; an empty value takes the translation away (the page shows the English again).
  */
-export const translationSaveInput = textRefInput.and(
-  z.object({
+export const translationSaveInput = textRefObject
+  .extend({
     value: z.string({ error: 'value must be text' }).max(50_000, 'value must be at most 50000 characters'),
-  }),
-);
+  })
+  .superRefine(knownText);
 export type TranslationSaveInput = z.input<typeof translationSaveInput>;
 
 export const approvedTranslationOutput = z.object({

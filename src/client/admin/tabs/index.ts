@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AdminTabId } from '../../../common/panel-addresses';
 import { NewLeadsCount } from '../contact/NewLeadsCount';
+import { TranslationsTab } from '../translations/TranslationsTab';
 import { AccountTab } from './AccountTab';
 import { ActivityTab } from './ActivityTab';
 import { AdvancedPagesTab } from './AdvancedPagesTab';
@@ -36,6 +37,7 @@ export const ADMIN_TABS: Array<{
   { value: 'wildfire-recovery', label: 'Wildfire Recovery', Component: WildfireTab },
   { value: 'branding', label: 'Branding', Component: BrandingTab },
   { value: 'settings', label: 'Site Settings', Component: SiteSettingsTab },
+  { value: 'translations', label: 'Spanish', Component: TranslationsTab },
   { value: 'trash', label: 'Trash', Component: TrashTab, Badge: TrashCount },
   { value: 'activity', label: 'Activity', Component: ActivityTab },
   { value: 'backups', label: 'Backups', Component: BackupsTab },

@@ -64,7 +64,12 @@ export async function saveTranslation(
   await em.transactional(async (tx) => {
     await lockUntilTransactionEnds(tx, `translation:${translationHistoryKey(input, input.language)}`);
     const existing = await tx.findOne(Translation, where);
-    const before = existing?.value ? translationSnapshot(input, existing.value, existing.sourceText) : null;
+    // No translation is a translation with no words, so the first one can be undone like any other change.
+    const before = translationSnapshot(
+      input,
+      existing?.value ?? '',
+      existing?.value ? existing.sourceText : '',
+    );
     if (value === '' && existing) {
       if (existing.draft) existing.value = '';
       else tx.remove(existing);
@@ -72,16 +77,13 @@ export async function saveTranslation(
       const row = existing ?? tx.create(Translation, { ...where, updatedAt: new Date() });
       Object.assign(row, { value, sourceHash: sourceHash(english), sourceText: english, draft: '' });
     }
-    const after = value === '' ? null : translationSnapshot(input, value, english);
-    if (before || after) {
-      await recordChange(tx, actor, {
-        entityType: 'translation',
-        entityKey: translationHistoryKey(input, input.language),
-        before,
-        after,
-        action,
-      });
-    }
+    await recordChange(tx, actor, {
+      entityType: 'translation',
+      entityKey: translationHistoryKey(input, input.language),
+      before,
+      after: translationSnapshot(input, value, value === '' ? '' : english),
+      action: action === 'update' && !existing?.value && value !== '' ? 'create' : action,
+    });
     await tx.flush();
   });
   const saved = await em.findOne(Translation, where, { refresh: true });
