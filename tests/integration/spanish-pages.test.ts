@@ -187,17 +187,33 @@ describe('Spanish addresses', () => {
     }
   });
 
-  it("marks the owner's untranslated English on a Spanish page, and nothing on an English one", async () => {
+  it("shows the owner's Spanish where he wrote it, and marks his untranslated English, on Spanish pages only", async () => {
     const sectionTags = (html: string) =>
       [...html.matchAll(/<section [^>]*data-section-id[^>]*>/g)].map(([tag]) => tag);
+    // The demo content comes with its Spanish (server/db/demo/spanish.ts).
     const spanish = sectionTags((await visit('/es')).text);
     expect(spanish.length).toBeGreaterThan(0);
-    for (const tag of spanish) expect(tag).toContain('lang="en"');
+    for (const tag of spanish) expect(tag).not.toContain('lang=');
     for (const tag of sectionTags((await visit('/')).text)) expect(tag).not.toContain('lang=');
     const [project] = (await app.http.get('/api/portfolio')).body as Project[];
     if (!project) throw new Error('the demo site has projects');
-    expect((await visit(`/es/portafolio/${project.slug}`)).text).toMatch(/<h1 [^>]*lang="en"/);
+    const spanishPage = `/es/portafolio/${project.slug}`;
+    expect((await visit(spanishPage)).text).not.toMatch(/<h1 [^>]*lang=/);
+    // Its Spanish title taken away, the project shows as the owner wrote it, marked as English, title and story.
+    const title = { kind: 'project', ref: String(project.id), field: 'title', language: 'es' };
+    const ledger = (await app.http.get('/api/admin/translations/es')).body as {
+      entries: Array<{ kind: string; ref: string; field: string; translation: string }>;
+    };
+    const before = ledger.entries.find(
+      (entry) => entry.kind === 'project' && entry.ref === title.ref && entry.field === 'title',
+    );
+    expect((await app.http.put('/api/admin/translations', { ...title, value: '' })).status).toBe(200);
+    const untranslated = (await visit(spanishPage)).text;
+    expect(untranslated).toMatch(/<h1 [^>]*lang="en"/);
+    expect(untranslated).toContain(project.title);
     expect((await visit(`/portfolio/${project.slug}`)).text).not.toMatch(/<h1 [^>]*lang=/);
+    await app.http.put('/api/admin/translations', { ...title, value: before?.translation ?? '' });
+    expect((await visit(spanishPage)).text).not.toMatch(/<h1 [^>]*lang=/);
   });
 
   it('moves other spellings to the canonical Spanish address, and answers unknown ones with the Spanish 404', async () => {

@@ -3,12 +3,15 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BLANK_PHOTO_DETAIL, suggestedAlt } from '../../common/schemas/portfolio';
 import { firstFreeSlug, slugify } from '../../common/slugs';
+import type { TranslationKind } from '../../common/translations';
 import { PageSection, PortfolioProject, Testimonial } from '../entities';
 import { demoImagesDir } from '../paths';
 import { sectionRow } from '../services/section-row';
 import { newObjectName, type Storage } from '../services/storage/storage';
+import { seedTranslation } from '../services/translations/ledger';
 import { DEMO_PROJECTS } from './demo/projects';
 import { DEMO_SECTIONS } from './demo/sections';
+import { SPANISH_DEMO_PROJECTS, SPANISH_DEMO_SECTIONS, SPANISH_DEMO_TESTIMONIALS } from './demo/spanish';
 import { DEMO_TESTIMONIALS } from './demo/testimonials';
 
 /** Fills an empty site with demo projects (their images put into the object store), testimonials and sections. */
@@ -44,4 +47,26 @@ export async function seedDemoContent(em: EntityManager, storage: Storage): Prom
   for (const { item, sortOrder } of placed(DEMO_TESTIMONIALS)) em.create(Testimonial, { ...item, sortOrder });
   for (const section of DEMO_SECTIONS) em.create(PageSection, sectionRow(section));
   await em.flush();
+  await seedSpanish(em);
+}
+
+/** The demo content's Spanish, through the ledger's checks (./demo/spanish.ts is keyed by the English). */
+async function seedSpanish(em: EntityManager): Promise<void> {
+  const texts: Array<{ kind: TranslationKind; ref: number; field: string; value: string }> = [];
+  for (const section of await em.find(PageSection, {})) {
+    const spanish = SPANISH_DEMO_SECTIONS[section.title] ?? {};
+    for (const [field, value] of Object.entries(spanish))
+      texts.push({ kind: 'section', ref: section.id, field, value });
+  }
+  for (const project of await em.find(PortfolioProject, {})) {
+    const spanish = SPANISH_DEMO_PROJECTS[project.title];
+    if (!spanish) continue;
+    texts.push({ kind: 'project', ref: project.id, field: 'title', value: spanish.title });
+    texts.push({ kind: 'project', ref: project.id, field: 'description', value: spanish.description });
+  }
+  for (const testimonial of await em.find(Testimonial, {})) {
+    const spanish = SPANISH_DEMO_TESTIMONIALS[testimonial.clientName];
+    if (spanish) texts.push({ kind: 'testimonial', ref: testimonial.id, field: 'content', value: spanish });
+  }
+  for (const text of texts) await seedTranslation(em, { ...text, ref: String(text.ref), language: 'es' });
 }

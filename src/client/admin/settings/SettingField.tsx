@@ -2,13 +2,19 @@ import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { SETTING_RESET } from '../../../common/messages';
-import { HEX_COLOR_PATTERN, SETTINGS_BY_KEY, type SettingDefinition } from '../../../common/settings';
+import {
+  HEX_COLOR_PATTERN,
+  isTranslatableSetting,
+  SETTINGS_BY_KEY,
+  type SettingDefinition,
+} from '../../../common/settings';
 import { formatSiteTime } from '../../../common/site-time';
 import { HistoryButton } from '../history/HistoryButton';
 import { draftSetting, dropDraft } from '../preview/previewDrafts';
 import { settingFieldProblem } from '../shared/formErrors';
 import { GrowingTextarea } from '../shared/GrowingTextarea';
 import { useBeforeUnload } from '../shared/useBeforeUnload';
+import { SpanishBeside } from '../translations/SpanishBeside';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { DefaultImageNote } from './DefaultImageNote';
 import { ListSettingInput } from './ListSettingInput';
@@ -76,81 +82,86 @@ export function SettingField({
   };
 
   return (
-    <Field.Root data-setting-key={settingKey} position="relative" invalid={Boolean(problem)}>
-      {/* The label stays the field's first child; the History button sits at its end of the same line. */}
-      <Field.Label pe="24">{fieldLabel}</Field.Label>
-      <HistoryButton
-        size="xs"
-        named={false}
-        position="absolute"
-        top="-1"
-        right="0"
-        target={{ entityType: 'setting', entityKey: settingKey, name: fieldLabel }}
-      />
-      {definition.kind === 'image' ? (
-        <>
-          <ImageUploader
-            label={fieldLabel}
-            max={1}
-            value={value ? [value] : []}
-            onChange={(images) => {
-              const next = images[0] ?? '';
-              setValue(next);
-              commit(next);
-            }}
-          />
-          {!value && definition.default && <DefaultImageNote src={definition.default} label={fieldLabel} />}
-        </>
-      ) : definition.kind === 'color' ? (
-        <HStack w="full">
-          <Input
-            id={pickerId}
-            type="color"
-            aria-label={`${fieldLabel} picker`}
-            w="14"
-            p="1"
-            value={HEX_COLOR_PATTERN.test(value) ? value : definition.default}
-            onChange={common.onChange}
-            onBlur={common.onBlur}
-          />
-          <Input {...common} fontFamily="mono" />
-        </HStack>
-      ) : definition.kind === 'list' ? (
-        <ListSettingInput
-          label={fieldLabel}
-          value={value}
-          disabled={isPending}
-          onType={type}
-          onCommit={commit}
-        />
-      ) : isMultiline(definition) ? (
-        <GrowingTextarea {...common} rows={definition.kind === 'lines' ? 5 : 3} />
-      ) : (
-        <Input
-          {...common}
-          type={definition.kind === 'email' ? 'email' : definition.kind === 'url' ? 'url' : 'text'}
-        />
-      )}
-      {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-      {!isImage && text.overridden && (
-        <Button
+    <>
+      <Field.Root data-setting-key={settingKey} position="relative" invalid={Boolean(problem)}>
+        {/* The label stays the field's first child; the History button sits at its end of the same line. */}
+        <Field.Label pe="24">{fieldLabel}</Field.Label>
+        <HistoryButton
           size="xs"
-          variant="ghost"
-          alignSelf="flex-end"
-          color="fg.muted"
-          disabled={isPending}
-          onClick={() => text.reset(settled)}
-        >
-          <RotateCcw aria-hidden="true" />
-          {text.inherits ? SETTING_RESET.inheritedLabel : SETTING_RESET.label}
-        </Button>
+          named={false}
+          position="absolute"
+          top="-1"
+          right="0"
+          target={{ entityType: 'setting', entityKey: settingKey, name: fieldLabel }}
+        />
+        {definition.kind === 'image' ? (
+          <>
+            <ImageUploader
+              label={fieldLabel}
+              max={1}
+              value={value ? [value] : []}
+              onChange={(images) => {
+                const next = images[0] ?? '';
+                setValue(next);
+                commit(next);
+              }}
+            />
+            {!value && definition.default && <DefaultImageNote src={definition.default} label={fieldLabel} />}
+          </>
+        ) : definition.kind === 'color' ? (
+          <HStack w="full">
+            <Input
+              id={pickerId}
+              type="color"
+              aria-label={`${fieldLabel} picker`}
+              w="14"
+              p="1"
+              value={HEX_COLOR_PATTERN.test(value) ? value : definition.default}
+              onChange={common.onChange}
+              onBlur={common.onBlur}
+            />
+            <Input {...common} fontFamily="mono" />
+          </HStack>
+        ) : definition.kind === 'list' ? (
+          <ListSettingInput
+            label={fieldLabel}
+            value={value}
+            disabled={isPending}
+            onType={type}
+            onCommit={commit}
+          />
+        ) : isMultiline(definition) ? (
+          <GrowingTextarea {...common} rows={definition.kind === 'lines' ? 5 : 3} />
+        ) : (
+          <Input
+            {...common}
+            type={definition.kind === 'email' ? 'email' : definition.kind === 'url' ? 'url' : 'text'}
+          />
+        )}
+        {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+        {!isImage && text.overridden && (
+          <Button
+            size="xs"
+            variant="ghost"
+            alignSelf="flex-end"
+            color="fg.muted"
+            disabled={isPending}
+            onClick={() => text.reset(settled)}
+          >
+            <RotateCcw aria-hidden="true" />
+            {text.inherits ? SETTING_RESET.inheritedLabel : SETTING_RESET.label}
+          </Button>
+        )}
+        {definition.kind === 'lines' && <Field.HelperText>One item per line.</Field.HelperText>}
+        {showUpdated && updatedAt !== null && (
+          <Text fontSize="xs" color="fg.muted">
+            Last updated {formatSiteTime(new Date(updatedAt), { dateStyle: 'long' })}
+          </Text>
+        )}
+      </Field.Root>
+      {isTranslatableSetting(definition) && (
+        <SpanishBeside text={{ kind: 'setting', ref: settingKey, field: 'value' }} />
       )}
-      {definition.kind === 'lines' && <Field.HelperText>One item per line.</Field.HelperText>}
-      {showUpdated && updatedAt !== null && (
-        <Text fontSize="xs" color="fg.muted">
-          Last updated {formatSiteTime(new Date(updatedAt), { dateStyle: 'long' })}
-        </Text>
-      )}
-    </Field.Root>
+    </>
   );
 }

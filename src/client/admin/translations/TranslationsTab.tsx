@@ -6,7 +6,7 @@ import { trpc } from '../../trpc';
 import { LoadError, TabHeader } from '../shared/TabParts';
 import { CoverageList } from './CoverageList';
 import { TranslationRow } from './TranslationRow';
-import { LANGUAGE, useTranslationActions } from './useTranslationActions';
+import { LANGUAGE } from './useTranslationActions';
 
 const FILTERS = {
   todo: { label: 'To do', keeps: (entry: LedgerEntry) => entry.state !== 'translated' },
@@ -25,7 +25,6 @@ const PAGE_SIZE = 30;
  */
 export function TranslationsTab() {
   const ledger = trpc.admin.translations.ledger.useQuery({ language: LANGUAGE });
-  const actions = useTranslationActions();
   const [filter, setFilter] = useState<Filter>('todo');
   const [page, setPage] = useState<string | null>(null);
   const [shownCount, setShownCount] = useState(PAGE_SIZE);
@@ -73,7 +72,6 @@ export function TranslationsTab() {
               key={`${entry.kind}:${entry.ref}:${entry.field}`}
               entry={entry}
               canDraft={canDraft}
-              actions={actions}
             />
           ))}
         </Stack>

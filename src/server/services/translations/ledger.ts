@@ -70,13 +70,7 @@ export async function saveTranslation(
       existing?.value ?? '',
       existing?.value ? existing.sourceText : '',
     );
-    if (value === '' && existing) {
-      if (existing.draft) existing.value = '';
-      else tx.remove(existing);
-    } else if (value !== '') {
-      const row = existing ?? tx.create(Translation, { ...where, updatedAt: new Date() });
-      Object.assign(row, { value, sourceHash: sourceHash(english), sourceText: english, draft: '' });
-    }
+    writeRow(tx, where, existing, value, english);
     await recordChange(tx, actor, {
       entityType: 'translation',
       entityKey: translationHistoryKey(input, input.language),
@@ -88,6 +82,34 @@ export async function saveTranslation(
   });
   const saved = await em.findOne(Translation, where, { refresh: true });
   return entryOf(source, saved, input.language);
+}
+
+/** The row of a translation as approved: its words and the English they are for ('' takes it away). */
+function writeRow(
+  tx: EntityManager,
+  where: TextRef & { language: string },
+  existing: Translation | null,
+  value: string,
+  english: string,
+) {
+  if (value === '' && existing) {
+    if (existing.draft) existing.value = '';
+    else tx.remove(existing);
+  } else if (value !== '') {
+    const row = existing ?? tx.create(Translation, { ...where, updatedAt: new Date() });
+    Object.assign(row, { value, sourceHash: sourceHash(english), sourceText: english, draft: '' });
+  }
+}
+
+/**
+ * A translation an empty site starts with (the demo content's Spanish): checked and stored as a save stores it,
+ * without a version, as the demo content itself has none.
+ */
+export async function seedTranslation(em: EntityManager, input: TranslationSaveInput): Promise<void> {
+  const source = await textSource(em, input);
+  const where = { kind: input.kind, ref: input.ref, field: input.field, language: input.language };
+  writeRow(em, where, await em.findOne(Translation, where), source.checked(input.value), source.english);
+  await em.flush();
 }
 
 /** Keeps a machine draft of a text for the owner's review; visitors never see it. */

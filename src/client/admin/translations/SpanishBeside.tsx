@@ -1,0 +1,46 @@
+import { Box, Collapsible, HStack, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import type { TextRef } from '../../../common/translations';
+import { trpc } from '../../trpc';
+import { SpanishEditor, WrittenFor } from './SpanishEditor';
+import { StateBadge } from './TranslationRow';
+import { LANGUAGE } from './useTranslationActions';
+
+/**
+ * The Spanish of one text, under the field that holds its English (a setting, a section's or project's field): its
+ * state at a glance, opened to write or approve it. The same editor as the Spanish tab's, on the same ledger.
+ */
+export function SpanishBeside({ text }: { text: TextRef }) {
+  const ledger = trpc.admin.translations.ledger.useQuery({ language: LANGUAGE }, { staleTime: 30_000 });
+  const entry = ledger.data?.entries.find(
+    (candidate) =>
+      candidate.kind === text.kind && candidate.ref === text.ref && candidate.field === text.field,
+  );
+  if (!entry || !ledger.data) return null;
+  return (
+    <Collapsible.Root lazyMount data-testid="spanish-beside">
+      <Collapsible.Trigger
+        display="flex"
+        alignItems="center"
+        gap="2"
+        fontSize="sm"
+        color="fg.muted"
+        cursor="pointer"
+        py="1"
+        aria-label={`Spanish of ${entry.label}`}
+      >
+        <HStack gap="2">
+          <Text as="span">Spanish</Text>
+          <StateBadge entry={entry} />
+          <ChevronDown size={14} aria-hidden="true" />
+        </HStack>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Box ps="3" borderStartWidth="2px" borderColor="border.muted" mt="1" display="grid" gap="2">
+          <WrittenFor entry={entry} />
+          <SpanishEditor entry={entry} canDraft={ledger.data.canDraft} />
+        </Box>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
