@@ -115,7 +115,13 @@ function SectionFormBody({
         )
       }
     >
-      <SectionFormFields pageId={pageId} form={form.values} errors={errors} onChange={onChange} />
+      <SectionFormFields
+        pageId={pageId}
+        sectionId={section?.id}
+        form={form.values}
+        errors={errors}
+        onChange={onChange}
+      />
     </FormDialogContent>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { PageId } from '../../../common/constants';
 import { PAGE_BLOCKS } from '../../../common/page-blocks';
+import { SpanishBeside } from '../translations/SpanishBeside';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { SectionTypeFields } from './SectionTypeFields';
 import { SectionTypePicker } from './SectionTypePicker';
@@ -14,6 +15,8 @@ const RichTextEditor = lazy(() =>
 
 interface SectionFormFieldsProps {
   pageId: PageId;
+  /** A stored section's id: its texts then have their Spanish under them (a new one has none yet). */
+  sectionId?: number | undefined;
   form: SectionForm;
   errors: SectionFormErrors;
   onChange: (changes: Partial<SectionForm>) => void;
@@ -41,7 +44,9 @@ function TextField({
 }
 
 /** Every field of a page section (docs/product.md, Page sections), in the order the owner reads it. */
-export function SectionFormFields({ pageId, form, errors, onChange }: SectionFormFieldsProps) {
+export function SectionFormFields({ pageId, sectionId, form, errors, onChange }: SectionFormFieldsProps) {
+  const spanishOf = (field: 'title' | 'subtitle' | 'content' | 'buttonText') =>
+    sectionId !== undefined && <SpanishBeside text={{ kind: 'section', ref: String(sectionId), field }} />;
   const text = (key: 'title' | 'subtitle' | 'buttonText' | 'buttonLink') => ({
     name: key,
     value: form[key],
@@ -76,9 +81,11 @@ export function SectionFormFields({ pageId, form, errors, onChange }: SectionFor
       <TextField label="Title" error={errors.title}>
         <Input {...text('title')} maxLength={300} />
       </TextField>
+      {spanishOf('title')}
       <TextField label="Subtitle" error={errors.subtitle}>
         <Input {...text('subtitle')} maxLength={500} />
       </TextField>
+      {spanishOf('subtitle')}
       <Suspense fallback={<Box minH="44" borderWidth="1px" borderRadius="md" aria-busy="true" />}>
         <RichTextEditor
           label="Content"
@@ -87,6 +94,7 @@ export function SectionFormFields({ pageId, form, errors, onChange }: SectionFor
           onChange={(content) => onChange({ content })}
         />
       </Suspense>
+      {spanishOf('content')}
       {/* Not a Field.Label: the uploader names its own file input. */}
       <Field.Root invalid={Boolean(errors.imageUrl)}>
         <Text fontSize="sm" fontWeight="medium">
@@ -103,9 +111,12 @@ export function SectionFormFields({ pageId, form, errors, onChange }: SectionFor
         {errors.imageUrl && <Field.ErrorText>{errors.imageUrl}</Field.ErrorText>}
       </Field.Root>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-        <TextField label="Button text" error={errors.buttonText}>
-          <Input {...text('buttonText')} maxLength={100} />
-        </TextField>
+        <Stack gap="2">
+          <TextField label="Button text" error={errors.buttonText}>
+            <Input {...text('buttonText')} maxLength={100} />
+          </TextField>
+          {spanishOf('buttonText')}
+        </Stack>
         <TextField
           label="Button link"
           error={errors.buttonLink}

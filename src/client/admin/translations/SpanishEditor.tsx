@@ -1,13 +1,17 @@
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TRANSLATION_TEXTS } from '../../../common/messages';
 import type { LedgerEntry } from '../../../common/schemas/translation';
 import { HistoryButton } from '../history/HistoryButton';
 import { GrowingTextarea } from '../shared/GrowingTextarea';
-import { RichTextEditor } from '../shared/RichTextEditor';
 import { useBeforeUnload } from '../shared/useBeforeUnload';
 import { historyKeyOf, useTranslationActions } from './useTranslationActions';
+
+/** The editor of a section's text, loaded with the first text that needs it (as the section dialog loads it). */
+const RichTextEditor = lazy(() =>
+  import('../shared/RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
+);
 
 /** A section's HTML as words to read (the editor itself shows the Spanish formatted). */
 export const plainText = (html: string) =>
@@ -73,7 +77,9 @@ export function SpanishEditor({ entry, canDraft }: { entry: LedgerEntry; canDraf
   return (
     <Stack gap="2">
       {entry.html ? (
-        <RichTextEditor label={fieldLabel} value={value} onChange={setValue} />
+        <Suspense fallback={<Box minH="44" borderWidth="1px" borderRadius="md" aria-busy="true" />}>
+          <RichTextEditor label={fieldLabel} value={value} onChange={setValue} />
+        </Suspense>
       ) : (
         <Text as="label" fontSize="sm" fontWeight="medium" display="block">
           <Text as="span" srOnly>

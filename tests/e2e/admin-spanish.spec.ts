@@ -1,0 +1,79 @@
+/**
+ * The owner's Spanish, on a phone: the Spanish tab lists what needs Spanish page by page, he writes it beside the
+ * English and approves it, and the Spanish page shows it; when he changes the English, the tab says the Spanish is
+ * out of date (showing the English it was written for) while the Spanish page keeps it until he approves it again.
+ * The same editor sits under each setting's field and each section's text.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, takeOwnerSession } from '../support/admin-session';
+import { expectNoSeriousViolations } from '../support/axe';
+
+/** A text no other test reads: the About page's third credential. */
+const KEY = 'about_credential3_detail';
+const TEXT = { kind: 'setting', ref: KEY, field: 'value', language: 'es' };
+
+async function reset(page: Page) {
+  await takeOwnerSession(page);
+  expect((await page.request.put('/api/admin/translations', { data: { ...TEXT, value: '' } })).ok()).toBe(
+    true,
+  );
+  expect((await page.request.put(`/api/settings/${KEY}`, { data: { value: '' } })).ok()).toBe(true);
+}
+
+const aboutPage = async (page: Page, path: string) => (await page.request.get(path)).text();
+
+test.describe('the Spanish of the owner’s texts', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.beforeEach(async ({ page }) => reset(page));
+  test.afterEach(async ({ page }) => reset(page));
+
+  test('written beside the English on a phone, shown on the Spanish page, out of date when the English changes', async ({
+    page,
+  }) => {
+    await takeOwnerSession(page);
+    await page.request.put(`/api/settings/${KEY}`, { data: { value: 'Bonded for every job we build.' } });
+    await signIn(page, 'translations');
+    await expect(page.getByRole('heading', { name: 'Spanish', level: 2 })).toBeVisible();
+    await page.getByTestId('coverage').filter({ hasText: 'About' }).click();
+    const row = page.locator(`[data-text="setting:${KEY}:value"]`);
+    await expect(row.getByTestId('translation-state')).toHaveText('Needs Spanish');
+    await expect(row.getByText('Bonded for every job we build.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await row.getByRole('textbox').fill('Con fianza en cada obra que construimos.');
+    await row.getByRole('button', { name: 'Approve Spanish' }).click();
+    await expect(page.getByText('Spanish saved')).toBeVisible();
+    await page.getByRole('button', { name: 'All texts' }).click();
+    await expect(row.getByTestId('translation-state')).toHaveText('In Spanish');
+    expect(await aboutPage(page, '/es/nosotros')).toContain('Con fianza en cada obra que construimos.');
+    expect(await aboutPage(page, '/about')).toContain('Bonded for every job we build.');
+
+    // The English changes: the tab says the Spanish is out of date, the Spanish page keeps it meanwhile.
+    await page.request.put(`/api/settings/${KEY}`, { data: { value: 'Bonded and insured for every job.' } });
+    await page.reload();
+    await page.getByRole('button', { name: 'Out of date', exact: true }).click();
+    await expect(row.getByTestId('translation-state')).toHaveText('Out of date');
+    await expect(row.getByTestId('written-for')).toContainText('Bonded for every job we build.');
+    expect(await aboutPage(page, '/es/nosotros')).toContain('Con fianza en cada obra que construimos.');
+    await row.getByRole('textbox').fill('Con fianza y seguro en cada obra.');
+    await row.getByRole('button', { name: 'Approve Spanish' }).click();
+    await expect(page.getByText('Spanish saved')).toBeVisible();
+    await expect(page.getByText('Every text here is in Spanish and up to date.')).toBeVisible();
+    expect(await aboutPage(page, '/es/nosotros')).toContain('Con fianza y seguro en cada obra.');
+  });
+
+  test('under the setting’s own field, with its state at a glance', async ({ page }) => {
+    await takeOwnerSession(page);
+    await page.request.put(`/api/settings/${KEY}`, { data: { value: 'Bonded for every job we build.' } });
+    await signIn(page, 'pages');
+    await page.getByRole('button', { name: 'About', exact: true }).click();
+    const spanish = page.getByRole('button', { name: 'Spanish of Credential 3 detail', exact: true });
+    await expect(spanish).toContainText('Needs Spanish');
+    await spanish.click();
+    const field = page.getByRole('textbox', { name: 'Credential 3 detail: Spanish' });
+    await field.fill('Con fianza en cada obra.');
+    await page.getByRole('button', { name: 'Approve Spanish' }).click();
+    await expect(spanish).toContainText('In Spanish');
+    expect(await aboutPage(page, '/es/nosotros')).toContain('Con fianza en cada obra.');
+  });
+});
