@@ -294,7 +294,7 @@ describe('a client generated from the document', () => {
     expect(data(await call('GET /translations/{language}', { path: { language: 'es' } }))).toContainEqual(
       expect.objectContaining({ ref: 'hero_title', value: 'Construido para durar' }),
     );
-    await call('POST /admin/translations/draft', { body: heroTitle }, [502]);
+    await call('POST /admin/translations/draft', { body: heroTitle }, [409]);
 
     // Testimonials.
     const testimonial = {

@@ -260,6 +260,15 @@ describe('the translation ledger', () => {
     expect(hostile.status).toBe(200);
     expect((hostile.body as LedgerEntry).translation).toBe('<p>Hola</p><a>y</a>');
     expect((await app.http.put('/api/admin/translations', { kind: 'section' })).status).toBe(400);
+    // Without DeepL's key there is no draft to ask for: a refusal, not a failure.
+    const draft = await app.http.post('/api/admin/translations/draft', {
+      kind: 'setting',
+      ref: 'hero_title',
+      field: 'value',
+      language: 'es',
+    });
+    expect(draft.status).toBe(409);
+    expect(draft.text).toMatch(/DEEPL_API_KEY/);
     // Signed out: the ledger and its writes are the owner's.
     const stranger = await fetch(`${app.baseUrl}/api/admin/translations/es`);
     expect(stranger.status).toBe(401);

@@ -1,5 +1,5 @@
 import type { Env } from '../../env';
-import { Unavailable } from '../errors';
+import { Conflict, Unavailable } from '../errors';
 
 /** DeepL's endpoint for a key: free-plan keys end in ":fx" and have their own host. */
 function endpointOf(env: Env): string {
@@ -18,7 +18,8 @@ const DRAFT_TIMEOUT_MS = 15_000;
  * (usted); HTML keeps its tags. The answer is a draft for the owner to review, never shown to visitors as it is.
  */
 export async function machineDraft(env: Env, text: string, language: string, html: boolean): Promise<string> {
-  if (!env.DEEPL_API_KEY) throw new Unavailable('Machine drafts are off: DEEPL_API_KEY is not set');
+  // Asking a server that has no key is the caller's mistake (the panel shows no button then), not DeepL's.
+  if (!env.DEEPL_API_KEY) throw new Conflict('Machine drafts are off on this server: DEEPL_API_KEY is not set');
   let response: Response;
   try {
     response = await fetch(endpointOf(env), {
