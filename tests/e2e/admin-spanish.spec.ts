@@ -77,3 +77,16 @@ test.describe('the Spanish of the owner’s texts', () => {
     expect(await aboutPage(page, '/es/nosotros')).toContain('Con fianza en cada obra.');
   });
 });
+
+test('the live preview shows the page being edited in either language', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'pages');
+  const preview = page.getByTestId('live-preview');
+  const frame = page.frameLocator('iframe[title="Live preview of the public page"]');
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
+  await preview.getByRole('button', { name: 'Spanish page' }).click();
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(preview.getByRole('link', { name: 'Open the page in a new tab' })).toHaveAttribute('href', '/es');
+  await preview.getByRole('button', { name: 'English page' }).click();
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
+});

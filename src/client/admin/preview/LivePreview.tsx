@@ -1,7 +1,9 @@
 import { Box, Button, Group, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Eye, EyeOff, Monitor, Moon, Smartphone, Sun } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../common/i18n/languages';
 import { type PreviewTheme, previewUrlOf } from '../../../common/preview';
+import { addressIn } from '../../../common/routing/resolve';
 import { findSaved } from './findSaved';
 import { focusField } from './focusField';
 import {
@@ -22,6 +24,9 @@ export interface PreviewPage {
   path: string;
   shows?: (save: PreviewSave) => boolean;
 }
+
+/** Each language as the (English) panel names it. */
+const PANEL_LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Spanish' };
 
 /** The widths the preview renders at: a phone, and a desktop scaled down to fit the panel. */
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
@@ -75,6 +80,7 @@ export function LivePreview({
   }, [editing]);
   const [device, setDevice] = useState<Device>(firstDevice);
   const [theme, setTheme] = useState<PreviewTheme>('light');
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const frame = useRef<HTMLIFrameElement>(null);
   const panel = usePanelWidth();
 
@@ -88,11 +94,13 @@ export function LivePreview({
     if (owner) setPath(owner.path);
   }, [save, pages]);
 
-  const src = previewUrlOf(path, theme, save.version);
-  const draftsShown = useDraftsShown(frame, path, theme, src);
+  // The page's twin in the language chosen (its Spanish address), as a visitor of that language reads it.
+  const shownPath = language === DEFAULT_LANGUAGE ? path : (addressIn(path, language) ?? path);
+  const src = previewUrlOf(shownPath, theme, save.version);
+  const draftsShown = useDraftsShown(frame, shownPath, theme, src);
   // What the page on screen said, so a reload after a write outlines what the write changed.
   const shown = useRef<{ page: string; parts: PageSnapshot }>({ page: '', parts: new Map() });
-  const pageShown = `${path} ${theme}`;
+  const pageShown = `${shownPath} ${theme}`;
 
   const loaded = () => {
     const doc = frame.current?.contentDocument;
@@ -173,8 +181,23 @@ export function LivePreview({
               <Moon />
             </IconButton>
           </Group>
+          <Group attached role="group" aria-label="Language of the page">
+            {LANGUAGES.map((each) => (
+              <Button
+                key={each}
+                size="sm"
+                px="2"
+                aria-label={`${PANEL_LANGUAGE_NAMES[each]} page`}
+                aria-pressed={language === each}
+                variant={language === each ? 'solid' : 'outline'}
+                onClick={() => setLanguage(each)}
+              >
+                {each.toUpperCase()}
+              </Button>
+            ))}
+          </Group>
           <IconButton size="sm" variant="ghost" aria-label="Open the page in a new tab" asChild>
-            <a href={path} target="_blank" rel="noreferrer">
+            <a href={shownPath} target="_blank" rel="noreferrer">
               <ExternalLink />
             </a>
           </IconButton>
