@@ -181,6 +181,39 @@ describe('the translation ledger', () => {
     expect(JSON.stringify((await app.http.get('/api/portfolio')).body)).not.toContain('Casa moderna');
   });
 
+  it('shows a testimonial written in Spanish as its client wrote it, marked Spanish on the English page only', async () => {
+    const created = await app.http.post('/api/admin/testimonials', {
+      clientName: 'María Hernández',
+      projectType: 'Fire Rebuild: Altadena',
+      content: 'Nos reconstruyeron la casa con mucho cariño y a tiempo.',
+      rating: 5,
+      featured: true,
+      language: 'es',
+    });
+    expect(created.status, created.text).toBe(200);
+    const { id } = created.body as { id: number; language: string };
+    expect(created.body).toMatchObject({ language: 'es' });
+    const quote = /<p[^>]*>“(<!-- -->)?Nos reconstruyeron la casa/;
+    const english = await page('/');
+    expect(english).toMatch(/<p[^>]*lang="es"[^>]*>“(<!-- -->)?Nos reconstruyeron la casa/);
+    const spanish = await page('/es');
+    expect(spanish).toMatch(quote);
+    expect(spanish).not.toMatch(/<p[^>]*lang="[a-z]+"[^>]*>“(<!-- -->)?Nos reconstruyeron la casa/);
+    // Nothing to translate: the ledger leaves it out and refuses a translation of it.
+    expect(entryOf(await ledger(), 'testimonial', id, 'content')).toBeUndefined();
+    const refused = await save('testimonial', id, 'content', 'x');
+    expect(refused.status).toBe(400);
+    expect(refused.text).toMatch(/written in es/);
+    // The spec's fields alone still make an English testimonial.
+    const plain = await app.http.post('/api/admin/testimonials', {
+      clientName: 'Ann',
+      projectType: 'Remodel',
+      content: 'Great.',
+      rating: 5,
+    });
+    expect(plain.body).toMatchObject({ language: 'en' });
+  });
+
   it('keeps each translation in the history, where a restore brings back its words and the English they were for', async () => {
     const section = await homeSection();
     await save('section', section.id, 'subtitle', 'Primera versión');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 import { exactly, idSchema, requiredMultiLineText, requiredText, timestamps } from './fields';
 
 export const testimonialFields = z.object({
@@ -14,6 +15,13 @@ export const testimonialFields = z.object({
       .max(LIMITS.ratingMax, 'Rating must be from 1 to 5'),
   ).default(LIMITS.ratingDefault),
   featured: exactly(z.boolean({ error: 'Featured must be true or false' })).default(false),
+  /**
+   * The language the client wrote it in: shown in his own words on every page, marked with it where the page is in
+   * another (an English testimonial is translated into Spanish through the ledger; one written in Spanish is not).
+   */
+  language: z
+    .enum(LANGUAGES, { error: `Language must be one of: ${LANGUAGES.join(', ')}` })
+    .default(DEFAULT_LANGUAGE),
 });
 export type TestimonialFields = z.input<typeof testimonialFields>;
 
@@ -22,6 +30,7 @@ export const testimonialUpdateInput = testimonialFields.extend({
   id: idSchema,
   rating: testimonialFields.shape.rating.unwrap().optional(),
   featured: testimonialFields.shape.featured.unwrap().optional(),
+  language: testimonialFields.shape.language.unwrap().optional(),
 });
 
 export const testimonialOutput = testimonialFields.extend({ id: z.number(), ...timestamps });

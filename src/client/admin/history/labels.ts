@@ -20,6 +20,7 @@ export const FIELD_LABELS: Record<HistoryEntityType, Record<string, string>> = {
     projectType: 'Project type',
     rating: 'Rating',
     content: 'Testimonial',
+    language: 'Written in',
     featured: 'Featured',
     sortOrder: 'Position',
   },

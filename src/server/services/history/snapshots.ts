@@ -27,7 +27,17 @@ export const SNAPSHOT_FIELDS = {
     'sortOrder',
     'createdAt',
   ],
-  testimonial: ['id', 'clientName', 'projectType', 'rating', 'content', 'featured', 'sortOrder', 'createdAt'],
+  testimonial: [
+    'id',
+    'clientName',
+    'projectType',
+    'rating',
+    'content',
+    'language',
+    'featured',
+    'sortOrder',
+    'createdAt',
+  ],
   section: [
     'id',
     'pageId',

@@ -122,6 +122,9 @@ function testimonialSource(testimonial: Testimonial): TextSource {
   };
 }
 
+/** A testimonial the ledger translates: one written in English (one in Spanish is shown as its client wrote it). */
+const isEnglish = (testimonial: Testimonial) => testimonial.language === 'en';
+
 /** Every text the owner writes in English, in the panel's order: settings, sections, projects, testimonials. */
 export async function allTextSources(em: EntityManager): Promise<TextSource[]> {
   const [settings, sections, projects, testimonials] = await Promise.all([
@@ -134,7 +137,7 @@ export async function allTextSources(em: EntityManager): Promise<TextSource[]> {
     ...settingSources(settings),
     ...sections.flatMap(sectionSources),
     ...projects.flatMap(projectSources),
-    ...testimonials.map(testimonialSource),
+    ...testimonials.filter(isEnglish).map(testimonialSource),
   ].filter((source) => source.english.trim() !== '' || source.builtIn);
 }
 
@@ -167,6 +170,12 @@ export async function textSource(em: EntityManager, ref: TextRef): Promise<TextS
     } else {
       const row = await em.findOne(Testimonial, { id });
       if (!row) throw gone();
+      if (!isEnglish(row)) {
+        throw InvalidInput.field(
+          'ref',
+          `testimonial ${id} was written in ${row.language}: it is shown as written`,
+        );
+      }
       found = pick([testimonialSource(row)]);
     }
   }
