@@ -67,7 +67,7 @@ test.describe('the Spanish of the owner’s texts', () => {
     await page.request.put(`/api/settings/${KEY}`, { data: { value: 'Bonded for every job we build.' } });
     await signIn(page, 'pages');
     await page.getByRole('button', { name: 'About', exact: true }).click();
-    const spanish = page.getByRole('button', { name: 'Spanish of Credential 3 detail', exact: true });
+    const spanish = page.getByLabel('Spanish of Credential 3 detail', { exact: true });
     await expect(spanish).toContainText('Needs Spanish');
     await spanish.click();
     const field = page.getByRole('textbox', { name: 'Credential 3 detail: Spanish' });
@@ -86,7 +86,10 @@ test('the live preview shows the page being edited in either language', async ({
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
   await preview.getByRole('button', { name: 'Spanish page' }).click();
   await expect(frame.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(preview.getByRole('link', { name: 'Open the page in a new tab' })).toHaveAttribute('href', '/es');
+  await expect(preview.getByRole('link', { name: 'Open the page in a new tab' })).toHaveAttribute(
+    'href',
+    '/es',
+  );
   await preview.getByRole('button', { name: 'English page' }).click();
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
 });

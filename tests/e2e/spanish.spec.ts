@@ -31,7 +31,7 @@ test('home, portfolio, a project, services and the 404 in Spanish, each passing 
 
   // The portfolio's filter is a link of its own, in Spanish.
   await page.goto('/es/portafolio');
-  await page.getByRole('link', { name: es.portfolio.categories.Remodels }).click();
+  await page.getByRole('link', { name: es.portfolio.categories.remodels }).click();
   await expect(page).toHaveURL(/\/es\/portafolio\?category=remodels$/);
   await expectNoSeriousViolations(page);
   const projects: Array<{ slug: string; category: string }> = await (
@@ -43,7 +43,7 @@ test('home, portfolio, a project, services and the 404 in Spanish, each passing 
   await page.goto(href);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('navigation', { name: es.project.breadcrumb })).toContainText(
-    es.portfolio.categories.Remodels,
+    es.portfolio.categories.remodels,
   );
   await expectNoSeriousViolations(page);
   // The switch lands on the same project in English.
@@ -104,7 +104,7 @@ test('the wildfire page in Spanish: both communities, then a request with a phot
   await expect(thanks).toContainText(es.contact.sent.title);
   await expect(thanks).toContainText(name);
   await expect(thanks).toContainText(es.contact.thanks.photoCount(1));
-  await expect(thanks).toContainText(es.contact.projectTypes['Fire Rebuild: Altadena']);
+  await expect(thanks).toContainText(es.contact.projectTypes['fire-rebuild-altadena']);
   await expect(page).toHaveURL(/\/es\/contacto\?sent=[\w-]{32}#contact-form$/);
   await reviewShot(thanks, { path: 'es-contact-thanks-phone.png' });
   // A reload keeps it, in Spanish.

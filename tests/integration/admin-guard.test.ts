@@ -52,6 +52,15 @@ const VALID_INPUTS: Record<string, unknown> = {
   },
   'admin.portfolio.delete': { id: 999 },
   'admin.areas.list': undefined,
+  'admin.translations.ledger': { language: 'es' },
+  'admin.translations.save': {
+    kind: 'setting',
+    ref: 'hero_title',
+    field: 'value',
+    language: 'es',
+    value: 'Hola',
+  },
+  'admin.translations.draft': { kind: 'setting', ref: 'hero_title', field: 'value', language: 'es' },
   'admin.areas.save': {
     city: 'Altadena',
     jurisdiction: 'Los Angeles County.',

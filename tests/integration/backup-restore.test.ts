@@ -100,7 +100,7 @@ describe('backup and restore on one site (embedded PostgreSQL, local storage)', 
       title: 'After restore',
       slug: 'after-restore',
       description: 'x',
-      category: 'Remodels',
+      category: 'remodels',
       imageUrls: ['/images/x.jpg'],
     });
     await em.flush();
@@ -321,5 +321,48 @@ describe('backup and restore on one site (embedded PostgreSQL, local storage)', 
     );
     expect(keys).toContain('site_logo');
     expect(keys).not.toContain('nav_admin_text');
+  });
+
+  it('restores a format-4 archive, which held English categories and project types, with their ids', async () => {
+    const file = path.join(folder, 'format-4-english.tar.gz');
+    const english = { 'custom-homes': 'Custom Homes', remodels: 'Remodels' } as Record<string, string>;
+    await rewriteArchive(archive, file, (entries) => {
+      editTable(entries, 'portfolio_projects', (rows) =>
+        rows.map((row) => ({ ...row, category: english[row.category] ?? row.category })),
+      );
+      editTable(entries, 'contact_submissions', (rows) =>
+        rows.map((row, index) => (index === 0 ? { ...row, project_type: 'Home Remodel' } : row)),
+      );
+      // A project's version, as format 4 kept it.
+      editTable(entries, 'content_versions', (rows) => [
+        ...rows,
+        {
+          ...rows[0],
+          id: 9_999,
+          entity_type: 'project',
+          entity_key: '1',
+          snapshot: { title: 'Kept', category: 'Remodels' },
+        },
+      ]);
+      editManifest(entries, (manifest) => {
+        manifest.formatVersion = 4;
+      });
+    });
+    await restoreArchive(
+      () => createReadStream(file),
+      { ...target(), knownMigrations: await knownMigrations(orm) },
+      { safetyBackup: async () => 'not needed here' },
+    );
+    const rows = await snapshotRows(url, orm.getMetadata());
+    const categories = new Set((rows.portfolio_projects ?? []).map((line) => JSON.parse(line).category));
+    expect(categories).toContain('custom-homes');
+    expect(categories).toContain('remodels');
+    expect([...categories].filter((category) => Object.values(english).includes(category))).toEqual([]);
+    const types = (rows.contact_submissions ?? []).map((line) => JSON.parse(line).project_type);
+    expect(types).toContain('home-remodel');
+    const kept = (rows.content_versions ?? [])
+      .map((line) => JSON.parse(line))
+      .find((row) => row.id === 9_999);
+    expect(kept?.snapshot).toEqual({ title: 'Kept', category: 'remodels' });
   });
 });

@@ -67,7 +67,8 @@ describe('the contact form without JavaScript (POST /contact)', () => {
     expect(await saved(lead.name)).toMatchObject({
       email: lead.email,
       phone: lead.phone,
-      projectType: lead.projectType,
+      // Sent as the form's English value, stored by its id.
+      projectType: 'adu-construction',
       message: lead.message,
       spamReason: null,
     });

@@ -81,7 +81,12 @@ describe('history of a setting', () => {
 describe('history of a project', () => {
   it('keeps a row older than history as its original version, so its first edit can be undone', async () => {
     const em = orm.em.fork();
-    const old = em.create(PortfolioProject, { ...project, title: 'Demo project', slug: 'demo-project' });
+    const old = em.create(PortfolioProject, {
+      ...project,
+      category: 'custom-homes',
+      title: 'Demo project',
+      slug: 'demo-project',
+    });
     await em.flush();
     await admin.admin.portfolio.update({ ...project, id: old.id, title: 'Renamed', location: 'Venice' });
     const versions = await versionsOf('project', old.id);

@@ -491,7 +491,7 @@ describe('web push', { timeout: 60_000 }, () => {
     // A push job run while no device is subscribed (an earlier lead's, retried): the worker finds none.
     const [before] = await sql<{ id: number }>(
       `insert into contact_submissions (name, email, phone, project_type, message, created_at, notification_status)
-       values ('Before Any Device', 'before@example.com', '(310) 555-0102', 'Home Remodel', 'Hello', now(), 'pending')
+       values ('Before Any Device', 'before@example.com', '(310) 555-0102', 'home-remodel', 'Hello', now(), 'pending')
        returning id`,
     );
     await sql(`select graphile_worker.add_job('push_lead', json_build_object('submissionId', ?::int))`, [
@@ -576,7 +576,7 @@ describe('the reminder', { timeout: 60_000 }, () => {
   async function oldLead(name: string, minutesAgo: number) {
     const [row] = await sql<{ id: number }>(
       `insert into contact_submissions (name, email, phone, project_type, message, created_at, notification_status)
-       values (?, 'old@example.com', '(310) 555-0101', 'Home Remodel', 'Still waiting', now() - make_interval(mins => ?), 'pending')
+       values (?, 'old@example.com', '(310) 555-0101', 'home-remodel', 'Still waiting', now() - make_interval(mins => ?), 'pending')
        returning id`,
       [name, minutesAgo],
     );

@@ -107,7 +107,8 @@ describe('attribution, taken from the visit and carried by the form', () => {
       wbraid: null,
       deviceClass: 'phone',
       language: 'es-MX',
-      projectType: 'Fire Rebuild: Altadena',
+      // The form's English value, stored by its id.
+      projectType: 'fire-rebuild-altadena',
     });
   });
 

@@ -124,6 +124,7 @@ describe('the migration that brought ordering', () => {
     const made = (title: string, day: number) =>
       em.insert(PortfolioProject, {
         ...project(title),
+        category: 'remodels',
         slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
         location: '',
         squareFootage: '',

@@ -178,8 +178,8 @@ describe('reads never answer 500 for stored data', () => {
   it('leaves out or mends projects and testimonials written around the save path, and still serves the pages', async () => {
     await sql(
       `insert into portfolio_projects (title, slug, description, category, image_urls, featured, created_at, updated_at)
-       values ('Script-image project', 'script-image-project', 'x', 'Remodels', '{javascript:alert(1)}', true, now(), now()),
-              ('Sound project', 'sound-project', 'Kept', 'Remodels', '{/images/hero.jpg}', true, now(), now())`,
+       values ('Script-image project', 'script-image-project', 'x', 'remodels', '{javascript:alert(1)}', true, now(), now()),
+              ('Sound project', 'sound-project', 'Kept', 'remodels', '{/images/hero.jpg}', true, now(), now())`,
     );
     await sql(
       `insert into testimonials (client_name, project_type, rating, content, featured, created_at, updated_at)

@@ -49,6 +49,45 @@ describe('rows of an older backup format', () => {
     });
   });
 
+  it('of format 4 hold categories and project types by their English values: they become ids', () => {
+    expect(upgradeRow(4, 'portfolio_projects', { id: 1, category: 'Tenant Improvements' })).toEqual({
+      id: 1,
+      category: 'tenant-improvements',
+    });
+    expect(upgradeRow(4, 'contact_submissions', { id: 1, project_type: 'Other' })).toEqual({
+      id: 1,
+      project_type: 'other',
+    });
+    // Left empty, or a value no list holds (the restore's checks judge it): as it was.
+    expect(upgradeRow(4, 'contact_submissions', { id: 2, project_type: '' })).toEqual({
+      id: 2,
+      project_type: '',
+    });
+    expect(upgradeRow(4, 'portfolio_projects', { id: 2, category: 'Castles' })).toEqual({
+      id: 2,
+      category: 'Castles',
+    });
+    const kept = { title: 'Kept', category: 'ADUs' };
+    for (const table of ['content_versions', 'trash'])
+      expect(upgradeRow(4, table, { id: 3, entity_type: 'project', snapshot: kept })).toEqual({
+        id: 3,
+        entity_type: 'project',
+        snapshot: { title: 'Kept', category: 'adus' },
+      });
+    // Only a project's: a testimonial's words stay the owner's, a deletion keeps no state.
+    const testimonial = {
+      id: 4,
+      entity_type: 'testimonial',
+      snapshot: { projectType: 'Other', category: 'ADUs' },
+    };
+    expect(upgradeRow(4, 'content_versions', testimonial)).toEqual(testimonial);
+    expect(upgradeRow(4, 'content_versions', { id: 5, entity_type: 'project', snapshot: null })).toEqual({
+      id: 5,
+      entity_type: 'project',
+      snapshot: null,
+    });
+  });
+
   it('lack only the tables a step names as new since their format', () => {
     const older = FORMAT_VERSION - 1;
     FORMAT_UPGRADES[older] = { newTables: ['activity_log'] };

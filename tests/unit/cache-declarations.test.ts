@@ -29,6 +29,9 @@ describe('caching declared on the procedures', () => {
     expect(invalidatesOf('admin.testimonials.create')).toEqual(['testimonials']);
     expect(invalidatesOf('admin.pageSections.mirror')).toEqual(['sections']);
     expect(invalidatesOf('admin.pageSections.reorder')).toEqual(['sections']);
+    expect(invalidatesOf('admin.translations.save')).toEqual(['translations']);
+    // A machine draft is kept for the owner's review: no page shows it.
+    expect(invalidatesOf('admin.translations.draft')).toEqual([]);
   });
 
   it('derives the cacheable reads from the router, with their bounded inputs', () => {
@@ -43,6 +46,7 @@ describe('caching declared on the procedures', () => {
       'public.settings.list',
       'public.testimonials.featured',
       'public.testimonials.list',
+      'public.translations.list',
     ]);
     expect(tagsReadBy('public.pageSections.active', { pageId: 'altadena' })).toEqual(['sections']);
     expect(tagsReadBy('public.pageSections.active', { pageId: 'elsewhere' })).toBeNull();

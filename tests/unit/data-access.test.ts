@@ -43,6 +43,13 @@ describe('one way to reach the data', () => {
       .map(({ column }) => column)
       .filter((column) => column.includes('_') && column !== of.createdAt);
     expect(spelled).toEqual(expect.arrayContaining(['project_type', 'property_address', 'utm_source']));
-    expect(offending('src/server', new RegExp(`\\b(${spelled.join('|')})\\b`))).toEqual([]);
+    // An archive's rows are named by their columns, as the archive's format had them (backup/format.ts upgrades
+    // an older format's rows): no statement.
+    const archiveFormat = path.join('src/server/services/backup/format.ts');
+    expect(
+      offending('src/server', new RegExp(`\\b(${spelled.join('|')})\\b`)).filter(
+        (found) => !found.startsWith(`${archiveFormat}:`),
+      ),
+    ).toEqual([]);
   });
 });

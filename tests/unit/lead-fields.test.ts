@@ -58,7 +58,15 @@ describe('a lead’s fields, declared once (common/leads/fields.ts)', () => {
         max: 40,
         required,
         shownOn: ['form'],
-        ...(kind === 'choice' ? { kind, choices: ['Mornings', 'Evenings'] as const } : { kind }),
+        ...(kind === 'choice'
+          ? {
+              kind,
+              choices: [
+                { id: 'mornings', english: 'Mornings' },
+                { id: 'evenings', english: 'Evenings' },
+              ],
+            }
+          : { kind }),
       } as LeadFieldDeclaration);
     const cases: Array<[LeadFieldDeclaration['kind'], string, string, string]> = [
       ['text', 'Mornings', 'a\nb', 'Extra must be one line'],
@@ -75,6 +83,11 @@ describe('a lead’s fields, declared once (common/leads/fields.ts)', () => {
         expect(schema.safeParse(undefined).success, `${kind} ${required}`).toBe(!required);
         if (!required) expect(schema.parse(undefined), kind).toBe('');
       }
+    }
+    // A choice is sent as its English value or its id, and stored as its id.
+    for (const required of [true, false]) {
+      expect(declared('choice', required).parse('Evenings')).toBe('evenings');
+      expect(declared('choice', required).parse('evenings')).toBe('evenings');
     }
   });
 

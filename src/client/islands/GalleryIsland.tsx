@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import { ALL_PROJECTS } from '../../common/constants';
+import { ALL_PROJECTS, categoryIdOf } from '../../common/constants';
 import { visibleLength } from '../../common/preview';
 import type { Project } from '../../common/schemas/portfolio';
 import type { ApprovedTranslation } from '../../common/translations';
@@ -53,7 +53,9 @@ function Gallery({ projects: rendered, chips, category }: GalleryIslandProps) {
     { initialData: rendered, staleTime: 0, refetchOnMount: false, refetchOnWindowFocus: true },
   );
   const shown =
-    category === ALL_PROJECTS ? projects : projects.filter((project) => project.category === category);
+    category === ALL_PROJECTS
+      ? projects
+      : projects.filter((project) => categoryIdOf(project.category) === categoryIdOf(category));
 
   return (
     <Box>

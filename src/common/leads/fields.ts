@@ -4,7 +4,7 @@
  * CSV export are all made from this list, in its order; the column itself is the ContactSubmission entity's
  * (docs/architecture.md: how to add a lead field). No Zod here: the contact page's first script reads it.
  */
-import { PROJECT_TYPES } from '../constants';
+import { PROJECT_TYPE_LIST, type StoredChoice } from '../constants';
 import { LEAD_EMAIL_TEXTS } from '../messages';
 
 /**
@@ -46,8 +46,11 @@ interface LeadFieldBase {
 export type LeadFieldDeclaration = LeadFieldBase &
   (
     | { readonly kind: Exclude<LeadFieldKind, 'choice'>; readonly choices?: undefined }
-    /** `choices`: the options, in the order the form offers them. */
-    | { readonly kind: 'choice'; readonly choices: readonly [string, ...string[]] }
+    /**
+     * `choices`: the options, in the order the form offers them, each stored by its id; the form, the API and
+     * the owner's e-mail, inbox and CSV speak its English value, and a page in another language shows its label.
+     */
+    | { readonly kind: 'choice'; readonly choices: readonly [StoredChoice, ...StoredChoice[]] }
   );
 
 const EVERYWHERE = ['form', 'card', 'page', 'email', 'csv'] as const;
@@ -88,7 +91,7 @@ export const LEAD_FIELDS = [
     required: false,
     max: 100,
     shownOn: EVERYWHERE,
-    choices: PROJECT_TYPES,
+    choices: PROJECT_TYPE_LIST,
     whenEmpty: LEAD_EMAIL_TEXTS.generalInquiry,
     form: { label: 'Project Type', emptyChoice: 'Select a project type' },
   },
@@ -137,6 +140,15 @@ export function leadFieldValuesOf(
   return Object.fromEntries(LEAD_FIELD_KEYS.map((key) => [key, source[key] ?? ''])) as LeadFieldValues;
 }
 
+/**
+ * A field's value in English, as the API, the owner's e-mail, inbox and CSV give it: a choice's English value for
+ * its stored id (a lead saved before ids holds the English value itself); any other value as it is.
+ */
+export function englishValue(field: LeadFieldDeclaration, value: string | null | undefined): string {
+  const choice = field.choices?.find((option) => option.id === value || option.english === value);
+  return choice?.english ?? value ?? '';
+}
+
 /** A field's value as the inbox and the e-mail show it: its `whenEmpty` text when empty (maybe still ''). */
 export const shownValue = (field: LeadFieldDeclaration, value: string | null | undefined) =>
-  value || field.whenEmpty || '';
+  englishValue(field, value) || field.whenEmpty || '';

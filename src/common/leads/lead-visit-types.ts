@@ -1,7 +1,7 @@
-import type { CommunityId, PROJECT_TYPES } from '../constants';
+import type { CommunityId, ProjectType } from '../constants';
 
-/** The project type a wildfire community's buttons choose (`/contact?community=<id>`). */
-const FIRE_REBUILD: Record<CommunityId, (typeof PROJECT_TYPES)[number]> = {
+/** The project type a wildfire community's buttons choose (`/contact?community=<id>`), as the form's value. */
+const FIRE_REBUILD: Record<CommunityId, ProjectType> = {
   altadena: 'Fire Rebuild: Altadena',
   'pacific-palisades': 'Fire Rebuild: Pacific Palisades',
 };

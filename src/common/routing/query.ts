@@ -1,4 +1,4 @@
-import { PROJECT_CATEGORIES, type ProjectCategory } from '../constants';
+import { categoryIdOf, PROJECT_CATEGORY_IDS, type ProjectCategoryId } from '../constants';
 import { isReceipt } from '../leads/receipt';
 import { slugify } from '../slugs';
 
@@ -38,10 +38,13 @@ export function postedOutcome(search: URLSearchParams): PostedOutcome {
   };
 }
 
-/** The query value of a project category: "Custom Homes" → `custom-homes`. */
-export const categorySlug = (category: string) => slugify(category);
+/**
+ * The query value of a project category, named by its id or its English value: its id ("Custom Homes" →
+ * `custom-homes`). Another name (a filter chip the owner typed) is made into a slug the same way, and finds no page.
+ */
+export const categorySlug = (category: string) => categoryIdOf(category) ?? slugify(category);
 
-/** The category a `?category=` value names, or null (none, or unknown). */
-export function categoryOfSlug(value: string | null): ProjectCategory | null {
-  return PROJECT_CATEGORIES.find((category) => categorySlug(category) === value) ?? null;
+/** The category (its id) a `?category=` value names, or null (none, or unknown). */
+export function categoryOfSlug(value: string | null): ProjectCategoryId | null {
+  return PROJECT_CATEGORY_IDS.find((id) => categorySlug(id) === value) ?? null;
 }

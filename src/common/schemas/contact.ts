@@ -1,12 +1,34 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
-import { LEAD_FIELDS, type LeadField, type LeadFieldDeclaration } from '../leads/fields';
+import { englishValue, LEAD_FIELDS, type LeadField, type LeadFieldDeclaration } from '../leads/fields';
 import { exactly, optionalText, requiredMultiLineText, requiredText, textField } from './fields';
 import { attributionInput, pageLanguageInput, photoIdsInput } from './lead-visit';
 import { PHONE_MESSAGE, PHONE_NUMBER, PHONE_PATTERN } from './phone';
 
 /** An optional phone field's rule: empty, or a phone number. */
 const PHONE_OR_NOTHING = new RegExp(`^$|^${PHONE_PATTERN}$`);
+
+/** A choice as sent: its English value (the form's, the API's) or its id; stored as its id. */
+function storedChoice(field: LeadFieldDeclaration & { kind: 'choice' }, error: string) {
+  const ids = field.choices.map((choice) => choice.id) as [string, ...string[]];
+  const english = field.choices.map((choice) => choice.english);
+  return z
+    .enum([...english, ...ids] as [string, ...string[]], { error })
+    .transform((value) => field.choices.find((choice) => value === choice.english || value === choice.id)?.id)
+    .pipe(z.enum(ids));
+}
+
+/**
+ * A stored field as reads answer it: a choice's id as its English value (englishValue; a row saved before ids
+ * holds the English value already), any other field as stored.
+ */
+const storedFieldOutput = (field: LeadFieldDeclaration): z.ZodType<string, string> =>
+  field.kind === 'choice'
+    ? z
+        .string()
+        .transform((value) => englishValue(field, value))
+        .pipe(z.string())
+    : z.string();
 
 /** One declared field's rule (common/leads/fields.ts); its messages name it by its label. */
 export function leadFieldSchema(field: LeadFieldDeclaration) {
@@ -30,10 +52,9 @@ export function leadFieldSchema(field: LeadFieldDeclaration) {
         ? requiredMultiLineText(label, max)
         : textField(label, max, { multiLine: true }).default('');
     case 'choice': {
-      const error = `${label} must be one of: ${field.choices.join(', ')}`;
-      return required
-        ? z.enum(field.choices, { error })
-        : z.union([z.enum(field.choices), z.literal('')], { error }).default('');
+      const error = `${label} must be one of: ${field.choices.map((choice) => choice.english).join(', ')}`;
+      const stored = storedChoice(field, error);
+      return required ? stored : z.union([stored, z.literal('')], { error }).default('');
     }
     default:
       return required ? requiredText(label, max) : optionalText(label, max);
@@ -82,9 +103,14 @@ export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 /** The fields as a read answers them: every one a string, those the visitor may leave out possibly absent. */
 const visitorFieldsOutput = Object.fromEntries(
-  LEAD_FIELDS.map((field) => [field.key, field.required ? z.string() : z.string().optional()]),
+  LEAD_FIELDS.map((field) => {
+    const output = storedFieldOutput(field);
+    return [field.key, field.required ? output : output.optional()];
+  }),
 ) as {
-  [F in LeadField as F['key']]: F extends { required: true } ? z.ZodString : z.ZodOptional<z.ZodString>;
+  [F in LeadField as F['key']]: F extends { required: true }
+    ? z.ZodType<string, string>
+    : z.ZodOptional<z.ZodType<string, string>>;
 };
 
 export const contactSubmissionOutput = z.object({
@@ -103,9 +129,9 @@ export type ContactSubmissionRecord = z.infer<typeof contactSubmissionOutput>;
 /** What a receipt shows again of a sent request (its thank-you panel): every field as sent, its photos, when. */
 export const sentRequestOutput = z
   .object({
-    ...(Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, z.string()])) as Record<
+    ...(Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, storedFieldOutput(field)])) as Record<
       LeadField['key'],
-      z.ZodString
+      z.ZodType<string, string>
     >),
     photoCount: z.number(),
     sentAt: z.date(),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ALL_PROJECTS, LIMITS, PROJECT_CATEGORIES, type ProjectCategory } from '../constants';
+import {
+  ALL_PROJECTS,
+  categoryEnglishOf,
+  categoryIdOf,
+  LIMITS,
+  PROJECT_CATEGORIES,
+  PROJECT_CATEGORY_IDS,
+  type ProjectCategory,
+  type ProjectCategoryId,
+} from '../constants';
 import { AREAS_AND_PHOTOS, PROJECT_MESSAGES, UPLOAD_LIMITS } from '../messages';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs';
 import {
@@ -14,9 +23,22 @@ import {
 } from './fields';
 import { PROJECT_FACTS, type ProjectFactKey } from './project-facts';
 
-const categorySchema = z.enum(PROJECT_CATEGORIES, {
-  error: `Category must be one of: ${PROJECT_CATEGORIES.join(', ')}`,
-});
+const CATEGORY_ERROR = `Category must be one of: ${PROJECT_CATEGORIES.join(', ')}`;
+
+/**
+ * A category as a save sends it: its English value (the REST API's, the panel's) or its id, stored as its id.
+ * Its versions and Trash are checked by it again on a restore, so those kept before ids restore too.
+ */
+const categorySchema = z
+  .enum([...PROJECT_CATEGORIES, ...PROJECT_CATEGORY_IDS], { error: CATEGORY_ERROR })
+  .transform((category) => categoryIdOf(category) as ProjectCategoryId)
+  .pipe(z.enum(PROJECT_CATEGORY_IDS));
+
+/** A stored category (its id, or its English value in a row kept before ids) as reads answer it: in English. */
+const categoryOutput = z
+  .enum([...PROJECT_CATEGORY_IDS, ...PROJECT_CATEGORIES], { error: CATEGORY_ERROR })
+  .transform((category) => categoryEnglishOf(category) as ProjectCategory)
+  .pipe(z.enum(PROJECT_CATEGORIES));
 
 /** A project page's address after /portfolio/ (common/slugs.ts); left out or empty, it is made from the title. */
 export const slugField = textField('Page address', SLUG_MAX_LENGTH)
@@ -111,13 +133,27 @@ export const projectUpdateInput = projectFields.extend({
   beforeAfter: projectFields.shape.beforeAfter.unwrap().optional(),
 });
 
-export const projectOutput = projectFields.extend({ id: z.number(), slug: z.string(), ...timestamps });
+export const projectOutput = projectFields.extend({
+  id: z.number(),
+  slug: z.string(),
+  category: categoryOutput,
+  ...timestamps,
+});
 export type Project = z.infer<typeof projectOutput>;
 
+/** The categories a filter takes, as sent: "All Projects", or a category by its English value or its id. */
+export const CATEGORY_FILTER_VALUES = [ALL_PROJECTS, ...PROJECT_CATEGORIES, ...PROJECT_CATEGORY_IDS] as const;
+
+/** A filter of the portfolio: ALL_PROJECTS, or the id of the category asked for. */
 export const categoryFilterInput = z.object({
-  category: z.enum([ALL_PROJECTS, ...PROJECT_CATEGORIES], {
-    error: `Category must be one of: ${[ALL_PROJECTS, ...PROJECT_CATEGORIES].join(', ')}`,
-  }),
+  category: z
+    .enum(CATEGORY_FILTER_VALUES, {
+      error: `Category must be one of: ${[ALL_PROJECTS, ...PROJECT_CATEGORIES].join(', ')}`,
+    })
+    .transform((category) =>
+      category === ALL_PROJECTS ? category : (categoryIdOf(category) as ProjectCategoryId),
+    )
+    .pipe(z.enum([ALL_PROJECTS, ...PROJECT_CATEGORY_IDS])),
 });
 
 export const uploadUrlsInput = z.object({
@@ -187,13 +223,13 @@ export function beforeAfterProblem(
 }
 
 /** How a suggested description names the kind of work, by category. */
-const CATEGORY_PHRASES: Record<ProjectCategory, string> = {
-  'Custom Homes': 'a custom home',
-  Remodels: 'a remodel',
-  ADUs: 'an ADU',
-  Commercial: 'a commercial project',
-  'Tenant Improvements': 'a tenant improvement',
-  'Fire Rebuild': 'a fire rebuild',
+const CATEGORY_PHRASES: Record<ProjectCategoryId, string> = {
+  'custom-homes': 'a custom home',
+  remodels: 'a remodel',
+  adus: 'an ADU',
+  commercial: 'a commercial project',
+  'tenant-improvements': 'a tenant improvement',
+  'fire-rebuild': 'a fire rebuild',
 };
 
 const ALT_MAX_LENGTH = 300;
@@ -207,7 +243,9 @@ export function photoAltSuggestion(
   project: { title: string; category?: string; location?: string; imageUrls: readonly unknown[] },
   index: number,
 ) {
-  const kind = CATEGORY_PHRASES[project.category as ProjectCategory];
+  // The category by its id (a save's) or its English value (the panel's form).
+  const id = categoryIdOf(project.category);
+  const kind = id && CATEGORY_PHRASES[id];
   const place = project.location?.trim() ? ` in ${project.location.trim()}` : '';
   const title = project.title.trim() || 'Project';
   const what = kind ? `${title}, ${kind}${place}` : `${title}${place}`;

@@ -11,6 +11,7 @@ const ContactSubmissionSchema = defineEntity({
     name: p.string().length(200),
     email: p.string().length(320),
     phone: p.string().length(50),
+    /** Its id (common/constants.ts PROJECT_TYPE_LIST), or '' when not said; the API answers in English. */
     projectType: p.string().length(100),
     message: p.text(),
     createdAt: p

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { ProjectCategory } from '../../common/constants';
+import type { ProjectCategoryId } from '../../common/constants';
 import type { BeforeAfterPair, ProjectPhotoDetail } from '../../common/schemas/portfolio';
 import { createdAtProperty, updatedAtProperty } from './timestamps';
 
@@ -12,7 +12,8 @@ const PortfolioProjectSchema = defineEntity({
     /** Its page's address, `/portfolio/<slug>` (common/slugs.ts); earlier ones are in `page_redirects`. */
     slug: p.string().length(80).unique(),
     description: p.text(),
-    category: p.string().length(50).index().$type<ProjectCategory>(),
+    /** Its id (common/constants.ts PROJECT_CATEGORY_LIST); the API answers with its English value. */
+    category: p.string().length(50).index().$type<ProjectCategoryId>(),
     /** The first image is the cover. */
     imageUrls: p.array(),
     /** One per image, same order: alt text (or a suggested one, marked), caption, focal point. */

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Router as ExpressRouter, Router } from 'express';
-import { COMMUNITIES, PROJECT_CATEGORIES } from '../../common/constants';
+import { COMMUNITIES, categoryIdOf, PROJECT_CATEGORY_IDS } from '../../common/constants';
 import { LANGUAGES } from '../../common/i18n/languages';
 import { areaPagePath, communityPath, portfolioFilterPath, projectPagePath } from '../../common/routes';
 import { alternatesOf } from '../../common/routing/alternates';
@@ -94,8 +94,9 @@ export function sitemapXml(
       modified: newestOf([latest.settings, latest.sections.get(community.id) ?? null]),
       priority: 0.7,
     });
-  const categories = new Set(projects.map((project) => project.category));
-  for (const category of PROJECT_CATEGORIES.filter((name) => categories.has(name)))
+  // Stored ids (a row kept before them: its English value), in the list's order.
+  const categories = new Set(projects.map((project) => categoryIdOf(project.category)));
+  for (const category of PROJECT_CATEGORY_IDS.filter((id) => categories.has(id)))
     pages.push({ path: portfolioFilterPath(category), modified: latest.portfolio, priority: 0.6 });
   for (const project of projects)
     pages.push({

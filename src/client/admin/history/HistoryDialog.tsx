@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
-import type { PageId } from '../../../common/constants';
+import { categoryEnglishOf, type PageId } from '../../../common/constants';
 import type { HistoryEntityType } from '../../../common/history';
 import { PAGE_BLOCKS } from '../../../common/page-blocks';
 import type { VersionRecord } from '../../../common/schemas/history';
@@ -245,6 +245,8 @@ function readable(field: string, side: Record<string, unknown> | null | undefine
     return value.flatMap((pair: { before?: unknown; after?: unknown }) => [pair?.before, pair?.after]);
   if (side && ['notes', 'archivedAt', 'firstContactAt', 'status'].includes(field))
     return leadValue(field, value);
+  // A project's category is kept by its id; the owner reads its English value.
+  if (field === 'category' && typeof value === 'string') return categoryEnglishOf(value) ?? value;
   if (field !== 'afterBlock' || typeof value !== 'string') return value;
   const block = PAGE_BLOCKS[side?.pageId as PageId]?.find((candidate) => candidate.id === value);
   return block ? `After ${block.label}` : value;

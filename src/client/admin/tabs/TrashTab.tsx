@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { categoryEnglishOf } from '../../../common/constants';
 import { ENTITY_LABELS, HISTORY_RETENTION } from '../../../common/history';
 import { HISTORY_TOASTS } from '../../../common/messages';
 import type { TrashRecord } from '../../../common/schemas/history';
@@ -27,8 +28,10 @@ function whereItWas(item: TrashRecord): string {
   const { snapshot } = item;
   if (item.entityType === 'section')
     return `On the ${String(snapshot.pageId)} page, position ${Number(snapshot.sortOrder) + 1}`;
-  if (item.entityType === 'project')
-    return `${String(snapshot.category)}${snapshot.featured ? ' · featured' : ''}`;
+  if (item.entityType === 'project') {
+    const category = categoryEnglishOf(String(snapshot.category)) ?? String(snapshot.category);
+    return `${category}${snapshot.featured ? ' · featured' : ''}`;
+  }
   return `${String(snapshot.projectType)}${snapshot.featured ? ' · featured' : ''}`;
 }
 

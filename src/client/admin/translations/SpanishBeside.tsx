@@ -1,5 +1,6 @@
-import { Box, Collapsible, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import type { TextRef } from '../../../common/translations';
 import { trpc } from '../../trpc';
 import { SpanishEditor, WrittenFor } from './SpanishEditor';
@@ -8,18 +9,27 @@ import { LANGUAGE } from './useTranslationActions';
 
 /**
  * The Spanish of one text, under the field that holds its English (a setting, a section's or project's field): its
- * state at a glance, opened to write or approve it. The same editor as the Spanish tab's, on the same ledger.
+ * state at a glance, opened to write or approve it (a native disclosure; the editor is made when first opened).
+ * The same editor as the Spanish tab's, on the same ledger.
  */
 export function SpanishBeside({ text }: { text: TextRef }) {
   const ledger = trpc.admin.translations.ledger.useQuery({ language: LANGUAGE }, { staleTime: 30_000 });
+  const [opened, setOpened] = useState(false);
   const entry = ledger.data?.entries.find(
-    (candidate) =>
-      candidate.kind === text.kind && candidate.ref === text.ref && candidate.field === text.field,
+    (candidate) => candidate.kind === text.kind && candidate.ref === text.ref && candidate.field === text.field,
   );
   if (!entry || !ledger.data) return null;
   return (
-    <Collapsible.Root lazyMount data-testid="spanish-beside">
-      <Collapsible.Trigger
+    <Box
+      as="details"
+      data-testid="spanish-beside"
+      onToggle={(event) => {
+        if ((event.currentTarget as unknown as HTMLDetailsElement).open) setOpened(true);
+      }}
+      css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}
+    >
+      <Box
+        as="summary"
         display="flex"
         alignItems="center"
         gap="2"
@@ -27,20 +37,22 @@ export function SpanishBeside({ text }: { text: TextRef }) {
         color="fg.muted"
         cursor="pointer"
         py="1"
+        listStyleType="none"
         aria-label={`Spanish of ${entry.label}`}
+        css={{ '&::-webkit-details-marker': { display: 'none' } }}
       >
         <HStack gap="2">
           <Text as="span">Spanish</Text>
           <StateBadge entry={entry} />
           <ChevronDown size={14} aria-hidden="true" />
         </HStack>
-      </Collapsible.Trigger>
-      <Collapsible.Content>
+      </Box>
+      {opened && (
         <Box ps="3" borderStartWidth="2px" borderColor="border.muted" mt="1" display="grid" gap="2">
           <WrittenFor entry={entry} />
           <SpanishEditor entry={entry} canDraft={ledger.data.canDraft} />
         </Box>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      )}
+    </Box>
   );
 }

@@ -1,11 +1,11 @@
 import { Box, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { projectPagePath } from '../../../common/routes';
 import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { useLanguage } from '../../i18n/language';
 import { useShownProject } from '../../i18n/translated';
 import { useMessages } from '../../i18n/useMessages';
+import { categoryLabel } from '../choiceLabels';
 import { versionedImageUrl } from '../portfolio/projectImages';
 
 const CARD_IMAGE_SIZES =
@@ -48,7 +48,7 @@ export function AreaProjectCard({ project: stored, index }: { project: Project; 
           letterSpacing="widest"
           color="fg.muted"
         >
-          {labelOf(categories, project.category)}
+          {categoryLabel(categories, project.category)}
         </Text>
         <Text as="h3" lang={lang} fontFamily="heading" fontSize="xl" fontWeight="semibold" lineHeight="short">
           <LinkOverlay href={projectPagePath(project.slug, language)}>{project.title}</LinkOverlay>

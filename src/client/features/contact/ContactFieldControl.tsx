@@ -1,11 +1,11 @@
 import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FieldTexts, Messages } from '../../../common/i18n/catalogs';
-import { labelOf } from '../../../common/i18n/catalogs/labels';
 import type { LeadFieldDeclaration, LeadFieldKey } from '../../../common/leads/fields';
 import { PHONE_PATTERN } from '../../../common/schemas/phone';
 import { FormField } from '../../components/FormField';
 import { useMessages } from '../../i18n/useMessages';
+import { projectTypeLabel } from '../choiceLabels';
 
 type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
@@ -52,9 +52,10 @@ function control({ field, value, onChange }: Props, messages: Messages): ReactNo
         <NativeSelect.Root size="lg">
           <NativeSelect.Field {...bound} autoComplete={autoComplete}>
             <option value="">{emptyChoice ?? ''}</option>
+            {/* The form sends a choice's English value, the API's; the visitor reads its label. */}
             {field.choices.map((choice) => (
-              <option key={choice} value={choice}>
-                {labelOf(messages.contact.projectTypes, choice)}
+              <option key={choice.id} value={choice.english}>
+                {projectTypeLabel(messages.contact.projectTypes, choice.id)}
               </option>
             ))}
           </NativeSelect.Field>

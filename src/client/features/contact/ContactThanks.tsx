@@ -1,7 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck, Phone } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { type LeadFieldKey, leadFieldsOn } from '../../../common/leads/fields';
 import type { SentSummary } from '../../../common/leads/receipt';
 import { contactPath } from '../../../common/routes';
@@ -9,6 +8,7 @@ import { CONTACT_FORM } from '../../../common/routing/query';
 import { AS_LINK } from '../../components/asLink';
 import { useLanguage } from '../../i18n/language';
 import { useMessages } from '../../i18n/useMessages';
+import { projectTypeLabel } from '../choiceLabels';
 import { telHref } from './links';
 
 /** What the visitor filled in: one-line fields as rows (those left empty left out), longer texts under them. */
@@ -40,8 +40,8 @@ export function ContactThanks({ summary, phone, focusOnShow = false }: Props) {
     ? [
         ...LINES.map((field): [string, string] => {
           const key = field.key as LeadFieldKey;
-          // A choice is stored as its English value; the visitor reads its label.
-          const value = field.kind === 'choice' ? labelOf(projectTypes, summary[key]) : summary[key];
+          // A choice comes as its English value (or id); the visitor reads its label.
+          const value = field.kind === 'choice' ? projectTypeLabel(projectTypes, summary[key]) : summary[key];
           return [fields[key].label, value];
         }),
         [m.common.photos, summary.photoCount > 0 ? thanks.photoCount(summary.photoCount) : ''],

@@ -21,7 +21,7 @@ export function fieldProblem(
       return field.kind === 'email' ? texts.email(label) : texts.phone;
     case 'invalid_value':
     case 'invalid_union':
-      return texts.choice(label, field.choices?.join(', ') ?? '');
+      return texts.choice(label, field.choices?.map((choice) => choice.english).join(', ') ?? '');
     default:
       // Empty (too_small after trimming), or left out.
       return texts.required(label);

@@ -1,12 +1,12 @@
 import { Box, Flex, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { usePathTo } from '../../i18n/sitePaths';
 import { useShownProject } from '../../i18n/translated';
 import { useMessages } from '../../i18n/useMessages';
+import { categoryLabel } from '../choiceLabels';
 import { cardHover, fadeUp } from './motion';
 
 /** The card in the featured grid (1, 2, 3 columns at base, md, lg; 2rem gaps) of the 7xl container. */
@@ -60,7 +60,7 @@ export function FeaturedProjectCard({ project: stored, index }: { project: Proje
           textTransform="uppercase"
           color="fg.muted"
         >
-          {labelOf(categories, project.category)}
+          {categoryLabel(categories, project.category)}
         </Text>
         <Heading
           as="h3"

@@ -1,12 +1,14 @@
 import { Box, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { Quote } from 'lucide-react';
-import { labelOf } from '../../../common/i18n/catalogs/labels';
+import { DEFAULT_LANGUAGE } from '../../../common/i18n/languages';
 import type { TestimonialRecord } from '../../../common/schemas/testimonial';
 import { belowTheFold } from '../../components/belowTheFold';
 import { useSettings } from '../../hooks/useSettings';
+import { useLanguage } from '../../i18n/language';
 import { useTranslated } from '../../i18n/translated';
 import { useMessages } from '../../i18n/useMessages';
 import { trpc } from '../../trpc';
+import { projectTypeLabel } from '../choiceLabels';
 import { fadeUp } from './motion';
 import { SectionIntro } from './SectionIntro';
 import { StarRating } from './StarRating';
@@ -20,13 +22,27 @@ const cardStyle = {
   p: { base: '6', md: '8' },
 } as const;
 
-function TestimonialCard({ testimonial, index }: { testimonial: TestimonialRecord; index: number }) {
-  // One of the contact form's project types is shown in the page's language; a type the owner wrote, as written.
-  const projectType = labelOf(useMessages().contact.projectTypes, testimonial.projectType);
-  const content = useTranslated()(
+/**
+ * A testimonial in its client's own words: on a page in its language as written; an English one elsewhere in the
+ * owner's translation when he wrote one (else as written, marked English); one written in another language always
+ * as written, marked with its language.
+ */
+function useTestimonialWords(testimonial: TestimonialRecord): { text: string; lang: string | undefined } {
+  const language = useLanguage();
+  const translated = useTranslated();
+  const written = testimonial.language ?? DEFAULT_LANGUAGE;
+  if (written === language) return { text: testimonial.content, lang: undefined };
+  if (written !== DEFAULT_LANGUAGE) return { text: testimonial.content, lang: written };
+  return translated(
     { kind: 'testimonial', ref: String(testimonial.id), field: 'content' },
     testimonial.content,
   );
+}
+
+function TestimonialCard({ testimonial, index }: { testimonial: TestimonialRecord; index: number }) {
+  // One of the contact form's project types is shown in the page's language; a type the owner wrote, as written.
+  const projectType = projectTypeLabel(useMessages().contact.projectTypes, testimonial.projectType);
+  const content = useTestimonialWords(testimonial);
   return (
     <Box
       as="figure"

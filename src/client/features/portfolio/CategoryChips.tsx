@@ -1,11 +1,11 @@
 import { Button, Wrap } from '@chakra-ui/react';
 import { ALL_PROJECTS } from '../../../common/constants';
-import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { portfolioFilterPath } from '../../../common/routes';
 import { categorySlug } from '../../../common/routing/query';
 import { AS_LINK } from '../../components/asLink';
 import { useLanguage } from '../../i18n/language';
 import { useMessages } from '../../i18n/useMessages';
+import { categoryLabel } from '../choiceLabels';
 
 /** The chips' words, from the portfolio settings: the "all" chip's label and the categories after it. */
 export interface ChipLabels {
@@ -23,7 +23,10 @@ export function CategoryChips({ value, labels }: { value: string; labels: ChipLa
   const language = useLanguage();
   const chips = [
     { value: ALL_PROJECTS, label: labels.allLabel },
-    ...labels.categories.map((category) => ({ value: category, label: labelOf(m.categories, category) })),
+    ...labels.categories.map((category) => ({
+      value: category,
+      label: categoryLabel(m.categories, category),
+    })),
   ];
   return (
     <Wrap as="nav" aria-label={m.filterNav} gap="3" justify="center" mb="10">

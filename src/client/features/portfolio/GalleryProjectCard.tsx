@@ -1,13 +1,13 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
-import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { focusPosition, type Project, photoDetailOf } from '../../../common/schemas/portfolio';
 import { opensDialog } from '../../components/dialogCommand';
 import { SafeImage } from '../../components/SafeImage';
 import { useLanguage } from '../../i18n/language';
 import { useShownProject } from '../../i18n/translated';
 import { useMessages } from '../../i18n/useMessages';
+import { categoryLabel } from '../choiceLabels';
 import { projectDetailsDialogId } from './ProjectDetailsDialog';
 import { factsLine } from './ProjectFacts';
 import { versionedImageUrl } from './projectImages';
@@ -90,7 +90,7 @@ export function GalleryProjectCard({ project: stored, index }: { project: Projec
             letterSpacing="widest"
             color="fg.muted"
           >
-            {labelOf(categories, project.category)}
+            {categoryLabel(categories, project.category)}
           </Text>
           <Text
             as="span"

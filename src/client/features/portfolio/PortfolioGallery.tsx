@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { ALL_PROJECTS } from '../../../common/constants';
+import { ALL_PROJECTS, categoryEnglishOf } from '../../../common/constants';
 import { PORTFOLIO_ALL_INPUT } from '../../../common/routing/reads';
 import { splitList } from '../../../common/settings';
 import { coloursOf, usePhotoColours } from '../../components/photoColours';
@@ -11,7 +11,8 @@ import { trpc } from '../../trpc';
 
 /**
  * The portfolio's projects, read by the server render: the gallery island with them, or what a visitor sees
- * when the read failed (the page is then rendered again on the next load).
+ * when the read failed (the page is then rendered again on the next load). `category`: ALL_PROJECTS, or the id of
+ * the category shown; the island gets its English value, as the projects it filters name it.
  */
 export function PortfolioGallery({ category }: { category: string }) {
   const projects = trpc.public.portfolio.byCategory.useQuery(PORTFOLIO_ALL_INPUT);
@@ -34,7 +35,16 @@ export function PortfolioGallery({ category }: { category: string }) {
       projects.data.flatMap((project) => project.imageUrls),
     );
     return (
-      <Island name="gallery" props={{ projects: projects.data, chips, category, colours, translations }} />
+      <Island
+        name="gallery"
+        props={{
+          projects: projects.data,
+          chips,
+          category: categoryEnglishOf(category) ?? category,
+          colours,
+          translations,
+        }}
+      />
     );
   }
   return (

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Container, Grid, Link, Stack } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
-import { labelOf } from '../../../common/i18n/catalogs/labels';
 import type { Project } from '../../../common/schemas/portfolio';
 import { PROJECT_PATH_ATTRIBUTE } from '../../../common/slugs';
 import { AS_LINK } from '../../components/asLink';
 import { usePathTo } from '../../i18n/sitePaths';
 import { useShownProject } from '../../i18n/translated';
 import { useMessages } from '../../i18n/useMessages';
+import { categoryLabel } from '../choiceLabels';
 import { PhotoDialogFrame } from './PhotoDialogFrame';
 import { ProjectBeforeAfter } from './ProjectBeforeAfter';
 import { ProjectFacts } from './ProjectFacts';
@@ -52,7 +52,7 @@ export function ProjectDetailsDialog({ project: stored }: { project: Project }) 
           py="1"
           mb="2"
         >
-          {labelOf(m.portfolio.categories, project.category)}
+          {categoryLabel(m.portfolio.categories, project.category)}
         </Badge>
       }
       title={<span lang={lang}>{project.title}</span>}

@@ -1,6 +1,5 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { ArrowRight, Phone } from 'lucide-react';
-import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { portfolioFilterPath } from '../../../common/routes';
 import type { Project } from '../../../common/schemas/portfolio';
 import { AS_LINK } from '../../components/asLink';
@@ -15,6 +14,7 @@ import { JsonLd } from '../../seo/JsonLd';
 import { coverAlt } from '../../seo/shareImage';
 import { projectBreadcrumbs, projectCreativeWork } from '../../seo/structuredData';
 import { useAbsoluteUrl } from '../../ssr/siteUrl';
+import { categoryLabel } from '../choiceLabels';
 import { telHref } from '../contact/links';
 import { ProjectBeforeAfter } from '../portfolio/ProjectBeforeAfter';
 import { ProjectFacts } from '../portfolio/ProjectFacts';
@@ -41,7 +41,7 @@ export function ProjectArticle({ project: stored }: { project: Project }) {
   const m = useMessages();
   const language = useLanguage();
   const pathTo = usePathTo();
-  const category = labelOf(m.portfolio.categories, project.category);
+  const category = categoryLabel(m.portfolio.categories, project.category);
   const absolute = useAbsoluteUrl();
   const photos = projectImages(project);
   const phone = setting('contact_phone');

@@ -4,7 +4,7 @@
  * home that the server shares (common/messages, the lead fields' declarations), it is taken from there, so the
  * English is written once. Its shape is every other language's (`Messages`).
  */
-import { PROJECT_CATEGORIES, PROJECT_TYPES, type ProjectCategory, SERVICE_AREAS } from '../../constants';
+import { PROJECT_CATEGORY_LIST, PROJECT_TYPE_LIST, SERVICE_AREAS, type StoredChoice } from '../../constants';
 import { LEAD_FIELDS, type LeadFieldDeclaration } from '../../leads/fields';
 import {
   AREAS_AND_PHOTOS,
@@ -30,11 +30,9 @@ const fieldTexts = (field: LeadFieldDeclaration) => ({
   ...Object.fromEntries(FORM_HINTS.flatMap((hint) => (field.form?.[hint] ? [[hint, field.form[hint]]] : []))),
 });
 
-/** The English label of a stored value is the value itself (the spec's REST values are these words). */
-const labelsOfValues = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((value): [string, string] => [value, value])) as Record<T, string>;
-
-type ProjectType = (typeof PROJECT_TYPES)[number];
+/** A stored choice's English label, by its id, is its English value (the words the spec's REST API speaks). */
+const englishLabels = <Choice extends StoredChoice>(list: readonly Choice[]) =>
+  Object.fromEntries(list.map((choice) => [choice.id, choice.english])) as Record<Choice['id'], string>;
 
 export const en = {
   common: {
@@ -136,7 +134,7 @@ export const en = {
   },
   portfolio: {
     eyebrow: 'Selected Work',
-    categories: labelsOfValues<ProjectCategory>(PROJECT_CATEGORIES),
+    categories: englishLabels(PROJECT_CATEGORY_LIST),
     filterNav: 'Filter projects by category',
     listLabel: 'Projects',
     empty: 'No projects in this category yet. Check back soon.',
@@ -179,7 +177,7 @@ export const en = {
     send: 'Send Message',
     sending: 'Sending...',
     fields: Object.fromEntries(LEAD_FIELDS.map((field) => [field.key, fieldTexts(field)])) as LeadFieldTexts,
-    projectTypes: labelsOfValues<ProjectType>(PROJECT_TYPES),
+    projectTypes: englishLabels(PROJECT_TYPE_LIST),
     /** The schema's messages for what the form can get wrong (common/schemas/contact.ts), beside each field. */
     validation: {
       required: (label: string) => `${label} is required`,

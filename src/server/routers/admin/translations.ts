@@ -48,6 +48,7 @@ export const adminTranslationsRouter = router({
         tags: ['translations'],
         summary: 'A machine draft of a translation (DeepL), kept for review and not shown to visitors',
       },
+      invalidates: [],
     })
     .input(textRefInput)
     .output(ledgerEntryOutput)

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { ALL_PROJECTS, PROJECT_CATEGORIES } from '../../../common/constants';
-import { categoryFilterInput, projectOutput } from '../../../common/schemas/portfolio';
+import { ALL_PROJECTS } from '../../../common/constants';
+import {
+  CATEGORY_FILTER_VALUES,
+  categoryFilterInput,
+  projectOutput,
+} from '../../../common/schemas/portfolio';
 import { listProjects } from '../../services/portfolio';
 import { readableRows } from '../../services/readable-rows';
 import type { Context } from '../../trpc/context';
@@ -39,7 +43,7 @@ export const publicPortfolioRouter = router({
       },
       cache: {
         tags: ['portfolio'],
-        input: { field: 'category', values: [ALL_PROJECTS, ...PROJECT_CATEGORIES] },
+        input: { field: 'category', values: CATEGORY_FILTER_VALUES },
       },
     })
     .input(categoryFilterInput)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { categoryIdOf, projectTypeIdOf } from '../../../common/constants';
 import { BLANK_PHOTO_DETAIL, suggestedAlt } from '../../../common/schemas/portfolio';
 import { slugify } from '../../../common/slugs';
 import { projectRoot } from '../../paths';
@@ -47,6 +48,28 @@ function withSuggestedAlts(row: ArchiveRow): ArchiveRow {
   return { ...row, image_details: details };
 }
 
+/** A value as format 5 keeps it: the id of the English category or project type it is, else itself. */
+const idOf =
+  (idOfEnglish: (value: string) => string | undefined) =>
+  (value: unknown): unknown =>
+    (typeof value === 'string' && idOfEnglish(value)) || value;
+const categoryId = idOf(categoryIdOf);
+const projectTypeId = idOf(projectTypeIdOf);
+
+/**
+ * A format-4 row with its project category and lead project type as ids (they were their English values), as the
+ * migration that brought ids converted the database: the rows, and the projects kept in versions and the Trash.
+ */
+function withStoredIds(table: string, row: ArchiveRow): ArchiveRow {
+  if (table === 'portfolio_projects') return { ...row, category: categoryId(row.category) };
+  if (table === 'contact_submissions') return { ...row, project_type: projectTypeId(row.project_type) };
+  const kept = row.snapshot as Record<string, unknown> | null | undefined;
+  const keptProject = (table === 'content_versions' || table === 'trash') && row.entity_type === 'project';
+  if (keptProject && kept && 'category' in kept)
+    return { ...row, snapshot: { ...kept, category: categoryId(kept.category) } };
+  return row;
+}
+
 /** FORMAT_UPGRADES[n] brings a format-n archive to format n+1. Format 1 is the first. */
 export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
   1: {
@@ -73,7 +96,8 @@ export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
   // the first time a visitor's browser asks for them (services/photo-colours.ts).
   3: { newTables: ['photo_colours'] },
   // Format 5: the translation ledger. An older archive's site restores with no translations of the owner's texts.
-  4: { newTables: ['translations'] },
+  // Project categories and lead project types are stored by id (they were their English values).
+  4: { row: withStoredIds, newTables: ['translations'] },
 };
 
 /** The steps from `version` to today's format, in order; throws when one is missing. */

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { panelLeadPath } from '../../../common/alert-paths';
 import { LEAD_EMAIL_TEXTS } from '../../../common/messages';
-import { type Lead, type LeadEnvelope, leadEmail, oneLine } from './lead-email';
+import { type Lead, type LeadEnvelope, leadEmail, oneLine, projectOf } from './lead-email';
 import { cityOf } from './lead-source';
 
 /**
@@ -10,7 +10,7 @@ import { cityOf } from './lead-source';
  * and the lead's own address in the panel.
  */
 export function leadPush(lead: Lead, kind: 'first' | 'reminder', waitedMinutes = 0) {
-  const project = oneLine(lead.projectType || LEAD_EMAIL_TEXTS.generalInquiry);
+  const project = oneLine(projectOf(lead));
   const city = cityOf(oneLine(lead.propertyAddress ?? ''));
   const name = oneLine(lead.name);
   const where = city && !project.includes(city) ? ` · ${city}` : '';

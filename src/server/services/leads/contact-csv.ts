@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { statusOf } from '../../../common/leads';
-import { type LeadFieldKey, leadFieldsOn } from '../../../common/leads/fields';
+import { englishValue, type LeadFieldKey, leadFieldsOn } from '../../../common/leads/fields';
 import { PAGE_LANGUAGE_TEXTS } from '../../../common/messages';
 import { spreadsheetTime } from '../../../common/site-time';
 import { ContactSubmission } from '../../entities';
@@ -16,9 +16,9 @@ const time = (date: Date | null, site: LeadSettings) => (date ? spreadsheetTime(
  */
 const COLUMNS: Column[] = [
   ['Received (%zone)', (row, site) => time(row.createdAt, site)],
-  // The visitor's fields shown in the CSV (common/leads/fields.ts), as the visitor left them.
+  // The visitor's fields shown in the CSV (common/leads/fields.ts), as the visitor left them (a choice in English).
   ...leadFieldsOn('csv').map(
-    (field): Column => [field.label, (row) => String(row[field.key as LeadFieldKey] ?? '')],
+    (field): Column => [field.label, (row) => englishValue(field, row[field.key as LeadFieldKey])],
   ),
   // Always, English too: a spreadsheet's column is sorted and filtered, so every row says it.
   [PAGE_LANGUAGE_TEXTS.label, (row) => PAGE_LANGUAGE_TEXTS.nameOf(row.pageLanguage)],

@@ -3,6 +3,7 @@ import { panelLeadPath } from '../../../common/alert-paths';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
 import type { Attribution } from '../../../common/leads/attribution';
 import {
+  LEAD_FIELDS,
   type LeadFieldDeclaration,
   leadFieldsOn,
   type StoredLeadFields,
@@ -34,6 +35,10 @@ const TABLE_FIELDS = leadFieldsOn('email').filter((field) => field.kind !== 'mul
 const TEXT_FIELDS = leadFieldsOn('email').filter((field) => field.kind === 'multiLine');
 const fieldOf = (lead: Lead, field: LeadFieldDeclaration) =>
   (lead as Record<string, unknown>)[field.key] as string | undefined;
+
+const PROJECT_TYPE_FIELD = LEAD_FIELDS.find((field) => field.key === 'projectType') as LeadFieldDeclaration;
+/** The project a lead's alerts name: its type in English (stored by id), or "General Inquiry" when not said. */
+export const projectOf = (lead: Lead) => shownValue(PROJECT_TYPE_FIELD, lead.projectType);
 
 /** The visitor's photos as the e-mail carries them: how many the lead has, and those small enough to attach. */
 export interface LeadPhotosForMail {
@@ -90,7 +95,7 @@ export function leadEmail(
   envelope: LeadEnvelope,
   photos: LeadPhotosForMail = { count: 0, attached: [] },
 ): SendMailOptions {
-  const projectType = lead.projectType || T.generalInquiry;
+  const projectType = projectOf(lead);
   const texts = TEXT_FIELDS.flatMap((field) => {
     const value = fieldOf(lead, field) ?? '';
     return value || field.required ? [{ label: field.label, value }] : [];

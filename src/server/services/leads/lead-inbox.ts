@@ -4,6 +4,7 @@
  */
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { PROJECT_TYPE_LIST, projectTypeEnglishOf } from '../../../common/constants';
 import { allStatuses, LEAD_CHANNELS, type LeadFolder, replyLinks, statusOf } from '../../../common/leads';
 import { leadFieldValuesOf } from '../../../common/leads/fields';
 import type { LeadRecord, LeadSummary } from '../../../common/schemas/lead';
@@ -18,7 +19,10 @@ const LIST_LIMIT = 500;
 const channelOf = (value: string | null | undefined) =>
   LEAD_CHANNELS.find((channel) => channel === value) ?? null;
 
-/** A lead as the panel shows it: its status by name and its Call, Text and E-mail links. */
+/**
+ * A lead as the panel shows it: its status by name and its Call, Text and E-mail links (which name the project type
+ * in English; the read's schema answers the stored id in English too).
+ */
 export function leadRecord(lead: ContactSubmission, settings: LeadSettings): LeadRecord {
   return {
     id: lead.id,
@@ -36,9 +40,18 @@ export function leadRecord(lead: ContactSubmission, settings: LeadSettings): Lea
     archivedAt: lead.archivedAt,
     firstContactAt: lead.firstContactAt,
     firstContactBy: channelOf(lead.firstContactBy),
-    reply: replyLinks(lead, settings.templates),
+    reply: replyLinks(
+      { ...lead, projectType: projectTypeEnglishOf(lead.projectType) ?? lead.projectType },
+      settings.templates,
+    ),
   };
 }
+
+/** The ids of the project types whose English value holds `words` (as ILIKE would: any case). */
+const projectTypesMatching = (words: string) =>
+  PROJECT_TYPE_LIST.filter((type) => type.english.toLowerCase().includes(words.toLowerCase())).map(
+    (type) => type.id,
+  );
 
 /** `%` and `_` are wildcards to ILIKE: a search for "50%" finds the text "50%". */
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -68,6 +81,8 @@ export async function listLeads(
       ...['name', 'email', 'phone', 'projectType', 'message'].map((field) => ({
         [field]: { $ilike: pattern },
       })),
+      // A project type is stored by id: the words are found in its English value, as the inbox shows it.
+      ...projectTypesMatching(words).map((id) => ({ projectType: id })),
       { [raw('notes::text')]: { $ilike: pattern } },
     ];
   }

@@ -19,7 +19,8 @@ const DRAFT_TIMEOUT_MS = 15_000;
  */
 export async function machineDraft(env: Env, text: string, language: string, html: boolean): Promise<string> {
   // Asking a server that has no key is the caller's mistake (the panel shows no button then), not DeepL's.
-  if (!env.DEEPL_API_KEY) throw new Conflict('Machine drafts are off on this server: DEEPL_API_KEY is not set');
+  if (!env.DEEPL_API_KEY)
+    throw new Conflict('Machine drafts are off on this server: DEEPL_API_KEY is not set');
   let response: Response;
   try {
     response = await fetch(endpointOf(env), {
