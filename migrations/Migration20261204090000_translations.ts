@@ -15,6 +15,11 @@ export class Migration20261204090000_translations extends Migration {
     this.addSql(
       `alter table "translations" add constraint "translations_kind_ref_field_language_unique" unique ("kind", "ref", "field", "language");`,
     );
+    // Spanish pages show the approved words: a write moves the content generation on, as every table a page shows
+    // does, so no page kept before it is sent again (kept pages, Migration20261130090000_kept_pages).
+    this.addSql(
+      `create trigger "move_content_generation" before insert or update or delete or truncate on "translations" for each statement execute function "move_content_generation"();`,
+    );
   }
 
   override down(): void | Promise<void> {

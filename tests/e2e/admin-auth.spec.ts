@@ -54,6 +54,7 @@ test('sign in, see the panel, get redirected from /login, log out and find /admi
     'Wildfire Recovery',
     'Branding',
     'Site Settings',
+    'Spanish',
     // Its count follows when the Trash holds something.
     /^Trash\d*$/,
     'Activity',

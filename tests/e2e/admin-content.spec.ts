@@ -354,11 +354,19 @@ test.describe('Testimonials tab', () => {
         .getByRole('textbox', { name: /^Testimonial Content/ })
         .fill('Exceptional craftsmanship, start to finish.');
       await edit.getByRole('combobox', { name: 'Rating' }).selectOption('5');
+      // Written in Spanish: shown in the client's words, marked Spanish on the English home page.
+      await expect(edit.getByRole('combobox', { name: 'Written in' })).toHaveValue('en');
+      await edit.getByRole('combobox', { name: 'Written in' }).selectOption('es');
       await edit.getByRole('button', { name: 'Save Testimonial' }).click();
       await expect(toast(page, TOASTS.testimonialUpdated)).toBeVisible();
       await expect(edit).toBeHidden();
       await expect(card).toContainText('Exceptional craftsmanship, start to finish.');
       await expect(card.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+      await page.goto('/');
+      const quote = page.getByTestId('testimonial').filter({ hasText: client }).locator('blockquote p');
+      await expect(quote).toHaveAttribute('lang', 'es');
+      await page.goto('/admin');
+      await openTab(page, 'Testimonials');
 
       await card.getByRole('button', { name: `Delete testimonial from ${client}` }).click();
       const confirm = page.getByRole('alertdialog');

@@ -67,7 +67,7 @@ test.describe('the Spanish of the owner’s texts', () => {
     await page.request.put(`/api/settings/${KEY}`, { data: { value: 'Bonded for every job we build.' } });
     await signIn(page, 'pages');
     await page.getByRole('button', { name: 'About', exact: true }).click();
-    const spanish = page.getByLabel('Spanish of Credential 3 detail', { exact: true });
+    const spanish = page.locator(`[data-text="setting:${KEY}:value"] > summary`);
     await expect(spanish).toContainText('Needs Spanish');
     await spanish.click();
     const field = page.getByRole('textbox', { name: 'Credential 3 detail: Spanish' });

@@ -24,10 +24,11 @@ const totalOf = (scripts: Array<{ gzipBytes: number }>) =>
  */
 const PAGE_LOAD_JS_BUDGET_GZIP_BYTES = 9.25 * 1024;
 /**
- * The most a visitor downloads once every island of the heaviest page (the portfolio) is awake (was 190, 194, 198
- * KB; the page's catalog of texts: docs/measurements/2026-12-02-byte-budgets-spanish.md).
+ * The most a visitor downloads once every island of the heaviest page (the portfolio) is awake (was 190, 194, 198,
+ * 208 KB; the page's catalog of texts: docs/measurements/2026-12-02-byte-budgets-spanish.md; the owner's Spanish
+ * and stored ids: docs/measurements/2026-12-02-byte-budgets-ledger.md).
  */
-const ISLANDS_JS_BUDGET_GZIP_BYTES = 208 * 1024;
+const ISLANDS_JS_BUDGET_GZIP_BYTES = 210 * 1024;
 
 test('a public page loads only its islands script, within budget, and never the admin panel', async ({
   page,

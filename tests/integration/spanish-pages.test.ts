@@ -29,6 +29,9 @@ afterAll(async () => {
 
 const visit = (path: string) => visitOnce(app.baseUrl, path);
 
+/** A project's page address in Spanish: its own Spanish slug once its title is translated (the demo's are). */
+const spanishPageOf = (project: Project) => `/es/portafolio/${project.translatedSlugs?.es ?? project.slug}`;
+
 const htmlLangOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
 
 /** A page's `hreflang` links, as `hreflang → absolute URL`. */
@@ -130,7 +133,7 @@ describe('Spanish addresses', () => {
     const projects: Project[] = (await app.http.get('/api/portfolio')).body;
     for (const project of projects) {
       expect(locs, project.slug).toContain(`${app.env.publicUrl}/portfolio/${project.slug}`);
-      expect(locs, project.slug).toContain(`${app.env.publicUrl}/es/portafolio/${project.slug}`);
+      expect(locs, project.slug).toContain(`${app.env.publicUrl}${spanishPageOf(project)}`);
     }
     expect(locs).toContain(`${app.env.publicUrl}/es/reconstruccion-tras-incendios?community=altadena`);
     expect([...locs].some((loc) => loc.startsWith(`${app.env.publicUrl}/es/portafolio?category=`))).toBe(
@@ -159,7 +162,7 @@ describe('Spanish addresses', () => {
       ['/', '/es'],
       ['/portfolio?category=remodels', '/es/portafolio?category=remodels'],
       ['/wildfire-recovery?community=altadena', '/es/reconstruccion-tras-incendios?community=altadena'],
-      [`/portfolio/${project.slug}`, `/es/portafolio/${project.slug}`],
+      [`/portfolio/${project.slug}`, spanishPageOf(project)],
       ['/contact?community=altadena', '/es/contacto?community=altadena'],
     ];
     for (const [english, spanish] of pairs) {
@@ -174,7 +177,7 @@ describe('Spanish addresses', () => {
   it('keeps the visitor in Spanish: every link of a Spanish page to a page leads to a Spanish one', async () => {
     const [project] = (await app.http.get('/api/portfolio')).body as Project[];
     if (!project) throw new Error('the demo site has projects');
-    const pages = [...fixedPagePaths('es'), `/es/portafolio/${project.slug}`, '/es/no-existe'];
+    const pages = [...fixedPagePaths('es'), spanishPageOf(project), '/es/no-existe'];
     for (const path of pages) {
       const html = (await visit(path)).text;
       const links = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"[^>]*>/g)]
@@ -197,7 +200,7 @@ describe('Spanish addresses', () => {
     for (const tag of sectionTags((await visit('/')).text)) expect(tag).not.toContain('lang=');
     const [project] = (await app.http.get('/api/portfolio')).body as Project[];
     if (!project) throw new Error('the demo site has projects');
-    const spanishPage = `/es/portafolio/${project.slug}`;
+    const spanishPage = spanishPageOf(project);
     expect((await visit(spanishPage)).text).not.toMatch(/<h1 [^>]*lang=/);
     // Its Spanish title taken away, the project shows as the owner wrote it, marked as English, title and story.
     const title = { kind: 'project', ref: String(project.id), field: 'title', language: 'es' };
@@ -233,10 +236,25 @@ describe('Spanish addresses', () => {
     expect(htmlLangOf((await visit('/no-such-page')).text)).toBe('en');
   });
 
-  it("moves a project's earlier slug within the visitor's language", async () => {
+  it("gives a project's page its own Spanish address, and moves its other slugs there within the visitor's language", async () => {
     const [project] = (await app.http.get('/api/portfolio')).body as Project[];
     if (!project) throw new Error('the demo site has projects');
     const { id, title, description, category, imageUrls, slug } = project;
+    const spanish = project.translatedSlugs?.es;
+    // The demo's Spanish title gave it one ("Residencia moderna en Point Dume" → residencia-moderna-en-point-dume).
+    expect(spanish).toMatch(/^[a-z0-9-]+$/);
+    expect(spanish).not.toBe(slug);
+    expect((await visit(`/es/portafolio/${spanish}`)).status).toBe(200);
+    // The English slug under /es/ and the Spanish one under the English prefix each move to their language's own.
+    expect(await visit(`/es/portafolio/${slug}?utm_source=x`)).toMatchObject({
+      status: 301,
+      location: `/es/portafolio/${spanish}?utm_source=x`,
+    });
+    expect(await visit(`/portfolio/${spanish}`)).toMatchObject({
+      status: 301,
+      location: `/portfolio/${slug}`,
+    });
+    // Its English slug renamed: the earlier one moves in each language to that language's address, in one step.
     const renamed = await app.http.put(`/api/admin/portfolio/${id}`, {
       title,
       description,
@@ -245,20 +263,27 @@ describe('Spanish addresses', () => {
       slug: `${slug}-renamed`,
     });
     expect(renamed.status).toBe(200);
-    expect(await visit(`/es/portafolio/${slug}`)).toMatchObject({
-      status: 301,
-      location: `/es/portafolio/${slug}-renamed`,
-    });
     expect(await visit(`/portfolio/${slug}`)).toMatchObject({
       status: 301,
       location: `/portfolio/${slug}-renamed`,
     });
-    expect((await visit(`/es/portafolio/${slug}-renamed`)).status).toBe(200);
     // An old link in an ad keeps its campaign when it moves, as a respelling keeps it.
     expect(await visit(`/es/portafolio/${slug}?utm_source=google&gclid=abc`)).toMatchObject({
       status: 301,
-      location: `/es/portafolio/${slug}-renamed?utm_source=google&gclid=abc`,
+      location: `/es/portafolio/${spanish}?utm_source=google&gclid=abc`,
     });
+    expect((await visit(`/es/portafolio/${spanish}`)).status).toBe(200);
+    // No other project may take a slug it has in any language.
+    const [, other] = (await app.http.get('/api/portfolio')).body as Project[];
+    const taken = await app.http.put(`/api/admin/portfolio/${other?.id}`, {
+      title: other?.title,
+      description: other?.description,
+      category: other?.category,
+      imageUrls: other?.imageUrls,
+      slug: spanish,
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.text).toMatch(/slug/);
   });
 
   it('shows no English sentence of the catalogs or the built-in texts on a Spanish page', async () => {
@@ -284,7 +309,7 @@ describe('Spanish addresses', () => {
       ...fixedPagePaths('es'),
       '/es/reconstruccion-tras-incendios?community=altadena',
       '/es/portafolio?category=remodels',
-      `/es/portafolio/${project.slug}`,
+      spanishPageOf(project),
       '/es/contacto?community=altadena',
       '/es/contacto?sent=1',
       '/es/contacto?failed=429',

@@ -162,19 +162,34 @@ describe('the translation ledger', () => {
   });
 
   it('translates a project’s title and story on its Spanish page, the gallery and the public read', async () => {
-    const projects = (await app.http.get('/api/portfolio')).body as Array<{ id: number; slug: string }>;
-    const project = projects[0];
-    if (!project) throw new Error('the demo site has no project');
+    const [demo] = (await app.http.get('/api/portfolio')).body as Array<{ imageUrls: string[] }>;
+    const created = await app.http.post('/api/admin/portfolio', {
+      title: 'Malibu Modern',
+      description: 'A glass and cedar home above the ocean.',
+      category: 'Custom Homes',
+      imageUrls: demo?.imageUrls.slice(0, 1),
+    });
+    expect(created.status, created.text).toBe(200);
+    const project = created.body as { id: number; slug: string; translatedSlugs: Record<string, string> };
+    expect(project.translatedSlugs).toEqual({});
+    // Until its Spanish comes, its Spanish page is at its English slug.
+    expect((await visitOnce(app.baseUrl, `/es/portafolio/${project.slug}`)).status).toBe(200);
     await save('project', project.id, 'title', 'Casa moderna en Malibu');
     await save('project', project.id, 'description', 'Una casa de vidrio y cedro sobre el mar.');
-    const article = await page(`/es/portafolio/${project.slug}`);
-    expect(article).toContain('Casa moderna en Malibu');
+    // Its first Spanish title gives its Spanish page an address of its own, where the English slug now leads.
+    expect(await visitOnce(app.baseUrl, `/es/portafolio/${project.slug}`)).toMatchObject({
+      status: 301,
+      location: '/es/portafolio/casa-moderna-en-malibu',
+    });
+    await save('project', project.id, 'title', 'Casa moderna junto al mar');
+    const article = await page('/es/portafolio/casa-moderna-en-malibu');
+    expect(article).toContain('Casa moderna junto al mar');
     expect(article).toContain('Una casa de vidrio y cedro sobre el mar.');
-    expect(await page('/es/portafolio')).toContain('Casa moderna en Malibu');
+    expect(await page('/es/portafolio')).toContain('Casa moderna junto al mar');
     const read = await app.http.get('/api/translations/es');
     expect(read.body).toEqual(
       expect.arrayContaining([
-        { kind: 'project', ref: String(project.id), field: 'title', value: 'Casa moderna en Malibu' },
+        { kind: 'project', ref: String(project.id), field: 'title', value: 'Casa moderna junto al mar' },
       ]),
     );
     // The English read and page are the spec's, untouched.

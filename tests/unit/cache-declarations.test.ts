@@ -29,7 +29,7 @@ describe('caching declared on the procedures', () => {
     expect(invalidatesOf('admin.testimonials.create')).toEqual(['testimonials']);
     expect(invalidatesOf('admin.pageSections.mirror')).toEqual(['sections']);
     expect(invalidatesOf('admin.pageSections.reorder')).toEqual(['sections']);
-    expect(invalidatesOf('admin.translations.save')).toEqual(['translations']);
+    expect(invalidatesOf('admin.translations.save')).toEqual(['translations', 'portfolio']);
     // A machine draft is kept for the owner's review: no page shows it.
     expect(invalidatesOf('admin.translations.draft')).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../common/i18n/languages';
 import { addressIn, pathOf } from '../../common/routing/resolve';
 import { useLanguage } from '../i18n/language';
+import { useProjectSlugIn } from '../i18n/sitePaths';
 import { AS_LINK } from './asLink';
 
 /**
@@ -15,7 +16,7 @@ export function LanguageSwitch() {
   const language = useLanguage();
   const { pathname, search } = useLocation();
   const other = LANGUAGES.find((candidate) => candidate !== language) ?? language;
-  const href = addressIn(pathname + search, other) ?? pathOf('home', other);
+  const href = addressIn(pathname + search, other, useProjectSlugIn(pathname)) ?? pathOf('home', other);
   return (
     <Button {...AS_LINK} variant="ghost" size="sm" px="2" fontWeight="semibold">
       <a href={href} hrefLang={other} lang={other} data-language-switch="">

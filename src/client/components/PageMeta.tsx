@@ -4,6 +4,7 @@ import { alternatesOf } from '../../common/routing/alternates';
 import { addressIn } from '../../common/routing/resolve';
 import { useSettings } from '../hooks/useSettings';
 import { useLanguage } from '../i18n/language';
+import { useProjectSlugIn } from '../i18n/sitePaths';
 import { useAbsoluteUrl } from '../ssr/siteUrl';
 
 /** A language's locale as Open Graph writes it: `es_US`. */
@@ -40,8 +41,9 @@ export function PageMeta({ title, description, image, imageAlt, canonicalPath }:
   const summary = description || setting('home_meta_description');
   const language = useLanguage();
   const ownPath = canonicalPath === null ? null : (canonicalPath ?? pathname);
-  const url = ownPath === null ? null : absolute(addressIn(ownPath, language) ?? ownPath);
-  const alternates = ownPath === null ? [] : alternatesOf(ownPath);
+  const projectSlug = useProjectSlugIn(pathname);
+  const url = ownPath === null ? null : absolute(addressIn(ownPath, language, projectSlug) ?? ownPath);
+  const alternates = ownPath === null ? [] : alternatesOf(ownPath, projectSlug);
   const imageUrl = absolute(image || setting('hero_image'));
   const imageText = imageAlt?.trim() || fullTitle;
   return (

@@ -1,5 +1,6 @@
 import { skipToken } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type ProjectAddress, slugIn } from '../../common/routing/project-slugs';
 import type { TranslatedSettings } from '../../common/settings';
 import {
   type ApprovedTranslation,
@@ -59,9 +60,12 @@ export function useTranslatedSettings(): TranslatedSettings | undefined {
 }
 
 /** A project as the page shows it: its title and story in the page's language once both are translated. */
-export function useShownProject<Shown extends { id: number; title: string; description: string }>(
-  project: Shown,
-) {
+export function useShownProject<
+  Shown extends { id: number; title: string; description: string } & ProjectAddress,
+>(project: Shown) {
   const lookup = useTranslated();
-  return translatedWhole(lookup, 'project', project, TRANSLATED_FIELDS.project);
+  const language = useLanguage();
+  const shown = translatedWhole(lookup, 'project', project, TRANSLATED_FIELDS.project);
+  // Its links lead to its own address in the page's language.
+  return { ...shown, item: { ...shown.item, slug: slugIn(project, language) } };
 }

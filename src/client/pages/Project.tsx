@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { projectOfSlug } from '../../common/routing/project-slugs';
 import { PORTFOLIO_ALL_INPUT } from '../../common/routing/reads';
 import { routeOfPath } from '../../common/routing/resolve';
 import { ProjectArticle } from '../features/project/ProjectArticle';
@@ -13,6 +14,6 @@ import { NotFoundPage } from './NotFound';
 export function ProjectPage() {
   const slug = routeOfPath(useLocation().pathname)?.slug ?? null;
   const projects = trpc.public.portfolio.byCategory.useQuery(PORTFOLIO_ALL_INPUT);
-  const project = projects.data?.find((candidate) => candidate.slug === slug);
+  const project = slug === null ? undefined : projectOfSlug(projects.data ?? [], slug);
   return project ? <ProjectArticle project={project} /> : <NotFoundPage />;
 }

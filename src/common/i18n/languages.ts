@@ -12,5 +12,8 @@ export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', es: 'e
 /** Each language's name in itself, for the language switch and `hreflang` pairs. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
 
+/** Each language's name in English, as the (English) admin panel says it. */
+export const LANGUAGE_NAMES_IN_ENGLISH: Readonly<Record<Language, string>> = { en: 'English', es: 'Spanish' };
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs';
 import { normalizePath } from './normalize';
+import type { ProjectSlugIn } from './project-slugs';
 import { ALL_PROJECTS_READ, languageReads, type PageRead, SHELL_READS } from './reads';
 import { type PublicRoute, ROUTES, type RouteId, routeById } from './route-table';
 
@@ -82,13 +83,16 @@ export function canonicalQueryOf(route: PublicRoute, query: string): string {
 
 /**
  * The same page in another language: its route's address there, with the query values the page reads (the same
- * filter, the same community). Null for an address no route has.
+ * filter, the same community), and for a project's page that project's slug there (`projectSlug`, from the
+ * projects the page read; without it the slug stays). Null for an address no route has.
  */
-export function addressIn(url: string, language: Language): string | null {
+export function addressIn(url: string, language: Language, projectSlug?: ProjectSlugIn): string | null {
   const { pathname, query } = splitUrl(url);
   const routed = routeOfPath(pathname);
   if (!routed) return null;
-  const path = pathOf(routed.route.id, language, routed.slug);
+  const slug =
+    routed.route.id === 'project' && projectSlug ? projectSlug(routed.slug, language) : routed.slug;
+  const path = pathOf(routed.route.id, language, slug);
   const canonical = canonicalQueryOf(routed.route, query);
   return canonical ? `${path}?${canonical}` : path;
 }

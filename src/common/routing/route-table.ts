@@ -4,6 +4,7 @@ import type { Language } from '../i18n/languages';
 import { isReceipt } from '../leads/receipt';
 import { mapErrorText } from '../messages';
 import { SLUG_MAX_LENGTH } from '../slugs';
+import { type ProjectAddress, projectOfSlug, slugIn } from './project-slugs';
 import { CATEGORY_PARAM, COMMUNITY_PARAM, CONTACT_FORM, categorySlug, postedOutcome } from './query';
 import {
   ALL_PROJECTS_READ,
@@ -63,6 +64,8 @@ export interface PublicRoute {
   personal?: (search: URLSearchParams) => boolean;
   /** For a route of many pages: whether the page the slug names is there, by the render's answers. */
   exists?: (answerOf: AnswerOf, slug: string) => boolean;
+  /** For a route of many pages: the slug of the page asked for in its language (a 301 when another was asked). */
+  canonicalSlug?: (answerOf: AnswerOf, slug: string, language: Language) => string;
   /** The longest slug a route of many pages takes. */
   slugMaxLength?: number;
   /** Sitemap priority: the home page first, the pages a visitor acts on next. */
@@ -84,6 +87,10 @@ const communityIn = (search: URLSearchParams): Record<string, string> => {
   const id = search.get(COMMUNITY_PARAM);
   return id !== null && COMMUNITY_IDS.includes(id) ? { [COMMUNITY_PARAM]: id } : {};
 };
+
+/** The projects a project page read (every project, the portfolio's read). */
+const projectsIn = (answerOf: AnswerOf): readonly ProjectAddress[] =>
+  (answerOf(ALL_PROJECTS_READ) as readonly ProjectAddress[] | undefined) ?? [];
 
 export const areaPageRead = (slug: string): PageRead => ({ path: 'public.areas.page', input: { slug } });
 
@@ -189,10 +196,12 @@ export const ROUTES: readonly PublicRoute[] = [
     // address moved).
     paths: { en: '/portfolio/:slug', es: '/es/portafolio/:slug' },
     reads: () => [...SHELL_READS, ALL_PROJECTS_READ],
-    exists: (answerOf, slug) =>
-      (answerOf(ALL_PROJECTS_READ) as ReadonlyArray<{ slug: string }> | undefined)?.some(
-        (project) => project.slug === slug,
-      ) ?? false,
+    exists: (answerOf, slug) => projectOfSlug(projectsIn(answerOf), slug) !== undefined,
+    // Its own slug in the page's language: the English slug under /es/ moves to the Spanish one once there is one.
+    canonicalSlug: (answerOf, slug, language) => {
+      const project = projectOfSlug(projectsIn(answerOf), slug);
+      return project ? slugIn(project, language) : slug;
+    },
     slugMaxLength: SLUG_MAX_LENGTH,
     priority: 0.7,
   },

@@ -11,6 +11,7 @@ import {
 } from '../constants';
 import { AREAS_AND_PHOTOS, PROJECT_MESSAGES, UPLOAD_LIMITS } from '../messages';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slugs';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../translations/texts';
 import {
   exactly,
   idSchema,
@@ -133,9 +134,20 @@ export const projectUpdateInput = projectFields.extend({
   beforeAfter: projectFields.shape.beforeAfter.unwrap().optional(),
 });
 
+/** Its page's slug in each other language, once its title is translated there (`/es/portafolio/<slug>`). */
+const translatedSlugs = z
+  .object(
+    Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, z.string().optional()])) as Record<
+      TranslationLanguage,
+      z.ZodOptional<z.ZodString>
+    >,
+  )
+  .default({});
+
 export const projectOutput = projectFields.extend({
   id: z.number(),
   slug: z.string(),
+  translatedSlugs,
   category: categoryOutput,
   ...timestamps,
 });

@@ -1,3 +1,3 @@
+/** What pages and the panel share of the ledger (its pages' names, server-only, are in ./pages.ts: they read the settings registry). */
 export * from './lookup';
-export * from './pages';
 export * from './texts';

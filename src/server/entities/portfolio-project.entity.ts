@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import type { ProjectCategoryId } from '../../common/constants';
 import type { BeforeAfterPair, ProjectPhotoDetail } from '../../common/schemas/portfolio';
+import type { TranslationLanguage } from '../../common/translations';
 import { createdAtProperty, updatedAtProperty } from './timestamps';
 
 const PortfolioProjectSchema = defineEntity({
@@ -11,6 +12,11 @@ const PortfolioProjectSchema = defineEntity({
     title: p.string().length(200),
     /** Its page's address, `/portfolio/<slug>` (common/slugs.ts); earlier ones are in `page_redirects`. */
     slug: p.string().length(80).unique(),
+    /**
+     * Its page's address in each other language once its title is translated (`/es/portafolio/<slug>`), by
+     * language; one namespace with every project's English slug (services/project-slugs.ts).
+     */
+    translatedSlugs: p.json<Partial<Record<TranslationLanguage, string>>>().defaultRaw("'{}'"),
     description: p.text(),
     /** Its id (common/constants.ts PROJECT_CATEGORY_LIST); the API answers with its English value. */
     category: p.string().length(50).index().$type<ProjectCategoryId>(),

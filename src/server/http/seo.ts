@@ -4,6 +4,7 @@ import { COMMUNITIES, categoryIdOf, PROJECT_CATEGORY_IDS } from '../../common/co
 import { LANGUAGES } from '../../common/i18n/languages';
 import { areaPagePath, communityPath, portfolioFilterPath, projectPagePath } from '../../common/routes';
 import { alternatesOf } from '../../common/routing/alternates';
+import { type ProjectAddress, type ProjectSlugIn, projectSlugIn } from '../../common/routing/project-slugs';
 import { addressIn, FIXED_ROUTES } from '../../common/routing/resolve';
 import { type PublicRoute, routeById } from '../../common/routing/route-table';
 import { PortfolioProject } from '../entities';
@@ -38,8 +39,7 @@ async function areaPaths(orm: MikroORM) {
 }
 
 /** What the sitemap lists of a project: its page's address and when it last changed. */
-export interface ProjectEntry {
-  slug: string;
+export interface ProjectEntry extends ProjectAddress {
   category: string;
   updatedAt: Date;
 }
@@ -52,15 +52,15 @@ interface SitemapPage {
 }
 
 /** A page's entry in each language, each listing every language's address (`xhtml:link`), itself included. */
-function urlEntries(publicUrl: string, page: SitemapPage): string[] {
-  const alternates = alternatesOf(page.path).map(
+function urlEntries(publicUrl: string, page: SitemapPage, projectSlug: ProjectSlugIn): string[] {
+  const alternates = alternatesOf(page.path, projectSlug).map(
     ({ hreflang, path }) =>
       `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(publicUrl + path)}"/>`,
   );
   return LANGUAGES.map((language) =>
     [
       '  <url>',
-      `    <loc>${escapeXml(publicUrl + (addressIn(page.path, language) ?? page.path))}</loc>`,
+      `    <loc>${escapeXml(publicUrl + (addressIn(page.path, language, projectSlug) ?? page.path))}</loc>`,
       page.modified ? `    <lastmod>${page.modified.toISOString()}</lastmod>` : '',
       `    <priority>${page.priority.toFixed(1)}</priority>`,
       // After the sitemap's own elements, as its schema places other namespaces' elements.
@@ -106,7 +106,8 @@ export function sitemapXml(
     });
   for (const path of areaPaths)
     pages.push({ path, modified: latest.portfolio, priority: routeById('area').priority });
-  const urls = pages.flatMap((page) => urlEntries(publicUrl, page));
+  const projectSlug = projectSlugIn(projects);
+  const urls = pages.flatMap((page) => urlEntries(publicUrl, page, projectSlug));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -130,7 +131,11 @@ export function seoRouter(orm: MikroORM, publicUrl: string): ExpressRouter {
     try {
       const projects = await orm.em
         .fork()
-        .find(PortfolioProject, {}, { fields: ['slug', 'category', 'updatedAt'], orderBy: LIST_ORDER });
+        .find(
+          PortfolioProject,
+          {},
+          { fields: ['slug', 'translatedSlugs', 'category', 'updatedAt'], orderBy: LIST_ORDER },
+        );
       const xml = sitemapXml(publicUrl, await latestChanges(orm), projects, await areaPaths(orm));
       res.setHeader('Cache-Control', 'no-cache');
       res.type('application/xml').send(xml);

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_LANGUAGE } from '../../common/i18n/languages';
 import { REDIRECT_MESSAGES, REFUSALS } from '../../common/messages';
 import { projectPagePath } from '../../common/routes';
 import { normalizePath } from '../../common/routing/normalize';
-import { languageOfPath, routeOfPath, siteLinkIn, sitePathOf } from '../../common/routing/resolve';
+import { slugIn } from '../../common/routing/project-slugs';
+import { languageOfPath, pathOf, routeOfPath, siteLinkIn, sitePathOf } from '../../common/routing/resolve';
 import { isAppAddress, resolvedSitePath } from '../../common/schemas/redirects';
 import { PageRedirect, PortfolioProject } from '../entities';
 import { InvalidInput, NotFound } from './errors';
@@ -52,10 +54,24 @@ export async function movedAddressOf(em: EntityManager, pathname: string): Promi
   const target = await movedSiteAddressOf(em, sitePathOf(pathname));
   if (!target) return null;
   // Moves are kept in the site's own language; a visitor on another language's page moves within it.
-  const moved = siteLinkIn(target, languageOfPath(pathname));
+  const moved = await projectSlugInLanguage(em, siteLinkIn(target, languageOfPath(pathname)));
   // A move to this very address in another language (an English address moved to its own Spanish twin) leads
   // nowhere: never a redirect to itself.
   return pathOnly(moved) === normalizePath(pathname) ? null : moved;
+}
+
+/** A project page's address with the project's own slug in its language (one 301, not two), as it is otherwise. */
+async function projectSlugInLanguage(em: EntityManager, address: string): Promise<string> {
+  const path = pathOnly(address);
+  const routed = routeOfPath(path);
+  if (routed?.route.id !== 'project' || routed.language === DEFAULT_LANGUAGE) return address;
+  const project = await em.findOne(
+    PortfolioProject,
+    { slug: routed.slug },
+    { fields: ['slug', 'translatedSlugs'] },
+  );
+  if (!project) return address;
+  return pathOf('project', routed.language, slugIn(project, routed.language)) + address.slice(path.length);
 }
 
 async function movedSiteAddressOf(em: EntityManager, sitePath: string): Promise<string | null> {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PROJECT_MESSAGES } from '../../common/messages';
 import { projectPagePath } from '../../common/routes';
 import { firstFreeSlug, slugify } from '../../common/slugs';
+import type { TranslationLanguage } from '../../common/translations';
 import { PageRedirect, PortfolioProject } from '../entities';
 import { InvalidInput } from './errors';
 import { lockUntilTransactionEnds } from './transaction-locks';
@@ -19,12 +20,16 @@ export async function lockSlugs(em: EntityManager) {
   await lockUntilTransactionEnds(em, 'project_slugs');
 }
 
-/** Slugs no new project may take: every project's, and every address already moved (an old link keeps its target). */
+/**
+ * Slugs no new project may take: every project's, in every language (a page's address in one language is looked up
+ * in all: a move is kept as its English address, common/routing/resolve.ts sitePathOf), and every address already
+ * moved (an old link keeps its target).
+ */
 async function takenSlugs(em: EntityManager, exceptProject?: number): Promise<Set<string>> {
   const projects = await em.find(
     PortfolioProject,
     exceptProject === undefined ? {} : { id: { $ne: exceptProject } },
-    { fields: ['slug'] },
+    { fields: ['slug', 'translatedSlugs'] },
   );
   const moved = await em.find(
     PageRedirect,
@@ -32,7 +37,7 @@ async function takenSlugs(em: EntityManager, exceptProject?: number): Promise<Se
     { fields: ['fromPath', 'projectId'] },
   );
   return new Set([
-    ...projects.map((project) => project.slug),
+    ...projects.flatMap((project) => [project.slug, ...Object.values(project.translatedSlugs ?? {})]),
     ...moved
       .filter((redirect) => exceptProject === undefined || redirect.projectId !== exceptProject)
       .map((redirect) => redirect.fromPath.slice(projectPagePath('').length)),
@@ -49,10 +54,9 @@ export async function freeSlugFor(em: EntityManager, title: string, projectId?: 
 /** Refuses (400 naming `slug`) a slug another project has, or an address that already moves somewhere else. */
 export async function checkSlugFree(em: EntityManager, slug: string, projectId?: number) {
   await lockSlugs(em);
-  const owner = await em.findOne(PortfolioProject, {
-    slug,
-    ...(projectId === undefined ? {} : { id: { $ne: projectId } }),
-  });
+  const owner = (
+    await em.find(PortfolioProject, projectId === undefined ? {} : { id: { $ne: projectId } })
+  ).find((project) => project.slug === slug || Object.values(project.translatedSlugs ?? {}).includes(slug));
   if (owner) throw InvalidInput.field('slug', PROJECT_MESSAGES.slugTaken(owner.title));
   const moved = await em.findOne(PageRedirect, { fromPath: projectPagePath(slug) });
   if (moved && (projectId === undefined || moved.projectId !== projectId))
@@ -69,5 +73,26 @@ export async function recordSlugChange(em: EntityManager, projectId: number, pre
   const kept = await em.findOne(PageRedirect, { fromPath: projectPagePath(previous) });
   if (kept) em.assign(kept, { projectId, toPath: null });
   else em.create(PageRedirect, { fromPath: projectPagePath(previous), projectId, toPath: null });
+  await em.flush();
+}
+
+/**
+ * A project's page address in another language, given once, from its title in that language when the owner first
+ * approves it (`/es/portafolio/<slug>`); kept after, as an English slug is, so a shared link keeps working. Free in
+ * every language's namespace. Its Spanish page at the English slug then moves there (a 301: ssr/page-handler.ts).
+ */
+export async function giveTranslatedSlug(
+  em: EntityManager,
+  projectId: number,
+  language: TranslationLanguage,
+  title: string,
+): Promise<void> {
+  await lockSlugs(em);
+  const project = await em.findOne(PortfolioProject, { id: projectId });
+  if (!project || project.translatedSlugs?.[language]) return;
+  const taken = await takenSlugs(em, projectId);
+  taken.add(project.slug);
+  const slug = firstFreeSlug(slugify(title), (candidate) => taken.has(candidate));
+  project.translatedSlugs = { ...project.translatedSlugs, [language]: slug };
   await em.flush();
 }

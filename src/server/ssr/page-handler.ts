@@ -9,6 +9,7 @@ import { SETTINGS_READ } from '../../common/routing/reads';
 import {
   languageOfPath,
   notFoundReads,
+  pathOf,
   readsOfPage,
   routeOfPath,
   splitUrl,
@@ -107,6 +108,14 @@ export class PublicPages {
       if ('movedTo' in missing) return missing;
       return this.renderNotFound(missing.kind, missing.language, missing.closest, log, preview);
     }
+    // A page asked for by another of its slugs (a project's English slug under /es/) is at its own.
+    const slug = routed.route.canonicalSlug?.(
+      (read) => answerOf(helpers, read),
+      routed.slug,
+      routed.language,
+    );
+    if (slug !== undefined && slug !== routed.slug)
+      return { movedTo: pathOf(routed.route.id, routed.language, slug) };
     return this.renderWith(page, url, helpers, 200, preview);
   }
 
@@ -195,8 +204,9 @@ export class PageReadFailed extends Error {
 function readsOf(queryClient: QueryClient): ShownRead[] {
   const reads: ShownRead[] = [];
   for (const query of queryClient.getQueryCache().getAll()) {
-    // A read a page skips (skipToken: the translations of an English page) is no read.
-    if (query.isDisabled()) continue;
+    // A read a page skips (skipToken: the translations of an English page) is no read. Compared by kind, not by
+    // identity: the render bundle has its own copy of react-query, and so its own skipToken symbol.
+    if (typeof query.options.queryFn === 'symbol') continue;
     const [path, options] = query.queryKey as [string[], { input?: unknown } | undefined];
     const procedure = path.join('.');
     if (query.state.status !== 'success')

@@ -32,7 +32,10 @@ export async function readSiteAddresses(ctx: Context, em: EntityManager): Promis
   if (!projects || !areas) throw new Error('the projects or the service areas could not be read');
   return {
     projects: projects.map(({ slug, title }) => ({ slug, title })),
-    projectSlugs: new Set(projects.map((project) => project.slug)),
+    // Every language's slugs: any of them names its project (common/routing/project-slugs.ts).
+    projectSlugs: new Set(
+      projects.flatMap((project) => [project.slug, ...Object.values(project.translatedSlugs ?? {})]),
+    ),
     areaSlugs: new Set(areas.filter((area) => area.hasPage).map((area) => area.slug)),
     moved: new Set(moved),
   };

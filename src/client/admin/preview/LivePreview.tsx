@@ -1,7 +1,12 @@
 import { Box, Button, Group, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Eye, EyeOff, Monitor, Moon, Smartphone, Sun } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../common/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES_IN_ENGLISH,
+  LANGUAGES,
+  type Language,
+} from '../../../common/i18n/languages';
 import { type PreviewTheme, previewUrlOf } from '../../../common/preview';
 import { addressIn } from '../../../common/routing/resolve';
 import { findSaved } from './findSaved';
@@ -24,9 +29,6 @@ export interface PreviewPage {
   path: string;
   shows?: (save: PreviewSave) => boolean;
 }
-
-/** Each language as the (English) panel names it. */
-const PANEL_LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Spanish' };
 
 /** The widths the preview renders at: a phone, and a desktop scaled down to fit the panel. */
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
@@ -187,12 +189,14 @@ export function LivePreview({
                 key={each}
                 size="sm"
                 px="2"
-                aria-label={`${PANEL_LANGUAGE_NAMES[each]} page`}
                 aria-pressed={language === each}
                 variant={language === each ? 'solid' : 'outline'}
                 onClick={() => setLanguage(each)}
               >
                 {each.toUpperCase()}
+                <Text as="span" srOnly>
+                  {` (${LANGUAGE_NAMES_IN_ENGLISH[each]} page)`}
+                </Text>
               </Button>
             ))}
           </Group>

@@ -54,7 +54,12 @@ function TestimonialForm({ entity: testimonial }: EntityFormProps<TestimonialRec
       onSubmit={save}
       draft={form}
     >
-      <TestimonialFormFields values={values} errors={errors} onChange={change} />
+      <TestimonialFormFields
+        testimonialId={testimonial?.id}
+        values={values}
+        errors={errors}
+        onChange={change}
+      />
     </FormDialogContent>
   );
 }

@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../common/constants';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
 import {
   type TestimonialFields,
   type TestimonialRecord,
@@ -12,6 +13,8 @@ export interface TestimonialFormValues {
   content: string;
   rating: number;
   featured: boolean;
+  /** The language the client wrote it in. */
+  language: Language;
 }
 
 export type TestimonialFormErrors = FormErrors<TestimonialFormValues>;
@@ -23,12 +26,13 @@ export const EMPTY_TESTIMONIAL: TestimonialFormValues = {
   content: '',
   rating: LIMITS.ratingDefault,
   featured: false,
+  language: DEFAULT_LANGUAGE,
 };
 
 export function testimonialValuesOf(testimonial: TestimonialRecord | null): TestimonialFormValues {
   if (!testimonial) return EMPTY_TESTIMONIAL;
-  const { clientName, projectType, content, rating, featured } = testimonial;
-  return { clientName, projectType, content, rating, featured };
+  const { clientName, projectType, content, rating, featured, language = DEFAULT_LANGUAGE } = testimonial;
+  return { clientName, projectType, content, rating, featured, language };
 }
 
 export const RATING_OPTIONS = Array.from(

@@ -34,7 +34,8 @@ export const adminTranslationsRouter = router({
         tags: ['translations'],
         summary: "Approve a text's translation (empty: take it away, the page shows the English)",
       },
-      invalidates: ['translations'],
+      // A project's first Spanish title gives its Spanish page an address: the projects' reads carry it.
+      invalidates: ['translations', 'portfolio'],
     })
     .input(translationSaveInput)
     .output(ledgerEntryOutput)

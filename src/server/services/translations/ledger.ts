@@ -8,17 +8,13 @@ import {
   translationSaveInput,
 } from '../../../common/schemas/translation';
 import { TRANSLATED_DEFAULTS } from '../../../common/settings';
-import {
-  LEDGER_PAGE_LABELS,
-  type LedgerPage,
-  type TextRef,
-  type TranslationLanguage,
-  textKey,
-} from '../../../common/translations';
+import { type TextRef, type TranslationLanguage, textKey } from '../../../common/translations';
+import { LEDGER_PAGE_LABELS, type LedgerPage } from '../../../common/translations/pages';
 import { Translation } from '../../entities';
 import { InvalidInput } from '../errors';
 import type { Actor } from '../history/actor';
 import { recordChange } from '../history/versions';
+import { giveTranslatedSlug } from '../project-slugs';
 import { lockUntilTransactionEnds } from '../transaction-locks';
 import { allTextSources, type TextSource, textSource } from './sources';
 
@@ -71,6 +67,7 @@ export async function saveTranslation(
       existing?.value ? existing.sourceText : '',
     );
     writeRow(tx, where, existing, value, english);
+    await addressOfTranslatedTitle(tx, input, value);
     await recordChange(tx, actor, {
       entityType: 'translation',
       entityKey: translationHistoryKey(input, input.language),
@@ -108,8 +105,17 @@ function writeRow(
 export async function seedTranslation(em: EntityManager, input: TranslationSaveInput): Promise<void> {
   const source = await textSource(em, input);
   const where = { kind: input.kind, ref: input.ref, field: input.field, language: input.language };
-  writeRow(em, where, await em.findOne(Translation, where), source.checked(input.value), source.english);
-  await em.flush();
+  const value = source.checked(input.value);
+  await em.transactional(async (tx) => {
+    writeRow(tx, where, await tx.findOne(Translation, where), value, source.english);
+    await addressOfTranslatedTitle(tx, input, value);
+  });
+}
+
+/** A project's first approved title in a language gives its page there an address of its own. */
+async function addressOfTranslatedTitle(tx: EntityManager, input: TranslationSaveInput, value: string) {
+  if (input.kind === 'project' && input.field === 'title' && value !== '')
+    await giveTranslatedSlug(tx, Number(input.ref), input.language, value);
 }
 
 /** Keeps a machine draft of a text for the owner's review; visitors never see it. */

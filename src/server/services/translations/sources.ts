@@ -12,7 +12,8 @@ import {
   settingDefault,
   storedSettings,
 } from '../../../common/settings';
-import { type LedgerPage, ledgerPageOfSettingSection, type TextRef } from '../../../common/translations';
+import type { TextRef } from '../../../common/translations';
+import { type LedgerPage, ledgerPageOfSettingSection } from '../../../common/translations/pages';
 import { PageSection, PortfolioProject, SiteSetting, Testimonial } from '../../entities';
 import { InvalidInput, NotFound } from '../errors';
 import { sanitizeSectionHtml } from '../sanitize';
