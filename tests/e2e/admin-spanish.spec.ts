@@ -93,3 +93,26 @@ test('the live preview shows the page being edited in either language', async ({
   await preview.getByRole('button', { name: 'English page' }).click();
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('a project’s dialog shows its Spanish address and the Spanish of its title and story', async ({
+  page,
+}) => {
+  await takeOwnerSession(page);
+  const projects = (await (await page.request.get('/api/portfolio')).json()) as Array<{
+    id: number;
+    title: string;
+    translatedSlugs: { es?: string };
+  }>;
+  const project = projects.find((candidate) => candidate.translatedSlugs.es);
+  if (!project) throw new Error('the demo projects have Spanish addresses');
+  await signIn(page, 'portfolio');
+  await page.getByRole('button', { name: `Edit ${project.title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+  await expect(dialog.getByTestId('spanish-address')).toHaveText(
+    `In Spanish: /es/portafolio/${project.translatedSlugs.es}`,
+  );
+  const title = dialog.locator(`[data-text="project:${project.id}:title"] > summary`);
+  await expect(title).toContainText('In Spanish');
+  await title.click();
+  await expect(dialog.getByRole('textbox', { name: 'Title: Spanish' })).not.toHaveValue('');
+});

@@ -54,3 +54,21 @@ describe("a project's before/after pairs in a backup (portfolio_projects.before_
     expect(check({ ...ROW, before_after: [{ before: BEFORE }] }).join(' ')).toMatch(/before_after\.0\.after/);
   });
 });
+
+describe("a project's addresses in other languages in a backup (portfolio_projects.translated_slugs)", () => {
+  it('may be missing (an archive before them) and restore as the app gives them', () => {
+    expect(table?.columns.find((column) => column.name === 'translated_slugs')).toMatchObject({
+      hasDefault: true,
+    });
+    expect(check(ROW)).toEqual([]);
+    expect(check({ ...ROW, translated_slugs: { es: 'cocina-abierta' } })).toEqual([]);
+  });
+
+  it('refuses what no save makes, naming the column', () => {
+    for (const translated_slugs of [{ es: '../admin' }, { es: 7 }, { fr: 'cuisine' }, ['es'], 'es']) {
+      expect(check({ ...ROW, translated_slugs }).join(' '), JSON.stringify(translated_slugs)).toMatch(
+        /^translated_slugs/,
+      );
+    }
+  });
+});

@@ -59,6 +59,7 @@ function ProjectForm({ entity: project }: EntityFormProps<Project>) {
       draft={form}
     >
       <ProjectFormFields
+        project={project}
         values={values}
         errors={errors}
         onChange={change}

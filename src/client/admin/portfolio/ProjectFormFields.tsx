@@ -8,12 +8,15 @@ import { slugify } from '../../../common/slugs';
 import { FormField } from '../../components/FormField';
 import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
 import { PhotoDetailsFields } from '../shared/PhotoDetailsFields';
+import { SpanishBeside } from '../translations/SpanishBeside';
 import { ImageUploader } from '../uploads/ImageUploader';
 import { BeforeAfterFields } from './BeforeAfterFields';
 import { DescribePhotosNudge } from './DescribePhotosNudge';
 import { PROJECT_MAX_LENGTH, type ProjectFormErrors, type ProjectFormValues } from './projectForm';
 
 interface ProjectFormFieldsProps {
+  /** A stored project: its texts then have their Spanish under them, and its page its Spanish address. */
+  project?: { id: number; translatedSlugs?: { es?: string | undefined } | undefined } | null | undefined;
   values: ProjectFormValues;
   errors: ProjectFormErrors;
   onChange: <K extends keyof ProjectFormValues>(field: K, value: ProjectFormValues[K]) => void;
@@ -28,6 +31,7 @@ const photoTakenOut = (before: readonly string[], after: readonly string[], ...p
 
 /** The fields of the project dialog; the dialog owns the values, so nothing typed is lost on an error. */
 export function ProjectFormFields({
+  project,
   values,
   errors,
   onChange,
@@ -37,13 +41,19 @@ export function ProjectFormFields({
   const text = (field: 'title' | 'slug' | 'description' | ProjectFactKey) =>
     textFieldProps(field, values[field], PROJECT_MAX_LENGTH[field], onChange);
 
+  const spanishOf = (field: 'title' | 'description') =>
+    project && <SpanishBeside text={{ kind: 'project', ref: String(project.id), field }} />;
+  const spanishAddress = project?.translatedSlugs?.es;
   return (
     <Stack gap="5">
       <DescribePhotosNudge count={photosToDescribe} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <FormField label="Title" required error={errors.title}>
-          <Input {...text('title')} placeholder="e.g. Malibu Modern Residence" />
-        </FormField>
+        <Stack gap="2">
+          <FormField label="Title" required error={errors.title}>
+            <Input {...text('title')} placeholder="e.g. Malibu Modern Residence" />
+          </FormField>
+          {spanishOf('title')}
+        </Stack>
         <FormField label="Category" required error={errors.category}>
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -72,10 +82,16 @@ export function ProjectFormFields({
             spellCheck={false}
           />
         </InputGroup>
+        {spanishAddress && (
+          <Text fontSize="xs" color="fg.muted" data-testid="spanish-address">
+            In Spanish: {projectPagePath(spanishAddress, 'es')}
+          </Text>
+        )}
       </FormField>
       <FormField label="Description" required error={errors.description}>
         <Textarea {...text('description')} rows={5} resize="vertical" />
       </FormField>
+      {spanishOf('description')}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         {PROJECT_FACTS.map((fact) => (
           <FormField key={fact.key} label={fact.form.label} error={errors[fact.key]}>

@@ -7,6 +7,8 @@ import { leadPipelineColumns } from '../../../common/schemas/lead';
 import { pageLanguageInput } from '../../../common/schemas/lead-visit';
 import { beforeAfterProblem, describedPhotoDetails, projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../common/slugs';
+import { TRANSLATION_LANGUAGES } from '../../../common/translations';
 import { fieldErrorText, InvalidInput } from '../errors';
 import { sectionRow } from '../section-row';
 import { settingRow } from '../settings';
@@ -79,6 +81,9 @@ const WRITE_PATHS: Record<string, (fields: Fields) => Written> = {
     // An archive from before before/after pairs lacks the column: its projects restore with none.
     const problem = project && beforeAfterProblem(project.imageUrls, project.beforeAfter);
     if (problem) return { problems: [`${problem.path.join('.')}: ${problem.message}`] };
+    // Its addresses in other languages are slugs as the app gives them (an archive before them has none).
+    const slugs = translatedSlugsProblem(fields.translatedSlugs);
+    if (slugs) return { problems: [slugs] };
     // As a save: a photo restored without alt text gets the suggested one, marked.
     return project
       ? { fields: { ...project, imageDetails: describedPhotoDetails(project, project.imageDetails) } }
@@ -99,6 +104,20 @@ const WRITE_PATHS: Record<string, (fields: Fields) => Written> = {
   activity_log: (fields) => readable(activityLine, fields),
   translations: (fields) => thrown(() => translationRow(fields)),
 };
+
+/** Why a project's addresses in other languages are not the app's ({ es: 'a-slug' }), or null. */
+function translatedSlugsProblem(value: unknown): string | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'translatedSlugs: must be an object of slugs by language';
+  for (const [language, slug] of Object.entries(value)) {
+    if (!(TRANSLATION_LANGUAGES as readonly string[]).includes(language))
+      return `translatedSlugs: ${language.slice(0, 20)} is no language the site is translated into`;
+    if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug) || slug.length > SLUG_MAX_LENGTH)
+      return `translatedSlugs.${language}: must be a slug such as casa-moderna-en-malibu`;
+  }
+  return null;
+}
 
 /** How far ahead of this server's clock a restored date may be: another machine's clock may run ahead. */
 export const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
