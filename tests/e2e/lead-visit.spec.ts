@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PAGE_SCRIPT_READY_EVENT } from '../../src/client/islands/index';
 import { TOASTS } from '../../src/common/messages';
 import { signIn } from '../support/admin-session';
 import { attachLeadPhoto } from '../support/lead-photo';
@@ -85,7 +86,13 @@ test('a visitor from a UTM link sends a request with a photo and keeps the thank
 test('a send the browser stops before the form’s island has started shows the island’s messages, not the browser’s', async ({
   page,
 }) => {
+  // The page's script starts once the first photo is painted (under load, after the page is shown): the send
+  // below is made once it runs, as the hand-over to the island is its doing.
+  await page.addInitScript((event) => {
+    addEventListener(event, () => document.documentElement.setAttribute('data-test-script-ran', ''));
+  }, PAGE_SCRIPT_READY_EVENT);
   await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-test-script-ran', '');
   const form = page.locator('form[data-contact-form]');
   await expect(form).not.toHaveAttribute('novalidate', '');
   // A send with no pointer or focus on the form first (Enter in a field as the page loads, say): the browser's

@@ -15,7 +15,9 @@ export {
 } from './registry';
 export {
   builtInValue,
+  isEnglishDefault,
   isOwnersUntranslatedText,
+  normalized as normalizedText,
   resolveSetting,
   type StoredSettings,
   settingsLookup,

@@ -16,10 +16,10 @@ function storedValue(stored: StoredSettings, key: string): string | undefined {
 }
 
 /** Line endings and the ends aside: the same text (a textarea may send CRLF). */
-const normalized = (text: string) => text.replace(/\r\n?/g, '\n').trim();
+export const normalized = (text: string) => text.replace(/\r\n?/g, '\n').trim();
 
 /** Whether a stored value is the English default as it came: the owner has not changed it. */
-const isEnglishDefault = (value: string, key: string) =>
+export const isEnglishDefault = (value: string, key: string) =>
   normalized(value) === normalized(settingDefault(key));
 
 /**

@@ -7,7 +7,7 @@ import {
   type TranslationSaveInput,
   translationSaveInput,
 } from '../../../common/schemas/translation';
-import { TRANSLATED_DEFAULTS } from '../../../common/settings';
+import { normalizedText, TRANSLATED_DEFAULTS } from '../../../common/settings';
 import { type TextRef, type TranslationLanguage, textKey } from '../../../common/translations';
 import { LEDGER_PAGE_LABELS, type LedgerPage } from '../../../common/translations/pages';
 import { Translation } from '../../entities';
@@ -19,8 +19,8 @@ import { lockUntilTransactionEnds } from '../transaction-locks';
 import { allTextSources, type TextSource, textSource } from './sources';
 
 /** The English a translation is of, as its hash sees it: line endings and the ends do not make it another text. */
-const normalized = (text: string) => text.replace(/\r\n?/g, '\n').trim();
-export const sourceHash = (english: string) => createHash('sha256').update(normalized(english)).digest('hex');
+export const sourceHash = (english: string) =>
+  createHash('sha256').update(normalizedText(english)).digest('hex');
 
 /** What a version of a translation keeps: its words and the English they were written for. */
 export const translationSnapshot = (

@@ -6,10 +6,10 @@ import { sectionCreateInput } from '../../../common/schemas/page-section';
 import { projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
 import {
+  isEnglishDefault,
   isTranslatableSetting,
   resolveSetting,
   SETTINGS_BY_KEY,
-  settingDefault,
   storedSettings,
 } from '../../../common/settings';
 import type { TextRef } from '../../../common/translations';
@@ -67,7 +67,7 @@ function settingSources(rows: readonly SiteSetting[]): TextSource[] {
       label: definition.label,
       html: false,
       multiLine: definition.kind !== 'text',
-      builtIn: english.replace(/\r\n?/g, '\n').trim() === settingDefault(definition.key).trim(),
+      builtIn: isEnglishDefault(english, definition.key),
       shown: true,
       checked: (value) => settingRow(definition.key, value).value,
     };
