@@ -94,7 +94,7 @@ test('the live preview shows the page being edited in either language', async ({
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('a project’s dialog shows its Spanish address and the Spanish of its title and story', async ({
+test('a project’s dialog shows its Spanish address and the Spanish of its title, story and photos', async ({
   page,
 }) => {
   await takeOwnerSession(page);
@@ -115,4 +115,10 @@ test('a project’s dialog shows its Spanish address and the Spanish of its titl
   await expect(title).toContainText('In Spanish');
   await title.click();
   await expect(dialog.getByRole('textbox', { name: 'Title: Spanish' })).not.toHaveValue('');
+  // Each photo's alt text has its Spanish under it (the demo's are from the Spanish title), its caption none yet.
+  const firstPhoto = dialog.getByTestId('photo-details').first();
+  const alt = firstPhoto.locator('[data-text^="photo:"][data-text$=":alt"] > summary');
+  await expect(alt).toContainText('In Spanish');
+  await alt.click();
+  await expect(firstPhoto.getByRole('textbox', { name: /photo 1, alt text/ })).not.toHaveValue('');
 });

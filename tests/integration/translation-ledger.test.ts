@@ -196,6 +196,74 @@ describe('the translation ledger', () => {
     expect(JSON.stringify((await app.http.get('/api/portfolio')).body)).not.toContain('Casa moderna');
   });
 
+  it('translates a photo’s alt text and caption, which follow the photo when the photos are reordered', async () => {
+    const demo = (await app.http.get('/api/portfolio')).body as Array<{ imageUrls: string[] }>;
+    const urls = [...new Set(demo.flatMap((project) => project.imageUrls))].slice(0, 2);
+    expect(urls).toHaveLength(2);
+    const details = [
+      { alt: 'Kitchen island in walnut', caption: 'The island', focusX: 50, focusY: 50 },
+      { alt: 'Bathroom with a walk-in shower', caption: '', focusX: 50, focusY: 50 },
+    ];
+    const created = await app.http.post('/api/admin/portfolio', {
+      title: 'Walnut Kitchen',
+      description: 'A kitchen and a bath.',
+      category: 'Remodels',
+      imageUrls: urls,
+      imageDetails: details,
+    });
+    expect(created.status, created.text).toBe(200);
+    const project = created.body as { id: number; slug: string };
+    const photoEntries = (await ledger()).entries.filter(
+      (entry) => entry.kind === 'photo' && entry.ref.startsWith(`${project.id}:`),
+    );
+    // Each photo's alt text and its caption, when it has one; an empty caption has nothing to translate.
+    expect(photoEntries.map((entry) => [entry.field, entry.english, entry.state])).toEqual([
+      ['alt', 'Kitchen island in walnut', 'missing'],
+      ['caption', 'The island', 'missing'],
+      ['alt', 'Bathroom with a walk-in shower', 'missing'],
+    ]);
+    const [kitchen, , bath] = photoEntries;
+    expect((await save('photo', kitchen?.ref ?? '', 'alt', 'Isla de cocina en nogal')).status).toBe(200);
+    expect((await save('photo', bath?.ref ?? '', 'alt', 'Baño con regadera a ras de piso')).status).toBe(200);
+    const spanishPage = await page(`/es/portafolio/${project.slug}`);
+    // Each photo is described in the page's language, and says where it stands among them.
+    expect(spanishPage).toContain('alt="Isla de cocina en nogal, foto 1 de 2"');
+    expect(spanishPage).toContain('alt="Baño con regadera a ras de piso, foto 2 de 2"');
+    expect(await page(`/portfolio/${project.slug}`)).toContain(
+      'alt="Kitchen island in walnut, photo 1 of 2"',
+    );
+    // Reordered, each photo keeps its own words in Spanish.
+    const moved = await app.http.put(`/api/admin/portfolio/${project.id}`, {
+      title: 'Walnut Kitchen',
+      description: 'A kitchen and a bath.',
+      category: 'Remodels',
+      imageUrls: [...urls].reverse(),
+      imageDetails: [...details].reverse(),
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const reordered = await page(`/es/portafolio/${project.slug}`);
+    expect(reordered.indexOf('Baño con regadera')).toBeLessThan(reordered.indexOf('Isla de cocina'));
+    expect(entryOf(await ledger(), 'photo', kitchen?.ref ?? '', 'alt')?.state).toBe('translated');
+    // A photo's words are checked as the English field's, and a ref names one photo of one project.
+    for (const [ref, field, value, status, message] of [
+      [kitchen?.ref, 'alt', 'x'.repeat(301), 400, /300/],
+      [`${project.id}:0000000000000000`, 'alt', 'x', 404, /no such photo/],
+      [`${project.id}`, 'alt', 'x', 400, /ref/],
+      [kitchen?.ref, 'title', 'x', 400, /field/],
+    ] as const) {
+      const answer = await save('photo', ref ?? '', field, value);
+      expect(answer.status, `${ref} ${field}`).toBe(status);
+      expect(answer.text).toMatch(message);
+    }
+    // Deleted for good, the project takes its photos' translations with it.
+    expect((await app.http.delete(`/api/admin/portfolio/${project.id}`)).status).toBe(200);
+    const trash = (await app.http.get('/api/admin/trash')).body as Array<{ id: number; entityId: number }>;
+    const trashed = trash.find((item) => item.entityId === project.id);
+    expect((await app.http.delete(`/api/admin/trash/${trashed?.id}`)).status).toBe(200);
+    const left = await orm.em.fork().count(Translation, { kind: 'photo', ref: { $like: `${project.id}:%` } });
+    expect(left).toBe(0);
+  });
+
   it('shows a testimonial written in Spanish as its client wrote it, marked Spanish on the English page only', async () => {
     const created = await app.http.post('/api/admin/testimonials', {
       clientName: 'María Hernández',

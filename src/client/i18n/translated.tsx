@@ -1,10 +1,12 @@
 import { skipToken } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type ProjectAddress, slugIn } from '../../common/routing/project-slugs';
+import { type Project, photoDetailOf } from '../../common/schemas/portfolio';
 import type { TranslatedSettings } from '../../common/settings';
 import {
   type ApprovedTranslation,
   isTranslationLanguage,
+  photoRef,
   TRANSLATED_FIELDS,
   type TranslationLookup,
   translatedWhole,
@@ -59,13 +61,23 @@ export function useTranslatedSettings(): TranslatedSettings | undefined {
   );
 }
 
-/** A project as the page shows it: its title and story in the page's language once both are translated. */
+/**
+ * A project as the page shows it: its title and story in the page's language once both are translated, each
+ * photo's alt text and caption where translated.
+ */
 export function useShownProject<
-  Shown extends { id: number; title: string; description: string } & ProjectAddress,
+  Shown extends { id: number; title: string; description: string; imageUrls: string[] } & ProjectAddress &
+    Pick<Project, 'imageDetails'>,
 >(project: Shown) {
   const lookup = useTranslated();
   const language = useLanguage();
   const shown = translatedWhole(lookup, 'project', project, TRANSLATED_FIELDS.project);
+  const imageDetails = project.imageUrls.map((url, index) => {
+    const detail = photoDetailOf(project, index);
+    const ref = photoRef(project.id, url);
+    const said = (field: 'alt' | 'caption') => lookup({ kind: 'photo', ref, field }, detail[field]).text;
+    return { ...detail, alt: said('alt'), caption: said('caption') };
+  });
   // Its links lead to its own address in the page's language.
-  return { ...shown, item: { ...shown.item, slug: slugIn(project, language) } };
+  return { ...shown, item: { ...shown.item, imageDetails, slug: slugIn(project, language) } };
 }

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { SETTING_KEY_PATTERN } from '../settings';
 import {
   isTranslatedField,
+  PHOTO_REF_PATTERN,
   TRANSLATED_FIELDS,
   TRANSLATION_KINDS,
   TRANSLATION_LANGUAGES,
+  type TranslationKind,
 } from '../translations';
 
 const kind = z.enum(TRANSLATION_KINDS, { error: `kind must be one of: ${TRANSLATION_KINDS.join(', ')}` });
@@ -18,12 +20,12 @@ const textRefObject = z.object({
     .string({ error: 'ref must be text' })
     .min(1, 'ref is required')
     .max(100, 'ref must be at most 100 characters')
-    .regex(SETTING_KEY_PATTERN, 'ref must be a setting key or an id'),
+    .regex(/^[a-z0-9_:-]+$/, "ref must be a setting key, an id or a photo's ref"),
   field: z.string({ error: 'field must be text' }).max(40, 'field must be at most 40 characters'),
   language: translationLanguageSchema,
 });
 
-/** A field the kind has, and an id for every kind but a setting (whose ref is its key). */
+/** A field the kind has; a setting's ref is its key, a photo's its photoRef, any other item's its id. */
 function knownText(input: z.output<typeof textRefObject>, context: z.RefinementCtx) {
   if (!isTranslatedField(input.kind, input.field)) {
     context.addIssue({
@@ -32,10 +34,16 @@ function knownText(input: z.output<typeof textRefObject>, context: z.RefinementC
       message: `field of a ${input.kind} must be one of: ${TRANSLATED_FIELDS[input.kind].join(', ')}`,
     });
   }
-  if (input.kind !== 'setting' && !/^[1-9][0-9]{0,9}$/.test(input.ref)) {
-    context.addIssue({ code: 'custom', path: ['ref'], message: `ref of a ${input.kind} must be its id` });
+  const [pattern, what] = REF_FORMS[input.kind] ?? [/^[1-9][0-9]{0,9}$/, 'its id'];
+  if (!pattern.test(input.ref)) {
+    context.addIssue({ code: 'custom', path: ['ref'], message: `ref of a ${input.kind} must be ${what}` });
   }
 }
+
+const REF_FORMS: Partial<Record<TranslationKind, [RegExp, string]>> = {
+  setting: [SETTING_KEY_PATTERN, 'its key'],
+  photo: [PHOTO_REF_PATTERN, "its project's id, a colon and 16 hex digits"],
+};
 
 /** One text of the ledger: a setting by its key, any other item by its id. */
 export const textRefInput = textRefObject.superRefine(knownText);

@@ -1,7 +1,7 @@
 /**
  * What the translation ledger translates (docs/architecture.md, The translation ledger): the texts the owner writes
  * in English, each named by its kind, the item it belongs to and its field. A setting's ref is its key; a section's,
- * project's or testimonial's is its id.
+ * project's or testimonial's is its id; a project photo's is photoRef.
  */
 import { LANGUAGES, type Language } from '../i18n/languages';
 
@@ -10,6 +10,7 @@ export const TRANSLATED_FIELDS = {
   section: ['title', 'subtitle', 'content', 'buttonText'],
   project: ['title', 'description'],
   testimonial: ['content'],
+  photo: ['alt', 'caption'],
 } as const;
 
 export type TranslationKind = keyof typeof TRANSLATED_FIELDS;
@@ -46,3 +47,26 @@ export type TranslationState = 'translated' | 'stale' | 'missing';
 
 export const isTranslationLanguage = (language: Language): language is TranslationLanguage =>
   (TRANSLATION_LANGUAGES as readonly Language[]).includes(language);
+
+/**
+ * A project photo's name in the ledger: the project's id and a short hash of the photo's address, so its
+ * translation follows the photo when the owner reorders them (a position would hand it to another photo) and the
+ * ref stays short for any address. The same on the server and in the browser (no crypto API needed).
+ */
+export function photoRef(projectId: number, url: string): string {
+  return `${projectId}:${fnv1a32(url, 0x811c9dc5)}${fnv1a32(url, 0x01000193)}`;
+}
+
+export const PHOTO_REF_PATTERN = /^[1-9][0-9]{0,9}:[0-9a-f]{16}$/;
+
+/** The project a photo's ref belongs to. */
+export const projectIdOfPhotoRef = (ref: string): number => Number(ref.slice(0, ref.indexOf(':')));
+
+function fnv1a32(text: string, seed: number): string {
+  let hash = seed;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BLANK_PHOTO_DETAIL, suggestedAlt } from '../../common/schemas/portfolio';
+import { BLANK_PHOTO_DETAIL, photoDetailOf, suggestedAlt } from '../../common/schemas/portfolio';
 import { firstFreeSlug, slugify } from '../../common/slugs';
-import type { TranslationKind } from '../../common/translations';
+import { photoRef, type TranslationKind } from '../../common/translations';
 import { PageSection, PortfolioProject, Testimonial } from '../entities';
 import { demoImagesDir } from '../paths';
 import { sectionRow } from '../services/section-row';
@@ -11,7 +11,12 @@ import { newObjectName, type Storage } from '../services/storage/storage';
 import { seedTranslation } from '../services/translations/ledger';
 import { DEMO_PROJECTS } from './demo/projects';
 import { DEMO_SECTIONS } from './demo/sections';
-import { SPANISH_DEMO_PROJECTS, SPANISH_DEMO_SECTIONS, SPANISH_DEMO_TESTIMONIALS } from './demo/spanish';
+import {
+  SPANISH_DEMO_PROJECTS,
+  SPANISH_DEMO_SECTIONS,
+  SPANISH_DEMO_TESTIMONIALS,
+  spanishSuggestedAlt,
+} from './demo/spanish';
 import { DEMO_TESTIMONIALS } from './demo/testimonials';
 
 /** Fills an empty site with demo projects (their images put into the object store), testimonials and sections. */
@@ -52,7 +57,7 @@ export async function seedDemoContent(em: EntityManager, storage: Storage): Prom
 
 /** The demo content's Spanish, through the ledger's checks (./demo/spanish.ts is keyed by the English). */
 async function seedSpanish(em: EntityManager): Promise<void> {
-  const texts: Array<{ kind: TranslationKind; ref: number; field: string; value: string }> = [];
+  const texts: Array<{ kind: TranslationKind; ref: number | string; field: string; value: string }> = [];
   for (const section of await em.find(PageSection, {})) {
     const spanish = SPANISH_DEMO_SECTIONS[section.title] ?? {};
     for (const [field, value] of Object.entries(spanish))
@@ -63,6 +68,12 @@ async function seedSpanish(em: EntityManager): Promise<void> {
     if (!spanish) continue;
     texts.push({ kind: 'project', ref: project.id, field: 'title', value: spanish.title });
     texts.push({ kind: 'project', ref: project.id, field: 'description', value: spanish.description });
+    project.imageUrls.forEach((url, index) => {
+      // The demo's photos carry the alt text suggested from the English title; theirs in Spanish is from the Spanish.
+      if (photoDetailOf(project, index).alt !== suggestedAlt(project, index)) return;
+      const value = spanishSuggestedAlt(spanish.title, project.location, index);
+      texts.push({ kind: 'photo', ref: photoRef(project.id, url), field: 'alt', value });
+    });
   }
   for (const testimonial of await em.find(Testimonial, {})) {
     const spanish = SPANISH_DEMO_TESTIMONIALS[testimonial.clientName];

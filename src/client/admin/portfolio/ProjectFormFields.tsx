@@ -5,6 +5,7 @@ import { projectPagePath } from '../../../common/routes';
 import { photoAltSuggestion } from '../../../common/schemas/portfolio';
 import { PROJECT_FACTS, type ProjectFactKey } from '../../../common/schemas/project-facts';
 import { slugify } from '../../../common/slugs';
+import { photoRef } from '../../../common/translations/texts';
 import { FormField } from '../../components/FormField';
 import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
 import { PhotoDetailsFields } from '../shared/PhotoDetailsFields';
@@ -140,6 +141,9 @@ export function ProjectFormFields({
         urls={values.imageUrls}
         details={values.imageDetails}
         suggestion={(index) => photoAltSuggestion(values, index)}
+        translationOf={(url, field) =>
+          project && <SpanishBeside text={{ kind: 'photo', ref: photoRef(project.id, url), field }} />
+        }
         required
         error={errors.imageDetails}
         onChange={(imageDetails) => onChange('imageDetails', imageDetails)}

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { BLANK_PHOTO_DETAIL, focusPosition, type PhotoDetail } from '../../../common/schemas/portfolio';
 import { FormField } from '../../components/FormField';
 import { SafeImage } from '../../components/SafeImage';
@@ -21,6 +21,7 @@ export function PhotoDetailsFields({
   required,
   error,
   onChange,
+  translationOf,
 }: {
   urls: readonly string[];
   details: Readonly<Record<string, PhotoDetail>>;
@@ -30,6 +31,8 @@ export function PhotoDetailsFields({
   required: boolean;
   error: string | undefined;
   onChange: (details: Record<string, PhotoDetail>) => void;
+  /** A stored project's photo's words in another language, under the field holding the English. */
+  translationOf?: (url: string, field: 'alt' | 'caption') => ReactNode;
 }) {
   if (urls.length === 0) return null;
   const set = (url: string, change: Partial<PhotoDetail>) =>
@@ -160,6 +163,7 @@ export function PhotoDetailsFields({
                     Use “{suggestion}”
                   </Button>
                 )}
+                {translationOf?.(url, 'alt')}
                 <FormField label="Caption (optional, shown under the photo)" error={undefined}>
                   <Input
                     value={detail.caption}
@@ -167,6 +171,7 @@ export function PhotoDetailsFields({
                     onChange={(event) => set(url, { caption: event.target.value })}
                   />
                 </FormField>
+                {translationOf?.(url, 'caption')}
               </Stack>
             </Flex>
           );

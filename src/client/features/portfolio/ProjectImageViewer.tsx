@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { focusPosition, type ProjectPhotoDetail } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { useMessages } from '../../i18n/useMessages';
+import { photoAlt } from './projectImages';
 import { usePhotoGestures } from './usePhotoGestures';
 
 const arrowStyle = {
@@ -71,13 +72,7 @@ export function ProjectImageViewer({
           // A new key per photo, so one broken photo does not leave the placeholder on the next.
           key={images[index]}
           src={images[index]}
-          // The owner's alt text (or the project's title), then where the photo stands in the gallery; a
-          // suggested one already says where it stands.
-          alt={
-            detail?.altSuggested && detail.alt.trim()
-              ? detail.alt
-              : m.photoOf(detail?.alt?.trim() || title, index + 1, images.length)
-          }
+          alt={photoAlt(detail, title, index, images.length, m.photoOf)}
           // Every project's dialog is in the page, closed: a photo loads once its dialog shows it.
           loading="lazy"
           fetchPriority="high"

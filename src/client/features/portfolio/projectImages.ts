@@ -1,4 +1,4 @@
-import type { Project } from '../../../common/schemas/portfolio';
+import type { Project, ProjectPhotoDetail } from '../../../common/schemas/portfolio';
 
 /**
  * The image URL with the project's last-update time appended, so a browser that cached an older version of
@@ -21,4 +21,19 @@ export const photoWithin = (position: number, count: number): number =>
 /** The photo `delta` steps from `position`, wrapping round at both ends. */
 export function steppedPhoto(position: number, delta: number, count: number): number {
   return count ? (photoWithin(position, count) + delta + count) % count : 0;
+}
+
+/**
+ * A project photo's alt text where the visitor goes through its photos: the owner's words (or the project's title)
+ * and where the photo stands among them; a suggested alt text already says where it stands.
+ */
+export function photoAlt(
+  detail: ProjectPhotoDetail | undefined,
+  title: string,
+  index: number,
+  count: number,
+  photoOf: (name: string, position: number, count: number) => string,
+): string {
+  const own = detail?.alt?.trim() ?? '';
+  return detail?.altSuggested && own ? own : photoOf(own || title, index + 1, count);
 }

@@ -105,7 +105,7 @@ export function ProjectArticle({ project: stored }: { project: Project }) {
         </Stack>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="10">
           <Box>
-            <ProjectPhotos title={project.title} photos={photos} />
+            <ProjectPhotos title={project.title} photos={photos} details={project.imageDetails ?? []} />
             <ProjectBeforeAfter
               project={project}
               headingId="project-before-after"

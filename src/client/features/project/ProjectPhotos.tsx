@@ -1,6 +1,8 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
+import type { ProjectPhotoDetail } from '../../../common/schemas/portfolio';
 import { SafeImage } from '../../components/SafeImage';
 import { useMessages } from '../../i18n/useMessages';
+import { photoAlt } from '../portfolio/projectImages';
 
 /** The photos' widths: two thirds of the 7xl container from lg, the whole width below (see ProjectArticle). */
 export const COVER_SIZES =
@@ -12,7 +14,16 @@ const THUMB_SIZES =
  * Every photo of the project, in the page (no script): the cover large and first, the others two a row below
  * it, each loaded as it nears the screen, in a box of its final shape so nothing moves as they arrive.
  */
-export function ProjectPhotos({ title, photos }: { title: string; photos: string[] }) {
+export function ProjectPhotos({
+  title,
+  photos,
+  details,
+}: {
+  title: string;
+  photos: string[];
+  /** What the owner said of each photo, same order (its alt text). */
+  details: readonly ProjectPhotoDetail[];
+}) {
   const m = useMessages();
   const [cover, ...others] = photos;
   const count = photos.length;
@@ -21,7 +32,7 @@ export function ProjectPhotos({ title, photos }: { title: string; photos: string
       <Box borderRadius="xl" overflow="hidden" bg="bg.muted" aspectRatio={{ base: '4/3', md: '3/2' }}>
         <SafeImage
           src={cover}
-          alt={m.photoViewer.photoOf(title, 1, count)}
+          alt={photoAlt(details[0], title, 0, count, m.photoViewer.photoOf)}
           loading="eager"
           fetchPriority="high"
           sizes={COVER_SIZES}
@@ -36,7 +47,7 @@ export function ProjectPhotos({ title, photos }: { title: string; photos: string
             <Box as="li" key={photo} borderRadius="lg" overflow="hidden" bg="bg.muted" aspectRatio="4/3">
               <SafeImage
                 src={photo}
-                alt={m.photoViewer.photoOf(title, index + 2, count)}
+                alt={photoAlt(details[index + 1], title, index + 1, count, m.photoViewer.photoOf)}
                 loading="lazy"
                 sizes={THUMB_SIZES}
                 w="full"

@@ -97,6 +97,12 @@ export const SPANISH_DEMO_SECTIONS: Record<string, SpanishSectionText> = {
   },
 };
 
+/** A demo photo's alt text in Spanish, worded as the English one is suggested (suggestedAlt). */
+export function spanishSuggestedAlt(title: string, location: string, index: number): string {
+  const place = location.trim() ? ` en ${location.trim()}` : '';
+  return index === 0 ? `${title}${place}` : `${title}${place}, foto ${index + 1}`;
+}
+
 /** By the English project title. */
 export const SPANISH_DEMO_PROJECTS: Record<string, Pick<DemoProject, 'title' | 'description'>> = {
   'Point Dume Modern Residence': {

@@ -204,9 +204,10 @@ export async function approvedTranslations(em: EntityManager, language: Translat
   return rows.map(({ kind, ref, field, value }) => ({ kind, ref, field, value }));
 }
 
-/** Takes away the translations of an item deleted for good (its id is never used again). */
-export function forgetTranslationsOf(tx: EntityManager, kind: TextRef['kind'], id: number) {
-  return tx.nativeDelete(Translation, { kind, ref: String(id) });
+/** Takes away the translations of an item deleted for good (its id is never used again), a project's photos' too. */
+export async function forgetTranslationsOf(tx: EntityManager, kind: TextRef['kind'], id: number) {
+  await tx.nativeDelete(Translation, { kind, ref: String(id) });
+  if (kind === 'project') await tx.nativeDelete(Translation, { kind: 'photo', ref: { $like: `${id}:%` } });
 }
 
 /** Makes a version of a translation current again, with the English it was written for. */

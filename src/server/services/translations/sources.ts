@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ENTITY_LABELS } from '../../../common/history';
 import { REFUSALS } from '../../../common/messages';
 import { sectionCreateInput } from '../../../common/schemas/page-section';
-import { projectFields } from '../../../common/schemas/portfolio';
+import { photoDetail, photoDetailOf, projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
 import {
   isEnglishDefault,
@@ -12,7 +12,7 @@ import {
   SETTINGS_BY_KEY,
   storedSettings,
 } from '../../../common/settings';
-import type { TextRef } from '../../../common/translations';
+import { photoRef, projectIdOfPhotoRef, type TextRef } from '../../../common/translations';
 import { type LedgerPage, ledgerPageOfSettingSection } from '../../../common/translations/pages';
 import { PageSection, PortfolioProject, SiteSetting, Testimonial } from '../../entities';
 import { InvalidInput, NotFound } from '../errors';
@@ -40,6 +40,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   content: 'text',
   buttonText: 'button',
   description: 'description',
+  alt: 'alt text',
+  caption: 'caption',
 };
 
 /** A value checked by the schema the English field is saved with; a refusal names `value`. */
@@ -107,6 +109,25 @@ function projectSources(project: PortfolioProject): TextSource[] {
   }));
 }
 
+/** What the owner said of each photo of a project: its alt text and caption. */
+function photoSources(project: PortfolioProject): TextSource[] {
+  return project.imageUrls.flatMap((url, index) =>
+    (['alt', 'caption'] as const).map((field) => ({
+      kind: 'photo' as const,
+      ref: photoRef(project.id, url),
+      field,
+      english: photoDetailOf(project, index)[field],
+      page: 'portfolio' as const,
+      label: `Project "${project.title}": photo ${index + 1}, ${FIELD_LABELS[field]}`,
+      html: false,
+      multiLine: false,
+      builtIn: false,
+      shown: true,
+      checked: byFieldSchema(photoDetail.shape[field]),
+    })),
+  );
+}
+
 function testimonialSource(testimonial: Testimonial): TextSource {
   return {
     kind: 'testimonial',
@@ -126,7 +147,7 @@ function testimonialSource(testimonial: Testimonial): TextSource {
 /** A testimonial the ledger translates: one written in English (one in Spanish is shown as its client wrote it). */
 const isEnglish = (testimonial: Testimonial) => testimonial.language === 'en';
 
-/** Every text the owner writes in English, in the panel's order: settings, sections, projects, testimonials. */
+/** Every text the owner writes in English, in the panel's order: settings, sections, projects (each with its photos), testimonials. */
 export async function allTextSources(em: EntityManager): Promise<TextSource[]> {
   const [settings, sections, projects, testimonials] = await Promise.all([
     em.find(SiteSetting, {}),
@@ -137,7 +158,7 @@ export async function allTextSources(em: EntityManager): Promise<TextSource[]> {
   return [
     ...settingSources(settings),
     ...sections.flatMap(sectionSources),
-    ...projects.flatMap(projectSources),
+    ...projects.flatMap((project) => [...projectSources(project), ...photoSources(project)]),
     ...testimonials.filter(isEnglish).map(testimonialSource),
   ].filter((source) => source.english.trim() !== '' || source.builtIn);
 }
@@ -157,9 +178,17 @@ export async function textSource(em: EntityManager, ref: TextRef): Promise<TextS
       );
     }
     found = pick(settingSources(await em.find(SiteSetting, { key: ref.ref })));
+  } else if (ref.kind === 'photo') {
+    const id = projectIdOfPhotoRef(ref.ref);
+    const row = await em.findOne(PortfolioProject, { id });
+    if (!row) throw new NotFound(REFUSALS.doesNotExist(ENTITY_LABELS.project, id));
+    const sources = photoSources(row).filter((source) => source.ref === ref.ref);
+    if (sources.length === 0) throw new NotFound(`Project ${id} has no such photo`);
+    found = pick(sources);
   } else {
     const id = Number(ref.ref);
-    const gone = () => new NotFound(REFUSALS.doesNotExist(ENTITY_LABELS[ref.kind], id));
+    const label = ENTITY_LABELS[ref.kind];
+    const gone = () => new NotFound(REFUSALS.doesNotExist(label, id));
     if (ref.kind === 'section') {
       const row = await em.findOne(PageSection, { id });
       if (!row) throw gone();
