@@ -50,6 +50,18 @@ const readBeforeSignIn = (door: 'trpc' | 'rest', procedure: Procedure) => (path:
   path.length === 1 &&
   Boolean(procedure._def.meta?.openapi?.path.includes(`{${path[0]}}`));
 
+/**
+ * What the REST door reads of an input by itself: its path parameters and, for a GET or a DELETE, its query
+ * parameters (trpc-to-openapi parses and coerces both). A body it parses as JSON and hands whole to the procedure's
+ * schema, the same schema the trpc door's rounds (signed in and out) send every field's values to. So the REST
+ * door varies per field only what it reads itself, and its bodies get the whole-input cases and a valid sample.
+ */
+const readByRestItself = (procedure: Procedure) => (path: Array<string | number>) => {
+  const openapi = procedure._def.meta?.openapi;
+  if (openapi?.method === 'GET' || openapi?.method === 'DELETE') return true;
+  return path.length === 1 && Boolean(openapi?.path.includes(`{${path[0]}}`));
+};
+
 function casesFor(procedure: Procedure, fieldsToVary: (path: Array<string | number>) => boolean): Case[] {
   const schema = procedure._def.inputs[0];
   const cases: Case[] = HOSTILE_INPUTS.map(([label, input]) => ({ label: `input: ${label}`, input }));
@@ -215,7 +227,11 @@ export function hostileRound(door: 'trpc' | 'rest', signedIn: boolean) {
       const requestsOf = (list: typeof procedures) =>
         list.flatMap(([name, procedure]) => {
           const refusedAtTheDoor = !signedIn && name.startsWith('admin.');
-          const fieldsToVary = refusedAtTheDoor ? readBeforeSignIn(door, procedure) : () => true;
+          const fieldsToVary = refusedAtTheDoor
+            ? readBeforeSignIn(door, procedure)
+            : door === 'rest'
+              ? readByRestItself(procedure)
+              : () => true;
           return casesFor(procedure, fieldsToVary).map(({ label, input }) => ({
             label: `${door} ${name} ${label}`,
             refused: refusedAtTheDoor,
