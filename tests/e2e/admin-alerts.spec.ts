@@ -133,7 +133,7 @@ test.describe('alerts the owner sets himself @looks', () => {
         .poll(() => push.received.find((m) => m.payload?.tag === `lead-${id}`)?.payload?.url)
         .toBe(`/admin/contact-forms/${id}`);
       await page.goto(`/admin/contact-forms/${id}`);
-      await expect(page.getByRole('tab', { name: 'Contact Forms' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('combobox', { name: 'Panel section' })).toHaveValue('contact');
       // The lead's own page (not a card in the list).
       await expect(
         page.getByTestId('lead-page').getByRole('heading', { level: 2, name: lead.name }),

@@ -39,7 +39,9 @@ test('sign in, see the panel, get redirected from /login, log out and find /admi
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-  await expect(page.getByText('Manage your portfolio projects and testimonials')).toBeVisible();
+  await expect(
+    page.getByText('Answer new requests, and manage your portfolio projects and testimonials'),
+  ).toBeVisible();
   await expect(page.getByText(`Welcome ${E2E_ADMIN.username}`)).toBeVisible();
   await expect(page.getByText('Admin Access')).toBeVisible();
   const tabs = page.getByRole('tab');

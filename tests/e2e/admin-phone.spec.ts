@@ -47,10 +47,11 @@ test('on a phone the owner edits, previews, undoes, follows a word to its tab an
   test.setTimeout(150_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page);
-  await expect(page.locator('[data-more-tabs="end"]')).toBeVisible();
+  const sections = page.getByRole('combobox', { name: 'Panel section' });
+  await expect(sections).toBeVisible();
 
   // A setting: typed words show in the preview at once; visitors see them only once saved.
-  await page.getByRole('tab', { name: 'Page Content', exact: true }).click();
+  await sections.selectOption('pages');
   await expect(page).toHaveURL(/\/admin\/page-content$/);
   const panel = page.getByRole('tabpanel', { name: 'Page Content' });
   const field = panel.getByLabel('Hero title', { exact: true });
@@ -101,7 +102,7 @@ test('on a phone the owner edits, previews, undoes, follows a word to its tab an
 
   // A checklist section after the top banner, its items put in order by the handle, on the phone.
   const title = `On the phone ${Date.now().toString(36)}`;
-  await page.getByRole('tab', { name: 'Advanced Pages', exact: true }).click();
+  await sections.selectOption('enhanced-pages');
   await page.getByRole('tab', { name: 'Homepage', exact: true }).click();
   const editor = page.getByTestId('sections-editor-homepage');
   await editor.getByRole('button', { name: 'Add Section' }).click();

@@ -28,11 +28,19 @@ test('the owner answers a lead from a 390 px screen', { tag: '@looks' }, async (
   });
   const portfolioRead = page.waitForResponse((response) => response.url().includes('public.portfolio.list'));
   await signIn(page);
-  await expect(page.getByTestId('new-leads-count')).toHaveText(/^New \(\d+\)$/);
+  const sections = page.getByRole('combobox', { name: 'Panel section' });
+  await expect(sections.locator('option[value="contact"]')).toHaveText(/^Contact Forms \(\d+ new\)$/);
+  // The newest leads are named above the tabs, on every tab.
+  await expect(page.getByTestId('new-leads-line')).toContainText(/\d+ new requests?: /);
+  await expect(page.getByTestId('new-leads-line')).toBeInViewport();
   await portfolioRead;
   expect(countReads.sort()).toEqual(['admin.leads.summary', 'admin.trash.count']);
-  // The tab keeps its name beside the mark.
-  await expect(page.getByRole('tab', { name: 'Contact Forms', exact: true })).toBeVisible();
+  // In the inbox the leads come first on a phone: the first is on the first screen, the filters folded above it.
+  await page.getByRole('link', { name: /^Requests/ }).click();
+  await expect(page.getByTestId('contact-submission').first()).toBeInViewport();
+  await expect(page.getByRole('searchbox', { name: 'Search requests' })).toBeHidden();
+  await page.getByTestId('inbox-folded').locator('summary').click();
+  await expect(page.getByRole('searchbox', { name: 'Search requests' })).toBeVisible();
 
   const found = await page.request.get(`/api/admin/leads?search=${encodeURIComponent(stamp)}`);
   const [match] = (await found.json()) as Array<{ id: number }>;
@@ -41,10 +49,7 @@ test('the owner answers a lead from a 390 px screen', { tag: '@looks' }, async (
   await page.goto(`/admin/contact-forms/${id}`);
   const lead = page.getByTestId('lead-page');
   await expect(lead.getByRole('heading', { level: 2 })).toHaveText(visitor.name);
-  await expect(page.getByRole('tab', { name: 'Contact Forms', exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(sections).toHaveValue('contact');
   await expect(lead.getByTestId('lead-status')).toHaveValue('New');
   await expect(lead.getByTestId('lead-waited')).toContainText('Waiting');
 

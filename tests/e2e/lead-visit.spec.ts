@@ -60,7 +60,10 @@ test('a visitor from a UTM link sends a request with a photo and keeps the thank
   await signIn(page);
   await page.goto('/admin/contact-forms');
   const card = page.getByTestId('contact-submission').filter({ hasText: name });
-  await expect(card.getByTestId('lead-visit')).toContainText('Came from google to /wildfire-recovery');
+  // The landing page keeps the community it showed: Altadena's leads are told from the Palisades'.
+  await expect(card.getByTestId('lead-visit')).toContainText(
+    'Came from google to /wildfire-recovery?community=altadena',
+  );
   await expect(card.getByTestId('lead-visit')).toContainText('altadena-rebuild');
   const shown = card.getByRole('img', { name: /Photo 1 of 1/ });
   await expect(shown).toBeVisible();
@@ -68,11 +71,42 @@ test('a visitor from a UTM link sends a request with a photo and keeps the thank
   await expect.poll(() => shown.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(120);
   await reviewShot(card, { path: 'lead-visit-admin-card.png' });
 
+  // The lead's own page has all of it, on a phone: the address with a map, the photo full screen, where it came
+  // from, and Call/Text/E-mail in reach wherever the owner is on the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.getByRole('link', { name }).click();
+  const lead = page.getByTestId('lead-page');
+  await expect(lead.getByTestId('lead-field-propertyAddress')).toContainText(
+    '2260 Lake Ave, Altadena, CA 91001',
+  );
+  await expect(lead.getByRole('link', { name: 'Map' })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=2260%20Lake%20Ave%2C%20Altadena%2C%20CA%2091001',
+  );
+  await expect(lead.getByTestId('lead-visit')).toContainText('/wildfire-recovery?community=altadena');
+  const replyBar = page.getByTestId('reply-bar');
+  await expect(replyBar.getByRole('link', { name: 'Call' })).toBeInViewport();
+  await lead.getByRole('link', { name: /^Photo 1 of 1/ }).scrollIntoViewIfNeeded();
+  await expect(replyBar.getByRole('link', { name: 'Call' })).toBeInViewport();
+  await lead.getByRole('img', { name: /Photo 1 of 1/ }).click();
+  const viewer = page.getByTestId('lead-photo-viewer');
+  await expect(viewer.getByRole('img', { name: /Photo 1 of 1/ })).toBeVisible();
+  await reviewShot(page, { path: 'lead-visit-photo-viewer.png' });
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toHaveCount(0);
+  await reviewShot(page, { path: 'lead-visit-lead-page-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(replyBar).toBeHidden();
+  await expect(lead.getByRole('link', { name: 'Call' })).toBeVisible();
+
+  await page.goto('/admin/contact-forms');
   await page.getByRole('button', { name: 'Report' }).click();
   await expect(page).toHaveURL(/\/admin\/contact-forms\/report$/);
   const report = page.getByTestId('lead-report');
   await expect(report.getByRole('table', { name: 'By source' })).toContainText('google');
-  await expect(report.getByRole('table', { name: 'By landing page' })).toContainText('/wildfire-recovery');
+  await expect(report.getByRole('table', { name: 'By landing page' })).toContainText(
+    '/wildfire-recovery?community=altadena',
+  );
   // The form's first use on the contact page was counted (a beacon, one more on the page's daily counter).
   const taps = report.getByRole('table', { name: 'Taps and form starts by page' });
   await expect(taps.getByRole('row', { name: /^\/contact / })).toBeVisible();

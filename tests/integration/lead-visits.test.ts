@@ -146,6 +146,8 @@ describe('attribution, taken from the visit and carried by the form', () => {
     ['utmCampaign', 'spring\u202Eelas', 'utmCampaign must not contain control or direction characters'],
     ['utmTerm', 'line\nbreak', 'utmTerm must not contain control or direction characters'],
     ['landingPage', 'https://evil.example/', 'landingPage is not a valid value'],
+    ['landingPage', '/wildfire-recovery?community=<b>', 'landingPage is not a valid value'],
+    ['landingPage', '/wildfire-recovery?community=a#x', 'landingPage is not a valid value'],
     ['referrerHost', 'evil.example/path', 'referrerHost is not a valid value'],
     ['deviceClass', 'fridge', 'deviceClass is not a valid value'],
     ['language', 'en_US<', 'language is not a valid value'],
@@ -156,6 +158,37 @@ describe('attribution, taken from the visit and carried by the form', () => {
     expect(result.status).toBe(400);
     expect(result.body.message).toContain(field);
     expect(result.body.message).toContain(message);
+  });
+
+  it('the landing page keeps the community or filter that made it a page of its own, shown on the lead’s page', async () => {
+    const sent = await postJson({
+      ...lead,
+      name: 'Altadena Landing',
+      propertyAddress: '2260 Lake Ave, Altadena, CA 91001',
+      landingPage: '/wildfire-recovery?community=altadena',
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const { id } = sent.body as { id: number };
+    const owner = new HttpClient(app.baseUrl);
+    await owner.login();
+    const visit = await owner.get(`/api/admin/lead-visits/${id}`);
+    expect(visit.status).toBe(200);
+    expect(visit.body).toEqual({
+      id,
+      propertyAddress: '2260 Lake Ave, Altadena, CA 91001',
+      attribution: { landingPage: '/wildfire-recovery?community=altadena' },
+      photos: [],
+    });
+    expect((await owner.get('/api/admin/lead-visits/999999')).status).toBe(404);
+    expect((await app.http.get(`/api/admin/lead-visits/${id}`)).status).toBe(401);
+    // The newest new leads are named for the line above the panel's tabs, their project type in English.
+    const summary = (await owner.get('/api/admin/leads/summary')).body as {
+      newCount: number;
+      newest: Array<{ id: number; name: string; projectType: string }>;
+    };
+    expect(summary.newest[0]).toEqual({ id, name: 'Altadena Landing', projectType: 'Fire Rebuild: Altadena' });
+    expect(summary.newest.length).toBeLessThanOrEqual(3);
+    expect(summary.newCount).toBeGreaterThanOrEqual(summary.newest.length);
   });
 
   it('values at their limits are taken', async () => {

@@ -13,7 +13,9 @@ import { AdminHeader } from './AdminHeader';
 import { AdminTabList } from './AdminTabList';
 import { PasskeyOffer } from './account/PasskeyOffer';
 import { useLeadsSummary } from './contact/NewLeadsCount';
+import { NewLeadsLine } from './contact/NewLeadsLine';
 import { PanelLoading } from './PanelLoading';
+import { PhoneTabMenu } from './PhoneTabMenu';
 import { PANEL_ADDRESS_EVENT } from './preview/focusField';
 import { ADMIN_TABS } from './tabs';
 import { useTrashCount } from './tabs/TrashTab';
@@ -70,8 +72,9 @@ export default function AdminPage() {
           Admin Panel
         </Heading>
         <Text color="fg.muted" mb="6">
-          Manage your portfolio projects and testimonials
+          Answer new requests, and manage your portfolio projects and testimonials
         </Text>
+        <NewLeadsLine />
         <PasskeyOffer />
         <Tabs.Root
           value={at.tab}
@@ -81,6 +84,11 @@ export default function AdminPage() {
           variant="enclosed"
           fitted={false}
         >
+          <PhoneTabMenu
+            tabs={ADMIN_TABS}
+            selected={at.tab}
+            onChoose={(tab) => navigate(adminAddressOf(tab))}
+          />
           <AdminTabList selected={at.tab}>
             {ADMIN_TABS.map((tab) => (
               <Tabs.Trigger key={tab.value} value={tab.value}>

@@ -73,13 +73,14 @@ function MoreTabs({ side, onPress }: { side: 'start' | 'end'; onPress: () => voi
 }
 
 /**
- * The panel's tab row: on a wide screen the tabs wrap onto a second line, so every tab shows; on a narrow one
- * they stay one scrolling row, and a fade with an arrow marks the end that has more.
+ * The panel's tab row, from a tablet's width (a phone has PhoneTabMenu instead): on a wide screen the tabs wrap onto
+ * a second line, so every tab shows; on a narrower one they stay one scrolling row, and a fade with an arrow marks
+ * the end that has more.
  */
 export function AdminTabList({ selected, children }: { selected: string; children: ReactNode }) {
   const { ref, ends, scrollBy } = useHiddenEnds(selected);
   return (
-    <Box position="relative">
+    <Box position="relative" hideBelow="md">
       <Box
         ref={ref}
         overflowX="auto"

@@ -3,10 +3,15 @@
  * first URL, kept in the tab's sessionStorage, and sent with the form. No cookie, no third-party request; nothing
  * of it reaches the server unless the visitor sends the form. Plain code (no zod): main.ts bundles it.
  */
+import { CATEGORY_PARAM, COMMUNITY_PARAM } from '../routing/query';
 
 /** The form's hidden fields and the lead's columns, each with its longest value and the characters it may hold. */
 export const ATTRIBUTION_FIELDS = {
-  landingPage: { max: 300, pattern: /^\/[A-Za-z0-9\-._~/]*$/ },
+  // A path, with the parameters that make it a page of its own (LANDING_PARAMS) when it had them.
+  landingPage: {
+    max: 300,
+    pattern: /^\/[A-Za-z0-9\-._~/]*(?:\?[a-z]+=[A-Za-z0-9\-._~]+(?:&[a-z]+=[A-Za-z0-9\-._~]+)*)?$/,
+  },
   referrerHost: { max: 253, pattern: /^[a-z0-9](?:[a-z0-9-]{0,62}\.)*[a-z0-9-]{1,63}$/ },
   utmSource: { max: 100, pattern: null },
   utmMedium: { max: 100, pattern: null },
@@ -60,7 +65,7 @@ export function attributionValueProblem(field: AttributionField, value: string):
  * A referrer on this site's own host is no source.
  */
 export function attributionOf(url: URL, referrer: string): Attribution {
-  const found: Attribution = { landingPage: url.pathname };
+  const found: Attribution = { landingPage: landingPageOf(url) };
   for (const [field, param] of Object.entries(ATTRIBUTION_PARAMS) as Array<[AttributionField, string]>) {
     const value = url.searchParams.get(param)?.trim();
     if (value) found[field] = value;
@@ -72,6 +77,21 @@ export function attributionOf(url: URL, referrer: string): Attribution {
     // An unreadable referrer is no source.
   }
   return keepValid(found);
+}
+
+/**
+ * The parameters that make an address a page of its own: the wildfire page's community and the portfolio's filter
+ * (common/routing/query.ts). A lead from the Altadena page is told from one from the Palisades page by them.
+ */
+const LANDING_PARAMS = [COMMUNITY_PARAM, CATEGORY_PARAM];
+
+/** The landing page: its path and the parameters that make it a page of its own, when plain. */
+export function landingPageOf(url: URL): string {
+  const kept = LANDING_PARAMS.flatMap((name) => {
+    const value = url.searchParams.get(name);
+    return value && /^[A-Za-z0-9\-._~]{1,80}$/.test(value) ? [`${name}=${value}`] : [];
+  });
+  return kept.length > 0 ? `${url.pathname}?${kept.join('&')}` : url.pathname;
 }
 
 /** Only the fields the server would take. */

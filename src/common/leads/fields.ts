@@ -101,7 +101,7 @@ export const LEAD_FIELDS = [
     kind: 'text',
     required: false,
     max: 300,
-    shownOn: ['form', 'card', 'email'],
+    shownOn: ['form', 'card', 'page', 'email'],
     // `street-address` is for a multi-line box; a one-line field takes its first line's token.
     form: { helper: 'Optional: where the work would be.', autoComplete: 'address-line1' },
   },

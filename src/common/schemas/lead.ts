@@ -123,6 +123,8 @@ export const leadMonthOutput = z.object({
 export const leadSummaryOutput = z.object({
   /** Leads still at the first step, neither spam nor archived: the tab's "New (n)". */
   newCount: z.number(),
+  /** The newest of them (up to three), named above the panel's tabs. */
+  newest: z.array(z.object({ id: z.number(), name: z.string(), projectType: z.string() })),
   /** Every status a lead may take, in order (the owner's steps, then Won and Lost). */
   statuses: z.array(z.string()),
   /** The last twelve months with leads, newest first. */

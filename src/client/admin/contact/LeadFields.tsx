@@ -22,6 +22,10 @@ const fieldValue = (lead: Values, field: LeadFieldDeclaration) => lead[field.key
 const ofKind = (place: Place, kinds: ReadonlyArray<LeadFieldDeclaration['kind']>) =>
   leadFieldsOn(place).filter((field) => kinds.includes(field.kind) && field.key !== 'name');
 
+/** A map search for an address, opened in the phone's maps app or the browser (Google Maps' documented URL). */
+const mapSearchUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
 /** The icon a one-line field is shown with, its label then read to screen readers only; others show their label. */
 const LINE_ICONS: Partial<Record<LeadFieldKey, LucideIcon>> = { propertyAddress: MapPin };
 
@@ -86,6 +90,22 @@ export function LeadFieldTexts({ lead, place }: { lead: Values; place: Place }) 
                     {field.label}:{' '}
                   </Text>
                   {fieldValue(lead, field)}
+                  {field.key === 'propertyAddress' && (
+                    <>
+                      {' · '}
+                      <Link
+                        href={mapSearchUrl(fieldValue(lead, field))}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        color="fg"
+                        textDecoration="underline"
+                        textUnderlineOffset="3px"
+                        whiteSpace="nowrap"
+                      >
+                        Map
+                      </Link>
+                    </>
+                  )}
                 </Text>
               </HStack>
             );

@@ -12,6 +12,7 @@ import { LeadAlertsLine } from './LeadAlertsLine';
 import { LeadChoiceBadges, LeadContactLinks, LeadFieldTexts } from './LeadFields';
 import { LeadNotes } from './LeadNotes';
 import { LeadStatusForm } from './LeadStatusForm';
+import { LeadVisitDetails } from './LeadVisitDetails';
 import { statusPalette } from './leadTexts';
 import { PageLanguageBadge } from './PageLanguageBadge';
 import { ReplyButtons } from './ReplyButtons';
@@ -36,6 +37,7 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
 export function LeadPage({ id }: { id: number }) {
   const navigate = useNavigate();
   const lead = trpc.admin.leads.get.useQuery({ id });
+  const visit = trpc.admin.leadReport.visit.useQuery({ id });
   const summary = trpc.admin.leads.summary.useQuery();
   const actions = useLeadActions(id);
   const back = (
@@ -60,6 +62,7 @@ export function LeadPage({ id }: { id: number }) {
     );
   }
   const data = lead.data;
+  const reply = <ReplyButtons lead={data} onUse={(channel) => actions.contacted(data, channel)} />;
   const statuses = summary.data?.statuses ?? [data.status];
   return (
     <Stack gap="4" maxW="3xl" data-testid="lead-page">
@@ -96,10 +99,11 @@ export function LeadPage({ id }: { id: number }) {
             {data.firstContactBy ? ` (${data.firstContactBy})` : ''}
           </Text>
           <LeadAlertsLine lead={data} />
-          <ReplyButtons lead={data} onUse={(channel) => actions.contacted(data, channel)} />
+          <Box hideBelow="md">{reply}</Box>
           <LeadContactLinks lead={data} place="page" />
           <Box>
             <LeadFieldTexts lead={data} place="page" />
+            {visit.data && <LeadVisitDetails visit={visit.data} />}
           </Box>
           {data.lostReason && (
             <Text fontSize="sm" color="fg.muted">
@@ -139,6 +143,20 @@ export function LeadPage({ id }: { id: number }) {
           </Button>
           <HistoryButton target={{ entityType: 'lead', entityKey: String(id), name: data.name }} />
         </HStack>
+      </Box>
+      {/* On a phone the row stays at the bottom of the screen, wherever the owner is in the lead. */}
+      <Box
+        hideFrom="md"
+        position="sticky"
+        bottom="0"
+        zIndex="1"
+        bg="bg"
+        py="3"
+        borderTopWidth="1px"
+        borderColor="border.muted"
+        data-testid="reply-bar"
+      >
+        {reply}
       </Box>
     </Stack>
   );

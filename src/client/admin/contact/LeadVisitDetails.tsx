@@ -1,7 +1,9 @@
 import { Box, Flex, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Compass } from 'lucide-react';
+import { useState } from 'react';
 import { type Attribution, sourceOf } from '../../../common/leads/attribution';
 import { leadPhotoUrl } from '../../../common/leads/report';
+import { LeadPhotoViewer } from './LeadPhotoViewer';
 
 export interface LeadVisit {
   id: number;
@@ -13,10 +15,12 @@ const DEVICE_LABELS: Record<string, string> = { phone: 'Phone', tablet: 'Tablet'
 
 /**
  * What a lead brought besides its fields (LeadFields.tsx): where the visit came from (first-party attribution,
- * docs/leads.md#attribution) and the visitor's photos, served to the signed-in owner only.
+ * docs/leads.md#attribution) and the visitor's photos, served to the signed-in owner only: a press opens one full
+ * screen (its link, the photo itself, is there for a new tab or before the panel's script).
  */
 export function LeadVisitDetails({ visit }: { visit: LeadVisit }) {
   const { attribution: from, photos } = visit;
+  const [viewed, setViewed] = useState<number | null>(null);
   const campaign = [from.utmMedium, from.utmCampaign, from.utmTerm, from.utmContent]
     .filter(Boolean)
     .join(' · ');
@@ -51,7 +55,17 @@ export function LeadVisitDetails({ visit }: { visit: LeadVisit }) {
         >
           {photos.map((photo, index) => (
             <Box as="li" key={photo.id}>
-              <Link href={leadPhotoUrl(photo.id)} target="_blank" rel="noopener" display="block">
+              <Link
+                href={leadPhotoUrl(photo.id)}
+                target="_blank"
+                rel="noopener"
+                display="block"
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  event.preventDefault();
+                  setViewed(index);
+                }}
+              >
                 <Image
                   src={leadPhotoUrl(photo.id)}
                   alt={`Photo ${index + 1} of ${photos.length} sent with this request`}
@@ -68,6 +82,7 @@ export function LeadVisitDetails({ visit }: { visit: LeadVisit }) {
           ))}
         </SimpleGrid>
       )}
+      <LeadPhotoViewer photos={photos} index={viewed} onIndex={setViewed} onClose={() => setViewed(null)} />
     </Box>
   );
 }

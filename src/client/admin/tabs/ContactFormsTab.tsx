@@ -1,13 +1,13 @@
-import { Box, Button, Group, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Group, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Archive, FileDown, Inbox, SearchX, ShieldAlert } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LIMITS } from '../../../common/constants';
 import { adminTabAt, leadIdOf } from '../../../common/panel-addresses';
 import { settingsInSection } from '../../../common/settings';
 import { trpc } from '../../trpc';
-import { AlertsSection } from '../contact/AlertsSection';
+import { ALERTS_SUB_TAB, AlertsSection } from '../contact/AlertsSection';
 import { LeadFilters } from '../contact/LeadFilters';
 import { LeadPage } from '../contact/LeadPage';
 import { LeadReport } from '../contact/LeadReport';
@@ -63,8 +63,29 @@ export function ContactFormsTab() {
   return leadId === null ? <LeadInbox /> : <LeadPage id={leadId} />;
 }
 
+/** Below a tablet's width, where the panel puts the leads first. */
+const usePhone = () => useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+
+/**
+ * On a phone, what stands above the leads folds away under one line, so the first lead is on the first screen;
+ * from a tablet's width it is shown as it is.
+ */
+function OnPhoneFolded({ label, children }: { label: string; children: ReactNode }) {
+  if (!usePhone()) return <>{children}</>;
+  return (
+    <Box as="details" mb="4" data-testid="inbox-folded">
+      <Box as="summary" cursor="pointer" fontWeight="semibold" py="2">
+        {label}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
 function LeadInbox() {
   const [view, setView] = useSubTab('contact', VIEW_IDS);
+  const { pathname } = useLocation();
+  const alertsOpen = adminTabAt(pathname)?.subTab === ALERTS_SUB_TAB;
   const folder: Folder = view === 'report' ? 'inbox' : view;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
@@ -83,11 +104,25 @@ function LeadInbox() {
   const visitOf = new Map(visits.data?.map((visit) => [visit.id, visit]));
   const statuses = summary.data?.statuses ?? [];
   const count = leads.data?.length;
+  // On a phone the leads come first: the alerts' line follows them, unless the owner opened the alerts.
+  const phone = usePhone();
+  const alertsBelow = phone && view !== 'report' && !alertsOpen;
+  const csv = view !== 'report' && (
+    <Button asChild size="sm" variant="outline" alignSelf="start">
+      <a href={`/api/admin/contact-submissions.csv?folder=${folder === 'spam' ? 'spam' : 'inbox'}`} download>
+        <FileDown size={16} aria-hidden="true" /> Download CSV
+      </a>
+    </Button>
+  );
   return (
     <>
       <TabHeader
         title="Contact Form Submissions"
-        description="Consultation requests sent from the contact page, newest first. Open one to answer it."
+        description={
+          phone
+            ? undefined
+            : 'Consultation requests sent from the contact page, newest first. Open one to answer it.'
+        }
         count={count === undefined ? undefined : `${count} ${count === 1 ? 'submission' : 'submissions'}`}
         action={
           <HStack gap="3" wrap="wrap">
@@ -112,33 +147,29 @@ function LeadInbox() {
                 Report
               </Button>
             </Group>
-            {view !== 'report' && (
-              <Button asChild size="sm" variant="outline">
-                <a
-                  href={`/api/admin/contact-submissions.csv?folder=${folder === 'spam' ? 'spam' : 'inbox'}`}
-                  download
-                >
-                  <FileDown size={16} aria-hidden="true" /> Download CSV
-                </a>
-              </Button>
-            )}
+            {!phone && csv}
           </HStack>
         }
       />
-      <AlertsSection />
+      {!alertsBelow && <AlertsSection />}
       {view === 'report' ? (
         <LeadReport />
       ) : (
         <>
-          {summary.data && <ResponseTimes summary={summary.data} />}
-          <LeadFilters
-            search={search}
-            onSearch={setSearch}
-            status={status}
-            onStatus={setStatus}
-            statuses={statuses}
-            newCount={summary.data?.newCount ?? 0}
-          />
+          <OnPhoneFolded
+            label={filtered ? 'Search and filters (filtered)' : 'Search, filters, response times, CSV'}
+          >
+            {summary.data && <ResponseTimes summary={summary.data} />}
+            <LeadFilters
+              search={search}
+              onSearch={setSearch}
+              status={status}
+              onStatus={setStatus}
+              statuses={statuses}
+              newCount={summary.data?.newCount ?? 0}
+            />
+            {phone && csv}
+          </OnPhoneFolded>
           {leads.isPending ? (
             <Stack gap="4">
               {SKELETONS.map((key) => (
@@ -170,6 +201,11 @@ function LeadInbox() {
             </Stack>
           )}
         </>
+      )}
+      {alertsBelow && (
+        <Box mt="6">
+          <AlertsSection />
+        </Box>
       )}
       <Box as="details" mt="8" data-testid="inbox-settings">
         <Box as="summary" cursor="pointer" fontWeight="semibold" py="2">

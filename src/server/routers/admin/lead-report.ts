@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { leadIdInput } from '../../../common/schemas/lead';
 import { pageEventsByMonth } from '../../services/leads/lead-months';
 import { leadReport } from '../../services/leads/lead-report';
-import { leadVisits } from '../../services/leads/lead-visits';
+import { leadVisit, leadVisits } from '../../services/leads/lead-visits';
 import { adminProcedure, router } from '../../trpc/procedures';
 import { CONTACT_FOLDERS } from './contact-submissions';
 
@@ -67,4 +68,17 @@ export const adminLeadReportRouter = router({
     .input(z.object({ folder: z.enum(CONTACT_FOLDERS).optional() }).optional())
     .output(z.array(leadVisitOutput))
     .query(({ ctx, input }) => leadVisits(ctx.em, input?.folder)),
+
+  visit: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/lead-visits/{id}',
+        tags: ['contact'],
+        summary: "One lead's property address, where its visit came from, and its photos",
+      },
+    })
+    .input(leadIdInput)
+    .output(leadVisitOutput)
+    .query(({ ctx, input }) => leadVisit(ctx.em, input.id)),
 });

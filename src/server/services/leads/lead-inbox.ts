@@ -101,12 +101,26 @@ export async function getLead(em: EntityManager, id: number): Promise<LeadRecord
 /** Months shown by the tab's response-time line. */
 const MONTHS = 12;
 
+/** How many of the new leads the panel names above its tabs. */
+const NEWEST_NAMED = 3;
+
 export async function leadSummary(em: EntityManager): Promise<LeadSummary> {
   const settings = await leadSettings(em);
-  const newCount = await em.count(ContactSubmission, { spamReason: null, archivedAt: null, status: null });
+  const isNew = { spamReason: null, archivedAt: null, status: null };
+  const newCount = await em.count(ContactSubmission, isNew);
+  const newest = await em.find(ContactSubmission, isNew, {
+    fields: ['id', 'name', 'projectType'],
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: NEWEST_NAMED,
+  });
   const months = await responsesByMonth(em, settings.timeZone, MONTHS);
   return {
     newCount,
+    newest: newest.map(({ id, name, projectType }) => ({
+      id,
+      name,
+      projectType: projectTypeEnglishOf(projectType) ?? projectType,
+    })),
     statuses: allStatuses(settings.steps),
     timeZone: settings.timeZone,
     months: months.map(({ month, leads, answered, medianSeconds }) => ({
