@@ -113,6 +113,11 @@ test('a passkey: added in the Account tab, then it alone signs in, and it is rem
       () => false,
     );
   await page.getByRole('button', { name: 'Sign out of this device' }).click();
+  // It asks first: the device in hand is the one signed out.
+  await page
+    .getByRole('alertdialog', { name: 'Sign out of this device?' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   expect((await signedOut).ok()).toBe(true);
   // Otherwise the sign-in page's button asks.
   if (!(await autofilled)) {

@@ -71,6 +71,15 @@ test.describe('alerts the owner sets himself @looks', () => {
       await expect(page).toHaveURL(/\/admin\/contact-forms\/alerts$/);
       const form = page.getByRole('form', { name: 'Alert settings' });
       await form.getByLabel('Alert addresses').fill(OWNER);
+      // Saved with no mail server, the panel says e-mail is still off, not merely "saved".
+      await form.getByRole('button', { name: 'Save alerts' }).click();
+      await expect(page.getByText('Saved, but e-mail alerts are still off')).toBeVisible();
+      // A provider fills in its server; the hint says which password it takes.
+      await form.getByRole('button', { name: 'Gmail' }).click();
+      await expect(form.getByLabel('Server')).toHaveValue('smtp.gmail.com');
+      await expect(form.getByLabel('Port')).toHaveValue('587');
+      await expect(form.getByLabel('User name')).toHaveValue(OWNER);
+      await expect(form.getByTestId('mail-preset-password')).toContainText('app password');
       await form.getByLabel('Server').fill('127.0.0.1');
       await form.getByLabel('Port').fill(String(smtp.port));
       await form.getByLabel('Security').selectOption('none');
@@ -82,6 +91,7 @@ test.describe('alerts the owner sets himself @looks', () => {
       await expect(page.getByTestId('notifications-notice')).toContainText(
         `E-mail alerts are on: each new request is e-mailed to ${OWNER}`,
       );
+      await expect(page.getByText(`Each new request is e-mailed to ${OWNER}.`)).toBeVisible();
 
       // Chromium subscribes only with a real push service: this device is stored through the API, as the button does.
       const phone = push.device();

@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONFIRMATIONS, TOASTS } from '../../src/common/messages';
 import { adminAddressOf } from '../../src/common/panel-addresses';
-import { REVIEW_SHOTS, takeOwnerSession } from '../support/admin-session';
+import { openPanelTab, REVIEW_SHOTS, takeOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { reviewShot } from '../support/screenshots';
 
 async function openTab(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('tab', { name }).click();
+  await openPanelTab(page, name);
   return page.getByRole('tabpanel');
 }
 

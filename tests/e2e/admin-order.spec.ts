@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { positionText } from '../../src/client/admin/history/labels';
 import { TOASTS } from '../../src/common/messages';
-import { REVIEW_SHOTS, signIn } from '../support/admin-session';
+import { openPanelTab, REVIEW_SHOTS, signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { reviewShot } from '../support/screenshots';
 
@@ -39,7 +39,7 @@ test('Undo on the notice after a keyboard move puts the projects back in their o
   ]) {
     await page.setViewportSize(look);
     await page.goto('/admin');
-    await page.getByRole('tab', { name: 'Portfolio', exact: true }).click();
+    await openPanelTab(page, 'Portfolio');
     const title = await moveLastToTop(page);
     await expect.poll(() => publicTitles(page)).toEqual([title, ...original.filter((t) => t !== title)]);
     const toast = page.getByRole('status').filter({ hasText: TOASTS.projectsReordered });

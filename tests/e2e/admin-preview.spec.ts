@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { settingDefault } from '../../src/common/settings';
-import { signIn, takeOwnerSession } from '../support/admin-session';
+import { openPanelTab, signIn, takeOwnerSession } from '../support/admin-session';
 import { makePng } from '../support/images';
 import { reviewShot } from '../support/screenshots';
 
 const SAVED = 'Setting updated successfully';
 
 async function openPageContent(page: Page) {
-  await page.getByRole('tab', { name: 'Page Content', exact: true }).click();
+  await openPanelTab(page, 'Page Content');
   const panel = page.getByRole('tabpanel', { name: 'Page Content' });
   await expect(panel.getByLabel('Hero title', { exact: true })).toBeEnabled();
   return panel;

@@ -186,7 +186,11 @@ describe('attribution, taken from the visit and carried by the form', () => {
       newCount: number;
       newest: Array<{ id: number; name: string; projectType: string }>;
     };
-    expect(summary.newest[0]).toEqual({ id, name: 'Altadena Landing', projectType: 'Fire Rebuild: Altadena' });
+    expect(summary.newest[0]).toEqual({
+      id,
+      name: 'Altadena Landing',
+      projectType: 'Fire Rebuild: Altadena',
+    });
     expect(summary.newest.length).toBeLessThanOrEqual(3);
     expect(summary.newCount).toBeGreaterThanOrEqual(summary.newest.length);
   });

@@ -40,3 +40,21 @@ export async function signIn(page: Page, tab: AdminTabId = DEFAULT_ADMIN_TAB) {
 
 /** Where admin screenshots taken for review go: outside the repository. */
 export const REVIEW_SHOTS = process.env.HISTORY_SHOTS_DIR ?? '/tmp/history-shots';
+
+/**
+ * Opens one of the panel's own tabs as the owner does at the window's width: its tab in the row, or on a phone the
+ * "Panel section" menu (client/admin/PhoneTabMenu.tsx), whose entries may carry a count after the name.
+ */
+export async function openPanelTab(page: Page, name: string) {
+  const menu = page.getByRole('combobox', { name: 'Panel section' });
+  const row = page.getByRole('tablist', { name: 'Admin sections' });
+  // The panel may still be loading: one of the two shows once it has.
+  await expect.poll(async () => (await menu.isVisible()) || (await row.isVisible())).toBe(true);
+  if (await menu.isVisible()) {
+    const option = menu.locator('option').filter({ hasText: new RegExp(`^${name}( \\(|$)`) });
+    await menu.selectOption((await option.getAttribute('value')) ?? name);
+  } else {
+    // A tab's name may end with its count (Trash 3).
+    await row.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+  }
+}

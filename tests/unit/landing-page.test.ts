@@ -8,7 +8,9 @@ describe('the landing page a lead remembers', () => {
     expect(landingPageOf(at('/wildfire-recovery?community=altadena&utm_source=google'))).toBe(
       '/wildfire-recovery?community=altadena',
     );
-    expect(landingPageOf(at('/portfolio?utm_medium=cpc&category=remodels'))).toBe('/portfolio?category=remodels');
+    expect(landingPageOf(at('/portfolio?utm_medium=cpc&category=remodels'))).toBe(
+      '/portfolio?category=remodels',
+    );
     expect(landingPageOf(at('/es/contacto?community=palisades'))).toBe('/es/contacto?community=palisades');
     expect(landingPageOf(at('/services?gclid=abc&x=1'))).toBe('/services');
   });

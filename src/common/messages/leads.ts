@@ -31,7 +31,25 @@ export const ALERT_TEXTS = {
     'endpoint must be the address of a browser push service (Chrome, Firefox, Safari, Edge); this server sends alerts to no other',
   pushDevicesFull: 'At most 20 devices can have alerts on: turn alerts off on one you no longer use',
   pushDeviceMissing: 'That device no longer has alerts on',
-  saved: { title: 'Alert settings saved' },
+  /** What a save leaves on, in plain words: never "saved" alone when nothing can be delivered. */
+  savedAs: (view: { emailSource: string; emailRecipients: string[]; devices: unknown[] }) => {
+    const push = view.devices.length
+      ? ` Push alerts are on for ${view.devices.length} ${view.devices.length === 1 ? 'device' : 'devices'}.`
+      : '';
+    if (view.emailSource !== 'none')
+      return {
+        type: 'success' as const,
+        title: 'Alerts saved',
+        description: `Each new request is e-mailed to ${view.emailRecipients.join(', ')}.${push}`,
+      };
+    return {
+      type: 'warning' as const,
+      title: 'Saved, but e-mail alerts are still off',
+      description: view.emailRecipients.length
+        ? `They need a mail server to send from: choose Gmail, Outlook or iCloud under Mail server and add an app password.${push}`
+        : `Add an alert address and a mail server to turn them on.${push}`,
+    };
+  },
   deviceOn: { title: 'Alerts are on for this device' },
   deviceOff: { title: 'Alerts are off for this device' },
   pushUnsupported:

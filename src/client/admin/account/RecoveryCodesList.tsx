@@ -28,8 +28,9 @@ export function RecoveryCodesList({ codes }: { codes: string[] }) {
         <Alert.Content>
           <Alert.Title>Save these recovery codes now</Alert.Title>
           <Alert.Description>
-            They are shown only this once. Each one signs you in once if your passkey or phone is lost. Keep
-            them somewhere safe, away from this computer.
+            They are shown only this once. Each one signs you in once if your passkey or phone is lost. Copy
+            them into your password manager or save the file somewhere other than this phone (your e-mail,
+            your computer, or printed).
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>

@@ -1,9 +1,11 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Monitor } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { AccountSection } from './AccountSection';
 import { whenText } from './when';
 
@@ -15,6 +17,11 @@ interface SessionRow {
   lastSeenAt: Date;
   current: boolean;
 }
+
+const everywhereMessage = (others: number) =>
+  others === 0
+    ? 'This device, the only one signed in now, will be signed out.'
+    : `Every signed-in device will be signed out: ${others === 1 ? 'one other' : `${others} others`} and this one.`;
 
 /** The signed-in devices: browser and system, address, first and last seen; sign out one, or all. */
 export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
@@ -40,6 +47,9 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
       signedOut();
     },
   });
+  // Both sign out the phone in the owner's hand: each asks first, so a stray tap does not.
+  const [asking, setAsking] = useState<'here' | 'everywhere' | null>(null);
+  const others = sessions.filter((session) => !session.current).length;
   return (
     <AccountSection
       testId="sessions"
@@ -47,18 +57,38 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
       description="Every browser signed in to this panel now. Sign out any you do not recognise, then change your password."
       action={
         <HStack gap="2" wrap="wrap">
-          <Button variant="outline" size="sm" onClick={() => here.mutate()} loading={here.isPending}>
+          <Button variant="outline" size="sm" onClick={() => setAsking('here')} loading={here.isPending}>
             <LogOut size={14} aria-hidden="true" /> Sign out of this device
           </Button>
           <Button
             variant="outline"
             size="sm"
             colorPalette="red"
-            onClick={() => everywhere.mutate()}
+            onClick={() => setAsking('everywhere')}
             loading={everywhere.isPending}
           >
             Sign out everywhere
           </Button>
+          <ConfirmDialog
+            open={asking === 'here'}
+            title="Sign out of this device?"
+            message="You will need your password and your passkey or code to sign in here again."
+            confirmLabel="Sign out"
+            pending={here.isPending}
+            onConfirm={() => here.mutate()}
+            onClose={() => setAsking(null)}
+          />
+          <ConfirmDialog
+            open={asking === 'everywhere'}
+            title="Sign out everywhere?"
+            message={everywhereMessage(others)}
+            detail="Use it when a device is lost or you do not recognise one. Then change your password."
+            confirmLabel="Sign out everywhere"
+            destructive
+            pending={everywhere.isPending}
+            onConfirm={() => everywhere.mutate()}
+            onClose={() => setAsking(null)}
+          />
         </HStack>
       }
     >

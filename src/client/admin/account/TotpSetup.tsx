@@ -1,10 +1,22 @@
 import { Box, Button, Field, Image, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Copy, Smartphone } from 'lucide-react';
+import { type FormEvent, Fragment, useEffect, useState } from 'react';
+import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 
+/** The key as an app asks for it: groups of four, never broken inside a group. */
+export const keyGroups = (secret: string): string[] => secret.match(/.{1,4}/g) ?? [];
+
+const copyKey = (secret: string) =>
+  navigator.clipboard.writeText(secret).then(
+    () => toaster.create({ type: 'success', title: 'Key copied: paste it in your authenticator app' }),
+    () => toaster.create({ type: 'error', title: 'Could not copy: type the key instead' }),
+  );
+
 /**
- * Setting up the authenticator app: the QR code to scan, the key to type where scanning is not possible, and the
- * first code from the app, which turns it on. `onDone` gets the recovery codes when this was the first factor.
+ * Setting up the authenticator app: on the phone in hand, a link (`otpauth://`) that opens the app with the site
+ * in it; from another device, the QR code to scan; else the key to copy or type; then the first code from the app,
+ * which turns it on. `onDone` gets the recovery codes when this was the first factor.
  */
 export function TotpSetup({ onDone }: { onDone: (recoveryCodes: string[] | null) => void }) {
   const setup = trpc.admin.account.totpSetup.useMutation();
@@ -19,21 +31,49 @@ export function TotpSetup({ onDone }: { onDone: (recoveryCodes: string[] | null)
   return (
     <Stack gap="4" data-testid="totp-setup">
       <Text>
-        Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password,
-        Authy...), then type the 6-digit code it shows.
+        Add this site to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password,
+        Authy...), then type the 6-digit code it shows. On this phone: open it in the app. From another
+        device: scan the code.
       </Text>
       {setup.data ? (
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'start', sm: 'center' }}>
-          <Box bg="white" p="2" borderRadius="md" borderWidth="1px" flexShrink={0}>
-            <Image src={setup.data.qrCode} alt="QR code for your authenticator app" width="44" height="44" />
-          </Box>
-          <Stack gap="1" minW="0">
-            <Text fontSize="sm" color="fg.muted">
-              Cannot scan? Type this key in the app:
-            </Text>
-            <Text fontFamily="mono" fontSize="sm" wordBreak="break-all" data-testid="totp-key">
-              {setup.data.secret.match(/.{1,4}/g)?.join(' ')}
-            </Text>
+        <Stack gap="4">
+          <Button asChild size="lg" bg="brand.solid" color="brand.contrast" alignSelf={{ sm: 'start' }}>
+            <a href={setup.data.uri} data-testid="totp-link">
+              <Smartphone aria-hidden="true" /> Open in my authenticator app
+            </a>
+          </Button>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'start', sm: 'center' }}>
+            <Box bg="white" p="2" borderRadius="md" borderWidth="1px" flexShrink={0}>
+              <Image
+                src={setup.data.qrCode}
+                alt="QR code for your authenticator app"
+                width="44"
+                height="44"
+              />
+            </Box>
+            <Stack gap="2" minW="0">
+              <Text fontSize="sm" color="fg.muted">
+                Or type this key in the app:
+              </Text>
+              <Text fontFamily="mono" fontSize="md" data-testid="totp-key">
+                {keyGroups(setup.data.secret).map((group, index) => (
+                  <Fragment key={`${index}-${group}`}>
+                    {index > 0 && ' '}
+                    <Box as="span" whiteSpace="nowrap">
+                      {group}
+                    </Box>
+                  </Fragment>
+                ))}
+              </Text>
+              <Button
+                size="sm"
+                variant="outline"
+                alignSelf="start"
+                onClick={() => void copyKey(setup.data.secret)}
+              >
+                <Copy size={16} aria-hidden="true" /> Copy the key
+              </Button>
+            </Stack>
           </Stack>
         </Stack>
       ) : setup.isError ? (

@@ -18,10 +18,12 @@ export function AlertsForm({ view }: { view: AlertSettingsView }) {
   const [draft, setDraft] = useState(() => draftOf(view));
   useEffect(() => setDraft(draftOf(view)), [view]);
   const save = trpc.admin.alerts.save.useMutation({
-    onSuccess: () => {
-      toaster.create({ type: 'success', ...ALERT_TEXTS.saved });
-      void utils.admin.alerts.get.invalidate();
+    onSuccess: async () => {
       void utils.admin.contactSubmissions.notifications.invalidate();
+      await utils.admin.alerts.get.invalidate();
+      // What is on now, as the server sees it, not what was typed.
+      const saved = await utils.admin.alerts.get.fetch();
+      toaster.create(ALERT_TEXTS.savedAs(saved));
     },
     onError: (error) =>
       toaster.create({ type: 'error', title: 'Could not save the alerts.', description: error.message }),

@@ -1,4 +1,4 @@
-import { Button, Field, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { SMTP_SECURITY, type SmtpSecurity } from '../../../common/schemas/alerts';
 import type { AlertsFieldsProps } from './alertsDraft';
 
@@ -14,8 +14,38 @@ const PASSWORD_STATES = {
   unreadable: "The saved password cannot be read with this server's key: enter it again.",
 } as const;
 
+/**
+ * The mailboxes most owners have, with their outgoing servers as their providers publish them, and what each asks
+ * for as the password: an app password, made in the account's security settings, never the account's own.
+ */
+export const MAIL_PRESETS = [
+  {
+    name: 'Gmail',
+    host: 'smtp.gmail.com',
+    port: 587,
+    password:
+      'Use an app password: Google Account → Security → 2-Step Verification → App passwords (16 letters).',
+  },
+  {
+    name: 'Outlook / Microsoft 365',
+    host: 'smtp.office365.com',
+    port: 587,
+    password:
+      'Use your Microsoft password, or an app password if your account has two-step verification (Security → Advanced security options).',
+  },
+  {
+    name: 'iCloud Mail',
+    host: 'smtp.mail.me.com',
+    port: 587,
+    password:
+      'Use an app-specific password from account.apple.com → Sign-In and Security → App-Specific Passwords.',
+  },
+] as const;
+
 /** The mail server the alerts are sent through (Contact Forms → Alerts): its address, security and sign-in. */
 export function AlertsMailServerFields({ view, draft, set, errors }: AlertsFieldsProps) {
+  const preset = MAIL_PRESETS.find((candidate) => candidate.host === draft.smtpHost.trim().toLowerCase());
+  const mailbox = draft.recipients.split(/[\s,]+/).find(Boolean) ?? '';
   return (
     <>
       <Stack gap="1">
@@ -23,8 +53,33 @@ export function AlertsMailServerFields({ view, draft, set, errors }: AlertsField
         <Text fontSize="sm" color="fg.muted">
           {view.emailSource === 'environment' && !view.smtpHost
             ? 'Empty: the server’s own (SMTP_URL) is used.'
-            : 'The outgoing (SMTP) server of the mailbox that sends the alerts; your e-mail provider lists it.'}
+            : 'The outgoing (SMTP) server of the mailbox that sends the alerts. Choose yours to fill it in:'}
         </Text>
+        <HStack gap="2" wrap="wrap" mt="1" role="group" aria-label="Mail providers">
+          {MAIL_PRESETS.map((candidate) => (
+            <Button
+              key={candidate.host}
+              size="sm"
+              variant={preset?.host === candidate.host ? 'solid' : 'outline'}
+              aria-pressed={preset?.host === candidate.host}
+              onClick={() =>
+                set({
+                  smtpHost: candidate.host,
+                  smtpPort: String(candidate.port),
+                  smtpSecurity: 'starttls',
+                  ...(draft.smtpUsername.trim() === '' && mailbox ? { smtpUsername: mailbox } : {}),
+                })
+              }
+            >
+              {candidate.name}
+            </Button>
+          ))}
+        </HStack>
+        {preset && (
+          <Text fontSize="sm" data-testid="mail-preset-password">
+            {preset.name}: the user name is the mailbox's full address. {preset.password}
+          </Text>
+        )}
       </Stack>
       <SmtpServerFields view={view} draft={draft} set={set} errors={errors} />
       <SmtpSignInFields view={view} draft={draft} set={set} errors={errors} />
