@@ -457,7 +457,7 @@ test.describe('Contact Forms tab', () => {
 
     // E-mail alerts are not configured here: the owner is told so, and each request waits for them.
     await expect(page.getByTestId('notifications-notice')).toContainText('E-mail alerts are off');
-    await expect(card.getByTestId('delivery-status')).toHaveText('E-mail pending');
+    await expect(card.getByTestId('delivery-status')).toHaveText('Not e-mailed: e-mail alerts are off');
 
     // Spam stays out of the list, in a folder of its own.
     await expect(page.getByRole('heading', { name: bot.name })).toHaveCount(0);

@@ -40,7 +40,15 @@ test('the owner answers a lead from a 390 px screen', { tag: '@looks' }, async (
   await expect(page.getByTestId('contact-submission').first()).toBeInViewport();
   await expect(page.getByRole('searchbox', { name: 'Search requests' })).toBeHidden();
   await page.getByTestId('inbox-folded').locator('summary').click();
-  await expect(page.getByRole('searchbox', { name: 'Search requests' })).toBeVisible();
+  const searchbox = page.getByRole('searchbox', { name: 'Search requests' });
+  await expect(searchbox).toBeVisible();
+  // The fire rebuilds, one tap: an ADU request is not among them.
+  await page.getByTestId('fire-rebuild-filter').click();
+  await expect(searchbox).toHaveValue('Fire Rebuild');
+  await expect(page.getByTestId('contact-submission').filter({ hasText: visitor.name })).toHaveCount(0);
+  await page.getByTestId('fire-rebuild-filter').click();
+  await expect(searchbox).toHaveValue('');
+  await expect(page.getByTestId('contact-submission').filter({ hasText: visitor.name })).toHaveCount(1);
 
   const found = await page.request.get(`/api/admin/leads?search=${encodeURIComponent(stamp)}`);
   const [match] = (await found.json()) as Array<{ id: number }>;

@@ -1,10 +1,17 @@
 import { Button, CloseButton, Field, HStack, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
+import { categoryEnglishOf } from '../../../common/constants';
 import { LEAD_LIMITS } from '../../../common/leads';
 
 /**
- * The inbox's search and status filter, and the "New (n)" shortcut (the leads nobody has answered yet). Search
- * looks through names, e-mails, phones, project types, messages and notes.
+ * The fire rebuilds' search, one tap away: the category's name, which both communities' rebuild project types
+ * start with ("Fire Rebuild: Altadena"), so the search finds them all.
+ */
+const FIRE_REBUILD = categoryEnglishOf('fire-rebuild') ?? 'Fire Rebuild';
+
+/**
+ * The inbox's search and status filter, the "New (n)" shortcut (the leads nobody has answered yet) and the fire
+ * rebuilds'. Search looks through names, e-mails, phones, project types, messages and notes.
  */
 export function LeadFilters({
   search,
@@ -70,6 +77,15 @@ export function LeadFilters({
             {first} ({newCount})
           </Button>
         )}
+        <Button
+          variant={search === FIRE_REBUILD ? 'solid' : 'outline'}
+          colorPalette="orange"
+          aria-pressed={search === FIRE_REBUILD}
+          onClick={() => onSearch(search === FIRE_REBUILD ? '' : FIRE_REBUILD)}
+          data-testid="fire-rebuild-filter"
+        >
+          {FIRE_REBUILD}
+        </Button>
       </HStack>
     </Stack>
   );
