@@ -103,6 +103,7 @@ const VALID_INPUTS: Record<string, unknown> = {
   'admin.backups.create': undefined,
   'admin.leadReport.monthly': undefined,
   'admin.leadReport.visits': { folder: 'inbox' },
+  'admin.leadReport.visit': { id: 999 },
   'admin.redirects.list': undefined,
   'admin.redirects.create': { fromPath: '/old-guard-page.html', toPath: '/portfolio' },
   'admin.redirects.delete': { id: 999 },

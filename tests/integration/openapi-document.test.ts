@@ -329,6 +329,7 @@ describe('a client generated from the document', () => {
     await call('POST /admin/leads/{id}/first-contact', { ...lead, body: { channel: 'call' } }, [200, 409]);
     await call('GET /admin/lead-report');
     await call('GET /admin/lead-visits', { query: { folder: 'inbox' } });
+    await call('GET /admin/lead-visits/{id}', lead);
 
     // Alerts.
     await call('GET /admin/alerts');

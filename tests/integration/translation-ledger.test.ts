@@ -139,6 +139,55 @@ describe('the translation ledger', () => {
     expect(entryOf(await ledger(), 'section', section.id, 'title')?.state).toBe('translated');
   });
 
+  it('gives a duplicated or mirrored section the Spanish of its source, out of date where the copy changed the English', async () => {
+    const created = await app.http.post('/api/admin/page-sections', {
+      pageId: 'pacific-palisades',
+      sectionType: 'content',
+      title: 'Rebuilding in Pacific Palisades',
+      subtitle: 'Permits and timelines',
+      content: '<p>We rebuild homes in Pacific Palisades.</p>',
+      buttonText: 'Talk to us',
+      buttonLink: '/contact',
+    });
+    expect(created.status, created.text).toBe(200);
+    const source = created.body as Section;
+    await translateSection(source, {
+      title: 'Reconstrucción en Pacific Palisades',
+      content: '<p>Reconstruimos casas en Pacific Palisades.</p>',
+    });
+
+    const duplicated = await app.http.post(`/api/admin/page-sections/${source.id}/duplicate`, {});
+    expect(duplicated.status, duplicated.text).toBe(200);
+    const copy = (duplicated.body as Section).id;
+    const afterCopy = await ledger();
+    // Its title became "… (Copy)" in English: its Spanish is out of date; the other texts are the same.
+    expect(entryOf(afterCopy, 'section', copy, 'title')).toMatchObject({
+      translation: 'Reconstrucción en Pacific Palisades',
+      state: 'stale',
+    });
+    expect(entryOf(afterCopy, 'section', copy, 'content')?.state).toBe('translated');
+
+    const mirrored = await app.http.post('/api/admin/page-sections/mirror', {
+      sourcePage: 'pacific-palisades',
+      targetPage: 'altadena',
+      sectionIds: [source.id],
+    });
+    expect(mirrored.status, mirrored.text).toBe(200);
+    const [twin] = mirrored.body as Section[];
+    const afterMirror = await ledger();
+    // The city is replaced in the Spanish as in the English, so it still matches.
+    expect(entryOf(afterMirror, 'section', twin?.id ?? 0, 'content')).toMatchObject({
+      translation: '<p>Reconstruimos casas en Altadena.</p>',
+      state: 'translated',
+    });
+    expect(entryOf(afterMirror, 'section', twin?.id ?? 0, 'title')?.translation).toBe(
+      'Reconstrucción en Altadena',
+    );
+    expect(await page('/es/reconstruccion-tras-incendios?community=altadena')).toContain(
+      'Reconstruimos casas en Altadena.',
+    );
+  });
+
   it('translates a setting the owner changed, and keeps it when he changes the English again', async () => {
     expect(
       (await app.http.put('/api/settings/hero_subtitle', { value: 'Kitchens, baths and ADUs' })).status,

@@ -17,6 +17,7 @@ import { moveToTrash } from './history/trash';
 import { recordChange } from './history/versions';
 import { readableRows, type WarningLog } from './readable-rows';
 import { sectionRow } from './section-row';
+import { copyTranslations } from './translations/ledger';
 
 export const SECTION_ORDER = { sortOrder: 'asc', id: 'asc' } as const;
 
@@ -150,6 +151,7 @@ export function duplicateSection(em: EntityManager, id: number, actor: Actor) {
       }),
     );
     await recordNew(tx, actor, copy, 'duplicate');
+    await copyTranslations(tx, 'section', source, copy, actor, { action: 'duplicate' });
     return copy;
   });
 }

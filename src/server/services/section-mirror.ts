@@ -12,6 +12,7 @@ import { snapshotOf } from './history/snapshots';
 import { recordChange } from './history/versions';
 import { SECTION_ORDER } from './page-sections';
 import { sectionRow } from './section-row';
+import { copyTranslations } from './translations/ledger';
 
 const TEXT_FIELDS = ['title', 'subtitle', 'content', 'buttonText', 'buttonLink', 'metadata'] as const;
 /** The fields where a page's slug can stand (a link, JSON), not prose where it is an ordinary word. */
@@ -54,6 +55,14 @@ export async function mirrorSections(em: EntityManager, input: z.output<typeof m
     });
     const copies = rows.map((row) => tx.create(PageSection, row));
     await tx.flush();
+    // Their words in other languages come along, the city names replaced there too.
+    for (const [index, copy] of copies.entries()) {
+      const source = sources[index] as PageSection;
+      await copyTranslations(tx, 'section', source, copy, actor, {
+        action: 'mirror',
+        change: (text) => replace(text, false),
+      });
+    }
     // Each copy is kept as its first version; the activity log gets one line for the whole mirror.
     for (const copy of copies) {
       const after = snapshotOf('section', copy);

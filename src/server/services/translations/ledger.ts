@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { VersionAction } from '../../../common/history';
+import type { Language } from '../../../common/i18n/languages';
 import {
   type Ledger,
   type LedgerEntry,
@@ -8,7 +9,12 @@ import {
   translationSaveInput,
 } from '../../../common/schemas/translation';
 import { normalizedText, TRANSLATED_DEFAULTS } from '../../../common/settings';
-import { type TextRef, type TranslationLanguage, textKey } from '../../../common/translations';
+import {
+  isTranslationLanguage,
+  type TextRef,
+  type TranslationLanguage,
+  textKey,
+} from '../../../common/translations';
 import { LEDGER_PAGE_LABELS, type LedgerPage } from '../../../common/translations/pages';
 import { Translation } from '../../entities';
 import { InvalidInput } from '../errors';
@@ -50,8 +56,17 @@ export async function saveTranslation(
   em: EntityManager,
   input: TranslationSaveInput,
   actor: Actor,
-  action: VersionAction = 'update',
-  writtenFor?: string,
+  {
+    action = 'update',
+    writtenFor,
+    activity = true,
+  }: {
+    action?: VersionAction;
+    /** The English the words were written for, when not the English now (a restore, a copy). */
+    writtenFor?: string;
+    /** Whether the change is a line of the Activity log (a mirror logs itself once). */
+    activity?: boolean;
+  } = {},
 ): Promise<LedgerEntry> {
   const source = await textSource(em, input);
   const value = input.value.trim() === '' ? '' : source.checked(input.value);
@@ -68,13 +83,18 @@ export async function saveTranslation(
     );
     writeRow(tx, where, existing, value, english);
     await addressOfTranslatedTitle(tx, input, value);
-    await recordChange(tx, actor, {
-      entityType: 'translation',
-      entityKey: translationHistoryKey(input, input.language),
-      before,
-      after: translationSnapshot(input, value, value === '' ? '' : english),
-      action: action === 'update' && !existing?.value && value !== '' ? 'create' : action,
-    });
+    await recordChange(
+      tx,
+      actor,
+      {
+        entityType: 'translation',
+        entityKey: translationHistoryKey(input, input.language),
+        before,
+        after: translationSnapshot(input, value, value === '' ? '' : english),
+        action: action === 'update' && !existing?.value && value !== '' ? 'create' : action,
+      },
+      { activity },
+    );
     await tx.flush();
   });
   const saved = await em.findOne(Translation, where, { refresh: true });
@@ -219,5 +239,41 @@ export async function restoreTranslation(
 ) {
   const input = translationSaveInput.safeParse({ ...snapshot, value: String(snapshot.value ?? '') });
   if (!input.success) throw InvalidInput.fromIssues(input.error.issues);
-  await saveTranslation(em, input.data, actor, action, String(snapshot.sourceText ?? ''));
+  await saveTranslation(em, input.data, actor, { action, writtenFor: String(snapshot.sourceText ?? '') });
+}
+
+/**
+ * Gives a copy of an item (a duplicated or mirrored section) the approved translations of the item it was copied
+ * from, through the one write path. Each keeps the English it was written for, changed as the copy changed its
+ * English (`change`: a mirror's city names, in the words and in that English alike), so a text the copy changed
+ * otherwise (a duplicate's "(Copy)" title) shows out of date until the owner looks at it.
+ */
+export async function copyTranslations(
+  tx: EntityManager,
+  kind: TextRef['kind'],
+  from: { id: number },
+  to: { id: number },
+  actor: Actor,
+  { action, change = (text: string) => text }: { action: VersionAction; change?: (text: string) => string },
+) {
+  const rows = await tx.find(
+    Translation,
+    { kind, ref: String(from.id), value: { $ne: '' } },
+    { orderBy: { id: 'asc' } },
+  );
+  for (const row of rows) {
+    if (!isTranslationLanguage(row.language as Language)) continue;
+    await saveTranslation(
+      tx,
+      {
+        kind,
+        ref: String(to.id),
+        field: row.field,
+        language: row.language as TranslationLanguage,
+        value: change(row.value),
+      },
+      actor,
+      { action, writtenFor: change(row.sourceText), activity: false },
+    );
+  }
 }
