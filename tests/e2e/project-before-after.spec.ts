@@ -59,9 +59,14 @@ test.describe("a project's before/after pairs", () => {
     await expect(
       dialog.getByRole('alert').filter({ hasText: AREAS_AND_PHOTOS.beforeAfterNotAPhoto(1, 'after') }),
     ).toBeVisible();
-    await dialog
-      .getByRole('combobox', { name: 'After (pair 1)' })
-      .selectOption({ label: `Photo 2: ${AFTER_ALT}` });
+    // The after photo by its thumbnail: the list of names has the same choice in words.
+    const afterThumbnails = dialog.getByRole('group', { name: 'After (pair 1): photos' });
+    await afterThumbnails.getByRole('button', { name: `Photo 2: ${AFTER_ALT}` }).click();
+    await expect(afterThumbnails.getByRole('button', { name: `Photo 2: ${AFTER_ALT}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(dialog.getByRole('combobox', { name: 'After (pair 1)' })).toHaveValue(photos[1] as string);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText(TOASTS.projectUpdated).first()).toBeVisible();
     await expect(dialog).toBeHidden();

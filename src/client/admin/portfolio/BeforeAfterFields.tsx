@@ -1,4 +1,4 @@
-import { Box, Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { LIMITS } from '../../../common/constants';
 import { AREAS_AND_PHOTOS } from '../../../common/messages';
@@ -18,6 +18,8 @@ const SIDES = [
  * A side not chosen yet is asked for when the project is saved; a photo taken out of the project takes its
  * pairs with it (ProjectFormFields).
  */
+const ThumbButton = chakra('button');
+
 export function BeforeAfterFields({
   values,
   error,
@@ -88,6 +90,34 @@ export function BeforeAfterFields({
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
                     </FormField>
+                    {/* The photos themselves to tap, where the list names them only in words. */}
+                    <HStack
+                      gap="1.5"
+                      overflowX="auto"
+                      pb="1"
+                      role="group"
+                      aria-label={`${label} (pair ${index + 1}): photos`}
+                    >
+                      {values.imageUrls.map((url, position) => (
+                        <ThumbButton
+                          key={url}
+                          type="button"
+                          flexShrink={0}
+                          w="14"
+                          h="14"
+                          borderRadius="md"
+                          overflow="hidden"
+                          borderWidth="2px"
+                          borderColor={chosen === url ? 'brand.solid' : 'transparent'}
+                          aria-pressed={chosen === url}
+                          aria-label={nameOf(url, position)}
+                          onClick={() => set(index, { [side]: url })}
+                          data-testid="before-after-thumbnail"
+                        >
+                          <SafeImage src={url} alt="" w="full" h="full" objectFit="cover" />
+                        </ThumbButton>
+                      ))}
+                    </HStack>
                     <Box aspectRatio="3 / 2" borderRadius="md" overflow="hidden" bg="bg.muted">
                       {chosen && <SafeImage src={chosen} alt="" w="full" h="full" objectFit="cover" />}
                     </Box>
