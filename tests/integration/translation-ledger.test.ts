@@ -139,6 +139,50 @@ describe('the translation ledger', () => {
     expect(entryOf(await ledger(), 'section', section.id, 'title')?.state).toBe('translated');
   });
 
+  it('translates the texts of a section type’s own fields (checklist items, steps), shown once all are', async () => {
+    const created = await app.http.post('/api/admin/page-sections', {
+      pageId: 'about',
+      sectionType: 'checklist',
+      title: 'Before we start',
+      content: '',
+      metadata: JSON.stringify({ items: ['Your survey', 'Your insurance papers'] }),
+    });
+    expect(created.status, created.text).toBe(200);
+    const checklist = created.body as Section;
+    const fields = (await ledger()).entries
+      .filter((entry) => entry.kind === 'section' && entry.ref === String(checklist.id))
+      .map((entry) => [entry.field, entry.english, entry.label]);
+    expect(fields).toEqual([
+      ['title', 'Before we start', 'Section "Before we start": title'],
+      ['items.0', 'Your survey', 'Section "Before we start": checklist item 1'],
+      ['items.1', 'Your insurance papers', 'Section "Before we start": checklist item 2'],
+    ]);
+    expect((await save('section', checklist.id, 'title', 'Antes de empezar')).status).toBe(200);
+    expect((await save('section', checklist.id, 'items.0', 'Su levantamiento topográfico')).status).toBe(200);
+    // One item still English: the whole section is shown as the owner wrote it, marked English.
+    let about = await page('/es/nosotros');
+    expect(about).toContain('Your insurance papers');
+    expect(about).not.toContain('Antes de empezar');
+    expect((await save('section', checklist.id, 'items.1', 'Los papeles de su seguro')).status).toBe(200);
+    about = await page('/es/nosotros');
+    expect(about).toContain('Antes de empezar');
+    expect(about).toContain('Su levantamiento topográfico');
+    expect(about).toContain('Los papeles de su seguro');
+    expect(await page('/about')).toContain('Your insurance papers');
+    // Checked by the type's own rules; an item the section does not have is no text.
+    for (const [field, value, status, message] of [
+      ['items.1', 'x'.repeat(301), 400, /300/],
+      ['items.1', '', 200, /./],
+      ['items.7', 'x', 400, /no field items\.7/],
+      ['items.x', 'x', 400, /field of a section/],
+      ['steps.0.colour', 'x', 400, /field of a section/],
+    ] as const) {
+      const answer = await save('section', checklist.id, field, value);
+      expect(answer.status, `${field}: ${answer.text}`).toBe(status);
+      expect(answer.text).toMatch(message);
+    }
+  });
+
   it('gives a duplicated or mirrored section the Spanish of its source, out of date where the copy changed the English', async () => {
     const created = await app.http.post('/api/admin/page-sections', {
       pageId: 'pacific-palisades',

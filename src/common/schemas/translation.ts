@@ -31,7 +31,11 @@ function knownText(input: z.output<typeof textRefObject>, context: z.RefinementC
     context.addIssue({
       code: 'custom',
       path: ['field'],
-      message: `field of a ${input.kind} must be one of: ${TRANSLATED_FIELDS[input.kind].join(', ')}`,
+      message: `field of a ${input.kind} must be one of: ${TRANSLATED_FIELDS[input.kind].join(', ')}${
+        input.kind === 'section'
+          ? ', items.<n>, steps.<n>.title, steps.<n>.timeline, steps.<n>.description'
+          : ''
+      }`,
     });
   }
   const [pattern, what] = REF_FORMS[input.kind] ?? [/^[1-9][0-9]{0,9}$/, 'its id'];

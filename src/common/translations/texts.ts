@@ -30,8 +30,55 @@ export interface TextRef {
   field: string;
 }
 
+/**
+ * The texts inside a section type's own fields, each its own text of the ledger: a checklist's item by its place
+ * (`items.2`), a step's title, time and description (`steps.0.title`).
+ */
+export const SECTION_ITEM_FIELD = /^(?:items\.\d{1,2}|steps\.\d{1,2}\.(?:title|description|timeline))$/;
+
 export const isTranslatedField = (kind: TranslationKind, field: string): boolean =>
-  (TRANSLATED_FIELDS[kind] as readonly string[]).includes(field);
+  (TRANSLATED_FIELDS[kind] as readonly string[]).includes(field) ||
+  (kind === 'section' && SECTION_ITEM_FIELD.test(field));
+
+/** A section's item texts by their ledger field, as its type's fields hold them (withItemTexts puts them back). */
+export function sectionItemTexts(meta: {
+  items?: readonly string[] | undefined;
+  steps?: ReadonlyArray<{ title: string; description: string; timeline: string }> | undefined;
+}): Record<string, string> {
+  const texts: Record<string, string> = {};
+  meta.items?.forEach((item, index) => {
+    texts[`items.${index}`] = item;
+  });
+  meta.steps?.forEach((step, index) => {
+    for (const part of ['title', 'timeline', 'description'] as const)
+      texts[`steps.${index}.${part}`] = step[part];
+  });
+  return texts;
+}
+
+/** The section's item texts put back in its type's fields, from what the page shows of each (`shown`). */
+export function withItemTexts<Meta extends Parameters<typeof sectionItemTexts>[0]>(
+  meta: Meta,
+  shown: Readonly<Record<string, unknown>>,
+): Meta {
+  const said = (field: string, english: string) => {
+    const text = shown[field];
+    return typeof text === 'string' ? text : english;
+  };
+  return {
+    ...meta,
+    ...(meta.items ? { items: meta.items.map((item, index) => said(`items.${index}`, item)) } : {}),
+    ...(meta.steps
+      ? {
+          steps: meta.steps.map((step, index) => ({
+            title: said(`steps.${index}.title`, step.title),
+            timeline: said(`steps.${index}.timeline`, step.timeline),
+            description: said(`steps.${index}.description`, step.description),
+          })),
+        }
+      : {}),
+  };
+}
 
 /** The one spelling of a text's name, in the ledger's history and in the lookups the pages build. */
 export const textKey = ({ kind, ref, field }: TextRef): string => `${kind}:${ref}:${field}`;

@@ -2,8 +2,18 @@ import { Box } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { COMMUNITIES, type PageId } from '../../../common/constants';
 import { isBlockOf } from '../../../common/page-blocks';
-import { isSectionType, readSectionMeta, type SectionType } from '../../../common/section-types';
-import { TRANSLATED_FIELDS, translatedWhole } from '../../../common/translations';
+import {
+  type AnySectionMeta,
+  isSectionType,
+  readSectionMeta,
+  type SectionType,
+} from '../../../common/section-types';
+import {
+  sectionItemTexts,
+  TRANSLATED_FIELDS,
+  translatedWhole,
+  withItemTexts,
+} from '../../../common/translations';
 import { useTranslated } from '../../i18n/translated';
 import { trpc } from '../../trpc';
 import { belowTheFold } from '../belowTheFold';
@@ -63,8 +73,14 @@ export function PageSections({ pageId, after }: { pageId: PageId; after?: string
           // A type the registry knows (own keys only, so "constructor" is not one); others render as plain content.
           const type: SectionType = isSectionType(section.sectionType) ? section.sectionType : 'content';
           const Renderer = RENDERERS[type] as ComponentType<SectionProps<SectionType>>;
-          const meta = readSectionMeta(type, section.metadata);
-          const shown = translatedWhole(translated, 'section', section, TRANSLATED_FIELDS.section);
+          const stored = readSectionMeta(type, section.metadata);
+          // Its heading, text, button and the texts of its type's own fields, shown in one language together.
+          const items = sectionItemTexts(stored as AnySectionMeta);
+          const shown = translatedWhole(translated, 'section', { ...section, ...items }, [
+            ...TRANSLATED_FIELDS.section,
+            ...Object.keys(items),
+          ] as Array<keyof typeof section & string>);
+          const meta = shown.lang ? stored : withItemTexts(stored as AnySectionMeta, shown.item);
           return (
             <Box
               as="section"

@@ -6,13 +6,25 @@ import { sectionCreateInput } from '../../../common/schemas/page-section';
 import { photoDetail, photoDetailOf, projectFields } from '../../../common/schemas/portfolio';
 import { testimonialFields } from '../../../common/schemas/testimonial';
 import {
+  type AnySectionMeta,
+  isSectionType,
+  readSectionMeta,
+  SECTION_DEFINITIONS,
+} from '../../../common/section-types';
+import {
   isEnglishDefault,
   isTranslatableSetting,
   resolveSetting,
   SETTINGS_BY_KEY,
   storedSettings,
 } from '../../../common/settings';
-import { photoRef, projectIdOfPhotoRef, type TextRef } from '../../../common/translations';
+import {
+  photoRef,
+  projectIdOfPhotoRef,
+  sectionItemTexts,
+  type TextRef,
+  withItemTexts,
+} from '../../../common/translations';
 import { type LedgerPage, ledgerPageOfSettingSection } from '../../../common/translations/pages';
 import { PageSection, PortfolioProject, SiteSetting, Testimonial } from '../../entities';
 import { InvalidInput, NotFound } from '../errors';
@@ -76,21 +88,60 @@ function settingSources(rows: readonly SiteSetting[]): TextSource[] {
   });
 }
 
-function sectionSources(section: PageSection): TextSource[] {
-  const name = section.title || section.sectionType;
-  return (['title', 'subtitle', 'content', 'buttonText'] as const).map((field) => ({
+/** The texts inside a section type's own fields (a checklist's items, a step's parts), each checked by the type's schema. */
+function sectionItemSources(section: PageSection, name: string): TextSource[] {
+  if (!isSectionType(section.sectionType)) return [];
+  const type = section.sectionType;
+  const meta: AnySectionMeta = readSectionMeta(type, section.metadata);
+  return Object.entries(sectionItemTexts(meta)).map(([field, english]) => ({
     kind: 'section',
     ref: String(section.id),
     field,
-    english: section[field],
+    english,
     page: section.pageId as LedgerPage,
-    label: `Section "${name}": ${FIELD_LABELS[field]}`,
-    html: field === 'content',
-    multiLine: field === 'content',
+    label: `Section "${name}": ${itemLabel(field)}`,
+    html: false,
+    multiLine: field.endsWith('.description'),
     builtIn: false,
     shown: section.isActive,
-    checked: byFieldSchema(sectionFieldSchema(field), field === 'content' ? sanitizeSectionHtml : undefined),
+    checked: (value) => {
+      const changed = withItemTexts(meta, { [field]: value });
+      const result = SECTION_DEFINITIONS[type].metadata.safeParse(changed);
+      if (!result.success) throw InvalidInput.field('value', result.error.issues[0]?.message ?? 'not valid');
+      return sectionItemTexts(result.data as AnySectionMeta)[field] ?? value;
+    },
   }));
+}
+
+/** "checklist item 3", "step 2, time": what the owner calls an item text. */
+function itemLabel(field: string): string {
+  const [list, place, part] = field.split('.');
+  const position = Number(place) + 1;
+  if (list === 'items') return `checklist item ${position}`;
+  return `step ${position}, ${part === 'timeline' ? 'time' : part}`;
+}
+
+function sectionSources(section: PageSection): TextSource[] {
+  const name = section.title || section.sectionType;
+  const main = (['title', 'subtitle', 'content', 'buttonText'] as const).map(
+    (field): TextSource => ({
+      kind: 'section',
+      ref: String(section.id),
+      field,
+      english: section[field],
+      page: section.pageId as LedgerPage,
+      label: `Section "${name}": ${FIELD_LABELS[field]}`,
+      html: field === 'content',
+      multiLine: field === 'content',
+      builtIn: false,
+      shown: section.isActive,
+      checked: byFieldSchema(
+        sectionFieldSchema(field),
+        field === 'content' ? sanitizeSectionHtml : undefined,
+      ),
+    }),
+  );
+  return [...main, ...sectionItemSources(section, name)];
 }
 
 function projectSources(project: PortfolioProject): TextSource[] {
