@@ -183,6 +183,35 @@ describe('the translation ledger', () => {
     }
   });
 
+  it('translates a gallery section’s photo descriptions, by the photo’s address', async () => {
+    const photo = 'https://images.example.com/kitchen.jpg';
+    const created = await app.http.post('/api/admin/page-sections', {
+      pageId: 'services',
+      sectionType: 'gallery',
+      title: 'Recent kitchens',
+      content: '',
+      metadata: JSON.stringify({
+        images: [photo],
+        imageDetails: { [photo]: { alt: 'A walnut kitchen', caption: '', focusX: 50, focusY: 50 } },
+      }),
+    });
+    expect(created.status, created.text).toBe(200);
+    const gallery = created.body as Section;
+    const alt = (await ledger()).entries.find(
+      (entry) => entry.ref === String(gallery.id) && entry.field.endsWith('.alt'),
+    );
+    expect(alt).toMatchObject({
+      english: 'A walnut kitchen',
+      label: 'Section "Recent kitchens": photo 1, alt text',
+    });
+    expect((await save('section', gallery.id, 'title', 'Cocinas recientes')).status).toBe(200);
+    expect((await save('section', gallery.id, alt?.field ?? '', 'Una cocina de nogal')).status).toBe(200);
+    const services = await page('/es/servicios');
+    expect(services).toContain('Cocinas recientes');
+    expect(services).toContain('Una cocina de nogal');
+    expect(await page('/services')).toContain('A walnut kitchen');
+  });
+
   it('gives a duplicated or mirrored section the Spanish of its source, out of date where the copy changed the English', async () => {
     const created = await app.http.post('/api/admin/page-sections', {
       pageId: 'pacific-palisades',

@@ -39,5 +39,19 @@ describe('the texts inside a section type’s own fields', () => {
     expect(isTranslatedField('section', 'items.100')).toBe(false);
     expect(isTranslatedField('section', '__proto__')).toBe(false);
     expect(isTranslatedField('project', 'items.0')).toBe(false);
+    expect(isTranslatedField('section', 'photos.0123456789abcdef.alt')).toBe(true);
+    expect(isTranslatedField('section', 'photos.0123456789abcdef.focusX')).toBe(false);
+  });
+
+  it('name a gallery photo’s words by its address, so they follow the photo', () => {
+    const detail = { alt: 'Kitchen', caption: 'Walnut', focusX: 50, focusY: 50 };
+    const texts = sectionItemTexts({ imageDetails: { 'https://a.example/1.jpg': detail } });
+    const [altField] = Object.keys(texts);
+    expect(altField).toMatch(/^photos\.[0-9a-f]{16}\.alt$/);
+    const shown = withItemTexts(
+      { imageDetails: { 'https://a.example/1.jpg': detail } },
+      { [altField ?? '']: 'Cocina' },
+    );
+    expect(shown.imageDetails?.['https://a.example/1.jpg']).toEqual({ ...detail, alt: 'Cocina' });
   });
 });

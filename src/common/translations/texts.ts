@@ -32,9 +32,11 @@ export interface TextRef {
 
 /**
  * The texts inside a section type's own fields, each its own text of the ledger: a checklist's item by its place
- * (`items.2`), a step's title, time and description (`steps.0.title`).
+ * (`items.2`), a step's title, time and description (`steps.0.title`), a gallery photo's alt text and caption by
+ * its address (`photos.<photoKey>.alt`).
  */
-export const SECTION_ITEM_FIELD = /^(?:items\.\d{1,2}|steps\.\d{1,2}\.(?:title|description|timeline))$/;
+export const SECTION_ITEM_FIELD =
+  /^(?:items\.\d{1,2}|steps\.\d{1,2}\.(?:title|description|timeline)|photos\.[0-9a-f]{16}\.(?:alt|caption))$/;
 
 export const isTranslatedField = (kind: TranslationKind, field: string): boolean =>
   (TRANSLATED_FIELDS[kind] as readonly string[]).includes(field) ||
@@ -44,8 +46,13 @@ export const isTranslatedField = (kind: TranslationKind, field: string): boolean
 export function sectionItemTexts(meta: {
   items?: readonly string[] | undefined;
   steps?: ReadonlyArray<{ title: string; description: string; timeline: string }> | undefined;
+  imageDetails?: Readonly<Record<string, { alt: string; caption: string }>> | undefined;
 }): Record<string, string> {
   const texts: Record<string, string> = {};
+  for (const [url, detail] of Object.entries(meta.imageDetails ?? {})) {
+    texts[`photos.${photoKey(url)}.alt`] = detail.alt;
+    texts[`photos.${photoKey(url)}.caption`] = detail.caption;
+  }
   meta.items?.forEach((item, index) => {
     texts[`items.${index}`] = item;
   });
@@ -65,8 +72,23 @@ export function withItemTexts<Meta extends Parameters<typeof sectionItemTexts>[0
     const text = shown[field];
     return typeof text === 'string' ? text : english;
   };
+  const details = meta.imageDetails;
   return {
     ...meta,
+    ...(details
+      ? {
+          imageDetails: Object.fromEntries(
+            Object.entries(details).map(([url, detail]) => [
+              url,
+              {
+                ...detail,
+                alt: said(`photos.${photoKey(url)}.alt`, detail.alt),
+                caption: said(`photos.${photoKey(url)}.caption`, detail.caption),
+              },
+            ]),
+          ),
+        }
+      : {}),
     ...(meta.items ? { items: meta.items.map((item, index) => said(`items.${index}`, item)) } : {}),
     ...(meta.steps
       ? {
@@ -101,8 +123,11 @@ export const isTranslationLanguage = (language: Language): language is Translati
  * ref stays short for any address. The same on the server and in the browser (no crypto API needed).
  */
 export function photoRef(projectId: number, url: string): string {
-  return `${projectId}:${fnv1a32(url, 0x811c9dc5)}${fnv1a32(url, 0x01000193)}`;
+  return `${projectId}:${photoKey(url)}`;
 }
+
+/** A photo's address as 16 hex digits: a ledger name of the same length for any address. */
+export const photoKey = (url: string) => `${fnv1a32(url, 0x811c9dc5)}${fnv1a32(url, 0x01000193)}`;
 
 export const PHOTO_REF_PATTERN = /^[1-9][0-9]{0,9}:[0-9a-f]{16}$/;
 

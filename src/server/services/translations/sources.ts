@@ -19,6 +19,7 @@ import {
   storedSettings,
 } from '../../../common/settings';
 import {
+  photoKey,
   photoRef,
   projectIdOfPhotoRef,
   sectionItemTexts,
@@ -99,7 +100,7 @@ function sectionItemSources(section: PageSection, name: string): TextSource[] {
     field,
     english,
     page: section.pageId as LedgerPage,
-    label: `Section "${name}": ${itemLabel(field)}`,
+    label: `Section "${name}": ${itemLabel(field, meta)}`,
     html: false,
     multiLine: field.endsWith('.description'),
     builtIn: false,
@@ -113,9 +114,13 @@ function sectionItemSources(section: PageSection, name: string): TextSource[] {
   }));
 }
 
-/** "checklist item 3", "step 2, time": what the owner calls an item text. */
-function itemLabel(field: string): string {
-  const [list, place, part] = field.split('.');
+/** "checklist item 3", "step 2, time", "photo 1, caption": what the owner calls an item text. */
+function itemLabel(field: string, meta: AnySectionMeta): string {
+  const [list, place = '', part] = field.split('.');
+  if (list === 'photos') {
+    const position = Object.keys(meta.imageDetails ?? {}).findIndex((url) => photoKey(url) === place) + 1;
+    return `photo ${position}, ${part === 'alt' ? 'alt text' : 'caption'}`;
+  }
   const position = Number(place) + 1;
   if (list === 'items') return `checklist item ${position}`;
   return `step ${position}, ${part === 'timeline' ? 'time' : part}`;
