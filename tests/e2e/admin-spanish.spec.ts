@@ -108,9 +108,8 @@ test('a project’s dialog shows its Spanish address and the Spanish of its titl
   await signIn(page, 'portfolio');
   await page.getByRole('button', { name: `Edit ${project.title}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Project' });
-  await expect(dialog.getByTestId('spanish-address')).toHaveText(
-    `In Spanish: /es/portafolio/${project.translatedSlugs.es}`,
-  );
+  const spanishAddress = dialog.getByRole('textbox', { name: 'Page address in Spanish' });
+  await expect(spanishAddress).toHaveValue(project.translatedSlugs.es ?? '');
   const title = dialog.locator(`[data-text="project:${project.id}:title"] > summary`);
   await expect(title).toContainText('In Spanish');
   await title.click();
@@ -121,4 +120,18 @@ test('a project’s dialog shows its Spanish address and the Spanish of its titl
   await expect(alt).toContainText('In Spanish');
   await alt.click();
   await expect(firstPhoto.getByRole('textbox', { name: /photo 1, alt text/ })).not.toHaveValue('');
+
+  // The owner gives it another Spanish address: the old one moves there.
+  const before = project.translatedSlugs.es;
+  await spanishAddress.fill(`${before}-malibu`);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  const moved = await page.request.get(`/es/portafolio/${before}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/es/portafolio/${before}-malibu`);
+  // Put back, for the other specs (the address it had moves back too).
+  await page.getByRole('button', { name: `Edit ${project.title}`, exact: true }).click();
+  await spanishAddress.fill(before ?? '');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
 });

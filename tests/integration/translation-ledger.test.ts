@@ -316,6 +316,38 @@ describe('the translation ledger', () => {
     );
     // The English read and page are the spec's, untouched.
     expect(JSON.stringify((await app.http.get('/api/portfolio')).body)).not.toContain('Casa moderna');
+
+    // The owner chooses its Spanish address: the one it had moves there, as an English slug's does.
+    const edit = (translatedSlugs: unknown) =>
+      app.http.put(`/api/admin/portfolio/${project.id}`, {
+        title: 'Malibu Modern',
+        description: 'A glass and cedar home above the ocean.',
+        category: 'Custom Homes',
+        imageUrls: demo?.imageUrls.slice(0, 1),
+        translatedSlugs,
+      });
+    const moved = await edit({ es: 'casa-en-malibu' });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.translatedSlugs).toEqual({ es: 'casa-en-malibu' });
+    expect(moved.body.slug).toBe(project.slug);
+    expect(await visitOnce(app.baseUrl, '/es/portafolio/casa-moderna-en-malibu')).toMatchObject({
+      status: 301,
+      location: '/es/portafolio/casa-en-malibu',
+    });
+    expect((await visitOnce(app.baseUrl, '/es/portafolio/casa-en-malibu')).status).toBe(200);
+    const other = ((await app.http.get('/api/portfolio')).body as Array<{ id: number; slug: string }>).find(
+      (candidate) => candidate.id !== project.id,
+    );
+    for (const [asked, message] of [
+      [{ es: project.slug }, /translatedSlugs\.es.*differ from the English/],
+      [{ es: other?.slug }, /translatedSlugs\.es.*already has this page address/],
+      [{ es: 'Casa Malibu!' }, /translatedSlugs\.es/],
+      [{ fr: 'maison' }, /translatedSlugs/],
+    ] as const) {
+      const refused = await edit(asked);
+      expect(refused.status, JSON.stringify(asked)).toBe(400);
+      expect(refused.text).toMatch(message);
+    }
   });
 
   it('translates a photo’s alt text and caption, which follow the photo when the photos are reordered', async () => {

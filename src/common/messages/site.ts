@@ -4,6 +4,9 @@
 export const PROJECT_MESSAGES = {
   slugShape: 'Page address may hold only lowercase letters, digits and single hyphens between them',
   slugTaken: (title: string) => `Another project, "${title}", already has this page address`,
+  spanishSlugHelp:
+    'Its page on the Spanish site. Given from its first Spanish title; a change moves the old address here, as the English one does.',
+  slugSameAsEnglish: 'The Spanish address must differ from the English one (it is used until one is chosen)',
   slugWasElsewhere: (path: string) =>
     `${path} already leads somewhere else (Site Settings → Moved addresses): delete that move first, or choose another address`,
   slugHelp:

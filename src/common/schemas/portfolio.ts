@@ -132,6 +132,20 @@ export const projectUpdateInput = projectFields.extend({
   featured: projectFields.shape.featured.unwrap().optional(),
   imageDetails: projectFields.shape.imageDetails.unwrap().optional(),
   beforeAfter: projectFields.shape.beforeAfter.unwrap().optional(),
+  /**
+   * Its page's address in another language (`/es/portafolio/<slug>`), chosen by the owner: the one it had moves
+   * there (301). Left out or empty, it stays (given from the first approved title in that language).
+   */
+  translatedSlugs: z
+    .object(
+      Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, slugField.optional()])) as Record<
+        TranslationLanguage,
+        z.ZodOptional<typeof slugField>
+      >,
+      { error: 'translatedSlugs must map languages to page addresses' },
+    )
+    .strict()
+    .optional(),
 });
 
 /** Its page's slug in each other language, once its title is translated there (`/es/portafolio/<slug>`). */

@@ -16,7 +16,7 @@ import { snapshotOf } from './history/snapshots';
 import { moveToTrash } from './history/trash';
 import { recordChange } from './history/versions';
 import { firstPlace, LIST_ORDER } from './list-order';
-import { checkSlugFree, freeSlugFor, recordSlugChange } from './project-slugs';
+import { checkSlugFree, freeSlugFor, recordSlugChange, setTranslatedSlugs } from './project-slugs';
 
 /** Projects in the order visitors see them: all, the featured ones, or those of one category. */
 export function listProjects(
@@ -105,7 +105,7 @@ export function updateProject(
   action: VersionAction = 'update',
 ) {
   return em.transactional(async (tx) => {
-    const { id, slug: asked, imageDetails: sentDetails, ...fields } = input;
+    const { id, slug: asked, imageDetails: sentDetails, translatedSlugs, ...fields } = input;
     const project = await findProject(tx, id);
     const before = snapshotOf('project', project);
     const savedUrls = [...project.imageUrls];
@@ -117,6 +117,7 @@ export function updateProject(
       await recordSlugChange(tx, id, project.slug, asked);
     }
     tx.assign(project, { ...fields, ...(asked ? { slug: asked } : {}) });
+    if (translatedSlugs) await setTranslatedSlugs(tx, project, translatedSlugs);
     project.imageDetails = describedPhotoDetails(
       project,
       sentDetails ?? keptDetails(project.imageUrls, savedUrls, savedDetails, savedByUrl),

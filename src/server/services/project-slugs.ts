@@ -51,16 +51,40 @@ export async function freeSlugFor(em: EntityManager, title: string, projectId?: 
   return firstFreeSlug(slugify(title), (slug) => taken.has(slug));
 }
 
-/** Refuses (400 naming `slug`) a slug another project has, or an address that already moves somewhere else. */
-export async function checkSlugFree(em: EntityManager, slug: string, projectId?: number) {
+/**
+ * Refuses (400 naming `field`) a slug another project has, or an address that already moves somewhere else.
+ * Every language's slugs are one namespace.
+ */
+export async function checkSlugFree(em: EntityManager, slug: string, projectId?: number, field = 'slug') {
   await lockSlugs(em);
   const owner = (
     await em.find(PortfolioProject, projectId === undefined ? {} : { id: { $ne: projectId } })
   ).find((project) => project.slug === slug || Object.values(project.translatedSlugs ?? {}).includes(slug));
-  if (owner) throw InvalidInput.field('slug', PROJECT_MESSAGES.slugTaken(owner.title));
+  if (owner) throw InvalidInput.field(field, PROJECT_MESSAGES.slugTaken(owner.title));
   const moved = await em.findOne(PageRedirect, { fromPath: projectPagePath(slug) });
   if (moved && (projectId === undefined || moved.projectId !== projectId))
-    throw InvalidInput.field('slug', PROJECT_MESSAGES.slugWasElsewhere(projectPagePath(slug)));
+    throw InvalidInput.field(field, PROJECT_MESSAGES.slugWasElsewhere(projectPagePath(slug)));
+}
+
+/**
+ * The owner's own address for a project's page in other languages: checked free in every language, the one it had
+ * (its own, or its English slug it was reached at) moving there with a 301.
+ */
+export async function setTranslatedSlugs(
+  em: EntityManager,
+  project: PortfolioProject,
+  asked: Partial<Record<TranslationLanguage, string | undefined>>,
+) {
+  for (const [language, next] of Object.entries(asked) as Array<[TranslationLanguage, string | undefined]>) {
+    const previous = project.translatedSlugs?.[language];
+    if (!next || next === (previous ?? project.slug)) continue;
+    if (next === project.slug) {
+      throw InvalidInput.field(`translatedSlugs.${language}`, PROJECT_MESSAGES.slugSameAsEnglish);
+    }
+    await checkSlugFree(em, next, project.id, `translatedSlugs.${language}`);
+    if (previous) await recordSlugChange(em, project.id, previous, next);
+    project.translatedSlugs = { ...project.translatedSlugs, [language]: next };
+  }
 }
 
 /**

@@ -22,7 +22,13 @@ function ProjectForm({ entity: project }: EntityFormProps<Project>) {
     // Featured or not changes where it shows, not how: the preview shows the words and photos.
     // The photos' details show in the dialog's viewer, not in the preview's cards. A before/after pair shows on
     // the project's page once both its photos are chosen.
-    previewFields: ({ featured: _featured, imageDetails: _details, beforeAfter, ...fields }) => ({
+    previewFields: ({
+      featured: _featured,
+      imageDetails: _details,
+      spanishSlug: _spanishSlug,
+      beforeAfter,
+      ...fields
+    }) => ({
       ...fields,
       beforeAfter: beforeAfter.filter((pair) => !beforeAfterProblem(fields.imageUrls, [pair])),
     }),

@@ -39,12 +39,11 @@ export function ProjectFormFields({
   onUploadingChange,
   photosToDescribe,
 }: ProjectFormFieldsProps) {
-  const text = (field: 'title' | 'slug' | 'description' | ProjectFactKey) =>
+  const text = (field: 'title' | 'slug' | 'spanishSlug' | 'description' | ProjectFactKey) =>
     textFieldProps(field, values[field], PROJECT_MAX_LENGTH[field], onChange);
 
   const spanishOf = (field: 'title' | 'description') =>
     project && <SpanishBeside text={{ kind: 'project', ref: String(project.id), field }} />;
-  const spanishAddress = project?.translatedSlugs?.es;
   return (
     <Stack gap="5">
       <DescribePhotosNudge count={photosToDescribe} />
@@ -83,12 +82,24 @@ export function ProjectFormFields({
             spellCheck={false}
           />
         </InputGroup>
-        {spanishAddress && (
-          <Text fontSize="xs" color="fg.muted" data-testid="spanish-address">
-            In Spanish: {projectPagePath(spanishAddress, 'es')}
-          </Text>
-        )}
       </FormField>
+      {project && (
+        <FormField
+          label="Page address in Spanish"
+          error={undefined}
+          helper={PROJECT_MESSAGES.spanishSlugHelp}
+        >
+          <InputGroup startAddon={projectPagePath('', 'es')}>
+            <Input
+              {...text('spanishSlug')}
+              placeholder={values.slug || 'made from the Spanish title'}
+              autoCapitalize="none"
+              spellCheck={false}
+              data-testid="spanish-address"
+            />
+          </InputGroup>
+        </FormField>
+      )}
       <FormField label="Description" required error={errors.description}>
         <Textarea {...text('description')} rows={5} resize="vertical" />
       </FormField>

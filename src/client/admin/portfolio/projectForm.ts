@@ -32,6 +32,8 @@ export interface ProjectFormValues extends ProjectFactValues {
   imageDetails: Record<string, PhotoDetail>;
   /** Before/after comparisons, each two of `imageUrls` by address ('' while one is not chosen yet). */
   beforeAfter: BeforeAfterPair[];
+  /** A stored project's page address in Spanish, after /es/portafolio/ ('' until it has one of its own). */
+  spanishSlug: string;
 }
 
 export type ProjectFormErrors = FormErrors<ProjectFormValues>;
@@ -46,6 +48,7 @@ export const EMPTY_PROJECT: ProjectFormValues = {
   imageUrls: [],
   imageDetails: {},
   beforeAfter: [],
+  spanishSlug: '',
 };
 
 /**
@@ -73,6 +76,7 @@ export function formValuesOf(project: Project | null): ProjectFormValues {
     imageUrls,
     imageDetails,
     beforeAfter,
+    spanishSlug: project.translatedSlugs?.es ?? '',
   };
 }
 
@@ -92,7 +96,7 @@ export const detailsInOrder = (values: Pick<ProjectFormValues, 'imageUrls' | 'im
   values.imageUrls.map((url) => values.imageDetails[url] ?? BLANK_PHOTO_DETAIL);
 
 export type ProjectCheck =
-  | { ok: true; input: ProjectFields }
+  | { ok: true; input: ProjectFields & { translatedSlugs?: { es: string } } }
   | { ok: false; errors: ProjectFormErrors; message: string; kind: 'required' | 'image' | 'schema' };
 
 /**
@@ -125,7 +129,10 @@ export function checkProject(values: ProjectFormValues): ProjectCheck {
   if (pairs)
     return { ok: false, errors: { beforeAfter: pairs.message }, message: pairs.message, kind: 'image' };
   const parsed = projectFields.safeParse({ ...values, imageDetails });
-  if (parsed.success) return { ok: true, input: parsed.data };
+  if (parsed.success) {
+    const spanish = values.spanishSlug.trim();
+    return { ok: true, input: { ...parsed.data, ...(spanish ? { translatedSlugs: { es: spanish } } : {}) } };
+  }
   return { ok: false, ...schemaErrors(parsed.error.issues), kind: 'schema' };
 }
 
@@ -141,6 +148,7 @@ export function schemaErrors(issues: ReadonlyArray<FieldIssue>) {
 export const PROJECT_MAX_LENGTH = {
   title: projectFields.shape.title.maxLength ?? undefined,
   slug: SLUG_MAX_LENGTH,
+  spanishSlug: SLUG_MAX_LENGTH,
   description: projectFields.shape.description.maxLength ?? undefined,
   ...(Object.fromEntries(PROJECT_FACTS.map((fact) => [fact.key, fact.max])) as Record<
     ProjectFactKey,
