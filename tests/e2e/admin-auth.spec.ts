@@ -65,6 +65,17 @@ test('sign in, see the panel, get redirected from /login, log out and find /admi
   ]);
   await expect(page.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
 
+  // Signed in on a device without alerts, the panel offers them once: one press leads to the device's switch.
+  const offer = page.getByTestId('alerts-offer');
+  await expect(offer).toContainText('Get new requests on this device');
+  await offer.getByRole('button', { name: 'Turn on alerts here' }).click();
+  await expect(page).toHaveURL(/\/admin\/contact-forms\/alerts$/);
+  await expect(page.getByRole('button', { name: 'Turn on alerts on this device' })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByTestId('alerts-offer')).toHaveCount(0);
+
   await page.goto('/login');
   await expect(page).toHaveURL(/\/admin$/);
 

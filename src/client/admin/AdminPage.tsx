@@ -12,6 +12,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { AdminHeader } from './AdminHeader';
 import { AdminTabList } from './AdminTabList';
 import { PasskeyOffer } from './account/PasskeyOffer';
+import { AlertsOffer } from './contact/AlertsOffer';
 import { useLeadsSummary } from './contact/NewLeadsCount';
 import { NewLeadsLine } from './contact/NewLeadsLine';
 import { PanelLoading } from './PanelLoading';
@@ -76,6 +77,7 @@ export default function AdminPage() {
         </Text>
         <NewLeadsLine />
         <PasskeyOffer />
+        <AlertsOffer />
         <Tabs.Root
           value={at.tab}
           onValueChange={(details) => navigate(adminAddressOf(details.value as AdminTabId))}

@@ -18,6 +18,7 @@ import {
 } from './account/passkey-browser';
 import { problemOf } from './account/problem';
 import { SecondFactorStep } from './account/SecondFactorStep';
+import { offerAlertsLater } from './contact/AlertsOffer';
 import { PanelLoading } from './PanelLoading';
 import { useSession } from './useSession';
 
@@ -70,6 +71,8 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const signedIn = (user: SignInState) => {
     utils.public.auth.me.setData(undefined, user);
+    // Whichever way he signed in, the panel then offers alerts on this device if it has none.
+    offerAlertsLater();
     if (user.step !== 'done') return;
     toaster.create({ type: 'success', ...TOASTS.loginSuccess });
     navigate(returnTo);

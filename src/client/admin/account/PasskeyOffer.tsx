@@ -3,35 +3,24 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminAddressOf } from '../../../common/panel-addresses';
+import { isOffered, offerLater, type SignInOffer, withdrawOffer } from '../shared/signInOffers';
 import { passkeysWork } from './passkey-browser';
 
-const OFFER_KEY = 'scb-offer-passkey';
+const OFFER: SignInOffer = 'scb-offer-passkey';
 
 /** Called by the login page after a sign-in with a password (and no passkey): the panel then offers one. */
-export function offerPasskeyLater() {
-  try {
-    sessionStorage.setItem(OFFER_KEY, '1');
-  } catch {}
-}
-
-const offered = () => {
-  try {
-    return sessionStorage.getItem(OFFER_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
+export const offerPasskeyLater = () => offerLater(OFFER);
 
 /**
  * Right after a password sign-in, the panel offers a passkey: next time a fingerprint or face instead of the
  * password and a code. Shown once per sign-in; "Add a passkey" opens the Account tab.
  */
 export function PasskeyOffer() {
-  const [open, setOpen] = useState(() => typeof window !== 'undefined' && offered() && passkeysWork());
+  const [open, setOpen] = useState(() => isOffered(OFFER) && passkeysWork());
   const navigate = useNavigate();
   if (!open) return null;
   const close = () => {
-    sessionStorage.removeItem(OFFER_KEY);
+    withdrawOffer(OFFER);
     setOpen(false);
   };
   return (
