@@ -46,9 +46,11 @@ interface Case {
  * procedure itself.
  */
 const readBeforeSignIn = (door: 'trpc' | 'rest', procedure: Procedure) => (path: Array<string | number>) =>
-  door === 'rest' &&
-  path.length === 1 &&
-  Boolean(procedure._def.meta?.openapi?.path.includes(`{${path[0]}}`));
+  door === 'rest' && isPathParameter(procedure, path);
+
+/** A field the REST door takes from the request's path (`{id}`). */
+const isPathParameter = (procedure: Procedure, path: Array<string | number>) =>
+  path.length === 1 && Boolean(procedure._def.meta?.openapi?.path.includes(`{${path[0]}}`));
 
 /**
  * What the REST door reads of an input by itself: its path parameters and, for a GET or a DELETE, its query
@@ -57,9 +59,8 @@ const readBeforeSignIn = (door: 'trpc' | 'rest', procedure: Procedure) => (path:
  * door varies per field only what it reads itself, and its bodies get the whole-input cases and a valid sample.
  */
 const readByRestItself = (procedure: Procedure) => (path: Array<string | number>) => {
-  const openapi = procedure._def.meta?.openapi;
-  if (openapi?.method === 'GET' || openapi?.method === 'DELETE') return true;
-  return path.length === 1 && Boolean(openapi?.path.includes(`{${path[0]}}`));
+  const method = procedure._def.meta?.openapi?.method;
+  return method === 'GET' || method === 'DELETE' || isPathParameter(procedure, path);
 };
 
 function casesFor(procedure: Procedure, fieldsToVary: (path: Array<string | number>) => boolean): Case[] {

@@ -1,15 +1,13 @@
-import { Alert, Button, CloseButton, HStack } from '@chakra-ui/react';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { adminAddressOf } from '../../../common/panel-addresses';
-import { isOffered, offerLater, type SignInOffer, withdrawOffer } from '../shared/signInOffers';
+import { isOffered, offerLater, type SignInOffer, SignInOfferAlert } from '../shared/signInOffers';
 import { ALERTS_SUB_TAB } from './AlertsSection';
 import { currentSubscription, pushSupported } from './alertsDevice';
 
 const OFFER: SignInOffer = 'scb-offer-alerts';
 
-/** Called by the login page after every password sign-in: the panel offers alerts if this device has none. */
+/** Called by the login page after every sign-in: the panel offers alerts if this device has none. */
 export const offerAlertsLater = () => offerLater(OFFER);
 
 /**
@@ -19,7 +17,6 @@ export const offerAlertsLater = () => offerLater(OFFER);
  */
 export function AlertsOffer() {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   useEffect(() => {
     if (!isOffered(OFFER) || !pushSupported()) return;
     void currentSubscription().then(
@@ -28,35 +25,16 @@ export function AlertsOffer() {
     );
   }, []);
   if (!open) return null;
-  const close = () => {
-    withdrawOffer(OFFER);
-    setOpen(false);
-  };
   return (
-    <Alert.Root status="info" mb="6" data-testid="alerts-offer">
-      <Alert.Indicator>
-        <BellRing />
-      </Alert.Indicator>
-      <Alert.Content>
-        <Alert.Title>Get new requests on this device</Alert.Title>
-        <Alert.Description>
-          An alert the moment a visitor asks for a consultation: nothing to set up, one tap to allow it.
-        </Alert.Description>
-        <HStack mt="2">
-          <Button
-            size="sm"
-            bg="brand.solid"
-            color="brand.contrast"
-            onClick={() => {
-              close();
-              navigate(adminAddressOf('contact', ALERTS_SUB_TAB));
-            }}
-          >
-            Turn on alerts here
-          </Button>
-        </HStack>
-      </Alert.Content>
-      <CloseButton size="sm" aria-label="Not now" onClick={close} />
-    </Alert.Root>
+    <SignInOfferAlert
+      offer={OFFER}
+      icon={<BellRing />}
+      title="Get new requests on this device"
+      text="An alert the moment a visitor asks for a consultation: nothing to set up, one tap to allow it."
+      action="Turn on alerts here"
+      to={adminAddressOf('contact', ALERTS_SUB_TAB)}
+      onClose={() => setOpen(false)}
+      testId="alerts-offer"
+    />
   );
 }

@@ -2,6 +2,10 @@ import { CloseButton, Dialog, Flex, IconButton, Image, Portal, Text } from '@cha
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { leadPhotoUrl } from '../../../common/leads/report';
 
+/** A visitor's photo described for those who cannot see it: where it stands among those sent. */
+export const leadPhotoAlt = (index: number, count: number) =>
+  `Photo ${index + 1} of ${count} sent with this request`;
+
 /**
  * The visitor's photos full screen, one at a time (a burned lot's photos are read in detail on a phone): previous
  * and next, the arrow keys, and where it stands ("2 of 3"). Closing puts focus back on the photo pressed.
@@ -44,7 +48,7 @@ export function LeadPhotoViewer({
               {shown && (
                 <Image
                   src={leadPhotoUrl(shown.id)}
-                  alt={`Photo ${(index ?? 0) + 1} of ${count} sent with this request`}
+                  alt={leadPhotoAlt(index ?? 0, count)}
                   maxW="full"
                   maxH="calc(100dvh - 10rem)"
                   objectFit="contain"

@@ -3,7 +3,7 @@ import { Compass } from 'lucide-react';
 import { useState } from 'react';
 import { type Attribution, sourceOf } from '../../../common/leads/attribution';
 import { leadPhotoUrl } from '../../../common/leads/report';
-import { LeadPhotoViewer } from './LeadPhotoViewer';
+import { LeadPhotoViewer, leadPhotoAlt } from './LeadPhotoViewer';
 
 export interface LeadVisit {
   id: number;
@@ -68,7 +68,7 @@ export function LeadVisitDetails({ visit }: { visit: LeadVisit }) {
               >
                 <Image
                   src={leadPhotoUrl(photo.id)}
-                  alt={`Photo ${index + 1} of ${photos.length} sent with this request`}
+                  alt={leadPhotoAlt(index, photos.length)}
                   loading="lazy"
                   aspectRatio="1"
                   objectFit="cover"

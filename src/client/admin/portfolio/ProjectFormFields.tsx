@@ -17,7 +17,7 @@ import { PROJECT_MAX_LENGTH, type ProjectFormErrors, type ProjectFormValues } fr
 
 interface ProjectFormFieldsProps {
   /** A stored project: its texts then have their Spanish under them, and its page its Spanish address. */
-  project?: { id: number; translatedSlugs?: { es?: string | undefined } | undefined } | null | undefined;
+  project?: { id: number } | null | undefined;
   values: ProjectFormValues;
   errors: ProjectFormErrors;
   onChange: <K extends keyof ProjectFormValues>(field: K, value: ProjectFormValues[K]) => void;

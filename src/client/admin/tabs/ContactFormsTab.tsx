@@ -70,8 +70,8 @@ const usePhone = () => useBreakpointValue({ base: true, md: false }, { ssr: fals
  * On a phone, what stands above the leads folds away under one line, so the first lead is on the first screen;
  * from a tablet's width it is shown as it is.
  */
-function OnPhoneFolded({ label, children }: { label: string; children: ReactNode }) {
-  if (!usePhone()) return <>{children}</>;
+function OnPhoneFolded({ phone, label, children }: { phone: boolean; label: string; children: ReactNode }) {
+  if (!phone) return <>{children}</>;
   return (
     <Box as="details" mb="4" data-testid="inbox-folded">
       <Box as="summary" cursor="pointer" fontWeight="semibold" py="2">
@@ -157,6 +157,7 @@ function LeadInbox() {
       ) : (
         <>
           <OnPhoneFolded
+            phone={phone}
             label={filtered ? 'Search and filters (filtered)' : 'Search, filters, response times, CSV'}
           >
             {summary.data && <ResponseTimes summary={summary.data} />}

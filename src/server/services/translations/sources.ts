@@ -55,6 +55,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   description: 'description',
   alt: 'alt text',
   caption: 'caption',
+  timeline: 'time',
 };
 
 /** A value checked by the schema the English field is saved with; a refusal names `value`. */
@@ -117,13 +118,13 @@ function sectionItemSources(section: PageSection, name: string): TextSource[] {
 /** "checklist item 3", "step 2, time", "photo 1, caption": what the owner calls an item text. */
 function itemLabel(field: string, meta: AnySectionMeta): string {
   const [list, place = '', part] = field.split('.');
+  const what = FIELD_LABELS[part ?? ''];
   if (list === 'photos') {
     const position = Object.keys(meta.imageDetails ?? {}).findIndex((url) => photoKey(url) === place) + 1;
-    return `photo ${position}, ${part === 'alt' ? 'alt text' : 'caption'}`;
+    return `photo ${position}, ${what}`;
   }
   const position = Number(place) + 1;
-  if (list === 'items') return `checklist item ${position}`;
-  return `step ${position}, ${part === 'timeline' ? 'time' : part}`;
+  return list === 'items' ? `checklist item ${position}` : `step ${position}, ${what}`;
 }
 
 function sectionSources(section: PageSection): TextSource[] {
