@@ -32,10 +32,17 @@ const WIDTHS = [
  */
 function heightsWhileScrolling(page: Page): Promise<number[]> {
   return page.evaluate(async (step) => {
-    const nextFrame = () => new Promise((done) => requestAnimationFrame(done));
+    // A frame, or a second without one: once (in about one run in ten on a loaded machine) a walk waited on a
+    // frame that never came until the test's time ran out, and passed at once on its retry.
+    const nextFrame = () =>
+      new Promise((done) => {
+        requestAnimationFrame(done);
+        setTimeout(done, 1000);
+      });
     const heights: number[] = [];
     let before = -1;
-    for (let top = 0; ; top += step) {
+    // Bounded: the longest page here is about 40 steps at 390 px.
+    for (let top = 0; heights.length < 400; top += step) {
       window.scrollTo(0, top);
       // Two frames: the parts brought near are laid out, and the size they were drawn at is the page's.
       await nextFrame();
@@ -47,6 +54,7 @@ function heightsWhileScrolling(page: Page): Promise<number[]> {
       if (window.scrollY + window.innerHeight >= height || window.scrollY === before) return heights;
       before = window.scrollY;
     }
+    throw new Error(`the scroll did not reach the end in 400 steps: ${heights.slice(-5).join(', ')}`);
   }, 420);
 }
 
