@@ -2,7 +2,8 @@
  * The load generator, run as its own process (in the server's process it would steal the CPU it measures).
  * Argument: JSON `LoadOptions`. Prints one JSON `LoadReport` line. With `distinctVisitors`, every request
  * carries its own X-Forwarded-For address (many visitors, as behind a proxy), so the per-IP contact throttle
- * sees what production sees; with `collectIds`, the `id` of every 2xx JSON answer is reported.
+ * sees what production sees, and `{visitor}` in the body becomes the visitor's number (an e-mail address of his
+ * own); with `collectIds`, the `id` of every 2xx JSON answer is reported.
  */
 import autocannon from 'autocannon';
 
@@ -45,10 +46,15 @@ const result = await autocannon({
   body: options.body,
   requests: [
     {
-      setupRequest: (request) =>
-        options.distinctVisitors
-          ? { ...request, headers: { ...request.headers, 'x-forwarded-for': addressOf(++visitor) } }
-          : request,
+      setupRequest: (request) => {
+        if (!options.distinctVisitors) return request;
+        const n = ++visitor;
+        return {
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': addressOf(n) },
+          body: options.body?.replaceAll('{visitor}', String(n)),
+        };
+      },
       onResponse: (status, body) => {
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (options.collectIds && status >= 200 && status < 300) ids.push(Number(JSON.parse(body).id));

@@ -25,6 +25,7 @@ async function resetAlerts(page: Page) {
       smtpPassword: '',
       mailFrom: '',
       reminderMinutes: 0,
+      acknowledgeVisitors: true,
     },
   });
   const devices = (await (await page.request.get('/api/admin/alerts')).json()).devices as Array<{
@@ -92,6 +93,9 @@ test.describe('alerts the owner sets himself @looks', () => {
         `E-mail alerts are on: each new request is e-mailed to ${OWNER}`,
       );
       await expect(page.getByText(`Each new request is e-mailed to ${OWNER}.`)).toBeVisible();
+      await expect(
+        page.getByText('Each visitor gets an e-mail that his request arrived.', { exact: false }),
+      ).toBeVisible();
 
       // Chromium subscribes only with a real push service: this device is stored through the API, as the button does.
       const phone = push.device();
@@ -148,6 +152,14 @@ test.describe('alerts the owner sets himself @looks', () => {
       await expect(
         page.getByTestId('lead-page').getByRole('heading', { level: 2, name: lead.name }),
       ).toBeVisible();
+      // The visitor was told his request arrived, and the lead says so.
+      await expect
+        .poll(() => smtp.acknowledgements.map((mail) => mail.to?.[0]?.address))
+        .toContain(lead.email);
+      await page.reload();
+      await expect(page.getByTestId('acknowledgement-status')).toHaveText(
+        'Visitor e-mailed: request arrived',
+      );
 
       // A push the service refuses is shown on the lead's card.
       push.answer(500);
@@ -171,8 +183,38 @@ test.describe('alerts the owner sets himself @looks', () => {
         'Alert failed: Push: Android · Chrome: the push service answered 500',
       );
 
-      // The owner turns the device off and removes the saved password: both show at once.
+      // The owner turns the visitors' e-mail off: the save says what is on, and the next lead says why none went.
       push.answer(201);
+      await page.goto('/admin/contact-forms/alerts');
+      const acknowledge = page.getByRole('checkbox', {
+        name: 'E-mail each visitor that his request arrived',
+      });
+      await expect(acknowledge).toBeChecked();
+      await acknowledge.click({ force: true });
+      await page.getByRole('button', { name: 'Save alerts' }).click();
+      // The save's notice ends with the device, no longer with the visitors' e-mail.
+      await expect(
+        page.getByText(new RegExp(`e-mailed to ${OWNER}\\. Push alerts are on for 1 device\\.$`)),
+      ).toBeVisible();
+      const quiet = await page.request.post('/api/contact', {
+        data: { ...lead, name: 'Quiet Lead', email: 'quiet.visitor@example.com' },
+      });
+      await expect
+        .poll(async () => {
+          const alerts = await (
+            await page.request.get(`/api/admin/alerts/leads/${(await quiet.json()).id}`)
+          ).json();
+          return (alerts as Array<{ kind: string; note: string | null }>).find(
+            (alert) => alert.kind === 'receipt',
+          )?.note;
+        })
+        .toBe('acknowledgements are turned off');
+      await page.goto(`/admin/contact-forms/${(await quiet.json()).id}`);
+      await expect(page.getByTestId('acknowledgement-status')).toHaveText(
+        'Visitor not e-mailed: acknowledgements are turned off',
+      );
+
+      // The owner turns the device off and removes the saved password: both show at once.
       await page.goto('/admin/contact-forms/alerts');
       await page.getByRole('button', { name: 'Turn off alerts on Android · Chrome' }).click();
       await expect(page.getByRole('list', { name: 'Devices with alerts on' })).toBeHidden();

@@ -125,6 +125,7 @@ const VALID_INPUTS: Record<string, unknown> = {
   },
   'admin.alerts.removeDevice': { id: 999 },
   'admin.alerts.failures': undefined,
+  'admin.alerts.ofLead': { id: 999 },
   'admin.account.overview': undefined,
   'admin.account.totpSetup': undefined,
   'admin.account.totpEnrol': { code: '123456' },

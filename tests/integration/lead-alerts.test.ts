@@ -80,9 +80,11 @@ const settingsFor = (smtp: { port: number }, extra: Record<string, unknown> = {}
   reminderMinutes: 0,
   ...extra,
 });
+/** The owner's alerts of a lead (the visitor's acknowledgement: visitor-acknowledgement.test.ts). */
 const alertsOf = (id: number) =>
   sql<{ channel: string; kind: string; status: string; error: string | null }>(
-    'select channel, kind, status, error from lead_alerts where submission_id = ? order by channel, kind',
+    `select channel, kind, status, error from lead_alerts where submission_id = ? and kind <> 'receipt'
+      order by channel, kind`,
     [id],
   );
 

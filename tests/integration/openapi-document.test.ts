@@ -350,6 +350,7 @@ describe('a client generated from the document', () => {
     );
     await call('DELETE /admin/alerts/devices/{id}', { path: { id: data(device).id ?? 999_999 } }, [200, 404]);
     await call('GET /admin/alerts/failures');
+    await call('GET /admin/alerts/leads/{id}', { path: { id: 1 } });
 
     // Page sections, their history and the Trash.
     const sections = data(await call('GET /admin/page-sections', { query: { pageId: 'about' } }));

@@ -2,12 +2,18 @@ import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
+/** A message sent as an automatic reply (RFC 3834): the visitors' acknowledgements. */
+const isAutomaticReply = (email: Email) =>
+  email.headers.some((header) => header.key === 'auto-submitted' && header.value === 'auto-replied');
+
 /**
- * A real SMTP peer on a free (or given) loopback port that keeps every message it accepts, parsed. `refuse` may
- * turn a message down (a 550, as a mail server refusing it), after it was read.
+ * A real SMTP peer on a free (or given) loopback port that keeps every message it accepts, parsed: the visitors'
+ * acknowledgements in `acknowledgements`, every other (the owner's alerts) in `messages`. `refuse` may turn a
+ * message down (a 550, as a mail server refusing it), after it was read.
  */
 export async function startSmtpSink(port = 0, refuse: (email: Email) => boolean = () => false) {
   const messages: Email[] = [];
+  const acknowledgements: Email[] = [];
   /** Who signed in (AUTH PLAIN/LOGIN), with the password they gave: any is accepted. */
   const logins: Array<{ username: string; password: string }> = [];
   const server = new SMTPServer({
@@ -29,7 +35,7 @@ export async function startSmtpSink(port = 0, refuse: (email: Email) => boolean 
         PostalMime.parse(Buffer.concat(chunks)).then((email) => {
           if (refuse(email))
             return callback(Object.assign(new Error('Refused by the test'), { responseCode: 550 }));
-          messages.push(email);
+          (isAutomaticReply(email) ? acknowledgements : messages).push(email);
           callback();
         }, callback);
       });
@@ -44,6 +50,7 @@ export async function startSmtpSink(port = 0, refuse: (email: Email) => boolean 
     port: boundPort,
     url: `smtp://127.0.0.1:${boundPort}`,
     messages,
+    acknowledgements,
     logins,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -32,22 +32,32 @@ export const ALERT_TEXTS = {
   pushDevicesFull: 'At most 20 devices can have alerts on: turn alerts off on one you no longer use',
   pushDeviceMissing: 'That device no longer has alerts on',
   /** What a save leaves on, in plain words: never "saved" alone when nothing can be delivered. */
-  savedAs: (view: { emailSource: string; emailRecipients: string[]; devices: unknown[] }) => {
-    const push = view.devices.length
+  savedAs: (view: {
+    emailSource: string;
+    emailRecipients: string[];
+    devices: unknown[];
+    acknowledgeVisitors: boolean;
+  }) => {
+    const devices = view.devices.length
       ? ` Push alerts are on for ${view.devices.length} ${view.devices.length === 1 ? 'device' : 'devices'}.`
       : '';
+    const visitors =
+      view.emailSource !== 'none' && view.acknowledgeVisitors
+        ? ' Each visitor gets an e-mail that his request arrived.'
+        : '';
+    const besides = `${devices}${visitors}`;
     if (view.emailSource !== 'none')
       return {
         type: 'success' as const,
         title: 'Alerts saved',
-        description: `Each new request is e-mailed to ${view.emailRecipients.join(', ')}.${push}`,
+        description: `Each new request is e-mailed to ${view.emailRecipients.join(', ')}.${besides}`,
       };
     return {
       type: 'warning' as const,
       title: 'Saved, but e-mail alerts are still off',
       description: view.emailRecipients.length
-        ? `They need a mail server to send from: choose Gmail, Outlook or iCloud under Mail server and add an app password.${push}`
-        : `Add an alert address and a mail server to turn them on.${push}`,
+        ? `They need a mail server to send from: choose Gmail, Outlook or iCloud under Mail server and add an app password.${besides}`
+        : `Add an alert address and a mail server to turn them on.${besides}`,
     };
   },
   deviceOn: { title: 'Alerts are on for this device' },

@@ -44,6 +44,8 @@ export const alertSettingsInput = z.object({
       .min(0, 'Reminder must be 0 (off) or more minutes')
       .max(MAX_REMINDER_MINUTES, `Reminder must be at most ${MAX_REMINDER_MINUTES} minutes`),
   ),
+  /** Each visitor gets an acknowledgement e-mail in his language. Left out: as it was (on by default). */
+  acknowledgeVisitors: exactly(z.boolean({ error: 'acknowledgeVisitors must be true or false' })).optional(),
 });
 export type AlertSettingsInput = z.input<typeof alertSettingsInput>;
 
@@ -68,6 +70,7 @@ export const alertSettingsOutput = z.object({
   smtpPassword: z.enum(SECRET_STATES),
   mailFrom: z.string(),
   reminderMinutes: z.number(),
+  acknowledgeVisitors: z.boolean(),
   /** Where lead e-mails are configured: this panel, the server's environment (SMTP_URL), or nowhere. */
   emailSource: z.enum(['panel', 'environment', 'none']),
   /** Who the lead e-mails go to now, whichever source. */
@@ -99,6 +102,8 @@ export const pushSubscriptionInput = z.object({
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionInput>;
 
 export const ALERT_CHANNELS = ['email', 'push'] as const;
+/** The owner's first alert and reminder, and `receipt`: the visitor's acknowledgement. */
+export const ALERT_KINDS = ['first', 'reminder', 'receipt'] as const;
 
 /** What "Send test alert" really did, channel by channel. */
 export const testAlertOutput = z.object({
@@ -111,6 +116,16 @@ export type TestAlertResult = z.infer<typeof testAlertOutput>;
 export const failedAlertOutput = z.object({
   submissionId: z.number(),
   channel: z.enum(ALERT_CHANNELS),
-  kind: z.enum(['first', 'reminder']),
+  kind: z.enum(ALERT_KINDS),
   error: z.string(),
 });
+
+/** One alert of a lead (lead_alerts): how it went, and why when it was skipped or failed. */
+export const leadAlertOutput = z.object({
+  channel: z.enum(ALERT_CHANNELS),
+  kind: z.enum(ALERT_KINDS),
+  status: z.enum(['sending', 'sent', 'retrying', 'failed', 'skipped']),
+  at: z.date(),
+  note: z.string().nullable(),
+});
+export type LeadAlertRecord = z.infer<typeof leadAlertOutput>;

@@ -19,6 +19,8 @@ const AlertSettingsSchema = defineEntity({
     mailFrom: p.string().length(320).nullable(),
     /** Minutes a lead may stay New before the second alert; 0 = no reminder. */
     reminderMinutes: p.integer().default(0),
+    /** Whether each visitor gets an acknowledgement e-mail in his language (services/leads/visitor-acknowledgement.ts). */
+    acknowledgeVisitors: p.boolean().default(true),
     vapidPublicKey: p.string().length(100).nullable(),
     vapidPrivateKeySealed: p.text().nullable(),
     updatedAt: p.datetime().defaultRaw('now()'),

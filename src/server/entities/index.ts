@@ -1,3 +1,4 @@
+import { AcknowledgedAddress } from './acknowledged-address.entity';
 import { ActivityEntry } from './activity-entry.entity';
 import { AdminSession } from './admin-session.entity';
 import { AlertSettings } from './alert-settings.entity';
@@ -24,6 +25,7 @@ import { TrashItem } from './trash-item.entity';
 import { User } from './user.entity';
 
 export {
+  AcknowledgedAddress,
   ActivityEntry,
   AdminSession,
   AlertSettings,
@@ -74,4 +76,5 @@ export const entities = [
   RecoveryCode,
   PhotoColour,
   Translation,
+  AcknowledgedAddress,
 ];

@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { trpc } from '../../trpc';
 
 const CHANNELS = { email: 'E-mail', push: 'Push' } as const;
-const KINDS = { first: '', reminder: ' reminder' } as const;
+const KINDS = { first: '', reminder: ' reminder', receipt: ' to the visitor' } as const;
 
 /** "Alert failed: …" on a lead whose e-mail or push did not reach the owner (one list for every card). */
 export function AlertFailedNote({ submissionId }: { submissionId: number }) {

@@ -8,6 +8,7 @@ import {
 } from '../../../common/schemas/alerts';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
+import { SwitchField } from '../shared/EntityFields';
 import { fieldErrorsOf, serverFieldIssues } from '../shared/formErrors';
 import { AlertsMailServerFields } from './AlertsMailServerFields';
 import { ALERTS_FIELDS, type AlertsFieldsProps, draftOf, inputOf, type SetDraft } from './alertsDraft';
@@ -89,6 +90,12 @@ function AlertsRecipientFields({ view, draft, set, errors }: AlertsFieldsProps) 
         </Field.HelperText>
         <Field.ErrorText>{errors.reminderMinutes}</Field.ErrorText>
       </Field.Root>
+      <SwitchField
+        checked={draft.acknowledgeVisitors}
+        onChange={(acknowledgeVisitors) => set({ acknowledgeVisitors })}
+        label="E-mail each visitor that his request arrived"
+        helper="At once, in the language of the page he wrote from: what happens next, your office hours and phone, and what he sent. Sent through the same mail server as your alerts, at most once a day to one address."
+      />
     </Grid>
   );
 }

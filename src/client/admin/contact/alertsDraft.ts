@@ -12,6 +12,7 @@ export interface AlertsDraft {
   smtpPassword: string;
   forgetPassword: boolean;
   mailFrom: string;
+  acknowledgeVisitors: boolean;
 }
 
 export type SetDraft = (change: Partial<AlertsDraft>) => void;
@@ -48,6 +49,7 @@ export const draftOf = (view: AlertSettingsView): AlertsDraft => ({
   smtpPassword: '',
   forgetPassword: false,
   mailFrom: view.mailFrom,
+  acknowledgeVisitors: view.acknowledgeVisitors,
 });
 
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -72,4 +74,5 @@ export const inputOf = (draft: AlertsDraft): AlertSettingsInput => ({
       ? { smtpPassword: draft.smtpPassword }
       : {}),
   mailFrom: draft.mailFrom,
+  acknowledgeVisitors: draft.acknowledgeVisitors,
 });

@@ -7,7 +7,7 @@ import { PROJECT_FACTS, type ProjectFactKey } from '../../../common/schemas/proj
 import { slugify } from '../../../common/slugs';
 import { photoRef } from '../../../common/translations/texts';
 import { FormField } from '../../components/FormField';
-import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
+import { SwitchField, textFieldProps } from '../shared/EntityFields';
 import { PhotoDetailsFields } from '../shared/PhotoDetailsFields';
 import { SpanishBeside } from '../translations/SpanishBeside';
 import { ImageUploader } from '../uploads/ImageUploader';
@@ -111,7 +111,7 @@ export function ProjectFormFields({
           </FormField>
         ))}
       </SimpleGrid>
-      <FeaturedSwitch
+      <SwitchField
         checked={values.featured}
         onChange={(featured) => onChange('featured', featured)}
         label="Featured"

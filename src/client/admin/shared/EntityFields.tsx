@@ -18,8 +18,8 @@ export function textFieldProps<F extends string>(
   };
 }
 
-/** The "featured" switch of a project or a testimonial, with what featuring does under it. */
-export function FeaturedSwitch({
+/** A switch with what it does under it (a project or testimonial featured, visitors acknowledged). */
+export function SwitchField({
   checked,
   onChange,
   label,

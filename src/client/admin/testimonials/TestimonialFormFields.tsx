@@ -8,7 +8,7 @@ import {
   type Language,
 } from '../../../common/i18n/languages';
 import { FormField } from '../../components/FormField';
-import { FeaturedSwitch, textFieldProps } from '../shared/EntityFields';
+import { SwitchField, textFieldProps } from '../shared/EntityFields';
 import { SpanishBeside } from '../translations/SpanishBeside';
 import {
   RATING_OPTIONS,
@@ -93,7 +93,7 @@ export function TestimonialFormFields({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FeaturedSwitch
+      <SwitchField
         checked={values.featured}
         onChange={(featured) => onChange('featured', featured)}
         label="Featured Testimonial"

@@ -217,6 +217,16 @@ export const en = {
       callLead: LEAD_VISIT_TEXTS.thanksCallLead,
       another: LEAD_VISIT_TEXTS.thanksAnother,
     },
+    /** The e-mail a visitor gets at once after sending the form (services/leads/visitor-acknowledgement.ts). */
+    acknowledgement: {
+      subject: (company: string) => `We received your request - ${company}`,
+      greeting: (name: string) => `Hello ${name},`,
+      intro: (company: string) =>
+        `Thank you for contacting ${company}. Your request reached us and is with our team now.`,
+      reply: 'To add anything to your request, simply reply to this e-mail.',
+      phone: 'Phone',
+      license: (number: string) => `California contractor license #${number}`,
+    },
     info: {
       title: 'Contact Information',
       phone: 'Phone',

@@ -238,6 +238,15 @@ export const es: Messages = {
       callLead: '¿Nos necesita antes?',
       another: 'Enviar otra solicitud',
     },
+    acknowledgement: {
+      subject: (company) => `Recibimos su solicitud - ${company}`,
+      greeting: (name) => `Hola, ${name}:`,
+      intro: (company) =>
+        `Gracias por comunicarse con ${company}. Su solicitud nos llegó y ya la tiene nuestro equipo.`,
+      reply: 'Si quiere agregar algo a su solicitud, solo responda a este correo.',
+      phone: 'Teléfono',
+      license: (number) => `Licencia de contratista de California n.º ${number}`,
+    },
     info: {
       title: 'Información de contacto',
       phone: 'Teléfono',

@@ -4,11 +4,12 @@ import {
   alertSettingsInput,
   alertSettingsOutput,
   failedAlertOutput,
+  leadAlertOutput,
   pushSubscriptionInput,
   testAlertOutput,
 } from '../../../common/schemas/alerts';
 import { idInput } from '../../../common/schemas/fields';
-import { failedAlerts } from '../../services/leads/alert-failures';
+import { alertsOfLead, failedAlerts } from '../../services/leads/alert-failures';
 import { secretBoxFor } from '../../services/leads/alert-secrets';
 import {
   EmailRouteProblem,
@@ -81,6 +82,7 @@ export const adminAlertsRouter = router({
         smtpPassword: passwordState(settings, box),
         mailFrom: settings.mailFrom ?? '',
         reminderMinutes: settings.reminderMinutes,
+        acknowledgeVisitors: settings.acknowledgeVisitors,
         emailSource: route?.source ?? 'none',
         emailRecipients: route?.to ?? [],
         pushPublicKey: keys.publicKey,
@@ -157,4 +159,17 @@ export const adminAlertsRouter = router({
     .input(z.void())
     .output(z.array(failedAlertOutput))
     .query(({ ctx }) => failedAlerts(sqlOf(ctx))),
+  ofLead: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/alerts/leads/{id}',
+        tags,
+        summary:
+          "A lead's alerts beyond the owner's first e-mail: push, reminders, the visitor's acknowledgement",
+      },
+    })
+    .input(idInput)
+    .output(z.array(leadAlertOutput))
+    .query(({ ctx, input }) => alertsOfLead(sqlOf(ctx), input.id)),
 });

@@ -16,6 +16,8 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
     "the mail server's password and the push keys, sealed with this server's key: a restored site keeps its own alerts",
   push_subscriptions:
     "devices subscribed to this server's push key; each device turns alerts on again elsewhere",
+  acknowledged_addresses:
+    'which addresses got an acknowledgement today, so one goes to an address a day: nothing to restore',
   lead_alerts:
     "which push and reminder alerts this server sent; a restored lead's e-mail state is in its own row",
   lead_photos:

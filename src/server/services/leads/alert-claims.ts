@@ -1,9 +1,10 @@
+import type { ALERT_KINDS } from '../../../common/schemas/alerts';
 import type { Sql } from './alert-sql';
 
 // SQL: the alert state, read and written alike by the panel's requests and the job worker's own pool (alert-sql.ts).
 
 export type AlertChannel = 'email' | 'push';
-export type AlertKind = 'first' | 'reminder';
+export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** An attempt begun this recently may still be finishing: a retry waits for it rather than send again. */
 const IN_FLIGHT_SECONDS = 120;

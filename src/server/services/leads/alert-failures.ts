@@ -1,3 +1,5 @@
+import type { LeadAlertRecord } from '../../../common/schemas/alerts';
+import type { AlertKind } from './alert-claims';
 import type { Sql } from './alert-sql';
 
 // SQL: the alert state, read and written alike by the panel's requests and the job worker's own pool (alert-sql.ts).
@@ -5,7 +7,7 @@ import type { Sql } from './alert-sql';
 export interface FailedAlert {
   submissionId: number;
   channel: 'email' | 'push';
-  kind: 'first' | 'reminder';
+  kind: AlertKind;
   error: string;
 }
 
@@ -26,4 +28,15 @@ export function failedAlerts(sql: Sql): Promise<FailedAlert[]> {
      order by 1 desc
      limit 500`,
   );
+}
+
+/** A lead's alerts beyond its first e-mail (lead_alerts), oldest first, for its page. */
+export async function alertsOfLead(sql: Sql, id: number): Promise<LeadAlertRecord[]> {
+  const rows = await sql<Omit<LeadAlertRecord, 'at'> & { at: Date | string }>(
+    `select channel, kind, status, coalesce(sent_at, attempted_at) as at, error as note
+       from lead_alerts where submission_id = ? order by attempted_at, channel, kind`,
+    [id],
+  );
+  // The ORM's connection answers with the time as text, a pool's with a Date.
+  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
 }

@@ -1,9 +1,12 @@
 /**
- * The lead-alert jobs beside the e-mail (`notify_lead`): the push and the reminder (alert-worker.ts runs them), and
+ * The lead-alert jobs beside the e-mail (`notify_lead`): the push, the reminder and the visitor's acknowledgement
+ * (alert-worker.ts runs them), and
  * how any lead job's payload names its leads.
  */
 export const PUSH_LEAD_TASK = 'push_lead';
 export const REMIND_LEAD_TASK = 'remind_lead';
+/** The visitor's acknowledgement e-mail (visitor-acknowledgement.ts). */
+export const ACKNOWLEDGE_LEAD_TASK = 'acknowledge_lead';
 /** e^attempt seconds of backoff: 8 attempts span about an hour and a half. */
 export const FOLLOW_UP_MAX_ATTEMPTS = 8;
 

@@ -21,6 +21,7 @@ export interface AlertSettingsRow {
   smtpPasswordSealed: string | null;
   mailFrom: string | null;
   reminderMinutes: number;
+  acknowledgeVisitors: boolean;
 }
 
 const EMPTY: AlertSettingsRow = {
@@ -32,6 +33,7 @@ const EMPTY: AlertSettingsRow = {
   smtpPasswordSealed: null,
   mailFrom: null,
   reminderMinutes: 0,
+  acknowledgeVisitors: true,
 };
 
 export const PASSWORD_COLUMN = 'alert_settings.smtp_password_sealed';
@@ -40,7 +42,8 @@ export async function readAlertSettings(sql: Sql): Promise<AlertSettingsRow> {
   const rows = await sql<AlertSettingsRow>(
     `select recipients, smtp_host as "smtpHost", smtp_port as "smtpPort", smtp_security as "smtpSecurity",
             smtp_username as "smtpUsername", smtp_password_sealed as "smtpPasswordSealed",
-            mail_from as "mailFrom", reminder_minutes as "reminderMinutes"
+            mail_from as "mailFrom", reminder_minutes as "reminderMinutes",
+            acknowledge_visitors as "acknowledgeVisitors"
        from alert_settings where id = 1`,
   );
   return rows[0] ?? EMPTY;
@@ -86,14 +89,17 @@ export async function saveAlertSettings(
   await sql(
     `insert into alert_settings
        (id, recipients, smtp_host, smtp_port, smtp_security, smtp_username, smtp_password_sealed, mail_from,
-        reminder_minutes, updated_at)
-     values (1, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?, ?, ?, ?, now())
+        reminder_minutes, acknowledge_visitors, updated_at)
+     values (1, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?, ?, ?, ?, coalesce(?::boolean, true), now())
      on conflict (id) do update set
        recipients = excluded.recipients, smtp_host = excluded.smtp_host, smtp_port = excluded.smtp_port,
        smtp_security = excluded.smtp_security, smtp_username = excluded.smtp_username,
        smtp_password_sealed = case when ?::boolean then excluded.smtp_password_sealed
                                    else alert_settings.smtp_password_sealed end,
-       mail_from = excluded.mail_from, reminder_minutes = excluded.reminder_minutes, updated_at = now()`,
+       mail_from = excluded.mail_from, reminder_minutes = excluded.reminder_minutes,
+       acknowledge_visitors = case when ?::boolean is null then alert_settings.acknowledge_visitors
+                                   else excluded.acknowledge_visitors end,
+       updated_at = now()`,
     [
       JSON.stringify(recipients),
       settings.smtpHost || null,
@@ -103,7 +109,9 @@ export async function saveAlertSettings(
       password ?? null,
       settings.mailFrom || null,
       settings.reminderMinutes,
+      settings.acknowledgeVisitors ?? null,
       password !== undefined,
+      settings.acknowledgeVisitors ?? null,
     ],
   );
 }

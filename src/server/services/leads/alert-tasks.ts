@@ -113,7 +113,7 @@ export function notifyLeadTaskOf(alerting: Alerting, pool: pg.Pool): Task {
 }
 
 /** Sends one alert on one channel once, recording how it went; throws (for a retry) while it may still go. */
-async function sendOnce(
+export async function sendOnce(
   { sql }: Alerting,
   alert: { id: number; channel: AlertChannel; kind: AlertKind },
   helpers: JobHelpers,

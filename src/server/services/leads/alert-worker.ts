@@ -7,13 +7,14 @@ import { extraPushHosts } from '../push/endpoints';
 import { type PushMessage, sendPush } from '../push/send';
 import { pushSubscriptions, type StoredSubscription } from '../push/subscriptions';
 import { type VapidKeys, vapidKeys } from '../push/vapid';
-import { PUSH_LEAD_TASK, REMIND_LEAD_TASK } from './alert-jobs';
+import { ACKNOWLEDGE_LEAD_TASK, PUSH_LEAD_TASK, REMIND_LEAD_TASK } from './alert-jobs';
 import { AlertMailer } from './alert-mail';
 import type { SecretBox } from './alert-secrets';
 import { type EmailRoute, readAlertSettings } from './alert-settings';
 import { type Sql, sqlOfPool } from './alert-sql';
 import { type Alerting, notifyLeadTaskOf, pushLeadTaskOf, remindLeadTaskOf, routeNow } from './alert-tasks';
 import { enqueueWaitingLeads, NOTIFY_LEAD_TASK } from './lead-email-jobs';
+import { acknowledgeLeadTaskOf } from './visitor-acknowledgement';
 
 /** How long the worker keeps the devices, keys and sender it pushes with. */
 const KEEP_PUSH_CONTEXT_MS = 5_000;
@@ -104,6 +105,7 @@ export async function leadAlerts(deps: {
     taskList: {
       [NOTIFY_LEAD_TASK]: notifyLeadTaskOf(alerting, pool),
       [PUSH_LEAD_TASK]: pushLeadTaskOf(alerting),
+      [ACKNOWLEDGE_LEAD_TASK]: acknowledgeLeadTaskOf(alerting),
       [REMIND_LEAD_TASK]: remindLeadTaskOf(alerting),
     },
     startRoute: await startRouteOf(alerting, logger),

@@ -75,7 +75,7 @@ export const oneLine = (text: string) => text.replace(UNSAFE_IN_A_LINE, ' ').tri
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+/g;
-const quoted = (text: string) =>
+export const quoted = (text: string) =>
   text
     .replace(UNSAFE_IN_TEXT, ' ')
     .split(/\r\n|[\r\n\u2028\u2029]/)

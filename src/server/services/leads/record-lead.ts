@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Language } from '../../../common/i18n/languages';
 import type { Attribution } from '../../../common/leads/attribution';
 import type { ContactFields, SpamReason } from '../../../common/schemas/contact';
-import { FOLLOW_UP_MAX_ATTEMPTS, PUSH_LEAD_TASK } from './alert-jobs';
+import { ACKNOWLEDGE_LEAD_TASK, FOLLOW_UP_MAX_ATTEMPTS, PUSH_LEAD_TASK } from './alert-jobs';
 import { type LeadColumns, leadColumnsOf } from './lead-columns';
 import { NOTIFY_LEAD_TASK, NOTIFY_MAX_ATTEMPTS } from './lead-email-jobs';
 
@@ -44,7 +44,8 @@ export interface LeadThrottle {
  * One job for all the leads one statement saves (a graphile-worker batch job: its payload lists them, and the task
  * answers lead by lead, so a lead that fails is retried alone), instead of one each: taking and finishing a job
  * cost PostgreSQL more than saving the lead (docs/leads.md, The contact path's CPU). The push job has priority -1,
- * so it is taken ahead of the e-mails still queued in a burst (a push is the faster way to the owner's phone).
+ * so it is taken ahead of the e-mails still queued in a burst (a push is the faster way to the owner's phone); the
+ * visitors' acknowledgements have a job of their own beside the owner's e-mail.
  */
 const batchJobSpec = (task: string, maxAttempts: number, priority: string) =>
   `row('${task}', json_agg(json_build_object('submissionId', id) order by ord), null, null, ${maxAttempts}, null, ${priority}, null)::graphile_worker.job_spec`;
@@ -104,6 +105,9 @@ with input as (
       union all
       select 1, ${batchJobSpec(PUSH_LEAD_TASK, FOLLOW_UP_MAX_ATTEMPTS, '-1')}
         from allowed where ${spam} is null and ${ANY_PUSH_DEVICE} having count(*) > 0
+      union all
+      select 2, ${batchJobSpec(ACKNOWLEDGE_LEAD_TASK, FOLLOW_UP_MAX_ATTEMPTS, 'null')}
+        from allowed where ${spam} is null having count(*) > 0
     ) as specs order by nth))
 )
 select allowed.ord, allowed.id, jobs.enqueued from allowed, jobs`;
