@@ -49,6 +49,15 @@ const EnvSchema = z.object({
     z.email({ message: 'LEAD_NOTIFY_TO must be the e-mail address that receives new leads' }).optional(),
   ),
   MAIL_FROM: optionalText,
+  /**
+   * Lead e-mails through Postmark's HTTPS API (services/leads/mail-api.ts) when neither the panel nor SMTP_URL names
+   * a mail server: its server API token. MAIL_FROM must then be one of the account's confirmed senders.
+   */
+  POSTMARK_SERVER_TOKEN: optionalText,
+  /** Where Postmark's API is (the tests' stand-in); https://api.postmarkapp.com unless set. */
+  POSTMARK_API_URL: optionalText.pipe(
+    z.url({ message: 'POSTMARK_API_URL must be an http(s) address' }).optional(),
+  ),
   /** Seals the alert settings' secrets (SMTP password, VAPID key); without it a key is derived from the session secret. */
   SETTINGS_KEY: optionalText.pipe(
     z.string().min(32, { message: 'SETTINGS_KEY must be at least 32 characters' }).optional(),

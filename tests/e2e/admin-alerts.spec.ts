@@ -82,10 +82,16 @@ test.describe('alerts the owner sets himself @looks', () => {
       await expect(form.getByLabel('User name')).toHaveValue(OWNER);
       await expect(form.getByTestId('mail-preset-password')).toContainText('app password');
       await form.getByLabel('Server').fill('127.0.0.1');
-      await form.getByLabel('Port').fill(String(smtp.port));
       await form.getByLabel('Security').selectOption('none');
       await form.getByLabel('User name').fill('mailer');
       await form.getByLabel('Password').fill('a-secret-password');
+      // A server that cannot be reached is not saved: the panel says why beside the field.
+      await form.getByLabel('Port').fill('1');
+      await form.getByRole('button', { name: 'Save alerts' }).click();
+      await expect(
+        form.getByText('Not saved: the mail server 127.0.0.1:1 could not be reached', { exact: false }),
+      ).toBeVisible();
+      await form.getByLabel('Port').fill(String(smtp.port));
       await form.getByRole('button', { name: 'Save alerts' }).click();
       await expect(page.getByTestId('smtp-password-state')).toHaveText(/A password is saved/);
       await expect(form.getByLabel('Password')).toHaveValue('');
@@ -220,6 +226,10 @@ test.describe('alerts the owner sets himself @looks', () => {
       await expect(page.getByRole('list', { name: 'Devices with alerts on' })).toBeHidden();
       await page.getByRole('button', { name: 'Remove the saved password' }).click();
       await expect(page.getByTestId('smtp-password-state')).toHaveText(/will be removed when you save/);
+      // A user name with no password cannot sign in, and is not saved so: the server here takes mail without one.
+      await page.getByRole('button', { name: 'Save alerts' }).click();
+      await expect(page.getByText('refused the user name or password', { exact: false })).toBeVisible();
+      await page.getByRole('form', { name: 'Alert settings' }).getByLabel('User name').fill('');
       await page.getByRole('button', { name: 'Save alerts' }).click();
       await expect(page.getByTestId('smtp-password-state')).toHaveText('No password saved.');
     } finally {

@@ -3,8 +3,10 @@ import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactFields } from '../../src/common/schemas/contact';
+import { freePort } from '../../src/server/db/embedded-postgres';
 import type { Orm } from '../../src/server/db/orm';
 import { readArchive, readSmall } from '../../src/server/services/backup/archive-io';
+import { mailServerAddresses } from '../../src/server/services/leads/mail-server-address';
 import { insertLeads, throughOrm } from '../../src/server/services/leads/record-lead';
 import { createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
@@ -91,9 +93,10 @@ const alertsOf = (id: number) =>
 describe('alert settings', { timeout: 60_000 }, () => {
   it('seals the SMTP password at rest and no read returns it; a changed key shows it as unreadable', async () => {
     const app = await startApp();
+    const smtp = await sink();
     const saved = await app.http.put(
       '/api/admin/alerts',
-      settingsFor({ port: 2525 }, { smtpUsername: 'mailer', smtpPassword: PASSWORD }),
+      settingsFor(smtp, { smtpUsername: 'mailer', smtpPassword: PASSWORD }),
     );
     expect(saved.status).toBe(200);
     const [row] = await sql<{ sealed: string; vapid: string | null }>(
@@ -138,7 +141,7 @@ describe('alert settings', { timeout: 60_000 }, () => {
     });
 
     // Saving without a password keeps the stored one; an empty one removes it.
-    await app.http.put('/api/admin/alerts', settingsFor({ port: 2525 }, { smtpUsername: 'mailer' }));
+    await app.http.put('/api/admin/alerts', settingsFor(smtp, { smtpUsername: 'mailer' }));
     expect((await sql<{ s: string }>('select smtp_password_sealed as s from alert_settings'))[0]?.s).toBe(
       row?.sealed,
     );
@@ -147,8 +150,47 @@ describe('alert settings', { timeout: 60_000 }, () => {
     const rekeyed = await startApp({ SETTINGS_KEY: 'another-key-that-is-at-least-32-characters' });
     expect((await rekeyed.http.get('/api/admin/alerts')).body.smtpPassword).toBe('unreadable');
 
-    await app.http.put('/api/admin/alerts', settingsFor({ port: 2525 }, { smtpPassword: '' }));
+    await app.http.put('/api/admin/alerts', settingsFor(smtp, { smtpPassword: '' }));
     expect((await app.http.get('/api/admin/alerts')).body.smtpPassword).toBe('not-set');
+  });
+
+  it('checks a mail server by signing in before it is saved, and names the field to fix when it cannot', async () => {
+    const app = await startApp();
+    const smtp = await startSmtpSink(0, () => false, PASSWORD);
+    closing.push(smtp);
+    const wrong = await app.http.put(
+      '/api/admin/alerts',
+      settingsFor(smtp, { smtpUsername: 'mailer', smtpPassword: 'not-the-password' }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(
+      `smtpPassword: Not saved: 127.0.0.1:${smtp.port} refused the user name or password.`,
+    );
+    expect((await app.http.get('/api/admin/alerts')).body.smtpHost).toBe('');
+
+    const closed = await freePort();
+    const unreachable = await app.http.put('/api/admin/alerts', settingsFor({ port: closed }));
+    expect(unreachable.status).toBe(400);
+    expect(unreachable.body.message).toMatch(
+      new RegExp(`^smtpHost: Not saved: the mail server 127\\.0\\.0\\.1:${closed} could not be reached`),
+    );
+
+    const right = await app.http.put(
+      '/api/admin/alerts',
+      settingsFor(smtp, { smtpUsername: 'mailer', smtpPassword: PASSWORD }),
+    );
+    expect(right.status).toBe(200);
+    expect(smtp.logins.at(-1)).toEqual({ username: 'mailer', password: PASSWORD });
+    // A save that leaves the server as it was does not sign in again (the owner changes who is alerted while
+    // the server is down, and it is saved).
+    const signIns = smtp.logins.length;
+    await smtp.close();
+    const recipientsOnly = await app.http.put('/api/admin/alerts', {
+      ...settingsFor(smtp, { smtpUsername: 'mailer' }),
+      recipients: ['office@example.com'],
+    });
+    expect(recipientsOnly.status).toBe(200);
+    expect(smtp.logins).toHaveLength(signIns);
   });
 
   it('refuses what is not an address, a host or a port, naming the field', async () => {
@@ -190,7 +232,11 @@ describe('alert settings', { timeout: 60_000 }, () => {
       settingsFor(smtp, { smtpUsername: 'mailer', smtpPassword: PASSWORD }),
     );
     expect((await app.http.post('/api/admin/alerts/test')).body.email.ok).toBe(true);
-    expect(smtp.logins).toEqual([{ username: 'mailer', password: PASSWORD }]);
+    // Twice: the save's check, then the test alert.
+    expect(smtp.logins).toEqual([
+      { username: 'mailer', password: PASSWORD },
+      { username: 'mailer', password: PASSWORD },
+    ]);
 
     await smtp.close();
     const failed = await app.http.post('/api/admin/alerts/test');
@@ -210,19 +256,34 @@ describe('alert settings', { timeout: 60_000 }, () => {
       detail: `E-mail: sent: 127.0.0.1:${smtp.port} accepted it for ${OWNER}.`,
     });
 
-    // A peer that says something of its own at every step, then refuses.
+    // A peer that passes the save's check (its first connection), then says something of its own at every step
+    // and refuses.
+    let connections = 0;
     const talker = createServer((socket) => {
-      socket.write('220 banner-SECRET-1 ESMTP\r\n');
-      socket.on('data', () => socket.write('554 5.7.1 reply-SECRET-2 internal host db.internal\r\n'));
+      const honest = ++connections === 1;
+      socket.write(honest ? '220 ready\r\n' : '220 banner-SECRET-1 ESMTP\r\n');
+      socket.on('data', (data) => {
+        if (!honest) return socket.write('554 5.7.1 reply-SECRET-2 internal host db.internal\r\n');
+        socket.write(data.toString().startsWith('QUIT') ? '221 bye\r\n' : '250 ok\r\n');
+      });
       socket.on('error', () => undefined);
     });
     await new Promise<void>((resolve) => talker.listen(0, '127.0.0.1', resolve));
     closing.push({ close: () => new Promise<void>((resolve) => talker.close(() => resolve())) });
-    await app.http.put('/api/admin/alerts', settingsFor(talker.address() as AddressInfo));
+    const saved = await app.http.put('/api/admin/alerts', settingsFor(talker.address() as AddressInfo));
+    expect(saved.status).toBe(200);
     const refused = await app.http.post('/api/admin/alerts/test');
     expect(refused.body.email.ok).toBe(false);
     expect(refused.body.email.detail).toMatch(/^E-mail: failed: /);
     expect(refused.body.email.detail).not.toMatch(/SECRET|db\.internal|554/);
+    // Nor does a save's check, which now meets the same peer.
+    const check = await app.http.put('/api/admin/alerts', {
+      ...settingsFor(talker.address() as AddressInfo),
+      smtpUsername: 'someone',
+    });
+    expect(check.status).toBe(400);
+    expect(check.body.message).toMatch(/^smtp\w+: Not saved: /);
+    expect(check.text).not.toMatch(/SECRET|db\.internal|554/);
   });
 
   it("refuses a mail server inside this server's network (by address or by name) unless SMTP_ALLOWED_HOSTS names it", async () => {
@@ -287,15 +348,9 @@ describe('alert settings', { timeout: 60_000 }, () => {
     expect(test.body.email.detail).toMatch(/^E-mail: failed: Mail server 127\.0\.0\.1 is an address inside/);
     expect(smtp.messages).toHaveLength(0);
 
-    // A public address is still taken (here with no alert address, so nothing is ever sent to it).
-    for (const smtpHost of ['8.8.8.8', '198.20.0.1', '[2001:4860:4860::8888]']) {
-      const answer = await app.http.put('/api/admin/alerts', {
-        ...settingsFor(smtp),
-        recipients: [],
-        smtpHost,
-      });
-      expect(answer.status, smtpHost).toBe(200);
-    }
+    // A public address passes the check (a save then connects to it: "checks a mail server by signing in").
+    for (const smtpHost of ['8.8.8.8', '198.20.0.1', '[2001:4860:4860::8888]'])
+      expect(await mailServerAddresses(smtpHost, []), smtpHost).toHaveLength(1);
   });
 
   it('leads saved while e-mail was off are e-mailed once the owner sets it in the panel, exactly once', async () => {
@@ -648,7 +703,7 @@ describe('the reminder', { timeout: 60_000 }, () => {
     });
     await setHours(`${weekday}: ${clock(opening)}-${clock(new Date(opening.getTime() + 60_000))}`);
     const app = await startApp();
-    await app.http.put('/api/admin/alerts', settingsFor({ port: 2525 }, { reminderMinutes: 15 }));
+    await app.http.put('/api/admin/alerts', settingsFor(await sink(), { reminderMinutes: 15 }));
     const id = await oldLead('Night Visitor', 0);
     await vi.waitFor(async () => {
       const jobs = await sql<{ runAt: Date }>(
@@ -669,7 +724,7 @@ describe('backups', { timeout: 60_000 }, () => {
     const app = await startApp();
     await app.http.put(
       '/api/admin/alerts',
-      settingsFor({ port: 2525 }, { smtpUsername: 'mailer', smtpPassword: PASSWORD }),
+      settingsFor(await sink(), { smtpUsername: 'mailer', smtpPassword: PASSWORD }),
     );
     const [row] = await sql<{ sealed: string }>('select smtp_password_sealed as sealed from alert_settings');
     expect((await app.http.post('/api/admin/backups')).status).toBe(200);

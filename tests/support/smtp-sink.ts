@@ -9,9 +9,15 @@ const isAutomaticReply = (email: Email) =>
 /**
  * A real SMTP peer on a free (or given) loopback port that keeps every message it accepts, parsed: the visitors'
  * acknowledgements in `acknowledgements`, every other (the owner's alerts) in `messages`. `refuse` may turn a
- * message down (a 550, as a mail server refusing it), after it was read.
+ * message down (a 550, as a mail server refusing it), after it was read; `password`, when given, is the only one
+ * its sign-in takes (535 for another).
  */
-export async function startSmtpSink(port = 0, refuse: (email: Email) => boolean = () => false) {
+export async function startSmtpSink(
+  port = 0,
+  refuse: (email: Email) => boolean = () => false,
+  /** The password it signs in with; any when left out. */
+  password?: string,
+) {
   const messages: Email[] = [];
   const acknowledgements: Email[] = [];
   /** Who signed in (AUTH PLAIN/LOGIN), with the password they gave: any is accepted. */
@@ -22,6 +28,8 @@ export async function startSmtpSink(port = 0, refuse: (email: Email) => boolean 
     allowInsecureAuth: true,
     onAuth(auth, _session, callback) {
       logins.push({ username: String(auth.username), password: String(auth.password) });
+      if (password !== undefined && auth.password !== password)
+        return callback(Object.assign(new Error('Invalid credentials'), { responseCode: 535 }));
       callback(null, { user: auth.username });
     },
     // No reverse DNS lookup of each client: it made every e-mail of the load test wait on a resolver.

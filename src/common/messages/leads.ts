@@ -77,6 +77,8 @@ export const ALERT_TEXTS = {
     (refused.length ? `, refused ${refused.join(', ')}` : '') +
     '.',
   testFailed: (reason: string) => `E-mail: failed: ${reason}.`,
+  /** A save of a mail server that could not be reached or signed in to (it is not saved). */
+  notSavedMailServer: (reason: string) => `Not saved: ${reason}.`,
   mailUnreachable: (server: string) =>
     `the mail server ${server} could not be reached (check the server name and port, or try again later)`,
   mailSignInRefused: (server: string) => `${server} refused the user name or password`,

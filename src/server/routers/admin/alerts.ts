@@ -12,7 +12,6 @@ import { idInput } from '../../../common/schemas/fields';
 import { alertsOfLead, failedAlerts } from '../../services/leads/alert-failures';
 import { secretBoxFor } from '../../services/leads/alert-secrets';
 import {
-  EmailRouteProblem,
   emailRouteOf,
   passwordState,
   readAlertSettings,
@@ -21,6 +20,7 @@ import {
 import { sqlOfEm } from '../../services/leads/alert-sql';
 import { sendTestAlert } from '../../services/leads/alert-test';
 import { enqueueWaitingLeads } from '../../services/leads/lead-email-jobs';
+import { EmailRouteProblem } from '../../services/leads/mail-failure';
 import { extraPushHosts } from '../../services/push/endpoints';
 import { pushDevices, removePushSubscription, savePushSubscription } from '../../services/push/subscriptions';
 import { vapidKeys } from '../../services/push/vapid';

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { EmailRoute } from './alert-settings';
+import { isMailApi, sendThroughApi } from './mail-api';
 import { mailServerAddresses } from './mail-server-address';
 
 /** nodemailer loads at the first alert, not with the server: about 4 MB of memory no page uses. */
@@ -28,6 +29,7 @@ export class AlertMailer {
   }
 
   async send(route: EmailRoute, message: SendMailOptions) {
+    if (isMailApi(route.transport)) return sendThroughApi(route.transport, message);
     // Loaded before the transport is chosen: from there on nothing waits, so two sends share one pool.
     const pending = this.transportFor(route, await loadNodemailer());
     let transport: Transporter | undefined;
@@ -53,6 +55,7 @@ export class AlertMailer {
  * name, so the certificate is still checked against it.
  */
 async function checkedOptions(route: EmailRoute): Promise<SMTPTransport.Options | string> {
+  if (isMailApi(route.transport)) throw new Error('an e-mail API route has no SMTP transport');
   if (typeof route.transport === 'string' || !route.checked) return route.transport;
   const { host, allowed } = route.checked;
   const [address] = await mailServerAddresses(host, allowed);
@@ -71,12 +74,32 @@ async function pooledTransport(route: EmailRoute, nodemailer: Nodemailer): Promi
 
 /** A transport of its own for one message (the test alert): its failure is that message's alone. */
 export async function sendOnce(route: EmailRoute, message: SendMailOptions) {
+  if (isMailApi(route.transport)) return sendThroughApi(route.transport, message);
   const nodemailer = await loadNodemailer();
   const options = await checkedOptions(route);
   const transport =
     typeof options === 'string' ? nodemailer.createTransport(options) : nodemailer.createTransport(options);
   try {
     return await transport.sendMail(message);
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * Connects to the route's mail server and signs in, as a send would, without sending: the check a save of the
+ * panel's mail server passes first (alert-settings.ts), so settings that cannot deliver are never saved.
+ */
+export async function verifyMailServer(route: EmailRoute): Promise<void> {
+  const nodemailer = await loadNodemailer();
+  const options = await checkedOptions(route);
+  const transport = nodemailer.createTransport(
+    typeof options === 'string'
+      ? options
+      : { ...options, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 },
+  );
+  try {
+    await transport.verify();
   } finally {
     transport.close();
   }

@@ -1,12 +1,17 @@
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { BRAND } from '../../../common/constants';
+import { ALERT_TEXTS } from '../../../common/messages';
 import type { AlertSettingsInput, SmtpSecurity } from '../../../common/schemas/alerts';
 import { alertSettingsInput } from '../../../common/schemas/alerts';
 import { settingDefault } from '../../../common/settings/registry';
 import type { Env } from '../../env';
 import { InvalidInput } from '../errors';
 import { parseOfficeHours } from './alert-hours';
+import { verifyMailServer } from './alert-mail';
 import type { SecretBox } from './alert-secrets';
 import type { Sql } from './alert-sql';
+import { type MailApi, POSTMARK_API_URL } from './mail-api';
+import { EmailRouteProblem, fieldOfMailFailure, mailFailure } from './mail-failure';
 import { allowedMailHosts, MailServerRefused, mailServerAddresses } from './mail-server-address';
 
 // SQL: the alert state, read and written alike by the panel's requests and the job worker's own pool (alert-sql.ts).
@@ -63,12 +68,7 @@ export async function readOfficeHours(sql: Sql) {
  * A mail server inside the server's own network (by its address or what its name resolves to) is refused unless
  * SMTP_ALLOWED_HOSTS names it (services/leads/mail-server-address.ts); it is checked again at every connection.
  */
-export async function saveAlertSettings(
-  sql: Sql,
-  box: SecretBox,
-  input: AlertSettingsInput,
-  env: Pick<Env, 'SMTP_ALLOWED_HOSTS'>,
-) {
+export async function saveAlertSettings(sql: Sql, box: SecretBox, input: AlertSettingsInput, env: RouteEnv) {
   const parsed = alertSettingsInput.safeParse(input);
   if (!parsed.success) throw InvalidInput.fromIssues(parsed.error.issues);
   const settings = parsed.data;
@@ -86,6 +86,20 @@ export async function saveAlertSettings(
       : settings.smtpPassword === ''
         ? null
         : box.seal(settings.smtpPassword, PASSWORD_COLUMN);
+  const stored = await readAlertSettings(sql);
+  if (settings.smtpHost && mailServerChanged(stored, settings, password))
+    await checkMailServer(
+      {
+        ...stored,
+        ...settings,
+        recipients: recipients.length ? recipients : stored.recipients,
+        smtpPasswordSealed: password === undefined ? stored.smtpPasswordSealed : password,
+        mailFrom: settings.mailFrom || null,
+        acknowledgeVisitors: settings.acknowledgeVisitors ?? stored.acknowledgeVisitors,
+      },
+      env,
+      box,
+    );
   await sql(
     `insert into alert_settings
        (id, recipients, smtp_host, smtp_port, smtp_security, smtp_username, smtp_password_sealed, mail_from,
@@ -116,11 +130,58 @@ export async function saveAlertSettings(
   );
 }
 
+/** Whether a save changes how the mail server is reached: its address, security, user name or password. */
+function mailServerChanged(
+  stored: AlertSettingsRow,
+  next: AlertSettingsInput,
+  sealedPassword: string | null | undefined,
+) {
+  return (
+    sealedPassword !== undefined ||
+    stored.smtpHost !== next.smtpHost ||
+    stored.smtpPort !== next.smtpPort ||
+    stored.smtpSecurity !== next.smtpSecurity ||
+    (stored.smtpUsername ?? '') !== (next.smtpUsername ?? '')
+  );
+}
+
+/**
+ * A mail server is saved only once a connection to it, signed in as the settings say, succeeded: otherwise the
+ * owner's alerts would fail on the next lead instead of here, beside the field to fix. The refusal names the field
+ * (the password for a refused sign-in, the security for a failed TLS, else the server) in the owner's words.
+ */
+async function checkMailServer(candidate: AlertSettingsRow, env: RouteEnv, box: SecretBox) {
+  // Whom it would be sent to does not matter for the connection: a placeholder when no address is set yet.
+  const withSomeone = {
+    ...candidate,
+    recipients: candidate.recipients.length ? candidate.recipients : ['check@localhost'],
+  };
+  try {
+    const route = emailRouteOf(withSomeone, env, box, BRAND.name);
+    if (route) await verifyMailServer(route);
+  } catch (error) {
+    throw InvalidInput.field(
+      fieldOfMailFailure(error),
+      ALERT_TEXTS.notSavedMailServer(mailFailure(error, `${candidate.smtpHost}:${candidate.smtpPort}`)),
+    );
+  }
+}
+
+type RouteEnv = Pick<
+  Env,
+  | 'SMTP_URL'
+  | 'LEAD_NOTIFY_TO'
+  | 'MAIL_FROM'
+  | 'SMTP_ALLOWED_HOSTS'
+  | 'POSTMARK_SERVER_TOKEN'
+  | 'POSTMARK_API_URL'
+>;
+
 /** Where lead e-mails go and through which server: the panel's settings, each part falling back to the environment. */
 export interface EmailRoute {
   source: 'panel' | 'environment';
-  /** nodemailer's options, or SMTP_URL. */
-  transport: SMTPTransport.Options | string;
+  /** nodemailer's options, SMTP_URL, or the transactional e-mail API (mail-api.ts). */
+  transport: SMTPTransport.Options | string | MailApi;
   /** "host:port" for messages to the owner; never the password. */
   server: string;
   /**
@@ -134,18 +195,14 @@ export interface EmailRoute {
   fingerprint: string;
 }
 
-/** Why the e-mail route cannot be used: said on the lead and by the test alert. */
-export class EmailRouteProblem extends Error {
-  override name = 'EmailRouteProblem';
-}
-
 /**
- * The route lead e-mails take now, or null when there is none (no recipient, or no mail server). The panel's
- * recipients and mail server win; LEAD_NOTIFY_TO and SMTP_URL fill in what the panel leaves empty.
+ * The route lead e-mails take now, or null when there is none (no recipient, or no way to send). The panel's
+ * recipients and mail server win; LEAD_NOTIFY_TO fills in the recipients the panel leaves empty, SMTP_URL the
+ * mail server, and without either POSTMARK_SERVER_TOKEN sends through Postmark's API.
  */
 export function emailRouteOf(
   settings: AlertSettingsRow,
-  env: Pick<Env, 'SMTP_URL' | 'LEAD_NOTIFY_TO' | 'MAIL_FROM' | 'SMTP_ALLOWED_HOSTS'>,
+  env: RouteEnv,
   box: SecretBox,
   company: string,
 ): EmailRoute | null {
@@ -157,11 +214,26 @@ export function emailRouteOf(
   if (to.length === 0) return null;
   const first = to[0] as string;
   const panelServer = !!settings.smtpHost;
-  if (!panelServer && !env.SMTP_URL) return null;
+  if (!panelServer && !env.SMTP_URL && !env.POSTMARK_SERVER_TOKEN) return null;
   const from = settings.mailFrom
     ? `"${company} website" <${settings.mailFrom}>`
     : (env.MAIL_FROM ?? `"${company} website" <${first}>`);
   const source = panelServer || settings.recipients.length ? 'panel' : 'environment';
+  if (!panelServer && !env.SMTP_URL) {
+    const api: MailApi = {
+      kind: 'postmark',
+      token: env.POSTMARK_SERVER_TOKEN as string,
+      url: env.POSTMARK_API_URL ?? POSTMARK_API_URL,
+    };
+    return {
+      source,
+      transport: api,
+      server: 'Postmark',
+      from,
+      to,
+      fingerprint: JSON.stringify(['api', api.url, api.token.length, from, to]),
+    };
+  }
   if (!panelServer) {
     const url = new URL(env.SMTP_URL as string);
     return {

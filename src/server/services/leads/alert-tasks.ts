@@ -10,15 +10,10 @@ import { FOLLOW_UP_MAX_ATTEMPTS, forEachLead, REMIND_LEAD_TASK, submissionIdOf }
 import type { AlertMailer } from './alert-mail';
 import { leadPush, reminderEmail } from './alert-messages';
 import type { SecretBox } from './alert-secrets';
-import {
-  type EmailRoute,
-  EmailRouteProblem,
-  emailRouteOf,
-  readAlertSettings,
-  readOfficeHours,
-} from './alert-settings';
+import { type EmailRoute, emailRouteOf, readAlertSettings, readOfficeHours } from './alert-settings';
 import type { Sql } from './alert-sql';
 import { leadCreatedAt, leadToTell } from './lead-row';
+import { EmailRouteProblem } from './mail-failure';
 import { noteRouteProblem, notifyLeadTask } from './notify-lead-task';
 
 /** What every lead-alert task works with: the alert state's runner (the worker's own pool), and the senders. */

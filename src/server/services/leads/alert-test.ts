@@ -6,34 +6,11 @@ import { extraPushHosts } from '../push/endpoints';
 import { sendPush } from '../push/send';
 import { sendOnce } from './alert-mail';
 import type { SecretBox } from './alert-secrets';
-import { EmailRouteProblem, emailRouteOf, readAlertSettings } from './alert-settings';
+import { emailRouteOf, readAlertSettings } from './alert-settings';
 import type { Sql } from './alert-sql';
-import { MailServerRefused } from './mail-server-address';
+import { mailFailure } from './mail-failure';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * Why the test e-mail failed, in the owner's words. Never the mail server's own text (its banner, its reply, an
- * error quoting them): that is the server's to say, and showing it would make this button a way to read whatever
- * answers on an address.
- */
-function mailFailure(error: unknown, server: string): string {
-  if (error instanceof EmailRouteProblem || error instanceof MailServerRefused) return error.message;
-  switch ((error as { code?: unknown } | null)?.code) {
-    case 'EAUTH':
-      return ALERT_TEXTS.mailSignInRefused(server);
-    case 'ETLS':
-    case 'EREQUIRETLS':
-      return ALERT_TEXTS.mailTlsFailed(server);
-    case 'EENVELOPE':
-      return ALERT_TEXTS.mailAddressesRefused(server);
-    case 'EMESSAGE':
-    case 'EPROTOCOL':
-      return ALERT_TEXTS.mailRefused(server);
-    default:
-      return ALERT_TEXTS.mailUnreachable(server);
-  }
-}
 
 /**
  * "Send test alert": one e-mail through the saved route, on a connection of its own, and one push to every device,
