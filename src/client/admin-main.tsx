@@ -5,12 +5,14 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { en } from '../common/i18n/catalogs/en';
 import { registerAdminServiceWorker } from './admin/contact/alertsDevice';
 import { PanelLoading } from './admin/PanelLoading';
 import { notePreviewSave, notePreviewWriteSent } from './admin/preview/previewSaves';
+import { takeServerLogin } from './admin/serverLogin';
 import { carryToasts } from './components/carriedToastStorage';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Toaster } from './components/Toaster';
@@ -22,7 +24,9 @@ import { getSystem } from './theme/system';
 import { ThemeProvider } from './theme/ThemeProvider';
 import { createQueryClient, createTrpcClient, trpc } from './trpc';
 
-const LoginPage = lazy(() => import('./admin/LoginPage'));
+const LazyLoginPage = lazy(() => import('./admin/LoginPage'));
+/** The sign-in page's code, loaded before the first render when the server drew its form (`start` below). */
+let LoadedLoginPage: typeof import('./admin/LoginPage')['default'] | undefined;
 const AdminPage = lazy(() => import('./admin/AdminPage'));
 
 /**
@@ -70,7 +74,10 @@ function AdminApp() {
                         fallback={<PanelLoading title="Admin Panel" label="Loading the admin panel" />}
                       >
                         <Routes>
-                          <Route path="/login" element={<LoginPage />} />
+                          <Route
+                            path="/login"
+                            element={LoadedLoginPage ? <LoadedLoginPage /> : <LazyLoginPage />}
+                          />
                           <Route path="/admin/*" element={<AdminPage />} />
                           <Route path="*" element={<LoadDocument />} />
                         </Routes>
@@ -88,12 +95,25 @@ function AdminApp() {
   );
 }
 
-const container = document.getElementById('root');
-if (container)
-  createRoot(container).render(
-    <StrictMode>
-      <AdminApp />
-    </StrictMode>,
+/**
+ * On a sign-in page the server drew, its form stays until the panel's own can take its place at once: the sign-in
+ * page's code is loaded first, so no loading screen comes between them.
+ */
+async function start(container: HTMLElement) {
+  if (container.querySelector('[data-server-login="password"]'))
+    LoadedLoginPage = (await import('./admin/LoginPage')).default;
+  // What was typed up to now is read, and the panel's form drawn in its place in the same task: no key is lost.
+  takeServerLogin();
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <AdminApp />
+      </StrictMode>,
+    ),
   );
+}
+const container = document.getElementById('root');
+if (container) void start(container);
 // The panel as an installable app, and the alerts' service worker (admin/contact/alertsDevice.ts).
 registerAdminServiceWorker();

@@ -18,6 +18,7 @@ import { builtInImageVariants } from './http/image-variants';
 import { boundedJsonBodies } from './http/json-body';
 import { LEAD_PHOTO_PATHS, leadPhotoAdminRouter, leadPhotoUploadRouter } from './http/lead-photos';
 import { leadReportFilesRouter } from './http/lead-report-files';
+import { loginFormRouter } from './http/login-form';
 import { objectRouter } from './http/objects';
 import { openApiDocument } from './http/openapi-document';
 import { ClientFiles } from './http/page-cache/client-files';
@@ -182,6 +183,7 @@ export function createApp({
   });
   const pages = new PublicPages(orm, services, renderer);
   app.use(previewRouter(pages, orm, session, env.publicUrl, previewStore));
+  app.use(loginFormRouter(orm, services, session, pages));
   app.get('/{*splat}', pageHandler(pages));
 
   const handleError: ErrorRequestHandler = (error, _req, res, _next) => {

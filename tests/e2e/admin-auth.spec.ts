@@ -1,16 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { openLoginPage } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 
 async function signIn(page: Page, password = E2E_ADMIN.password) {
-  await page.goto('/login');
+  await openLoginPage(page);
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 test('the login page warns and names missing fields', async ({ page }) => {
-  await page.goto('/login');
+  await openLoginPage(page);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await expect(page.getByText('Authorized Access Only')).toBeVisible();
   await expect(page.getByText(/attempts are logged and monitored/)).toBeVisible();
@@ -92,4 +93,46 @@ test('the login page passes axe', async ({ page }) => {
   // The page as a person meets it: rendered, not the moment its code is still arriving.
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server’s form signs in, says a wrong password, and opens the panel', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Admin Login');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+  });
+});
+
+test('typed into the server’s form before the panel’s script arrives, the words stay when it takes over', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The sign-in page's own code is held back, as on a slow line.
+  await page.route(/\/assets\/LoginPage-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('[data-server-login="password"]')).toBeVisible();
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill('typed before the script');
+  release();
+  await expect(page.locator('[data-server-login]')).toHaveCount(0);
+  await expect(page.getByLabel('Username')).toHaveValue(E2E_ADMIN.username);
+  await expect(page.getByLabel('Password')).toHaveValue('typed before the script');
+  await expect(page.getByLabel('Password')).toBeFocused();
 });

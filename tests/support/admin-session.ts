@@ -2,6 +2,15 @@ import { type Cookie, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { type AdminTabId, adminAddressOf, DEFAULT_ADMIN_TAB } from '../../src/common/panel-addresses';
 
+/**
+ * /login with the panel's own sign-in form in place: the server draws a plain form first (it works without any
+ * script) and the panel's script takes it over; a test of the panel's form waits for that.
+ */
+export async function openLoginPage(page: Page) {
+  await page.goto('/login');
+  await expect(page.locator('[data-server-login]')).toHaveCount(0);
+}
+
 /** The session this worker signed in with; each test's browser context starts with a copy of it. */
 let workerSession: Cookie[] | undefined;
 

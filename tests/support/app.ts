@@ -116,8 +116,9 @@ export class HttpClient {
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},
+    redirect: RequestRedirect = 'follow',
   ): Promise<HttpResult> {
-    const init: RequestInit = { method, headers: { ...headers } };
+    const init: RequestInit = { method, headers: { ...headers }, redirect };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     if (body !== undefined) {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
@@ -139,6 +140,15 @@ export class HttpClient {
   put = (url: string, body?: unknown, headers?: Record<string, string>) =>
     this.request('PUT', url, body, headers);
   delete = (url: string, headers?: Record<string, string>) => this.request('DELETE', url, undefined, headers);
+  /** A plain HTML form's post, as a browser sends it from one of the site's pages; a redirect is answered, not followed. */
+  postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    this.request(
+      'POST',
+      url,
+      new URLSearchParams(fields).toString(),
+      { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
+      'manual',
+    );
 
   async login(credentials = ADMIN) {
     const result = await this.post('/api/auth/login', credentials);

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, Field, Heading, Input, Stack } from '@ch
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, TOASTS } from '../../common/messages';
+import { LOGIN_PAGE_TEXTS, MESSAGES, TOASTS } from '../../common/messages';
 import { ADMIN_PATH, adminTabAt } from '../../common/panel-addresses';
 import type { SignInState } from '../../common/schemas/auth';
 import { toaster } from '../components/toastStore';
@@ -20,6 +20,7 @@ import { problemOf } from './account/problem';
 import { SecondFactorStep } from './account/SecondFactorStep';
 import { offerAlertsLater } from './contact/AlertsOffer';
 import { PanelLoading } from './PanelLoading';
+import { serverLogin } from './serverLogin';
 import { useSession } from './useSession';
 
 /** Where to go once signed in: the panel address that sent the owner here (an "Edit this page" link), or /admin. */
@@ -66,8 +67,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const returnTo = useReturnAddress();
   const utils = trpc.useUtils();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // What the owner typed into the server's form before this page's script took it over.
+  const typed = serverLogin();
+  const [username, setUsername] = useState(typed?.username ?? '');
+  const [password, setPassword] = useState(typed?.password ?? '');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const signedIn = (user: SignInState) => {
     utils.public.auth.me.setData(undefined, user);
@@ -94,7 +97,8 @@ export default function LoginPage() {
     },
   });
 
-  if (state === 'loading') {
+  // The server drew the password form for this browser a moment ago: it stays while the session is read again.
+  if (state === 'loading' && typed?.step !== 'password') {
     return <PanelLoading title="Admin Login" label="Checking your session" />;
   }
   if (state === 'authenticated') return <Navigate to={returnTo} replace />;
@@ -126,10 +130,8 @@ export default function LoginPage() {
       <Alert.Root status="warning" mb="6">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Authorized Access Only</Alert.Title>
-          <Alert.Description>
-            Access is restricted to authorized personnel. All sign-in attempts are logged and monitored.
-          </Alert.Description>
+          <Alert.Title>{LOGIN_PAGE_TEXTS.noticeTitle}</Alert.Title>
+          <Alert.Description>{LOGIN_PAGE_TEXTS.notice}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <form onSubmit={submit} noValidate>
@@ -140,6 +142,7 @@ export default function LoginPage() {
             </Field.Label>
             <Input
               autoComplete="username webauthn"
+              autoFocus={typed?.focused === 'username'}
               value={username}
               onChange={(event) => setUsername(event.target.value)}
             />
@@ -152,6 +155,7 @@ export default function LoginPage() {
             <Input
               type="password"
               autoComplete="current-password"
+              autoFocus={typed?.focused === 'password'}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />

@@ -25,3 +25,14 @@ export const ACCOUNT = {
   noSuchPasskey: 'That passkey does not exist',
   passkeyName: 'Name the passkey (up to 60 characters)',
 } as const;
+
+/** The sign-in page's words, in the panel and as the server draws it before (or without) the panel's script. */
+export const LOGIN_PAGE_TEXTS = {
+  noticeTitle: 'Authorized Access Only',
+  notice: 'Access is restricted to authorized personnel. All sign-in attempts are logged and monitored.',
+  codeIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  enrolNeedsScript:
+    'Your password is right. Setting up a second factor (an authenticator app or a passkey) needs JavaScript: turn it on, or wait for the page to finish loading.',
+  failed: 'The sign-in could not be completed. Please try again.',
+  notBuilt: 'The admin panel has not been built yet.',
+};

@@ -12,6 +12,8 @@ export interface LoadedShells {
   template: string;
   /** The admin panel's shell (admin.html), rendered in the browser. */
   adminTemplate: string;
+  /** The same shell for the sign-in page, whose form the server draws: its script starts after that paints. */
+  loginTemplate: string;
   render: RenderPage;
 }
 
@@ -44,13 +46,16 @@ export function bundledRenderer(clientDir: string, render?: RenderPage): PageRen
     if (!existsSync(index) || !existsSync(admin) || (!render && !existsSync(bundle))) return null;
     const scripts = inlineScripts(clientDir);
     const template = optimizeShell(await readFile(index, 'utf8'), clientDir, scripts, { publicPage: true });
-    const adminTemplate = optimizeShell(await readFile(admin, 'utf8'), clientDir, scripts, {
+    const adminHtml = await readFile(admin, 'utf8');
+    const adminTemplate = optimizeShell(adminHtml, clientDir, scripts, { publicPage: false });
+    const loginTemplate = optimizeShell(adminHtml, clientDir, scripts, {
       publicPage: false,
+      scriptAfterPaint: true,
     });
     const module = render
       ? { render }
       : ((await import(pathToFileURL(bundle).href)) as { render: RenderPage });
-    return { template, adminTemplate, render: module.render };
+    return { template, adminTemplate, loginTemplate, render: module.render };
   };
   return {
     load: () => {
@@ -80,10 +85,13 @@ export function viteDevRenderer(): PageRenderer {
         const html = await server.transformIndexHtml(url, source);
         return optimizeShell(html, server.config.root, scripts, { publicPage });
       };
+      const adminTemplate = await shell('admin.html', false);
       const module = (await server.ssrLoadModule('/entry-server.tsx')) as { render: RenderPage };
       return {
         template: await shell('index.html', true),
-        adminTemplate: await shell('admin.html', false),
+        adminTemplate,
+        // The dev server's module tags stay (startScriptAfterPaint leaves them): the same shell.
+        loginTemplate: adminTemplate,
         render: module.render,
       };
     },

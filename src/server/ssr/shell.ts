@@ -75,17 +75,18 @@ function startScriptAfterPaint(shell: string, pageStart: InlineScript): string {
  * Prepares a built page shell (index.html for the public pages, admin.html for the panel) once: the theme
  * script and the small stylesheet (only @font-face rules) inlined, so nothing blocks the first paint but the
  * HTML itself. The panel's entry stays a module script (deferred: it runs once the page is parsed); a public
- * page's starts after its first photo, and public pages carry the speculation rules.
+ * page's starts after its first photo, as does the sign-in page's after its form is painted (`scriptAfterPaint`:
+ * the server draws that form, http/login-form.ts), and public pages carry the speculation rules.
  */
 export function optimizeShell(
   template: string,
   clientDir: string,
   scripts: InlineScripts,
-  { publicPage }: { publicPage: boolean },
+  { publicPage, scriptAfterPaint = publicPage }: { publicPage: boolean; scriptAfterPaint?: boolean },
 ): string {
   // Replacer functions throughout: a script's source may hold `$&` or `$'`, which a replacement string reads as patterns.
   let shell = template.replace(THEME_SCRIPT_TAG, () => `<script>${scripts.theme.source}</script>`);
-  if (publicPage) shell = startScriptAfterPaint(shell, scripts.pageStart);
+  if (scriptAfterPaint) shell = startScriptAfterPaint(shell, scripts.pageStart);
   shell = shell.replace(
     /<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">/g,
     (tag, href: string) => {

@@ -11,6 +11,7 @@ import {
 } from '../../../common/leads/fields';
 import { PAGE_LANGUAGE_TEXTS, LEAD_EMAIL_TEXTS as T } from '../../../common/messages';
 import { SITE_TIME_ZONE } from '../../../common/site-time';
+import { escapeHtml } from '../../ssr/escape-html';
 import { sourceLine } from './lead-source';
 
 /**
@@ -54,14 +55,6 @@ export interface LeadEnvelope {
   siteUrl: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 /**
  * A value on one line: a visitor's name must not be able to start a header or a line of its own, nor reorder
  * what is shown. The contact schema refuses such characters (fields.ts); this holds for rows saved before it did.

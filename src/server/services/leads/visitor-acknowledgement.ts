@@ -7,12 +7,13 @@ import { type LeadFieldKey, leadFieldsOn } from '../../../common/leads/fields';
 import { licenseNumberOf } from '../../../common/license';
 import { resolveSetting, splitLines, storedSettings } from '../../../common/settings';
 import { SITE_TIME_ZONE } from '../../../common/site-time';
+import { escapeHtml } from '../../ssr/escape-html';
 import { forEachLead } from './alert-jobs';
 import { readAlertSettings } from './alert-settings';
 import type { Sql } from './alert-sql';
 import { type Alerting, routeNow, sendOnce } from './alert-tasks';
 import { leadColumnsOf } from './lead-columns';
-import { escapeHtml, type Lead, oneLine, quoted } from './lead-email';
+import { type Lead, oneLine, quoted } from './lead-email';
 import { leadToTell } from './lead-row';
 
 // SQL: the job worker's own pool (alert-worker.ts), as every alert task.
