@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONFIRMATIONS, TOASTS } from '../../src/common/messages';
 import { adminAddressOf } from '../../src/common/panel-addresses';
-import { openPanelTab, REVIEW_SHOTS, takeOwnerSession } from '../support/admin-session';
+import { openLoginPage, openPanelTab, REVIEW_SHOTS, takeOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { reviewShot } from '../support/screenshots';
 
@@ -173,7 +173,7 @@ test('a deleted project waits in the Trash, counted on its tab, and comes back t
 
 test('the Activity tab lists a failed sign-in with its address', async ({ page, browser }) => {
   const stranger = await browser.newPage();
-  await stranger.goto('/login');
+  await openLoginPage(stranger);
   await stranger.getByLabel('Username').fill('not-the-owner');
   await stranger.getByLabel('Password').fill('a wrong password');
   await stranger.getByRole('button', { name: 'Sign In' }).click();

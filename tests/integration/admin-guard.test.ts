@@ -101,6 +101,8 @@ const VALID_INPUTS: Record<string, unknown> = {
   'admin.activity.list': { kind: 'sign-in', limit: 5 },
   'admin.backups.status': undefined,
   'admin.backups.create': undefined,
+  'admin.backups.contents': { name: 'site-2026-01-01T00-00-00Z.tar.gz' },
+  'admin.backups.restore': { name: 'site-2026-01-01T00-00-00Z.tar.gz' },
   'admin.leadReport.monthly': undefined,
   'admin.leadReport.visits': { folder: 'inbox' },
   'admin.leadReport.visit': { id: 999 },

@@ -33,6 +33,7 @@ const NO_PAGE_SHOWS: Readonly<Record<string, string>> = {
   push_subscriptions: "the owner's devices for alerts",
   contact_submissions: 'leads: the thank-you page with what was sent is rendered each time, never kept',
   lead_alerts: 'alerts sent about leads',
+  acknowledged_addresses: "addresses that got a visitor's acknowledgement today",
   lead_photos: "visitors' photos with their requests, never public",
   page_event_counts: 'counts of taps on phone and e-mail links, shown in the panel only',
   activity_log: 'the panel’s activity list',

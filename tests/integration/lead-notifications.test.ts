@@ -4,6 +4,7 @@ import { MESSAGES, TOASTS } from '../../src/common/messages';
 import { freePort } from '../../src/server/db/embedded-postgres';
 import type { Orm } from '../../src/server/db/orm';
 import { JOB_HOLDS_LEAD } from '../../src/server/services/leads/alert-jobs';
+import { NOTIFY_LEAD_TASK } from '../../src/server/services/leads/lead-email-jobs';
 import { photosForMail } from '../../src/server/services/leads/lead-row';
 import { notifyLeadTask } from '../../src/server/services/leads/notify-lead-task';
 import { createAdmin, startTestApp } from '../support/app';
@@ -62,12 +63,15 @@ async function submissionRow(id: number) {
     );
   return rows[0];
 }
+/** The owner's e-mail jobs holding a lead (its visitor's acknowledgement has jobs of its own). */
 async function jobsFor(id: number) {
   const rows = await orm.em
     .fork()
     .getConnection()
     .execute<Array<{ n: string }>>(
-      `select count(*) as n from graphile_worker._private_jobs j, (select ?::int as id) s where ${JOB_HOLDS_LEAD}`,
+      `select count(*) as n from graphile_worker._private_jobs j
+         join graphile_worker._private_tasks t on t.id = j.task_id, (select ?::int as id) s
+        where t.identifier = '${NOTIFY_LEAD_TASK}' and ${JOB_HOLDS_LEAD}`,
       [id],
     );
   return Number(rows[0]?.n);

@@ -408,6 +408,17 @@ describe('a client generated from the document', () => {
     await call('DELETE /admin/redirects/{id}', { path: { id: redirect.id } });
     await call('GET /admin/backups');
     await call('POST /admin/backups', {}, [200, 409, 429]);
+    // No such backup: the documented refusal (a real restore here would replace the data the other calls use).
+    await call(
+      'GET /admin/backups/{name}/contents',
+      { path: { name: 'site-2026-01-01T00-00-00Z.tar.gz' } },
+      [404],
+    );
+    await call(
+      'POST /admin/backups/{name}/restore',
+      { path: { name: 'site-2026-01-01T00-00-00Z.tar.gz' }, body: {} },
+      [404],
+    );
 
     // The account: what can be checked without an authenticator or a passkey at hand.
     const account = data(await call('GET /admin/account'));

@@ -32,3 +32,21 @@ export const backupStatusOutput = z.object({
   keep: z.object({ daily: z.number(), weekly: z.number() }),
 });
 export type BackupStatus = z.infer<typeof backupStatusOutput>;
+
+/** A kept backup checked whole, against the site now: what a restore would bring back. */
+export const backupContentsOutput = z.object({
+  name: z.string(),
+  createdAt: z.string(),
+  appVersion: z.string(),
+  tables: z.array(z.object({ name: z.string(), rows: z.number(), rowsNow: z.number() })),
+  images: z.number(),
+});
+export type BackupContents = z.infer<typeof backupContentsOutput>;
+
+/** A kept backup's name, as the list gives it (the store refuses any other). */
+export const backupNameInput = z.object({
+  name: z
+    .string({ error: 'name must be a backup name' })
+    .min(1, 'name must be a backup name')
+    .max(100, 'name must be a backup name'),
+});

@@ -46,10 +46,10 @@ ${field('login-password', 'Password', 'name="password" type="password" autocompl
 ${field('login-code', 'Code', 'name="code" autocomplete="one-time-code" inputmode="numeric" maxlength="40"')}
 <button type="submit">Verify</button></form>`
         : `<p data-server-login="enrol">${T.enrolNeedsScript}</p>`;
-  const page = `<div id="root"><main class="ssr-login"><style>${LOGIN_STYLES}</style><div class="ssr-login-card">
+  const page = `<div id="root"><main class="ssr-login"><div class="ssr-login-card">
 <h1>Admin Login</h1>${form}</div></main></div>`;
   return shell
-    .replace('<title>Admin Panel</title>', '<title>Admin Login</title>')
+    .replace('<title>Admin Panel</title>', () => `<title>Admin Login</title><style>${LOGIN_STYLES}</style>`)
     .replace(SHELL_ROOT, () => page);
 }
 

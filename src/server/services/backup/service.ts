@@ -67,6 +67,12 @@ export class Backups {
     return this.deps.keep;
   }
 
+  /** What a restore into this site works with (restore-kept.ts): its database, tables, images and archives. */
+  get site(): Pick<BackupDeps, 'databaseUrl' | 'metadata' | 'storage' | 'store'> {
+    const { databaseUrl, metadata, storage, store } = this.deps;
+    return { databaseUrl, metadata, storage, store };
+  }
+
   get dailyAt(): string | null {
     return this.scheduledAt;
   }
