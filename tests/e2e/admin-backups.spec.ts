@@ -48,6 +48,30 @@ test('the owner backs the site up now, sees the backup listed and downloads it',
   });
 });
 
+test('the owner restores the backup just taken: the dialog says what it holds, then the site shows it again', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // A change made after the backup, which the restore takes away.
+  await page.request.put('/api/settings/hero_title', { data: { value: 'Typed after the backup' } });
+  await signIn(page, 'backups');
+  const panel = page.getByRole('tabpanel', { name: 'Backups' });
+  const newest = panel.getByTestId('backup').first();
+  await expect(newest).toContainText('Manual');
+  await newest.getByRole('button', { name: /^Restore the backup of / }).click();
+  const dialog = page.getByTestId('restore-dialog');
+  await expect(dialog).toContainText('Everything the site shows is replaced by what this backup holds');
+  await expect(dialog).toContainText('Your account, passwords and alert settings stay as they are');
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await reviewShot(page, { path: testInfo.outputPath('restore-dialog-390.png') });
+  await dialog.getByRole('button', { name: 'Restore this backup' }).click();
+  await expect(page.getByText('The site was restored', { exact: true })).toBeVisible({ timeout: 60_000 });
+  // The site as it was is kept, newest in the list.
+  await expect(panel.getByTestId('backup').first()).toContainText('Before a restore');
+  expect(await (await page.request.get('/')).text()).not.toContain('Typed after the backup');
+});
+
 test('the owner downloads the contact requests as a CSV spreadsheet', async ({ page }, testInfo) => {
   await page.request.post('/api/contact', {
     data: {

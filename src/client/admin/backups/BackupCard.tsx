@@ -1,10 +1,13 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Download } from 'lucide-react';
+import { ArchiveRestore, Download } from 'lucide-react';
+import { useState } from 'react';
 import type { BackupSummaryRecord } from '../../../common/schemas/backup';
 import { describeContents, formatBackupTime, formatBytes, KIND_LABELS } from './format';
+import { RestoreDialog } from './RestoreDialog';
 
-/** One kept backup: when, why, how big, what it holds, and its Download link (a plain admin-only GET). */
+/** One kept backup: when, why, how big, what it holds, its Download link (a plain admin-only GET) and Restore. */
 export function BackupCard({ backup }: { backup: BackupSummaryRecord }) {
+  const [restoring, setRestoring] = useState(false);
   return (
     <Box
       as="li"
@@ -38,12 +41,24 @@ export function BackupCard({ backup }: { backup: BackupSummaryRecord }) {
             {describeContents(backup.tables, backup.images).join(' · ')}
           </Text>
         </Stack>
-        <Button asChild size="sm" variant="outline">
-          <a href={`/api/admin/backups/${encodeURIComponent(backup.name)}`} download={backup.name}>
-            <Download size={16} aria-hidden="true" /> Download
-          </a>
-        </Button>
+        <HStack gap="2">
+          <Button asChild size="sm" variant="outline">
+            <a href={`/api/admin/backups/${encodeURIComponent(backup.name)}`} download={backup.name}>
+              <Download size={16} aria-hidden="true" /> Download
+            </a>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => setRestoring(true)}
+            aria-label={`Restore the backup of ${formatBackupTime(backup.createdAt)}`}
+          >
+            <ArchiveRestore size={16} aria-hidden="true" /> Restore
+          </Button>
+        </HStack>
       </Flex>
+      {restoring && <RestoreDialog backup={backup} onClose={() => setRestoring(false)} />}
     </Box>
   );
 }

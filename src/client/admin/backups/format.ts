@@ -26,14 +26,22 @@ const TABLE_LABELS: Record<string, [string, string]> = {
   activity_log: ['activity entry', 'activity entries'],
 };
 
-export function describeContents(tables: Array<{ name: string; rows: number }>, images: number): string[] {
+const labelsOf = (name: string): [string, string] =>
+  TABLE_LABELS[name] ?? [name.replaceAll('_', ' '), name.replaceAll('_', ' ')];
+
+/** "12 projects": rows of a table as the owner calls them. */
+export const countOf = (name: string, rows: number) =>
+  `${rows.toLocaleString('en-US')} ${labelsOf(name)[rows === 1 ? 0 : 1]}`;
+
+/** The tables the owner knows by name first, in that order, the others after. */
+export function inOwnersOrder<Table extends { name: string }>(tables: readonly Table[]): Table[] {
   const known = Object.keys(TABLE_LABELS);
   const rank = (name: string) => (known.includes(name) ? known.indexOf(name) : known.length);
-  const ordered = [...tables].sort((a, b) => rank(a.name) - rank(b.name));
-  const parts = ordered.map(({ name, rows }) => {
-    const [one, many] = TABLE_LABELS[name] ?? [name.replaceAll('_', ' '), name.replaceAll('_', ' ')];
-    return `${rows.toLocaleString('en-US')} ${rows === 1 ? one : many}`;
-  });
+  return [...tables].sort((a, b) => rank(a.name) - rank(b.name));
+}
+
+export function describeContents(tables: Array<{ name: string; rows: number }>, images: number): string[] {
+  const parts = inOwnersOrder(tables).map(({ name, rows }) => countOf(name, rows));
   return [...parts, `${images.toLocaleString('en-US')} ${images === 1 ? 'photo' : 'photos'}`];
 }
 

@@ -13,7 +13,7 @@ const POLL_WHILE_RUNNING_MS = 2000;
 
 /**
  * Backups (docs/operations.md, Backups): the archives kept, newest first, each downloadable; the last run's
- * result (a failure in red); and Back up now. Restoring stays a command for whoever runs the server.
+ * result (a failure in red); Back up now; and Restore on each (backups/RestoreDialog.tsx).
  */
 export function BackupsTab() {
   const utils = trpc.useUtils();
@@ -75,12 +75,7 @@ export function BackupsTab() {
             {status.data.dailyAt
               ? `A backup is taken every day at ${siteTimeOfDailyUtc(status.data.dailyAt)}; the newest of each of the last ${status.data.keep.daily} days and ${status.data.keep.weekly} weeks are kept. `
               : 'This server takes no daily backup yet: use Back up now. '}
-            {/* Where the files are kept is the operator's matter (docs/operations.md), not the owner's. */}
-            To restore one, whoever runs the server uses{' '}
-            <Text as="span" fontFamily="mono">
-              npm run restore
-            </Text>
-            .
+            Restore brings a backup back after checking it whole; the site as it is is backed up first.
           </Text>
         </Stack>
       )}
