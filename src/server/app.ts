@@ -10,6 +10,7 @@ import type { Env } from './env';
 import { adminFilesRouter } from './http/admin-files';
 import { adminSignInGuard } from './http/admin-guard';
 import { apiDocsRouter } from './http/api-docs';
+import { backupUploadRouter } from './http/backup-upload';
 import { trpcBatchLimit } from './http/batch-limit';
 import { serveClientFiles } from './http/client';
 import { contactFormRouter } from './http/contact-form';
@@ -140,6 +141,7 @@ export function createApp({
   };
   // Read from the URL alone, before any body: the size of a batch, then sign-in for every admin call.
   app.use('/trpc', trpcBatchLimit, adminSignInGuard('trpc', orm, session));
+  app.use(backupUploadRouter(orm, session, services.backups, env.publicUrl));
   app.use('/api', adminSignInGuard('rest', orm, session));
   app.use(['/api', '/trpc'], apiRequestGuard(env.publicUrl));
   app.use('/trpc', boundedJsonBodies('trpc', MAX_JSON_BODY_BYTES));

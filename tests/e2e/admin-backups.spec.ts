@@ -70,6 +70,24 @@ test('the owner restores the backup just taken: the dialog says what it holds, t
   // The site as it was is kept, newest in the list.
   await expect(panel.getByTestId('backup').first()).toContainText('Before a restore');
   expect(await (await page.request.get('/')).text()).not.toContain('Typed after the backup');
+
+  // A backup file the owner has is uploaded, checked, and listed to restore from; a file that is none is refused.
+  const downloading = page.waitForEvent('download');
+  await panel.getByTestId('backup').first().getByRole('link', { name: 'Download' }).click();
+  const file = testInfo.outputPath('to-upload.tar.gz');
+  await (await downloading).saveAs(file);
+  await panel.getByLabel('Backup file to upload').setInputFiles(file);
+  await expect(page.getByText('Backup file checked and added', { exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(panel.getByTestId('backup').first()).toContainText('Uploaded');
+  await panel.getByLabel('Backup file to upload').setInputFiles({
+    name: 'notes.tar.gz',
+    mimeType: 'application/gzip',
+    buffer: Buffer.from('not an archive'),
+  });
+  await expect(page.getByText('This file was not added', { exact: true })).toBeVisible();
+  await expect(page.getByText(/This archive cannot be restored: /)).toBeVisible();
 });
 
 test('the owner downloads the contact requests as a CSV spreadsheet', async ({ page }, testInfo) => {

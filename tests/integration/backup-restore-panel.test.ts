@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { ACCOUNT } from '../../src/common/messages';
 import type { Orm } from '../../src/server/db/orm';
 import { User } from '../../src/server/entities';
 import { ADMIN, createAdmin, startTestApp } from '../support/app';
-import { fillSite } from '../support/backup';
+import { editManifest, editTable, fillSite, rewriteArchive, snapshotRows } from '../support/backup';
 import { createTestDatabase } from '../support/database';
 
 type App = Awaited<ReturnType<typeof startTestApp>>;
@@ -17,6 +17,7 @@ const codeAt = (timestamp: number) =>
   });
 
 let orm: Orm;
+let url: string;
 let app: App;
 
 /** Takes a backup now and waits for it: its name. */
@@ -35,7 +36,7 @@ const heroTitle = async () =>
   )?.value;
 
 beforeAll(async () => {
-  ({ orm } = await createTestDatabase());
+  ({ orm, url } = await createTestDatabase());
   await createAdmin(orm);
   // "Back up now" once per ten minutes: this file takes two.
   app = await startTestApp(orm);
@@ -122,5 +123,99 @@ describe('restore from the panel', { timeout: 120_000 }, () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body.message).toBeTruthy();
+  });
+});
+
+describe('an archive the owner uploads', { timeout: 120_000 }, () => {
+  const upload = (body: Uint8Array | string, headers: Record<string, string> = {}) =>
+    fetch(`${app.baseUrl}/api/admin/backups/upload`, {
+      method: 'POST',
+      body: body as BodyInit,
+      headers: { cookie: app.http.cookie, 'content-type': 'application/gzip', ...headers },
+    });
+  const kept = async () =>
+    (await app.http.get('/api/admin/backups')).body.backups as Array<{ name: string; kind: string }>;
+  let good = '';
+  let goodBytes = Buffer.alloc(0);
+
+  beforeAll(async () => {
+    good = (await kept()).find((backup) => backup.kind === 'pre-restore')?.name as string;
+    goodBytes = readFileSync(path.join(app.dataDir, 'backups', good));
+  });
+
+  it('is kept as an Uploaded backup once it passes the whole check, and restores from the list', async () => {
+    const answer = await upload(goodBytes);
+    expect(answer.status).toBe(201);
+    const summary = (await answer.json()) as { name: string; kind: string; size: number };
+    expect(summary).toMatchObject({ kind: 'uploaded', size: goodBytes.length });
+    expect(await kept()).toContainEqual(expect.objectContaining({ name: summary.name, kind: 'uploaded' }));
+    expect((await app.http.get(`/api/admin/backups/${summary.name}/contents`)).status).toBe(200);
+    expect((await app.http.post(`/api/admin/backups/${summary.name}/restore`, {})).status).toBe(200);
+  });
+
+  it('is refused saying why, keeping nothing and changing nothing: hostile archives, wrong type, other sites, signed out', async () => {
+    const folder = path.join(app.dataDir, 'hostile');
+    const source = path.join(app.dataDir, 'backups', good);
+    const made = async (name: string, change: Parameters<typeof rewriteArchive>[2]) => {
+      const file = path.join(folder, `${name}.tar.gz`);
+      await rewriteArchive(source, file, change);
+      return readFileSync(file);
+    };
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(folder, { recursive: true });
+    const hostile: Array<[string, Uint8Array | string, RegExp]> = [
+      ['not an archive', 'plain text, not gzip', /^This archive cannot be restored: /],
+      [
+        'cut short',
+        goodBytes.subarray(0, Math.floor(goodBytes.length / 2)),
+        /^This archive cannot be restored: /,
+      ],
+      [
+        'a lead the form would refuse',
+        await made('bad-lead', (entries) =>
+          editTable(entries, 'contact_submissions', (rows) =>
+            rows.map((row, index) => (index === 0 ? { ...row, email: 'not an address' } : row)),
+          ),
+        ),
+        /contact_submissions\.jsonl line 1 \(id \d+\): email: /,
+      ],
+      [
+        'sign-ins dated 2099',
+        await made('future', (entries) =>
+          editTable(entries, 'login_attempts', (rows) => [
+            ...rows,
+            {
+              ...rows[0],
+              id: 9000,
+              username: 'owner',
+              succeeded: false,
+              created_at: '2099-01-01T00:00:00+00:00',
+            },
+          ]),
+        ),
+        /login_attempts\.jsonl line \d+ \(id 9000\): created_at lies in the future/,
+      ],
+      [
+        'a newer app',
+        await made('newer', (entries) =>
+          editManifest(entries, (manifest) => (manifest.migration = 'Migration29990101000000')),
+        ),
+        /made by a newer version of the app/,
+      ],
+    ];
+    const before = await snapshotRows(url, orm.getMetadata());
+    const names = (await kept()).map((backup) => backup.name);
+    for (const [label, body, reason] of hostile) {
+      const answer = await upload(body);
+      expect(answer.status, label).toBe(400);
+      expect(((await answer.json()) as { message: string }).message, label).toMatch(reason);
+    }
+    expect((await upload(goodBytes, { 'content-type': 'multipart/form-data; boundary=x' })).status).toBe(415);
+    expect((await upload(goodBytes, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await fetch(`${app.baseUrl}/api/admin/backups/upload`, { method: 'POST', body: goodBytes })).status,
+    ).toBe(401);
+    expect((await kept()).map((backup) => backup.name)).toEqual(names);
+    expect(await snapshotRows(url, orm.getMetadata())).toEqual(before);
   });
 });

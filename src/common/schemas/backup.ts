@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const backupSummaryOutput = z.object({
   name: z.string(),
-  kind: z.enum(['scheduled', 'manual', 'pre-restore']),
+  kind: z.enum(['scheduled', 'manual', 'pre-restore', 'uploaded']),
   createdAt: z.string(),
   size: z.number(),
   tables: z.array(z.object({ name: z.string(), rows: z.number() })),
@@ -11,7 +11,7 @@ export const backupSummaryOutput = z.object({
 export type BackupSummaryRecord = z.infer<typeof backupSummaryOutput>;
 
 export const backupRunOutput = z.object({
-  kind: z.enum(['scheduled', 'manual', 'pre-restore']),
+  kind: z.enum(['scheduled', 'manual', 'pre-restore', 'uploaded']),
   startedAt: z.string(),
   finishedAt: z.string().optional(),
   state: z.enum(['running', 'succeeded', 'failed']),

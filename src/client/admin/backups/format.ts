@@ -49,4 +49,5 @@ export const KIND_LABELS = {
   scheduled: 'Daily',
   manual: 'Manual',
   'pre-restore': 'Before a restore',
+  uploaded: 'Uploaded',
 } as const;

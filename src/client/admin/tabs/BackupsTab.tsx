@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Archive, DatabaseBackup } from 'lucide-react';
 import type { BackupRunRecord } from '../../../common/schemas/backup';
 import { siteTimeOfDailyUtc } from '../../../common/site-time';
@@ -6,6 +6,7 @@ import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { BackupCard } from '../backups/BackupCard';
 import { formatBackupTime } from '../backups/format';
+import { UploadArchiveButton } from '../backups/UploadArchiveButton';
 import { EmptyState, LoadError, TabHeader } from '../shared/TabParts';
 
 /** How often the tab asks again while a backup is being taken. */
@@ -58,6 +59,9 @@ export function BackupsTab() {
       ) : (
         <Stack gap="5">
           <LastRun lastRun={status.data.lastRun} running={status.data.running} />
+          <HStack>
+            <UploadArchiveButton />
+          </HStack>
           {status.data.backups.length === 0 ? (
             <EmptyState
               icon={<Archive size={40} />}

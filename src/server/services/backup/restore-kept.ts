@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { Conflict, NotFound } from '../errors';
 import { restoreArchive } from './restore-backup';
 import type { Backups } from './service';
-import { BACKUP_NAME_PATTERN } from './store';
+import { BACKUP_NAME_PATTERN, type BackupSummary, backupName, parseBackupName } from './store';
 import { backupTables } from './tables';
-import { verifyArchive } from './verify-archive';
+import { ArchiveRefused, verifyArchive } from './verify-archive';
 
 // SQL: the migrations this database has run and each backed-up table's row count, on a connection of its own
 // (as the backup itself reads them: service.ts).
@@ -86,4 +89,68 @@ export async function restoreKeptBackup(backups: Backups, name: string) {
       },
     },
   );
+}
+
+/** Uploaded archives kept at most: the oldest goes when another arrives (each may be as large as the site). */
+export const UPLOADS_KEPT = 3;
+
+/** An upload refused: too large, or not an archive this site can restore (the problems listed). */
+export class UploadRefused extends Error {
+  override name = 'UploadRefused';
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Takes an archive the owner uploads into the backup store, as a kept backup of kind `uploaded`: written under a
+ * temporary name while it is counted (at most `maxBytes`), then checked whole as a restore would; only an
+ * archive that passes is kept and listed (restored from there like any other). A refused one leaves nothing.
+ */
+export async function receiveUploadedArchive(backups: Backups, body: Readable, maxBytes: number) {
+  const { store, metadata, databaseUrl } = backups.site;
+  const name = backupName('uploaded', new Date());
+  const target = await store.create(name);
+  try {
+    let size = 0;
+    const hash = createHash('sha256');
+    const counting = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > maxBytes)
+          return done(new UploadRefused(413, `The archive is larger than ${maxBytes} bytes`));
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    await pipeline(body, counting, target.stream);
+    const { migrations } = await siteNow(databaseUrl, []);
+    const verified = await verifyArchive(target.readBack, backupTables(metadata), migrations).catch(
+      (error: unknown) => {
+        throw error instanceof ArchiveRefused
+          ? new UploadRefused(400, `This archive cannot be restored: ${error.problems.join('; ')}`)
+          : error;
+      },
+    );
+    await target.commit();
+    const summary: BackupSummary = {
+      name,
+      kind: 'uploaded',
+      createdAt: verified.manifest.createdAt,
+      size,
+      sha256: hash.digest('hex'),
+      tables: verified.manifest.tables,
+      images: verified.manifest.images,
+    };
+    await store.writeNote(name, summary);
+    const uploads = (await store.names()).filter((kept) => parseBackupName(kept)?.kind === 'uploaded').sort();
+    for (const old of uploads.slice(0, Math.max(0, uploads.length - UPLOADS_KEPT))) await store.delete(old);
+    return summary;
+  } catch (error) {
+    await target.abort().catch(() => undefined);
+    throw error;
+  }
 }

@@ -10,12 +10,13 @@ function weekOf(date: Date): string {
 /**
  * Which archives to delete so that the newest of each of the last `daily` days that have one, and the newest of
  * each of the last `weekly` weeks that have one, are kept. Safety backups taken before a restore are never
- * deleted here: they are the way back from a restore that was a mistake.
+ * deleted here: they are the way back from a restore that was a mistake; uploaded archives have their own limit
+ * (restore-kept.ts).
  */
 export function backupsToDelete(names: readonly string[], keep: { daily: number; weekly: number }): string[] {
   const archives = names
     .map((name) => ({ name, parsed: parseBackupName(name) }))
-    .filter((entry) => entry.parsed && entry.parsed.kind !== 'pre-restore')
+    .filter((entry) => entry.parsed && (entry.parsed.kind === 'scheduled' || entry.parsed.kind === 'manual'))
     .sort((a, b) => (b.parsed?.createdAt.getTime() ?? 0) - (a.parsed?.createdAt.getTime() ?? 0));
   const kept = new Set<string>();
   const days = new Set<string>();
