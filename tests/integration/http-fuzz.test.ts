@@ -48,6 +48,8 @@ const PREFIXES = [
   '/sitemap.xml',
   '/robots.txt',
   '/login',
+  '/login/code',
+  '/api/admin/backups/upload',
   '/admin',
   '/contact',
 ];

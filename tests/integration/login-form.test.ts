@@ -62,6 +62,29 @@ describe('/login without any script', { timeout: 60_000 }, () => {
 
     const big = await client.postForm('/login', { username: 'a'.repeat(20_000), password: 'x' });
     expect(big.status).toBe(413);
+    // What the form parser reads before any procedure: broken escapes, a field sent twice, a NUL, no fields.
+    const raw = (body: string) =>
+      client.request(
+        'POST',
+        '/login',
+        body,
+        {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+        },
+        'manual',
+      );
+    for (const [body, status] of [
+      ['username=%ZZ&password=%E0%A4', 401],
+      ['username=a&username=b&password=x', 400],
+      ['username=a%00b&password=x', 400],
+      ['', 400],
+      [`${'x=1&'.repeat(50)}username=a`, 413],
+    ] as const) {
+      const answer = await raw(body);
+      expect(answer.status, body.slice(0, 40)).toBe(status);
+      expect(answer.text, body.slice(0, 40)).toContain('data-server-login="password"');
+    }
   });
 
   it('the right password signs in and opens the panel; /login then sends there', async () => {
