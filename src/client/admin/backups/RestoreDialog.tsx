@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FactorProof } from '../../../common/schemas/account';
-import type { BackupSummaryRecord } from '../../../common/schemas/backup';
+import type { BackupContents, BackupSummaryRecord } from '../../../common/schemas/backup';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { ProofDialog } from '../account/ProofDialog';
@@ -46,9 +46,6 @@ export function RestoreDialog({ backup, onClose }: { backup: BackupSummaryRecord
         }),
       );
   };
-  const changes = inOwnersOrder(contents.data?.tables ?? []).filter((table) => table.rows !== table.rowsNow);
-  const leads = contents.data?.tables.find((table) => table.name === 'contact_submissions');
-  const leadsLost = leads ? leads.rowsNow - leads.rows : 0;
 
   return (
     <>
@@ -66,62 +63,7 @@ export function RestoreDialog({ backup, onClose }: { backup: BackupSummaryRecord
                 <Dialog.Title>Restore the backup of {when}?</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                {contents.isPending ? (
-                  <Stack direction="row" gap="3" align="center" role="status">
-                    <Spinner size="sm" />
-                    <Text>Checking the backup, every file and row…</Text>
-                  </Stack>
-                ) : contents.isError ? (
-                  <Alert.Root status="error" data-testid="restore-refused">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>This backup cannot be restored. Nothing was changed.</Alert.Title>
-                      <Alert.Description overflowWrap="anywhere">
-                        {contents.error.message.replace(/^name: This backup cannot be restored: /, '')}
-                      </Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : (
-                  <Stack gap="4">
-                    <Text>
-                      Everything the site shows is replaced by what this backup holds. The site as it is now
-                      is backed up first and kept in the list, so this can be undone by restoring that one.
-                    </Text>
-                    {leadsLost > 0 && (
-                      <Alert.Root status="warning" data-testid="restore-leads-warning">
-                        <Alert.Indicator />
-                        <Alert.Description>
-                          {leadsLost === 1 ? '1 contact request' : `${leadsLost} contact requests`} in the
-                          inbox now would leave it (answer them first, or download the CSV); they stay in the
-                          backup taken before the restore.
-                        </Alert.Description>
-                      </Alert.Root>
-                    )}
-                    <Box>
-                      <Text fontWeight="medium" mb="1">
-                        What changes
-                      </Text>
-                      {changes.length === 0 ? (
-                        <Text color="fg.muted">
-                          The same number of everything as now (the words may differ).
-                        </Text>
-                      ) : (
-                        <Stack as="ul" gap="1" ps="5" data-testid="restore-changes">
-                          {changes.map((table) => (
-                            <Text as="li" key={table.name} fontSize="sm">
-                              {countOf(table.name, table.rowsNow)} now, {countOf(table.name, table.rows)}{' '}
-                              after
-                            </Text>
-                          ))}
-                        </Stack>
-                      )}
-                      <Text fontSize="sm" color="fg.muted" mt="2">
-                        Made by version {contents.data.appVersion}, with {contents.data.images} photos. Your
-                        account, passwords and alert settings stay as they are.
-                      </Text>
-                    </Box>
-                  </Stack>
-                )}
+                <RestoreContents checked={contents.data} problem={contents.error?.message} />
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={restore.isPending}>
@@ -156,5 +98,69 @@ export function RestoreDialog({ backup, onClose }: { backup: BackupSummaryRecord
         />
       )}
     </>
+  );
+}
+
+/** What the server's check of the backup found: still checking, why it cannot be restored, or what changes. */
+function RestoreContents({ checked, problem }: { checked?: BackupContents; problem?: string }) {
+  const changes = inOwnersOrder(checked?.tables ?? []).filter((table) => table.rows !== table.rowsNow);
+  const leads = checked?.tables.find((table) => table.name === 'contact_submissions');
+  const leadsLost = leads ? leads.rowsNow - leads.rows : 0;
+  if (problem === undefined && !checked)
+    return (
+      <Stack direction="row" gap="3" align="center" role="status">
+        <Spinner size="sm" />
+        <Text>Checking the backup, every file and row…</Text>
+      </Stack>
+    );
+  if (!checked)
+    return (
+      <Alert.Root status="error" data-testid="restore-refused">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>This backup cannot be restored. Nothing was changed.</Alert.Title>
+          <Alert.Description overflowWrap="anywhere">
+            {(problem ?? '').replace(/^name: This backup cannot be restored: /, '')}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  return (
+    <Stack gap="4">
+      <Text>
+        Everything the site shows is replaced by what this backup holds. The site as it is now is backed up
+        first and kept in the list, so this can be undone by restoring that one.
+      </Text>
+      {leadsLost > 0 && (
+        <Alert.Root status="warning" data-testid="restore-leads-warning">
+          <Alert.Indicator />
+          <Alert.Description>
+            {leadsLost === 1 ? '1 contact request' : `${leadsLost} contact requests`} in the inbox now would
+            leave it (answer them first, or download the CSV); they stay in the backup taken before the
+            restore.
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      <Box>
+        <Text fontWeight="medium" mb="1">
+          What changes
+        </Text>
+        {changes.length === 0 ? (
+          <Text color="fg.muted">The same number of everything as now (the words may differ).</Text>
+        ) : (
+          <Stack as="ul" gap="1" ps="5" data-testid="restore-changes">
+            {changes.map((table) => (
+              <Text as="li" key={table.name} fontSize="sm">
+                {countOf(table.name, table.rowsNow)} now, {countOf(table.name, table.rows)} after
+              </Text>
+            ))}
+          </Stack>
+        )}
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          Made by version {checked.appVersion}, with {checked.images} photos. Your account, passwords and
+          alert settings stay as they are.
+        </Text>
+      </Box>
+    </Stack>
   );
 }
