@@ -153,13 +153,13 @@ export function loginFormRouter(
             const status = statusOf(error);
             if (status >= 500) req.log.error({ err: error }, 'sign-in form failed');
             // The code step of a sign-in that has ended (or never began) starts again with the password.
-            const next = step === 'code' && status === 401 ? 'password' : step;
+            const shownStep = step === 'code' && status === 401 ? 'password' : step;
             const username = typeof body.username === 'string' ? body.username.slice(0, 100) : '';
             return await send(
               req,
               res,
               status,
-              next,
+              shownStep,
               status >= 500 ? T.failed : refusedText(error),
               username,
             );
