@@ -81,7 +81,10 @@ describe("the visitor's acknowledgement", { timeout: 90_000 }, () => {
     expect(text).toContain('What happens next');
     for (const line of splitLines(resolveSetting(new Map(), 'contact_office_hours', 'en')))
       expect(text).toContain(line);
-    expect(text).toContain(resolveSetting(new Map(), 'contact_phone', 'en'));
+    const phone = resolveSetting(new Map(), 'contact_phone', 'en');
+    expect(text).toContain(phone);
+    // One tap from the e-mail on a phone.
+    expect(ack.html).toContain(`<a href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a>`);
     expect(text).toMatch(/California contractor license #\d+/);
     // What was sent: the fields as the form named them, the message quoted line by line.
     expect(text).toContain('Project type: Fire Rebuild: Altadena');

@@ -3,6 +3,7 @@ import { projectTypeIdOf } from '../../../common/constants';
 import { messagesOf } from '../../../common/i18n/catalogs';
 import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
+import { dialable } from '../../../common/leads';
 import { type LeadFieldKey, leadFieldsOn } from '../../../common/leads/fields';
 import { licenseNumberOf } from '../../../common/license';
 import { resolveSetting, splitLines, storedSettings } from '../../../common/settings';
@@ -123,7 +124,7 @@ ${paragraph(t.intro(business.company))}
 ${paragraph(thanks.next)}
 <h3 style="margin:16px 0 4px">${escapeHtml(info.hours)}</h3>
 <p style="margin:0 0 12px">${business.officeHours.map(escapeHtml).join('<br>')}</p>
-${paragraph(`${thanks.callLead} ${t.phone}: ${business.phone}`)}
+<p style="margin:0 0 12px">${escapeHtml(`${thanks.callLead} ${t.phone}: `)}<a href="tel:${escapeHtml(dialable(business.phone))}">${escapeHtml(business.phone)}</a></p>
 <h3 style="margin:16px 0 4px">${escapeHtml(thanks.sentTitle)}</h3>
 <table cellpadding="4" style="border-collapse:collapse">${rows
     .map(
