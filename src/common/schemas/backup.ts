@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
+/** Why an archive is kept: the daily run, Back up now, the safety copy before a restore, or the owner's upload. */
+export const BACKUP_KINDS = ['scheduled', 'manual', 'pre-restore', 'uploaded'] as const;
+export type BackupKind = (typeof BACKUP_KINDS)[number];
+
+/** Where the panel sends a backup file the owner uploads (server/http/backup-upload.ts). */
+export const BACKUP_UPLOAD_PATH = '/api/admin/backups/upload';
+
 export const backupSummaryOutput = z.object({
   name: z.string(),
-  kind: z.enum(['scheduled', 'manual', 'pre-restore', 'uploaded']),
+  kind: z.enum(BACKUP_KINDS),
   createdAt: z.string(),
   size: z.number(),
   tables: z.array(z.object({ name: z.string(), rows: z.number() })),
@@ -11,7 +18,7 @@ export const backupSummaryOutput = z.object({
 export type BackupSummaryRecord = z.infer<typeof backupSummaryOutput>;
 
 export const backupRunOutput = z.object({
-  kind: z.enum(['scheduled', 'manual', 'pre-restore', 'uploaded']),
+  kind: z.enum(BACKUP_KINDS),
   startedAt: z.string(),
   finishedAt: z.string().optional(),
   state: z.enum(['running', 'succeeded', 'failed']),

@@ -2,15 +2,15 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Response } from 'express';
 import type { SessionOptions } from 'iron-session';
 import { REFUSALS } from '../../common/messages';
+import { BACKUP_UPLOAD_PATH } from '../../common/schemas/backup';
 import { receiveUploadedArchive, UploadRefused } from '../services/backup/restore-kept';
 import type { Backups } from '../services/backup/service';
 import { refusalFor } from '../trpc/procedures';
 import { requestSession } from './context';
 import { isForeignOrigin } from './security';
 
-export const BACKUP_UPLOAD_PATH = '/api/admin/backups/upload';
 /** The largest archive taken: a site of many photos, with room; the disk's limit, not the memory's (it streams). */
-export const MAX_UPLOADED_ARCHIVE_BYTES = 2 * 1024 ** 3;
+const MAX_UPLOADED_ARCHIVE_BYTES = 2 * 1024 ** 3;
 /** The one type it takes: an HTML form cannot send it, so no other site's page can post one with the cookie. */
 const ARCHIVE_TYPE = 'application/gzip';
 

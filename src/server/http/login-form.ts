@@ -12,9 +12,9 @@ import type { AppServices } from '../trpc/context';
 import { isCrossSite } from './contact-form';
 import { contextFactory } from './context';
 
-export const LOGIN_PATH = '/login';
+const LOGIN_PATH = '/login';
 /** Where the second factor's form posts. */
-export const LOGIN_CODE_PATH = '/login/code';
+const LOGIN_CODE_PATH = '/login/code';
 
 /** A username, a password and nothing else: the longest valid pair percent-encoded stays well under it. */
 const MAX_FORM_BYTES = 8 * 1024;

@@ -1,11 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { BACKUP_UPLOAD_PATH } from '../../../common/schemas/backup';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
-
-/** Where an archive is sent (http/backup-upload.ts): the raw file, checked whole before it is kept. */
-const UPLOAD_PATH = '/api/admin/backups/upload';
 
 /**
  * "Upload a backup file": a .tar.gz the owner has (a download from this site or another server of it) is sent as
@@ -18,7 +16,7 @@ export function UploadArchiveButton() {
   const send = async (file: File) => {
     setSending(true);
     try {
-      const answer = await fetch(UPLOAD_PATH, {
+      const answer = await fetch(BACKUP_UPLOAD_PATH, {
         method: 'POST',
         body: file,
         headers: { 'content-type': 'application/gzip' },

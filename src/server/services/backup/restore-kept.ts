@@ -92,7 +92,7 @@ export async function restoreKeptBackup(backups: Backups, name: string) {
 }
 
 /** Uploaded archives kept at most: the oldest goes when another arrives (each may be as large as the site). */
-export const UPLOADS_KEPT = 3;
+const UPLOADS_KEPT = 3;
 
 /** An upload refused: too large, or not an archive this site can restore (the problems listed). */
 export class UploadRefused extends Error {

@@ -3,13 +3,14 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 
-/** Why an archive is kept: the daily run, Back up now, the safety copy before a restore, or the owner's upload. */
-export const BACKUP_KINDS = ['scheduled', 'manual', 'pre-restore', 'uploaded'] as const;
-export type BackupKind = (typeof BACKUP_KINDS)[number];
+import { BACKUP_KINDS, type BackupKind } from '../../../common/schemas/backup';
+
+export type { BackupKind };
 
 /** `site-2026-11-25T03-00-00-000Z-scheduled.tar.gz`: sortable by time, and safe in any path or URL. */
-export const BACKUP_NAME_PATTERN =
-  /^site-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-(scheduled|manual|pre-restore|uploaded)\.tar\.gz$/;
+export const BACKUP_NAME_PATTERN = new RegExp(
+  `^site-(\\d{4}-\\d{2}-\\d{2})T(\\d{2})-(\\d{2})-(\\d{2})-(\\d{3})Z-(${BACKUP_KINDS.join('|')})\\.tar\\.gz$`,
+);
 
 export function backupName(kind: BackupKind, at: Date): string {
   return `site-${at.toISOString().replace(/[:.]/g, '-')}-${kind}.tar.gz`;

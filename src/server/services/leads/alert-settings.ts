@@ -87,6 +87,7 @@ export async function saveAlertSettings(sql: Sql, box: SecretBox, input: AlertSe
         ? null
         : box.seal(settings.smtpPassword, PASSWORD_COLUMN);
   const stored = await readAlertSettings(sql);
+  const acknowledgeVisitors = settings.acknowledgeVisitors ?? stored.acknowledgeVisitors;
   if (settings.smtpHost && mailServerChanged(stored, settings, password))
     await checkMailServer(
       {
@@ -95,7 +96,7 @@ export async function saveAlertSettings(sql: Sql, box: SecretBox, input: AlertSe
         recipients: recipients.length ? recipients : stored.recipients,
         smtpPasswordSealed: password === undefined ? stored.smtpPasswordSealed : password,
         mailFrom: settings.mailFrom || null,
-        acknowledgeVisitors: settings.acknowledgeVisitors ?? stored.acknowledgeVisitors,
+        acknowledgeVisitors,
       },
       env,
       box,
@@ -104,15 +105,14 @@ export async function saveAlertSettings(sql: Sql, box: SecretBox, input: AlertSe
     `insert into alert_settings
        (id, recipients, smtp_host, smtp_port, smtp_security, smtp_username, smtp_password_sealed, mail_from,
         reminder_minutes, acknowledge_visitors, updated_at)
-     values (1, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?, ?, ?, ?, coalesce(?::boolean, true), now())
+     values (1, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?, ?, ?, ?, ?, ?, now())
      on conflict (id) do update set
        recipients = excluded.recipients, smtp_host = excluded.smtp_host, smtp_port = excluded.smtp_port,
        smtp_security = excluded.smtp_security, smtp_username = excluded.smtp_username,
        smtp_password_sealed = case when ?::boolean then excluded.smtp_password_sealed
                                    else alert_settings.smtp_password_sealed end,
        mail_from = excluded.mail_from, reminder_minutes = excluded.reminder_minutes,
-       acknowledge_visitors = case when ?::boolean is null then alert_settings.acknowledge_visitors
-                                   else excluded.acknowledge_visitors end,
+       acknowledge_visitors = excluded.acknowledge_visitors,
        updated_at = now()`,
     [
       JSON.stringify(recipients),
@@ -123,9 +123,8 @@ export async function saveAlertSettings(sql: Sql, box: SecretBox, input: AlertSe
       password ?? null,
       settings.mailFrom || null,
       settings.reminderMinutes,
-      settings.acknowledgeVisitors ?? null,
+      acknowledgeVisitors,
       password !== undefined,
-      settings.acknowledgeVisitors ?? null,
     ],
   );
 }

@@ -10,7 +10,13 @@ import { FOLLOW_UP_MAX_ATTEMPTS, forEachLead, REMIND_LEAD_TASK, submissionIdOf }
 import type { AlertMailer } from './alert-mail';
 import { leadPush, reminderEmail } from './alert-messages';
 import type { SecretBox } from './alert-secrets';
-import { type EmailRoute, emailRouteOf, readAlertSettings, readOfficeHours } from './alert-settings';
+import {
+  type AlertSettingsRow,
+  type EmailRoute,
+  emailRouteOf,
+  readAlertSettings,
+  readOfficeHours,
+} from './alert-settings';
 import type { Sql } from './alert-sql';
 import { leadCreatedAt, leadToTell } from './lead-row';
 import { EmailRouteProblem } from './mail-failure';
@@ -30,9 +36,13 @@ export interface Alerting {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const lastAttempt = (helpers: JobHelpers) => helpers.job.attempts >= helpers.job.max_attempts;
 
-/** The e-mail route now (the panel's settings, else the environment's), or null when e-mail is off. */
-export const routeNow = async ({ sql, env, box }: Alerting) =>
-  emailRouteOf(await readAlertSettings(sql), env, box, BRAND.name);
+/** The e-mail route of these settings (the panel's, else the environment's), or null when e-mail is off. */
+export const routeOf = ({ env, box }: Alerting, settings: AlertSettingsRow) =>
+  emailRouteOf(settings, env, box, BRAND.name);
+
+/** The e-mail route now. */
+export const routeNow = async (alerting: Alerting) =>
+  routeOf(alerting, await readAlertSettings(alerting.sql));
 
 const envelopeOf = (route: EmailRoute, env: Env) => ({
   from: route.from,

@@ -18,16 +18,9 @@ export const isMailApi = (transport: unknown): transport is MailApi =>
 /** Postmark answers within a second or two; a send that takes longer is retried by its job. */
 const API_TIMEOUT_MS = 15_000;
 
-/** A failure of the API, with its own code (401: the token; 422: the message, such as an unconfirmed sender). */
+/** The API refused a message (a 401 for the token, a 422 for the message, such as an unconfirmed sender). */
 export class MailApiRefused extends Error {
   override name = 'MailApiRefused';
-  constructor(
-    readonly status: number,
-    readonly apiCode: number | null,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 type Address = SendMailOptions['to'];
@@ -93,8 +86,6 @@ export async function sendThroughApi(api: MailApi, message: SendMailOptions) {
   const answer = (await response.json().catch(() => ({}))) as { ErrorCode?: number; Message?: string };
   if (!response.ok || (answer.ErrorCode ?? 0) !== 0)
     throw new MailApiRefused(
-      response.status,
-      answer.ErrorCode ?? null,
       `Postmark answered ${response.status}${answer.Message ? `: ${answer.Message}` : ''}`,
     );
   return { accepted: [addressText(message.to)], rejected: [] as string[] };

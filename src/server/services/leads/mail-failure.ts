@@ -8,12 +8,12 @@ export class EmailRouteProblem extends Error {
 }
 
 /**
- * Why an e-mail (the test alert) or a connection to the mail server (a save) failed, in the owner's words. Never the mail server's own text (its banner, its reply, an
- * error quoting them): that is the server's to say, and showing it would make this button a way to read whatever
- * answers on an address.
+ * Why an e-mail (the test alert) or a connection to the mail server (a save) failed, in the owner's words. Never the
+ * mail server's own text (its banner, its reply, an error quoting them): that is the server's to say, and showing it
+ * would make the panel a way to read whatever answers on an address. Our own refusals, and the operator's e-mail
+ * API's (its words say what to fix: a token, an unconfirmed sender), are said as they are.
  */
 export function mailFailure(error: unknown, server: string): string {
-  // The operator's own provider: its words say what to fix (a token, an unconfirmed sender).
   if (
     error instanceof EmailRouteProblem ||
     error instanceof MailServerRefused ||

@@ -10,9 +10,9 @@ import { resolveSetting, splitLines, storedSettings } from '../../../common/sett
 import { SITE_TIME_ZONE } from '../../../common/site-time';
 import { escapeHtml } from '../../ssr/escape-html';
 import { forEachLead } from './alert-jobs';
-import { readAlertSettings } from './alert-settings';
+import { type EmailRoute, readAlertSettings } from './alert-settings';
 import type { Sql } from './alert-sql';
-import { type Alerting, routeNow, sendOnce } from './alert-tasks';
+import { type Alerting, routeOf, sendOnce } from './alert-tasks';
 import { leadColumnsOf } from './lead-columns';
 import { type Lead, oneLine, quoted } from './lead-email';
 import { leadToTell } from './lead-row';
@@ -55,8 +55,8 @@ export async function businessIn(sql: Sql, language: Language): Promise<Business
             )
           ).map((row) => [row.ref, row.value]),
         );
-  const value = (key: (typeof BUSINESS_KEYS)[number]) =>
-    resolveSetting(storedSettings(rows), key, language, translated);
+  const stored = storedSettings(rows);
+  const value = (key: (typeof BUSINESS_KEYS)[number]) => resolveSetting(stored, key, language, translated);
   return {
     company: value('company_name'),
     phone: value('contact_phone'),
@@ -185,9 +185,15 @@ export const acknowledgeLeadTaskOf =
       const lead = await leadToTell(alerting.sql, alerting.metadata, id);
       if (!lead?.email) return;
       await sendOnce(alerting, { id, channel: 'email', kind: 'receipt' }, helpers, async () => {
-        if (!(await readAlertSettings(alerting.sql)).acknowledgeVisitors)
-          return { skipped: ACKNOWLEDGEMENT_SKIPPED.off };
-        const route = await routeNow(alerting).catch(() => null);
+        const settings = await readAlertSettings(alerting.sql);
+        if (!settings.acknowledgeVisitors) return { skipped: ACKNOWLEDGEMENT_SKIPPED.off };
+        let route: EmailRoute | null;
+        try {
+          route = routeOf(alerting, settings);
+        } catch {
+          // A password this key cannot open: the owner's alerts say so; the visitor's simply does not go.
+          route = null;
+        }
         if (!route) return { skipped: ACKNOWLEDGEMENT_SKIPPED.noEmail };
         if (!(await takeAddressForToday(alerting.sql, lead.email, id)))
           return { skipped: ACKNOWLEDGEMENT_SKIPPED.sentToday };
