@@ -21,9 +21,12 @@ if (!process.env.E2E_DATA_ROOT) {
   // stopped the servers; left behind, a day of runs filled gigabytes of /tmp.
   process.once('exit', () => rmSync(root, { recursive: true, force: true }));
 }
+process.env.E2E_FIRST_PUSH_PORT ??= String(5000 + Math.floor(Math.random() * 600));
 const serverOf = (index: number) => ({
   port: Number(process.env.E2E_FIRST_PORT) + index,
   dataDir: path.join(String(process.env.E2E_DATA_ROOT), `server-${index}`),
+  /** Where a spec of this worker runs its push-service stand-in (tests/support/push-service.ts); its server may send there. */
+  pushPort: Number(process.env.E2E_FIRST_PUSH_PORT) + index,
 });
 const servers = Array.from({ length: WORKERS }, (_, index) => serverOf(index));
 // In a worker process Playwright sets TEST_PARALLEL_INDEX (0 … workers-1) before it loads this file again.
@@ -32,8 +35,7 @@ const ownServer = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKER
 process.env.E2E_DATA_DIR = ownServer.dataDir;
 /** Its port (a spec that must reach it by another host name, `localhost` for passkeys, builds the address). */
 process.env.E2E_PORT = String(ownServer.port);
-/** Where the alerts spec runs its push-service stand-in (tests/support/push-service.ts); the server may send there. */
-process.env.E2E_PUSH_PORT ??= String(5000 + Math.floor(Math.random() * 600));
+process.env.E2E_PUSH_PORT = String(ownServer.pushPort);
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password-123' };
 export const E2E_CONTACT_RATE_LIMIT = 40;
 
@@ -64,7 +66,7 @@ export default defineConfig({
     launchOptions: { executablePath: findE2eChromium(), args: E2E_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: servers.map(({ port, dataDir }) => ({
+  webServer: servers.map(({ port, dataDir, pushPort }) => ({
     // The compiled server (npm run build), as production runs it.
     command: 'node --enable-source-maps dist/server/index.js',
     url: `http://127.0.0.1:${port}/readyz`,
@@ -86,7 +88,7 @@ export default defineConfig({
       // own (trusted from loopback, as behind a proxy) and this suite-wide limit.
       TRUST_PROXY: 'loopback',
       CONTACT_RATE_LIMIT: String(E2E_CONTACT_RATE_LIMIT),
-      PUSH_SERVICE_HOSTS: `127.0.0.1:${process.env.E2E_PUSH_PORT}`,
+      PUSH_SERVICE_HOSTS: `127.0.0.1:${pushPort}`,
       // The mail stand-in (admin-alerts.spec.ts) listens on loopback, which the panel's setting refuses otherwise.
       SMTP_ALLOWED_HOSTS: '127.0.0.1',
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),

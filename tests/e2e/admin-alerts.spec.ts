@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/admin-session';
+import { resetAlerts } from '../support/alerts';
 import { type PushService, startPushService } from '../support/push-service';
 import { REVIEW, reviewShot } from '../support/screenshots';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
@@ -12,27 +13,6 @@ const lead = {
   projectType: 'Home Remodel',
   message: 'Kitchen and two baths.',
 };
-
-/** Back to no alerts: the other specs expect e-mail alerts off. */
-async function resetAlerts(page: Page) {
-  await page.request.put('/api/admin/alerts', {
-    data: {
-      recipients: [],
-      smtpHost: '',
-      smtpPort: null,
-      smtpSecurity: 'starttls',
-      smtpUsername: '',
-      smtpPassword: '',
-      mailFrom: '',
-      reminderMinutes: 0,
-      acknowledgeVisitors: true,
-    },
-  });
-  const devices = (await (await page.request.get('/api/admin/alerts')).json()).devices as Array<{
-    id: number;
-  }>;
-  for (const device of devices) await page.request.delete(`/api/admin/alerts/devices/${device.id}`);
-}
 
 test.describe('alerts the owner sets himself @looks', () => {
   let smtp: SmtpSink;
@@ -54,7 +34,7 @@ test.describe('alerts the owner sets himself @looks', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     // A retry starts from no alerts too.
-    await resetAlerts(page);
+    await resetAlerts(page.request);
     try {
       // The panel is an installable app: its manifest, and a service worker scoped to /admin.
       const manifest = await (await page.request.get('/admin.webmanifest')).json();
@@ -234,7 +214,7 @@ test.describe('alerts the owner sets himself @looks', () => {
       await expect(page.getByTestId('smtp-password-state')).toHaveText('No password saved.');
     } finally {
       push.answer(201);
-      await resetAlerts(page);
+      await resetAlerts(page.request);
     }
   });
 });

@@ -47,57 +47,58 @@ export function RestoreDialog({ backup, onClose }: { backup: BackupSummaryRecord
       );
   };
 
+  // The question for the second factor takes the dialog's place (one dialog at a time: handing the screen from one
+  // open dialog to another closed both at once on a phone).
+  if (asking)
+    return (
+      <ProofDialog
+        open
+        title="Confirm the restore"
+        message={`The site is backed up as it is, then replaced by the backup of ${when}.`}
+        confirmLabel="Restore"
+        hasPasskey={hasPasskey}
+        onClose={() => setAsking(false)}
+        onConfirm={run}
+      />
+    );
   return (
-    <>
-      <Dialog.Root
-        open={!asking}
-        onOpenChange={(details) => !details.open && !restore.isPending && onClose()}
-        placement="center"
-        size="md"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4" data-testid="restore-dialog">
-              <Dialog.Header>
-                <Dialog.Title>Restore the backup of {when}?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <RestoreContents checked={contents.data} problem={contents.error?.message} />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={restore.isPending}>
-                  Cancel
-                </Button>
-                <Button
-                  colorPalette="red"
-                  onClick={confirm}
-                  loading={restore.isPending}
-                  loadingText="Restoring..."
-                  disabled={!contents.isSuccess || account.isPending}
-                >
-                  Restore this backup
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" disabled={restore.isPending} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-      {asking && (
-        <ProofDialog
-          open
-          title="Confirm the restore"
-          message={`The site is backed up as it is, then replaced by the backup of ${when}.`}
-          confirmLabel="Restore"
-          hasPasskey={hasPasskey}
-          onClose={() => setAsking(false)}
-          onConfirm={run}
-        />
-      )}
-    </>
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && !restore.isPending && onClose()}
+      placement="center"
+      size="md"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" data-testid="restore-dialog">
+            <Dialog.Header>
+              <Dialog.Title>Restore the backup of {when}?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <RestoreContents checked={contents.data} problem={contents.error?.message} />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={restore.isPending}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette="red"
+                onClick={confirm}
+                loading={restore.isPending}
+                loadingText="Restoring..."
+                disabled={!contents.isSuccess || account.isPending}
+              >
+                Restore this backup
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" disabled={restore.isPending} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
 
