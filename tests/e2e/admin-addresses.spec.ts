@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { REVIEW_SHOTS, signIn } from '../support/admin-session';
+import { REVIEW_SHOTS, signIn, WITH_PREVIEW } from '../support/admin-session';
 import { reviewShot } from '../support/screenshots';
 
 /** Every tab the spec names, in order (client/admin/tabs/index.ts). */
@@ -146,7 +146,7 @@ test('"Edit this page" shows to the signed-in owner only, and leads to the pageâ
   await expect(page.locator('a[data-edit-this-page]')).toHaveCount(1);
   await expect(editLink).toBeHidden();
 
-  await signIn(page);
+  await signIn(page, undefined, WITH_PREVIEW);
   await page.goto('/about');
   await expect(editLink).toBeVisible();
   await reviewShot(page, { path: `${REVIEW_SHOTS}/edit-this-page-about.png` });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { settingDefault } from '../../src/common/settings';
-import { openPanelTab, signIn, takeOwnerSession } from '../support/admin-session';
+import { openPanelTab, signIn, takeOwnerSession, WITH_PREVIEW } from '../support/admin-session';
 import { makePng } from '../support/images';
 import { reviewShot } from '../support/screenshots';
 
@@ -45,7 +45,7 @@ const wasOutlined = (element: Element) =>
 test.describe.configure({ timeout: 120_000 });
 
 test.afterEach(async ({ page }) => {
-  await takeOwnerSession(page);
+  await takeOwnerSession(page, WITH_PREVIEW);
   for (const key of ['hero_title', 'about_service_area_title']) {
     expect((await page.request.put(`/api/settings/${key}`, { data: { value: '' } })).ok()).toBe(true);
   }
@@ -55,7 +55,7 @@ test('the owner changes the hero title and sees the preview show it, at phone wi
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'pages');
+  await signIn(page, 'pages', WITH_PREVIEW);
   const panel = await openPageContent(page);
   const preview = page.getByTestId('live-preview');
   await expect(preview).toBeVisible();
@@ -100,7 +100,7 @@ test('the owner changes the hero title and sees the preview show it, at phone wi
 
 test('on a phone the preview waits behind its toggle', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'pages');
+  await signIn(page, 'pages', WITH_PREVIEW);
   await openPageContent(page);
   const preview = page.getByTestId('live-preview');
   await expect(preview).toBeHidden();
@@ -114,9 +114,49 @@ test('on a phone the preview waits behind its toggle', async ({ page }, testInfo
   await reviewShot(page, { path: testInfo.outputPath('page-content-preview-390-open.png') });
 });
 
+test(
+  'on a wide screen the owner hides the preview: the form takes the width, on every tab, until he shows it again',
+  {
+    tag: '@looks',
+  },
+  async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'pages', WITH_PREVIEW);
+    const tabPanel = page.getByRole('tabpanel');
+    const preview = page.getByTestId('live-preview');
+    await expect(preview).toBeVisible();
+    const formWidth = () =>
+      tabPanel
+        .getByLabel('Hero title', { exact: true })
+        .evaluate((field) => field.getBoundingClientRect().width);
+    const besideThePreview = await formWidth();
+    const toggle = page.getByRole('button', { name: 'Preview', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Not drawn at all, not merely out of sight: the panel draws the form alone.
+    await expect(previewElement(page)).toHaveCount(0);
+    expect(await formWidth()).toBeGreaterThan(besideThePreview * 1.6);
+    await reviewShot(page, { path: testInfo.outputPath('page-content-preview-hidden-1280.png') });
+    // Kept on this device: after a reload, and on another tab with a preview.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Preview', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(previewElement(page)).toHaveCount(0);
+    await openPanelTab(page, 'Services');
+    await expect(previewElement(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect(preview).toBeVisible();
+    await openPanelTab(page, 'Page Content');
+    await expect(preview).toBeVisible();
+  },
+);
+
 test('a save on another page shows that page, scrolled to what was saved', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'pages');
+  await signIn(page, 'pages', WITH_PREVIEW);
   const panel = await openPageContent(page);
   await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(
     settingDefault('hero_title'),
@@ -143,7 +183,7 @@ test('the preview follows the sub-tab being edited: a community, a page of Advan
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await signIn(page, undefined, WITH_PREVIEW);
   const chosen = page.getByLabel('Page to preview');
 
   await page.getByRole('tab', { name: 'Wildfire Recovery', exact: true }).click();
@@ -166,7 +206,7 @@ test('the preview follows the sub-tab being edited: a community, a page of Advan
 
 test('typed words show in the preview before the field is saved, and nowhere else', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'pages');
+  await signIn(page, 'pages', WITH_PREVIEW);
   const panel = await openPageContent(page);
   const heading = previewFrame(page).getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(settingDefault('hero_title'));
@@ -197,7 +237,7 @@ test('a save renders the preview once: the stored page, with no render of its dr
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'pages');
+  await signIn(page, 'pages', WITH_PREVIEW);
   const panel = await openPageContent(page);
   await expect(previewFrame(page).getByRole('heading', { level: 1 })).toHaveText(
     settingDefault('hero_title'),
@@ -247,7 +287,7 @@ test('a save renders the preview once: the stored page, with no render of its dr
 test('the preview follows Undo, outlining what changed', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await recordOutlines(page);
-  await signIn(page, 'pages');
+  await signIn(page, 'pages', WITH_PREVIEW);
   const panel = await openPageContent(page);
   const heading = previewFrame(page).getByRole('heading', { level: 1 });
   const field = panel.getByLabel('Hero title', { exact: true });
@@ -273,7 +313,7 @@ test('the preview follows Undo, outlining what changed', async ({ page }) => {
 
 test('a click on a text in the preview focuses its field', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'pages');
+  await signIn(page, 'pages', WITH_PREVIEW);
   const panel = await openPageContent(page);
   const frame = previewFrame(page);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(settingDefault('hero_title'));
@@ -292,7 +332,7 @@ test.describe('dialogs and the preview', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page);
+    await signIn(page, undefined, WITH_PREVIEW);
     const [project] = (await (await page.request.get('/api/portfolio')).json()) as Array<{
       id: number;
       title: string;
@@ -359,7 +399,7 @@ test.describe('dialogs and the preview', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
+    await signIn(page, undefined, WITH_PREVIEW);
     const [project] = (await (await page.request.get('/api/portfolio')).json()) as Array<{ title: string }>;
     if (!project) throw new Error('the demo content has projects');
     await page.getByRole('button', { name: `Edit ${project.title}`, exact: true }).click();
@@ -381,7 +421,7 @@ test.describe('dialogs and the preview', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page);
+    await signIn(page, undefined, WITH_PREVIEW);
     const title = `Clicked Section ${Date.now().toString(36)}`;
     const created = await page.request.post('/api/admin/page-sections', {
       data: { pageId: 'homepage', sectionType: 'content', title, subtitle: 'Opened from the preview' },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { RICH_TEXT, UNSAVED } from '../../src/common/messages';
-import { REVIEW_SHOTS, signIn } from '../support/admin-session';
+import { REVIEW_SHOTS, signIn, WITH_PREVIEW } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { reviewShot, reviewShotsAt } from '../support/screenshots';
 
@@ -23,7 +23,7 @@ test('the owner adds a steps section with three steps through its fields and vis
   const title = `How we work ${Date.now().toString(36)}`;
   // Wide enough for the live preview beside the form.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'enhanced-pages');
+  await signIn(page, 'enhanced-pages', WITH_PREVIEW);
   await page.getByRole('tab', { name: 'Contact Page', exact: true }).click();
   const editor = page.getByTestId('sections-editor-contact');
   await editor.getByRole('button', { name: 'Add Section' }).click();

@@ -5,7 +5,7 @@
  * The same editor sits under each setting's field and each section's text.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, takeOwnerSession } from '../support/admin-session';
+import { signIn, takeOwnerSession, WITH_PREVIEW } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 
 /** A text no other test reads: the About page's third credential. */
@@ -80,7 +80,7 @@ test.describe('the Spanish of the owner’s texts', () => {
 
 test('the live preview shows the page being edited in either language', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'pages');
+  await signIn(page, 'pages', WITH_PREVIEW);
   const preview = page.getByTestId('live-preview');
   const frame = page.frameLocator('iframe[title="Live preview of the public page"]');
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en');

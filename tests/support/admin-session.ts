@@ -1,5 +1,6 @@
 import { type Cookie, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { PREVIEW_HIDDEN_KEY } from '../../src/client/admin/preview/previewHidden';
 import { type AdminTabId, adminAddressOf, DEFAULT_ADMIN_TAB } from '../../src/common/panel-addresses';
 
 /**
@@ -14,13 +15,24 @@ export async function openLoginPage(page: Page) {
 /** The session this worker signed in with; each test's browser context starts with a copy of it. */
 let workerSession: Cookie[] | undefined;
 
+/** How a test's panel starts: with the live preview beside the form on a wide screen, or (the default) without. */
+export interface PanelOptions {
+  preview?: boolean;
+}
+
+/** For the tests about the live preview, or that use it on their way. */
+export const WITH_PREVIEW: PanelOptions = { preview: true };
+
 /**
  * Gives this test's browser context the e2e administrator's session, opening nothing. The sign-in goes through the
  * API once per worker (the login page's journey is tested in admin-auth.spec.ts): every later test's fresh browser
  * context gets that session's cookie instead of paying for another password check. A test that ended the session
  * (a sign-out) leaves the next one to sign in again.
  */
-export async function takeOwnerSession(page: Page) {
+export async function takeOwnerSession(page: Page, { preview = false }: PanelOptions = {}) {
+  // The owner's own "Preview" switch, kept on his device: a panel load without the preview draws the panel alone,
+  // about a third less of the browser's work. The tests about the preview (and those using it) ask for it.
+  if (!preview) await page.addInitScript((key) => localStorage.setItem(key, '1'), PREVIEW_HIDDEN_KEY);
   const context = page.context();
   if (workerSession) {
     await context.addCookies(workerSession);
@@ -40,8 +52,8 @@ export async function takeOwnerSession(page: Page) {
  * Signs the e2e administrator in (`takeOwnerSession`) and opens the panel at a tab's own address: a test about one
  * tab starts on it, as the owner's bookmark or a reload does, instead of drawing Portfolio and its preview first.
  */
-export async function signIn(page: Page, tab: AdminTabId = DEFAULT_ADMIN_TAB) {
-  await takeOwnerSession(page);
+export async function signIn(page: Page, tab: AdminTabId = DEFAULT_ADMIN_TAB, options: PanelOptions = {}) {
+  await takeOwnerSession(page, options);
   const address = adminAddressOf(tab);
   await page.goto(address);
   await expect(page).toHaveURL(new RegExp(`${address}$`));

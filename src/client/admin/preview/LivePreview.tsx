@@ -19,6 +19,7 @@ import {
   prepareDocument,
   snapshotOf,
 } from './previewDocument';
+import { usePreviewHidden } from './previewHidden';
 import { LIVE_PREVIEW_ATTRIBUTE, PreviewPlaceContext, useWideScreen } from './previewPlace';
 import { type PreviewSave, useLastPreviewSave } from './previewSaves';
 import { useDraftsShown } from './useDraftsShown';
@@ -231,8 +232,9 @@ export function LivePreview({
 }
 
 /**
- * A tab's form beside its live preview on wide screens (lg and up); on narrower ones the preview sits above the
- * form behind a "Preview" toggle, at phone width, and is not loaded until it is opened; the toggle and the open
+ * A tab's form beside its live preview on wide screens (lg and up), unless the owner hid it there with its
+ * "Preview" switch (remembered on the device: previewHidden.ts); on narrower ones the preview sits above the
+ * form behind that switch, at phone width, and is not loaded until it is opened; the toggle and the open
  * preview stay at the top of the screen while the owner scrolls to a field and types. Dialogs opened in the tab
  * learn of the preview from PreviewPlaceContext (docked beside it, or with their own "Preview" switch).
  */
@@ -247,22 +249,31 @@ export function WithLivePreview({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [hiddenWide, setHiddenWide] = usePreviewHidden();
   const wide = useWideScreen();
+  // Beside the form: a wide screen whose owner has not hidden it.
+  const beside = wide && !hiddenWide;
+  const shown = wide ? beside : open;
   const formColumn = useRef<HTMLDivElement>(null);
   const place = useMemo(() => ({ pages, editing, formColumn }), [pages, editing]);
   return (
-    <PreviewPlaceContext.Provider value={place}>
+    // A dialog docks beside the preview only while the preview is there (wide and not hidden) or can be opened
+    // (narrow, its own switch): hidden on a wide screen, dialogs open over the page as anywhere else.
+    <PreviewPlaceContext.Provider value={wide && hiddenWide ? null : place}>
       <Box
         display="grid"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+        gridTemplateColumns={{
+          base: 'minmax(0, 1fr)',
+          lg: beside ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+        }}
         gap="6"
         alignItems="start"
       >
         {/* Narrow: the switch, and the open preview under it, stay at the top while the form scrolls under them. */}
         <Box
-          gridColumn={{ lg: '2' }}
+          gridColumn={{ lg: beside ? '2' : '1' }}
           gridRow={{ lg: '1' }}
-          position="sticky"
+          position={{ base: 'sticky', lg: beside ? 'sticky' : 'static' }}
           top={{ base: '0', lg: '4' }}
           zIndex={{ base: 'sticky', lg: 'auto' }}
           // Tells the toasts (components/ToastList) to keep off the top of a phone's screen.
@@ -270,13 +281,18 @@ export function WithLivePreview({
           bg={{ base: 'brand.muted', lg: 'transparent' }}
           py={{ base: '2', lg: '0' }}
         >
-          <Box hideFrom="lg">
-            <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
-              {open ? <EyeOff /> : <Eye />} Preview
+          <Box textAlign={{ lg: 'end' }} mb={{ lg: beside ? '2' : '0' }}>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={shown}
+              onClick={() => (wide ? setHiddenWide(!hiddenWide) : setOpen(!open))}
+            >
+              {shown ? <EyeOff /> : <Eye />} Preview
             </Button>
           </Box>
-          <Box display={{ base: open ? 'block' : 'none', lg: 'block' }} mt={{ base: '2', lg: '0' }}>
-            {(wide || open) && (
+          <Box display={shown ? 'block' : 'none'} mt={{ base: '2', lg: '0' }}>
+            {shown && (
               <LivePreview
                 pages={pages}
                 editing={editing}
@@ -290,7 +306,7 @@ export function WithLivePreview({
           ref={formColumn}
           minW="0"
           gridColumn={{ lg: '1' }}
-          gridRow={{ lg: '1' }}
+          gridRow={{ lg: beside ? '1' : '2' }}
           // A field reached by Tab is scrolled to below the open preview, not under it.
           css={
             open && !wide ? { '& :is(input, textarea, select, [contenteditable])': UNDER_PREVIEW } : undefined
