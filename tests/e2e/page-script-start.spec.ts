@@ -36,10 +36,21 @@ test('a public page asks for its script only once its first photo is there', asy
   // In the browser's own record of the page's loads (Playwright's events can reach the test in another order).
   const [photo, script] = await page.evaluate((scriptPattern) => {
     const loads = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    // The photo the page shows (and its starter waits for): the candidate of its srcset the browser chose. The
-    // preload may have fetched another width first, which says nothing of when the shown one arrived.
-    const shown = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc;
-    const photoLoad = loads.find((load) => load.name === shown);
+    // The photo the page shows (and its starter waits for): the first of its srcset's widths to arrive. The
+    // browser may draw one width first and another later (a loaded run once drew the preloaded width, then
+    // fetched the one it chose last), and the starter rightly goes on once the first is painted.
+    const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const widths = new Set(
+      [
+        photo?.currentSrc,
+        ...(photo?.srcset ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
+      ]
+        .filter((url): url is string => Boolean(url))
+        .map((url) => new URL(url, location.href).href),
+    );
+    const photoLoad = loads
+      .filter((load) => widths.has(load.name))
+      .sort((a, b) => a.responseEnd - b.responseEnd)[0];
     const scriptLoad = loads.find((load) => new RegExp(scriptPattern).test(new URL(load.name).pathname));
     return [photoLoad?.responseEnd, scriptLoad?.startTime];
   }, PAGE_SCRIPT.source);
