@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/admin-session';
-import { resetAlerts } from '../support/alerts';
-import { type PushService, startPushService } from '../support/push-service';
+import { alertStandIns, resetAlerts } from '../support/alerts';
 import { REVIEW, reviewShot } from '../support/screenshots';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 
 const OWNER = 'owner@example.com';
 const lead = {
@@ -15,20 +13,12 @@ const lead = {
 };
 
 test.describe('alerts the owner sets himself @looks', () => {
-  let smtp: SmtpSink;
-  let push: PushService;
-  test.beforeAll(async () => {
-    smtp = await startSmtpSink();
-    push = await startPushService(Number(process.env.E2E_PUSH_PORT));
-  });
-  test.afterAll(async () => {
-    await push.close();
-    await smtp.close();
-  });
+  const standIns = alertStandIns();
 
   test('on a phone: an installable panel, alerts set and tested, a push that opens the lead, a failure on the card', async ({
     page,
   }) => {
+    const { smtp, push } = standIns;
     // One whole journey (settings, test alert, two leads and their alerts): more than the default half minute.
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });

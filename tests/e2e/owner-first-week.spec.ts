@@ -6,10 +6,8 @@ import { type TOTP, URI } from 'otpauth';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
 import { signIn } from '../support/admin-session';
-import { resetAlerts } from '../support/alerts';
-import { type PushService, startPushService } from '../support/push-service';
+import { alertStandIns, resetAlerts } from '../support/alerts';
 import { REVIEW, reviewShot, reviewShotsAt } from '../support/screenshots';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 
 /**
  * The owner's first week, on the phone in his hand (390 px): he turns on the authenticator app from a link on that
@@ -89,16 +87,7 @@ async function reviewLooks(page: Page, name: string) {
   await page.reload();
 }
 
-let smtp: SmtpSink;
-let push: PushService;
-test.beforeAll(async () => {
-  smtp = await startSmtpSink();
-  push = await startPushService(Number(process.env.E2E_PUSH_PORT));
-});
-test.afterAll(async () => {
-  await push.close();
-  await smtp.close();
-});
+const standIns = alertStandIns();
 test.afterEach(async ({ request }) => turnOffLeftoverAuthenticator(request));
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -118,6 +107,7 @@ test('the owner’s first week on his phone: authenticator, alerts, a lead with 
       return write(text);
     };
   });
+  const { smtp, push } = standIns;
   const lastCopied = () => page.evaluate(() => (window as unknown as { copied: string[] }).copied.at(-1));
   await signIn(page, 'account');
   await resetAlerts(page.request);
