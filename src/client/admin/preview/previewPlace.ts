@@ -2,7 +2,7 @@ import { createContext, type RefObject, useContext, useSyncExternalStore } from 
 import type { PreviewPage } from './LivePreview';
 
 /**
- * Where a tab shows its live preview (preview/LivePreview: WithLivePreview), for what opens over the tab: a dialog
+ * Where a tab shows its live preview (preview/WithLivePreview.tsx), for what opens over the tab: a dialog
  * docks over the form column, beside the preview, on a wide screen, and offers a "Preview" switch on a narrow one.
  */
 export interface PreviewPlace {

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { SITE_PAGE_IDS } from '../../../common/constants';
-import { WithLivePreview } from '../preview/LivePreview';
 import { ADVANCED_PAGES_PREVIEW, pathOf } from '../preview/previewPages';
+import { WithLivePreview } from '../preview/WithLivePreview';
 import { PageSectionsEditor } from '../sections/PageSectionsEditor';
 import { PAGE_LABELS } from '../sections/texts';
 import { useSubTab } from '../useAdminAddress';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { WithLivePreview } from '../preview/LivePreview';
 import { BRANDING_PREVIEW } from '../preview/previewPages';
+import { WithLivePreview } from '../preview/WithLivePreview';
 import { SettingsCard } from '../settings/SettingsCard';
 import { SettingsIntro } from '../settings/SettingsIntro';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { SERVICE_NAMES } from '../../../common/constants';
-import { WithLivePreview } from '../preview/LivePreview';
 import { SERVICES_PREVIEW } from '../preview/previewPages';
+import { WithLivePreview } from '../preview/WithLivePreview';
 import { SettingsCard } from '../settings/SettingsCard';
 import { SettingsIntro } from '../settings/SettingsIntro';
 

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { COMMUNITIES } from '../../../common/constants';
-import { WithLivePreview } from '../preview/LivePreview';
 import { communityPath, WILDFIRE_PREVIEW } from '../preview/previewPages';
+import { WithLivePreview } from '../preview/WithLivePreview';
 import { WildfireCommunityPanel } from '../sections/WildfireCommunityPanel';
 import { useSubTab } from '../useAdminAddress';
 

@@ -217,8 +217,11 @@ async function pointAtKeptRows(client: pg.ClientBase, table: BackupTable, metada
 }
 
 /**
- * The next id after the highest restored one, so a new row never collides with a restored one. A key without a
- * sequence (a text key, as `photo_colours.photo`) has none to move: `max()` of it is not a number to add 1 to.
+ * The next id after the highest restored one, so a new row never collides with a restored one, and never before
+ * where the sequence stood: the tables kept out of archives (a lead's sent alerts and photos) still name the ids of
+ * rows an older backup took away, and a new lead given one of those ids would be taken for that lead (its
+ * acknowledgement "already sent", another visitor's photos shown). A key without a sequence (a text key, as
+ * `photo_colours.photo`) has none to move: `max()` of it is not a number to add 1 to.
  */
 async function resetSequence(client: pg.ClientBase, table: BackupTable) {
   if (table.primaryKey.length !== 1) return;
@@ -229,8 +232,11 @@ async function resetSequence(client: pg.ClientBase, table: BackupTable) {
   );
   const seq = rows[0]?.seq;
   if (!seq) return;
+  const { rows: position } = await client.query<{ next: string }>(
+    `select last_value + (case when is_called then 1 else 0 end) as next from ${seq}`,
+  );
   await client.query(
-    `select setval($1::regclass, coalesce((select max(${quote(key)}) from ${quote(table.name)}), 0) + 1, false)`,
-    [seq],
+    `select setval($1::regclass, greatest(coalesce((select max(${quote(key)}) from ${quote(table.name)}), 0) + 1, $2::bigint), false)`,
+    [seq, position[0]?.next ?? 1],
   );
 }
