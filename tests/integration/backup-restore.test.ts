@@ -168,6 +168,30 @@ describe('backup and restore on one site (embedded PostgreSQL, local storage)', 
     expect(await copyLead()).toBeGreaterThan(takenAway);
   });
 
+  it('keeps the photos visitors sent with the requests it restores (photos are not in archives)', async () => {
+    const connection = orm.em.getConnection();
+    const [lead] = await connection.execute<Array<{ id: number }>>(
+      'select min(id) as id from contact_submissions',
+    );
+    const addPhoto = (leadId: number | null) =>
+      connection.execute(
+        "insert into lead_photos (id, lead_id, content_type, width, height, size, bytes, created_at) values (gen_random_uuid(), ?, 'image/jpeg', 1, 1, 1, '\\x00', now()) returning id",
+        [leadId],
+      );
+    const [kept] = await addPhoto(lead?.id ?? null);
+    const [unattached] = await addPhoto(null);
+    // `archive` holds that lead: restored, it keeps its photo, and an upload not yet sent stays too.
+    await restoreArchive(
+      () => createReadStream(archive),
+      { ...target(), knownMigrations: await knownMigrations(orm) },
+      { safetyBackup: async () => 'none' },
+    );
+    const ids = (await connection.execute<Array<{ id: string }>>('select id from lead_photos')).map(
+      (row) => row.id,
+    );
+    expect(ids).toEqual(expect.arrayContaining([kept?.id, unattached?.id]));
+  });
+
   it('refuses a second restore while one is running, and the first completes', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

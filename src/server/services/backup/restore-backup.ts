@@ -138,6 +138,10 @@ async function replaceRows(
   try {
     await client.query('begin');
     await client.query("set local timezone = 'UTC'");
+    // Visitors' photos are kept out of archives but hang on their lead, and the leads' delete below cascades to
+    // them: set aside, they are put back for the leads the archive restores (an upload not yet sent, on no lead,
+    // never leaves).
+    await client.query('create temp table photos_set_aside on commit drop as select * from lead_photos');
     // Children before parents, so no foreign key is left pointing at a deleted row.
     for (const table of [...current].reverse()) await client.query(`delete from ${quote(table.name)}`);
     const byName = new Map(verified.tables.map((table) => [table.name, table]));
@@ -166,6 +170,9 @@ async function replaceRows(
       }
       if (batch.length > 0) await insertRows(client, table, batch);
     }
+    await client.query(
+      'insert into lead_photos select * from photos_set_aside where lead_id in (select id from contact_submissions)',
+    );
     for (const table of current) {
       await pointAtKeptRows(client, table, target.metadata);
       await resetSequence(client, table);
@@ -218,9 +225,9 @@ async function pointAtKeptRows(client: pg.ClientBase, table: BackupTable, metada
 
 /**
  * The next id after the highest restored one, so a new row never collides with a restored one, and never before
- * where the sequence stood: the tables kept out of archives (a lead's sent alerts and photos) still name the ids of
- * rows an older backup took away, and a new lead given one of those ids would be taken for that lead (its
- * acknowledgement "already sent", another visitor's photos shown). A key without a sequence (a text key, as
+ * where the sequence stood: a table kept out of archives (a lead's sent alerts) still names the ids of rows an older
+ * backup took away, and a new lead given one of those ids would be taken for that lead (its acknowledgement
+ * "already sent"). A key without a sequence (a text key, as
  * `photo_colours.photo`) has none to move: `max()` of it is not a number to add 1 to.
  */
 async function resetSequence(client: pg.ClientBase, table: BackupTable) {
