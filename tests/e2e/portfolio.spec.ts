@@ -396,7 +396,7 @@ test('a long word in a project (a link, a place name) wraps on a phone: its phot
       featured: false,
     },
   });
-  expect(created.ok()).toBe(true);
+  expect(created.ok(), await created.text()).toBe(true);
   const { id } = (await created.json()) as { id: number };
   try {
     await page.setViewportSize({ width: 390, height: 844 });
