@@ -139,9 +139,12 @@ async function replaceRows(
     await client.query('begin');
     await client.query("set local timezone = 'UTC'");
     // Visitors' photos are kept out of archives but hang on their lead, and the leads' delete below cascades to
-    // them: set aside, they are put back for the leads the archive restores (an upload not yet sent, on no lead,
-    // never leaves).
-    await client.query('create temp table photos_set_aside on commit drop as select * from lead_photos');
+    // them: unhooked first (their lead noted, the bytes not copied), they are hooked back on the leads the archive
+    // restores, and the others deleted as the cascade would have. An upload not yet sent, on no lead, stays as it is.
+    await client.query(
+      'create temp table photo_leads on commit drop as select id, lead_id from lead_photos where lead_id is not null',
+    );
+    await client.query('update lead_photos set lead_id = null where lead_id is not null');
     // Children before parents, so no foreign key is left pointing at a deleted row.
     for (const table of [...current].reverse()) await client.query(`delete from ${quote(table.name)}`);
     const byName = new Map(verified.tables.map((table) => [table.name, table]));
@@ -171,7 +174,10 @@ async function replaceRows(
       if (batch.length > 0) await insertRows(client, table, batch);
     }
     await client.query(
-      'insert into lead_photos select * from photos_set_aside where lead_id in (select id from contact_submissions)',
+      'update lead_photos p set lead_id = k.lead_id from photo_leads k where p.id = k.id and k.lead_id in (select id from contact_submissions)',
+    );
+    await client.query(
+      'delete from lead_photos p using photo_leads k where p.id = k.id and p.lead_id is null',
     );
     for (const table of current) {
       await pointAtKeptRows(client, table, target.metadata);
