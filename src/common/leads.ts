@@ -33,8 +33,17 @@ export const WON = 'Won';
 export const LOST = 'Lost';
 export const CLOSED_STATUSES = [WON, LOST] as const;
 
+/** The step a lead that booked a consultation on the site starts at, when the owner's pipeline has it. */
+export const CONSULTATION_BOOKED = 'Consultation booked';
+
 /** The open steps a new site starts with; the first is every new lead's status (stored as null). */
-export const DEFAULT_STEPS = ['New', 'Contacted', 'Site visit booked', 'Estimate sent'] as const;
+export const DEFAULT_STEPS = [
+  'New',
+  'Contacted',
+  CONSULTATION_BOOKED,
+  'Site visit booked',
+  'Estimate sent',
+] as const;
 
 /** The ways of answering a lead in one tap; using one records the lead's first contact. */
 export const LEAD_CHANNELS = ['call', 'text', 'email'] as const;

@@ -20,6 +20,7 @@ import { serveFromCache } from './http/response-cache/middleware';
 import { ResponseStore, responseSize } from './http/response-cache/store';
 import { backupsFor } from './services/backup/create';
 import { backupJobs } from './services/backup/scheduled';
+import { SlotCache } from './services/booking/slot-cache';
 import type { JobWorker } from './services/jobs/worker';
 import { secretBoxFor } from './services/leads/alert-secrets';
 import { preparedOn } from './services/leads/record-lead';
@@ -65,15 +66,15 @@ const PREVIEW_CACHE_MB = 8;
  * at all (that is where most of the per-request cost is); everything else goes to the Express app.
  */
 export async function createServer(deps: ServerDeps) {
-  const { store, pageStore, previewStore } = memoryStores(deps.env);
+  const { store, pageStore, previewStore, slots } = memoryStores(deps.env);
   const cache = new SharedCache(
-    [store, pageStore, previewStore],
+    [store, pageStore, previewStore, slots],
     deps.databaseUrl,
     deps.logger,
     notifyThrough(deps.orm.em),
   );
   await cache.start();
-  const { services, jobs, leadConnection } = await appServicesFor(deps, cache);
+  const { services, jobs, leadConnection } = await appServicesFor(deps, cache, slots);
   const {
     app,
     pages: publicPages,
@@ -138,6 +139,7 @@ function memoryStores(env: Env) {
       PAGE_CACHE_MAX_ENTRIES,
       keptPreviewSize,
     ),
+    slots: new SlotCache(),
   };
 }
 
@@ -145,7 +147,7 @@ function memoryStores(env: Env) {
  * What the procedures share (trpc/context.ts), the worker's scheduled jobs, and the contact writer's connection,
  * which the server ends when it closes.
  */
-async function appServicesFor(deps: ServerDeps, cache: SharedCache) {
+async function appServicesFor(deps: ServerDeps, cache: SharedCache, slots: SlotCache) {
   const backups = await backupsFor(deps.env, {
     databaseUrl: deps.databaseUrl,
     metadata: deps.orm.getMetadata(),
@@ -166,6 +168,7 @@ async function appServicesFor(deps: ServerDeps, cache: SharedCache) {
     leads: leadWriterFor(preparedOn(leadConnection), deps.orm.getMetadata(), deps.env),
     backups,
     secrets: secretBoxFor(deps.env.SETTINGS_KEY, deps.sessionSecret),
+    slots,
   };
   return { services, jobs, leadConnection };
 }

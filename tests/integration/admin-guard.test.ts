@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_KINDS } from '../../src/common/booking/kinds';
 import type { Orm } from '../../src/server/db/orm';
 import { appRouter } from '../../src/server/routers/_app';
 import { SIGN_IN_FIRST } from '../../src/server/trpc/procedures';
@@ -109,6 +110,14 @@ const VALID_INPUTS: Record<string, unknown> = {
   'admin.redirects.list': undefined,
   'admin.redirects.create': { fromPath: '/old-guard-page.html', toPath: '/portfolio' },
   'admin.redirects.delete': { id: 999 },
+  'admin.booking.settings': undefined,
+  'admin.booking.saveSettings': {
+    kinds: DEFAULT_KINDS,
+    weeklyHours: '',
+    daysOff: [],
+    noticeHours: 24,
+    daysAhead: 30,
+  },
   'admin.alerts.get': undefined,
   'admin.alerts.save': {
     recipients: ['owner@example.com'],

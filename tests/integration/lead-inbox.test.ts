@@ -84,7 +84,7 @@ describe('the pipeline', () => {
     const unknown = await app.http.put(`/api/admin/leads/${id}/status`, { status: 'Maybe' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain(
-      'status: status must be one of: New, Contacted, Site visit booked',
+      'status: status must be one of: New, Contacted, Consultation booked, Site visit booked',
     );
 
     // Each change a version (the first change keeps the original too) and an activity line naming the lead.

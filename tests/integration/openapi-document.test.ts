@@ -235,6 +235,12 @@ describe('a client generated from the document', () => {
     const example = document.paths['/contact'].post.requestBody.content['application/json'].example;
     const sent = data(await call('POST /contact', { body: example }));
     await call('GET /contact/receipt', { query: { receipt: sent.receipt } });
+    // Booking: the kinds, the free times, a booking of the first, its confirmation.
+    await call('GET /booking/kinds');
+    const free = data(await call('GET /booking/slots', { query: { kind: 'video' } }));
+    const booking = { ...example, kind: 'video', startsAt: free.days[0].times[0] };
+    const booked = data(await call('POST /booking', { body: booking }));
+    await call('GET /booking/confirmation', { query: { receipt: booked.receipt } });
     await call('GET /auth/me', {}, [401]);
     await call(
       'PUT /admin/alerts',
@@ -351,6 +357,10 @@ describe('a client generated from the document', () => {
     await call('DELETE /admin/alerts/devices/{id}', { path: { id: data(device).id ?? 999_999 } }, [200, 404]);
     await call('GET /admin/alerts/failures');
     await call('GET /admin/alerts/leads/{id}', { path: { id: 1 } });
+
+    // When consultations can be booked.
+    const bookingSettings = data(await call('GET /admin/booking/settings'));
+    await call('PUT /admin/booking/settings', { body: bookingSettings });
 
     // Page sections, their history and the Trash.
     const sections = data(await call('GET /admin/page-sections', { query: { pageId: 'about' } }));

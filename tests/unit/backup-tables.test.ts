@@ -117,6 +117,23 @@ describe('what a backup holds', () => {
         'translations',
         'trash',
       ],
+      6: [
+        'activity_log',
+        'area_texts',
+        'booking_settings',
+        'consultations',
+        'contact_submissions',
+        'content_versions',
+        'login_attempts',
+        'page_redirects',
+        'page_sections',
+        'photo_colours',
+        'portfolio_projects',
+        'site_settings',
+        'testimonials',
+        'translations',
+        'trash',
+      ],
     };
     expect([...backedUp].sort()).toEqual(tablesOfFormat[FORMAT_VERSION]);
   });

@@ -88,24 +88,18 @@ describe("the lead's columns, from the entity", () => {
       ...ATTRIBUTION_KEYS,
     ])
       expect(inserted).toContain(columnOf(property as keyof ContactSubmission & string));
-    for (const property of ['clientIp', 'spamReason', 'receiptHash'] as const)
+    // The status too: a booked consultation's lead starts at its step.
+    for (const property of ['clientIp', 'spamReason', 'receiptHash', 'status'] as const)
       expect(inserted).toContain(columnOf(property));
     // The inbox's and the e-mail's state have their own write paths; the insert computes id, time and e-mail state.
-    for (const property of [
-      'id',
-      'createdAt',
-      'notificationStatus',
-      'status',
-      'notes',
-      'archivedAt',
-    ] as const)
+    for (const property of ['id', 'createdAt', 'notificationStatus', 'notes', 'archivedAt'] as const)
       expect(inserted).not.toContain(columnOf(property));
   });
 
   it("the alerts tell what the visitor sent, never the visitor's address or the receipt", () => {
     expect(columns.toldList).toContain(`"${columnOf('projectType')}" as "projectType"`);
     expect(columns.toldList).toContain(`"${columnOf('gclid')}" as "gclid"`);
-    for (const property of ['clientIp', 'spamReason', 'receiptHash', 'notes'] as const)
+    for (const property of ['clientIp', 'spamReason', 'receiptHash', 'status', 'notes'] as const)
       expect(columns.toldList).not.toContain(`"${columnOf(property)}"`);
   });
 

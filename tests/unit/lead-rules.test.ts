@@ -44,7 +44,13 @@ const blank = { first_name: '', name: '', project: '', company: '', company_phon
 
 describe('the pipeline’s steps', () => {
   it('default when empty, and refuse Won, Lost, repeats and too many', () => {
-    expect(pipelineSteps('')).toEqual(['New', 'Contacted', 'Site visit booked', 'Estimate sent']);
+    expect(pipelineSteps('')).toEqual([
+      'New',
+      'Contacted',
+      'Consultation booked',
+      'Site visit booked',
+      'Estimate sent',
+    ]);
     expect(pipelineSteps(' Fresh \n\n Quoted ')).toEqual(['Fresh', 'Quoted']);
     expect(stepsProblem('k', 'New\nContacted')).toBeNull();
     expect(stepsProblem('k', 'New\nlost')).toMatch(/closing status/);

@@ -74,3 +74,15 @@ export function squareFeetText(text: string, language: Language): string {
   const digits = SQUARE_FEET_TEXT.exec(text)?.[1];
   return digits ? formatSquareFeet(Number(digits.replaceAll(',', '')), language) : text;
 }
+
+/** A day of the booking page, on a given clock: "Tue, Dec 8" / "mar, 8 dic". */
+export const formatDayShort = (date: Date, language: Language, timeZone: string) =>
+  dateFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(date);
+
+/** A time of day on a given clock: "9:30 AM" / "9:30 a.m.". */
+export const formatTimeOfDay = (date: Date, language: Language, timeZone: string) =>
+  dateFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+
+/** A meeting's day and time in full: "Tuesday, December 8, 2026 at 9:30 AM" / "martes, 8 de diciembre de 2026, 9:30 a.m.". */
+export const formatMeeting = (date: Date, language: Language, timeZone: string) =>
+  dateFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);

@@ -4,6 +4,8 @@ import { AdminSession } from './admin-session.entity';
 import { AlertSettings } from './alert-settings.entity';
 import { AreaText } from './area-text.entity';
 import { BackupRequest } from './backup-request.entity';
+import { BookingSettings } from './booking-settings.entity';
+import { Consultation } from './consultation.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContentVersion } from './content-version.entity';
 import { LeadAlert } from './lead-alert.entity';
@@ -31,6 +33,8 @@ export {
   AlertSettings,
   AreaText,
   BackupRequest,
+  BookingSettings,
+  Consultation,
   ContactSubmission,
   ContentVersion,
   LeadAlert,
@@ -77,4 +81,6 @@ export const entities = [
   PhotoColour,
   Translation,
   AcknowledgedAddress,
+  BookingSettings,
+  Consultation,
 ];

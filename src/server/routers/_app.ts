@@ -3,6 +3,7 @@ import { adminAccountRouter } from './admin/account';
 import { adminAlertsRouter } from './admin/alerts';
 import { adminAreasRouter } from './admin/areas';
 import { adminBackupsRouter } from './admin/backups';
+import { adminBookingRouter } from './admin/booking';
 import { adminContactSubmissionsRouter } from './admin/contact-submissions';
 import { adminActivityRouter, adminHistoryRouter, adminTrashRouter } from './admin/history';
 import { adminLeadReportRouter } from './admin/lead-report';
@@ -15,6 +16,7 @@ import { adminTestimonialsRouter } from './admin/testimonials';
 import { adminTranslationsRouter } from './admin/translations';
 import { publicAreasRouter } from './public/areas';
 import { authRouter } from './public/auth';
+import { publicBookingRouter } from './public/booking';
 import { publicContactRouter } from './public/contact';
 import { publicPageEventsRouter } from './public/page-events';
 import { publicPageSectionsRouter } from './public/page-sections';
@@ -28,6 +30,7 @@ export const appRouter = router({
   public: router({
     settings: publicSettingsRouter,
     contact: publicContactRouter,
+    booking: publicBookingRouter,
     auth: authRouter,
     portfolio: publicPortfolioRouter,
     testimonials: publicTestimonialsRouter,
@@ -54,6 +57,7 @@ export const appRouter = router({
     areas: adminAreasRouter,
     account: adminAccountRouter,
     translations: adminTranslationsRouter,
+    booking: adminBookingRouter,
   }),
 });
 

@@ -8,15 +8,16 @@ export const DATA_TAGS = [
   'photos',
   'redirects',
   'translations',
+  'bookings',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 
 /**
- * Data no page shows, only where an address leads: the moved addresses, which the page cache reads to tell an
- * address no page has from one that moved (http/page-cache/known-addresses.ts). A write of these alone leaves
- * every page as it was.
+ * Data no kept page shows: the moved addresses, which the page cache reads only to tell an address no page has
+ * from one that moved (http/page-cache/known-addresses.ts), and the bookings, which only the free-time lists show
+ * (the booking page is drawn for each visit, never kept). A write of these alone leaves every page as it was.
  */
-const ADDRESS_ONLY_TAGS: readonly DataTag[] = ['redirects'];
+const ADDRESS_ONLY_TAGS: readonly DataTag[] = ['redirects', 'bookings'];
 
 /** Whether a write that drops these tags changes what some public page shows. */
 export const changesPages = (tags: readonly DataTag[]) =>

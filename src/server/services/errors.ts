@@ -15,6 +15,21 @@ export class Conflict extends DomainError {
   override name = 'Conflict';
 }
 
+/**
+ * The time asked for was booked by someone else first (409): names the field, and the nearest free times (as
+ * instants) so a form can offer them.
+ */
+export class SlotTaken extends Conflict {
+  readonly fieldErrors: FieldError[];
+  constructor(
+    message: string,
+    readonly nearest: readonly Date[],
+  ) {
+    super(`startsAt: ${message}`);
+    this.fieldErrors = [{ path: 'startsAt', message }];
+  }
+}
+
 /** A service this one relies on (a machine translator) failed or is not set up: said as it is, nothing changed (502). */
 export class Unavailable extends DomainError {
   override name = 'Unavailable';

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { User } from '../entities';
 import type { Env } from '../env';
 import type { Backups } from '../services/backup/service';
+import type { SlotCache } from '../services/booking/slot-cache';
 import type { SecretBox } from '../services/leads/alert-secrets';
 import { LeadWriter } from '../services/leads/lead-writer';
 import { type RunStatement, throughOrm } from '../services/leads/record-lead';
@@ -19,6 +20,8 @@ export interface AppServices {
   backups?: Backups;
   /** Seals and opens the alert settings' secrets; absent in contexts made without a server (some tests). */
   secrets?: SecretBox;
+  /** The kept free-time lists; absent in contexts made without a server (each read then asks the database). */
+  slots?: SlotCache;
 }
 
 export interface Context extends AppServices {

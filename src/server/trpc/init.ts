@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { REFUSALS } from '../../common/messages';
 import type { DataTag } from '../services/cache-tags';
-import { InvalidInput } from '../services/errors';
+import { InvalidInput, SlotTaken } from '../services/errors';
 import type { Context } from './context';
 
 /** What a caller is told of a failure on our side, on both doors and by Express. */
@@ -34,7 +34,10 @@ export const t = initTRPC
     isDev: false,
     transformer: superjson,
     errorFormatter({ shape, error }) {
-      const fieldErrors = error.cause instanceof InvalidInput ? error.cause.fieldErrors : undefined;
+      const fieldErrors =
+        error.cause instanceof InvalidInput || error.cause instanceof SlotTaken
+          ? error.cause.fieldErrors
+          : undefined;
       const { stack: _stack, ...data } = shape.data;
       // An unexpected failure's own message (a database's, a library's) is for the log, not for the caller.
       const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message;

@@ -11,7 +11,7 @@ import { projectRoot } from '../../paths';
  * a row changes in a way an older reader would get wrong, or when a table is added, and add the step from the
  * previous version to FORMAT_UPGRADES, so archives made before still restore.
  */
-export const FORMAT_VERSION = 5;
+export const FORMAT_VERSION = 6;
 
 export const MANIFEST_FILE = 'manifest.json';
 export const TABLES_FOLDER = 'tables/';
@@ -98,6 +98,8 @@ export const FORMAT_UPGRADES: Record<number, FormatUpgrade> = {
   // Format 5: the translation ledger. An older archive's site restores with no translations of the owner's texts.
   // Project categories and lead project types are stored by id (they were their English values).
   4: { row: withStoredIds, newTables: ['translations'] },
+  // Format 6: consultation booking. An older archive's site restores with no bookings and the default settings.
+  5: { newTables: ['booking_settings', 'consultations'] },
 };
 
 /** The steps from `version` to today's format, in order; throws when one is missing. */

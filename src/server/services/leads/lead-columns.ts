@@ -9,17 +9,20 @@ const SET_BY_THE_INSERT = [
   'createdAt',
   'notificationStatus',
 ] as const satisfies readonly LeadProperty[];
-/** What the server notes about a request beside what the visitor sent: saved with it, never told in an alert. */
+/**
+ * What the server notes about a request beside what the visitor sent: saved with it, never told in an alert. The
+ * status too: a booked consultation's lead starts at its step (services/booking/book.ts), any other at the first.
+ */
 const ABOUT_THE_REQUEST = [
   'clientIp',
   'spamReason',
   'receiptHash',
+  'status',
 ] as const satisfies readonly LeadProperty[];
 /** The lead's life after it is saved, each with its own write path: its e-mail's progress and the owner's inbox. */
 const SET_LATER = [
   'notifiedAt',
   'notificationError',
-  'status',
   'jobValue',
   'lostReason',
   'notes',

@@ -1,4 +1,8 @@
-import type { PostgreSqlConnection as Connection, MetadataStorage } from '@mikro-orm/postgresql';
+import type {
+  PostgreSqlConnection as Connection,
+  EntityManager,
+  MetadataStorage,
+} from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { Language } from '../../../common/i18n/languages';
 import type { Attribution } from '../../../common/leads/attribution';
@@ -32,6 +36,8 @@ export interface LeadRequest {
   pageLanguage?: Language;
   photoIds?: string[];
   receiptHash?: string;
+  /** A status other than the first step's (a booked consultation's lead). */
+  status?: string;
 }
 
 /** Rows one IP address may add within `windowMinutes`, spam included. */
@@ -146,16 +152,25 @@ export const preparedOn =
  * The same statement through the ORM's connection (in-process callers and tests), which takes `?` for each
  * parameter and writes the values into the text: fine there, while the server's writer sends them apart.
  */
-export const throughOrm =
-  (connection: () => Connection): RunStatement =>
-  async ({ text, values }) => {
+export const throughOrm = (connection: () => Connection): RunStatement =>
+  withQuestionMarks((text, values) => connection().execute<Array<Record<string, unknown>>>(text, values));
+
+/** The same through an entity manager, in its transaction when it has one (a booking's lead: services/booking). */
+export const throughEntityManager = (em: EntityManager): RunStatement =>
+  withQuestionMarks((text, values) => em.execute<Array<Record<string, unknown>>>(text, values));
+
+function withQuestionMarks(
+  execute: (text: string, values: unknown[]) => Promise<Array<Record<string, unknown>>>,
+): RunStatement {
+  return ({ text, values }) => {
     const inOrder: unknown[] = [];
     const marked = text.replace(/\$(\d+)/g, (_match, index: string) => {
       inOrder.push(values[Number(index) - 1]);
       return '?';
     });
-    return connection().execute<Array<Record<string, unknown>>>(marked, inOrder);
+    return execute(marked, inOrder);
   };
+}
 
 /** The row of one request, by the entity's property names: the visitor's fields and what the server notes. */
 function requestRow({
@@ -165,9 +180,18 @@ function requestRow({
   attribution,
   pageLanguage,
   receiptHash,
+  status,
 }: LeadRequest): Record<string, unknown> {
   const visit = Object.entries(attribution ?? {}).filter(([, value]) => value !== '');
-  return { ...lead, ...Object.fromEntries(visit), pageLanguage, clientIp: ip, spamReason, receiptHash };
+  return {
+    ...lead,
+    ...Object.fromEntries(visit),
+    pageLanguage,
+    clientIp: ip,
+    spamReason,
+    receiptHash,
+    status,
+  };
 }
 
 /** Saves contact requests (and, for all but spam, their e-mail jobs); per request its id, or null when throttled. */

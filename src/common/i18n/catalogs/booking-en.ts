@@ -1,0 +1,64 @@
+/** The booking page's texts in English (the catalog's `booking` group, docs/booking.md). */
+const PREPARE_COMMON = ['A rough budget and when you would like the work done'];
+
+export const bookingEn = {
+  metaTitle: 'Book a Consultation',
+  metaDescription:
+    'Pick a time for a free consultation: an on-site visit, a video call or a phone call with our team in ' +
+    'Los Angeles and Orange County.',
+  eyebrow: 'Free consultation',
+  title: 'Book a Consultation',
+  intro: 'Choose how you would like to meet and a time that suits you. It takes about a minute.',
+  timeZoneNote: 'All times are Pacific time (Los Angeles).',
+  kindStep: 'How would you like to meet?',
+  dayStep: 'Pick a day',
+  timeStep: 'Pick a time',
+  detailsStep: 'Your details',
+  kinds: {
+    onsite: {
+      name: 'On-site visit',
+      text: 'We come to your property, walk it with you and talk the project through.',
+    },
+    video: { name: 'Video call', text: 'A video call about your plans; we e-mail you the link.' },
+    phone: { name: 'Phone call', text: 'A call about your project, to the number you give us.' },
+  },
+  minutes: (count: number) => `${count} minutes`,
+  noTimes: 'No time is free in the coming weeks. Please call us or send us a message.',
+  addressHelper: 'Where we will meet you: street, city and ZIP code.',
+  book: 'Book this time',
+  failure: {
+    taken: 'Sorry, someone just booked that time. Please pick another one.',
+    fields: (fields: string) => `Please check: ${fields}.`,
+    time: 'That time can no longer be booked. Please pick another one.',
+    other: 'Your booking could not be saved. Please try again, or call us.',
+  },
+  confirmed: {
+    title: 'You are booked',
+    with: (name: string) => `Thank you, ${name}. We look forward to meeting you.`,
+    emailNote: (email: string) => `A confirmation is on its way to ${email}.`,
+    prepareTitle: 'To get the most out of it',
+    prepare: {
+      onsite: [
+        'Photos or plans of the property, if you have them',
+        'Any letters from the city or county, and HOA rules',
+        ...PREPARE_COMMON,
+      ],
+      video: ['Photos of the space and any plans or sketches to share on screen', ...PREPARE_COMMON],
+      phone: ['Your questions written down, and the property address', ...PREPARE_COMMON],
+    },
+    addToCalendar: 'Add it to your calendar',
+    ics: 'Apple Calendar or Outlook (.ics)',
+    google: 'Google Calendar',
+    outlook: 'Outlook.com',
+    another: 'Book another consultation',
+  },
+  /** The calendar entry's title and description. */
+  calendarTitle: (kind: string, company: string) => `${kind} with ${company}`,
+  calendarText: (phone: string) => `To change or cancel, call us at ${phone}.`,
+  /** On the contact page, beside the form. */
+  offer: {
+    title: 'Rather pick a time?',
+    text: 'Book a free consultation (an on-site visit, a video call or a phone call) in about a minute.',
+    link: 'Book a consultation',
+  },
+};

@@ -1,0 +1,70 @@
+/** The booking page's texts in Spanish, as a Southern California contractor writes to his clients (usted). */
+import type { Messages } from './en';
+
+const PREPARE_COMMON = ['Un presupuesto aproximado y para cuándo le gustaría el trabajo'];
+
+export const bookingEs: Messages['booking'] = {
+  metaTitle: 'Agende una consulta',
+  metaDescription:
+    'Escoja un horario para una consulta gratuita: una visita a su propiedad, una videollamada o una llamada ' +
+    'con nuestro equipo en Los Ángeles y el Condado de Orange.',
+  eyebrow: 'Consulta gratuita',
+  title: 'Agende una consulta',
+  intro: 'Escoja cómo prefiere reunirse y el horario que mejor le quede. Toma más o menos un minuto.',
+  timeZoneNote: 'Todos los horarios son hora del Pacífico (Los Ángeles).',
+  kindStep: '¿Cómo prefiere reunirse?',
+  dayStep: 'Escoja el día',
+  timeStep: 'Escoja la hora',
+  detailsStep: 'Sus datos',
+  kinds: {
+    onsite: {
+      name: 'Visita a su propiedad',
+      text: 'Vamos a su propiedad, la recorremos con usted y platicamos sobre el proyecto.',
+    },
+    video: {
+      name: 'Videollamada',
+      text: 'Una videollamada sobre sus planes; le mandamos el enlace por correo.',
+    },
+    phone: {
+      name: 'Llamada telefónica',
+      text: 'Le llamamos al número que nos dé para hablar de su proyecto.',
+    },
+  },
+  minutes: (count) => `${count} minutos`,
+  noTimes: 'No hay horarios libres en las próximas semanas. Llámenos o mándenos un mensaje.',
+  addressHelper: 'Dónde nos vemos: calle, ciudad y código postal.',
+  book: 'Reservar este horario',
+  failure: {
+    taken: 'Lo sentimos, alguien acaba de reservar ese horario. Por favor escoja otro.',
+    fields: (fields) => `Por favor revise: ${fields}.`,
+    time: 'Ese horario ya no se puede reservar. Por favor escoja otro.',
+    other: 'No pudimos guardar su cita. Intente de nuevo o llámenos.',
+  },
+  confirmed: {
+    title: 'Su consulta está agendada',
+    with: (name) => `Gracias, ${name}. Será un gusto conocerle.`,
+    emailNote: (email) => `Le enviamos la confirmación a ${email}.`,
+    prepareTitle: 'Para aprovecharla al máximo',
+    prepare: {
+      onsite: [
+        'Fotos o planos de la propiedad, si los tiene',
+        'Cualquier carta de la ciudad o del condado, y las reglas de la HOA',
+        ...PREPARE_COMMON,
+      ],
+      video: ['Fotos del espacio y planos o dibujos para enseñarnos en pantalla', ...PREPARE_COMMON],
+      phone: ['Sus preguntas por escrito y la dirección de la propiedad', ...PREPARE_COMMON],
+    },
+    addToCalendar: 'Agréguela a su calendario',
+    ics: 'Apple Calendar u Outlook (.ics)',
+    google: 'Google Calendar',
+    outlook: 'Outlook.com',
+    another: 'Agendar otra consulta',
+  },
+  calendarTitle: (kind, company) => `${kind} con ${company}`,
+  calendarText: (phone) => `Para cambiar o cancelar su cita, llámenos al ${phone}.`,
+  offer: {
+    title: '¿Prefiere escoger un horario?',
+    text: 'Agende una consulta gratuita (visita a su propiedad, videollamada o llamada) en más o menos un minuto.',
+    link: 'Agendar una consulta',
+  },
+};

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { ATTRIBUTION_KEYS, type Attribution } from '../../../common/leads/attribution';
+import { RECEIPT_PATTERN } from '../../../common/leads/receipt';
+import { MESSAGES } from '../../../common/messages';
+import {
+  bookingInput,
+  bookingOutput,
+  confirmationOutput,
+  kindOutput,
+  slotsInput,
+  slotsOutput,
+} from '../../../common/schemas/booking';
+import { book } from '../../services/booking/book';
+import { bookingRules } from '../../services/booking/booking-settings';
+import { readConfirmation } from '../../services/booking/confirmation';
+import { BOOKINGS_TAG } from '../../services/booking/slot-cache';
+import { bookableDays, freeTimes, kindOf } from '../../services/booking/slots';
+import { InvalidInput } from '../../services/errors';
+import { checkPhotosToAttach } from '../../services/leads/lead-photos';
+import { newReceipt } from '../../services/leads/lead-receipt';
+import { spamReasonOf } from '../../services/leads/record-lead';
+import { publicProcedure, router } from '../../trpc/procedures';
+
+const tags = ['booking'];
+
+export const publicBookingRouter = router({
+  kinds: publicProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/booking/kinds', tags, summary: 'The kinds of consultation offered' },
+    })
+    .input(z.void())
+    .output(z.object({ timeZone: z.string(), kinds: z.array(kindOutput) }))
+    .query(async ({ ctx }) => {
+      const rules = await bookingRules(ctx.em);
+      return {
+        timeZone: rules.timeZone,
+        kinds: rules.kinds
+          .filter((kind) => kind.offered)
+          .map(({ kind, minutes, needsAddress }) => ({ kind, minutes, needsAddress })),
+      };
+    }),
+
+  slots: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/booking/slots',
+        tags,
+        summary: 'The free times of a kind of consultation, day by day (days without one left out)',
+        description:
+          'Days are days of the site\u2019s time zone (`timeZone`); each time is the meeting\u2019s start as an ' +
+          'instant (ISO 8601, UTC). The list starts at `from` (today when left out) and ends at the last day ' +
+          'the owner takes bookings for.',
+      },
+    })
+    .input(slotsInput)
+    .output(slotsOutput)
+    .query(async ({ ctx, input }) => {
+      const rules = await bookingRules(ctx.em);
+      const kind = kindOf(rules, input.kind);
+      if (!kind) throw InvalidInput.field('kind', 'That kind of consultation is not offered.');
+      const days = bookableDays(rules, input.from);
+      const free = ctx.slots
+        ? await ctx.slots.freeDays(ctx.em, rules, kind, days)
+        : await freeTimes(ctx.em, rules, kind, days);
+      return {
+        kind: kind.kind,
+        timeZone: rules.timeZone,
+        minutes: kind.minutes,
+        needsAddress: kind.needsAddress,
+        days: free.map(({ day, times }) => ({ day, times: times.map((time) => time.toISOString()) })),
+      };
+    }),
+
+  book: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/booking',
+        tags,
+        summary: 'Book a consultation',
+        description:
+          'The contact form\u2019s fields and rules (and its spam signals and per-address limit), a `kind` and ' +
+          'a free `startsAt` from `/booking/slots`. The booking is saved with its lead in one transaction. A time ' +
+          'someone else booked first answers 409 naming `startsAt`, with the nearest free times; one that is ' +
+          'not open (outside the hours, too soon, in the past) 400 naming it. The `receipt` shows the ' +
+          'confirmation again (`/booking/confirmation`).',
+      },
+    })
+    .input(bookingInput)
+    .output(bookingOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { website, fillTimeMs, photos, pageLanguage, kind, startsAt, ...rest } = input;
+      const attribution: Attribution = {};
+      for (const key of ATTRIBUTION_KEYS) {
+        if (rest[key]) attribution[key] = rest[key];
+        delete rest[key];
+      }
+      if (photos?.length) await checkPhotosToAttach(ctx.em, photos);
+      const receipt = newReceipt();
+      const rules = await bookingRules(ctx.em);
+      const booked = await book(
+        ctx.em,
+        rules,
+        { limit: ctx.env.CONTACT_RATE_LIMIT, windowMinutes: ctx.env.CONTACT_WINDOW_MINUTES },
+        {
+          lead: rest,
+          ip: ctx.ip,
+          spamReason: spamReasonOf({ website, fillTimeMs }, ctx.env.CONTACT_MIN_FILL_SECONDS),
+          attribution,
+          pageLanguage,
+          photoIds: photos,
+          receiptHash: receipt.hash,
+          kind,
+          startsAt: new Date(startsAt),
+        },
+        ctx.slots,
+      );
+      await ctx.cache.invalidate([BOOKINGS_TAG]);
+      return {
+        id: booked.id,
+        leadId: booked.leadId,
+        kind,
+        startsAt: booked.startsAt.toISOString(),
+        endsAt: booked.endsAt.toISOString(),
+        message: MESSAGES.consultationBooked,
+        receipt: receipt.token,
+      };
+    }),
+
+  confirmation: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/booking/confirmation',
+        tags,
+        summary: 'A booking as its receipt shows it (null: unknown, or older than its week)',
+      },
+    })
+    .input(z.object({ receipt: z.string().regex(RECEIPT_PATTERN, 'receipt is not a valid receipt') }))
+    .output(confirmationOutput.nullable())
+    .query(({ ctx, input }) => readConfirmation(ctx.em, input.receipt)),
+});
