@@ -14,6 +14,7 @@ import { HomePage } from './pages/Home';
 import { NotFoundPage } from './pages/NotFound';
 import { PortfolioPage } from './pages/Portfolio';
 import { ProjectPage } from './pages/Project';
+import { SchedulePage } from './pages/Schedule';
 import { ServicesPage } from './pages/Services';
 import { WildfireRecoveryPage } from './pages/WildfireRecovery';
 import { trpc } from './trpc';
@@ -26,6 +27,7 @@ const PAGES: Readonly<Record<RouteId, ComponentType>> = {
   services: ServicesPage,
   wildfire: WildfireRecoveryPage,
   contact: ContactPage,
+  schedule: SchedulePage,
   project: ProjectPage,
   area: AreaPage,
 };

@@ -12,6 +12,7 @@ import { adminSignInGuard } from './http/admin-guard';
 import { apiDocsRouter } from './http/api-docs';
 import { backupUploadRouter } from './http/backup-upload';
 import { trpcBatchLimit } from './http/batch-limit';
+import { bookingFormRouter } from './http/booking-form';
 import { serveClientFiles } from './http/client';
 import { contactFormRouter } from './http/contact-form';
 import { contextFactory } from './http/context';
@@ -175,6 +176,7 @@ export function createApp({
   const renderer = pageRenderer ?? (env.VITE_DEV_SERVER ? viteDevRenderer() : bundledRenderer(clientDir));
   app.use(seoRouter(orm, env.publicUrl));
   app.use(contactFormRouter(orm, services, session));
+  app.use(bookingFormRouter(orm, services, session));
   app.use(LEAD_PHOTO_PATHS.upload, leadPhotoUploadRouter(orm, env, sessionSecret));
   if (renderer.middleware) app.use(renderer.middleware);
   else serveClientFiles(app, clientDir);

@@ -5,6 +5,7 @@ import { leadFieldValuesOf } from '../../common/leads/fields';
 import { CONTACT_FORM, postedOutcome } from '../../common/routing/query';
 import { PageMeta } from '../components/PageMeta';
 import { PageSections } from '../components/sections/PageSections';
+import { BookingOffer } from '../features/booking/BookingOffer';
 import { ContactFaq } from '../features/contact/ContactFaq';
 import type { ContactFormProps } from '../features/contact/ContactForm';
 import { ContactHeader } from '../features/contact/ContactHeader';
@@ -66,6 +67,7 @@ export function ContactPage() {
             )}
           </Box>
           <Box gridColumn={{ lg: 'span 5' }} pt={{ lg: '24' }}>
+            <BookingOffer />
             <ContactInfo setting={setting} />
           </Box>
         </SimpleGrid>

@@ -9,6 +9,9 @@ export type PublicReadPath =
   | 'public.portfolio.byCategory'
   | 'public.testimonials.featured'
   | 'public.contact.receipt'
+  | 'public.booking.kinds'
+  | 'public.booking.slots'
+  | 'public.booking.confirmation'
   | 'public.areas.list'
   | 'public.areas.page'
   | 'public.photos.colours'
@@ -45,3 +48,14 @@ export const SHELL_READS: readonly PageRead[] = [SETTINGS_READ, PHOTO_COLOURS_RE
  */
 export const languageReads = (language: Language): readonly PageRead[] =>
   language === DEFAULT_LANGUAGE ? [] : [{ path: 'public.translations.list', input: { language } }];
+
+/** The booking page's reads: the kinds offered, a kind's free times, a booking by its receipt. */
+export const BOOKING_KINDS_READ: PageRead = { path: 'public.booking.kinds' };
+export const bookingSlotsRead = (kind: string): PageRead => ({
+  path: 'public.booking.slots',
+  input: { kind },
+});
+export const bookingConfirmationRead = (receipt: string): PageRead => ({
+  path: 'public.booking.confirmation',
+  input: { receipt },
+});

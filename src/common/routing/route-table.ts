@@ -4,11 +4,15 @@ import type { Language } from '../i18n/languages';
 import { isReceipt } from '../leads/receipt';
 import { mapErrorText } from '../messages';
 import { SLUG_MAX_LENGTH } from '../slugs';
+import { BOOKING_QUERY, bookingAsked } from './booking-query';
 import { type ProjectAddress, projectOfSlug, slugIn } from './project-slugs';
 import { CATEGORY_PARAM, COMMUNITY_PARAM, CONTACT_FORM, categorySlug, postedOutcome } from './query';
 import {
   ALL_PROJECTS_READ,
   AREAS_LIST,
+  BOOKING_KINDS_READ,
+  bookingConfirmationRead,
+  bookingSlotsRead,
   type PageRead,
   PORTFOLIO_ALL_INPUT,
   SHELL_READS,
@@ -23,6 +27,7 @@ export type RouteId =
   | 'services'
   | 'wildfire'
   | 'contact'
+  | 'schedule'
   | 'project'
   | 'area';
 
@@ -185,6 +190,41 @@ export const ROUTES: readonly PublicRoute[] = [
         ...SHELL_READS,
         sectionsRead('contact'),
         ...(isReceipt(sent) ? [{ path: 'public.contact.receipt' as const, input: { receipt: sent } }] : []),
+      ];
+    },
+    priority: 0.9,
+  },
+  {
+    id: 'schedule',
+    paths: { en: '/schedule', es: '/es/agendar' },
+    query: {
+      names: [
+        BOOKING_QUERY.kind,
+        BOOKING_QUERY.day,
+        BOOKING_QUERY.booked,
+        BOOKING_QUERY.failed,
+        BOOKING_QUERY.fields,
+      ],
+      canonical: (search): Record<string, string> => {
+        const { kind, day, receipt, failed, fields } = bookingAsked(search);
+        const canonical: Record<string, string> = {};
+        if (kind) canonical[BOOKING_QUERY.kind] = kind;
+        if (day) canonical[BOOKING_QUERY.day] = day;
+        if (receipt) canonical[BOOKING_QUERY.booked] = receipt;
+        if (failed) canonical[BOOKING_QUERY.failed] = String(failed);
+        if (fields.length > 0) canonical[BOOKING_QUERY.fields] = fields.join(',');
+        return canonical;
+      },
+    },
+    // The free times move with every booking and with the clock: the page is drawn for each visit, never kept.
+    personal: () => true,
+    reads: ({ search }) => {
+      const { kind, receipt } = bookingAsked(search);
+      return [
+        ...SHELL_READS,
+        BOOKING_KINDS_READ,
+        ...(kind ? [bookingSlotsRead(kind)] : []),
+        ...(receipt ? [bookingConfirmationRead(receipt)] : []),
       ];
     },
     priority: 0.9,

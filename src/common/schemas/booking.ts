@@ -124,6 +124,9 @@ export const bookingOutput = z.object({
 
 /** What the confirmation page shows: the booking, and who booked it. */
 export const confirmationOutput = z.object({
+  id: z.number(),
+  /** Raised by every change: the calendar file's SEQUENCE. */
+  version: z.number(),
   kind: consultationKind,
   startsAt: z.string(),
   endsAt: z.string(),

@@ -61,6 +61,8 @@ const APP_FOLDERS = [
   '/assets',
   '/admin-app',
   '/contact/photos',
+  // Calendar files: a booking's invitation.
+  '/calendar',
 ];
 
 /** Whether a path (already resolved) is one the site's server answers itself: the panel, the API, its files. */

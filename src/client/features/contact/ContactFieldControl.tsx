@@ -14,6 +14,8 @@ interface Props {
   value: string;
   error: string | undefined;
   onChange: (field: LeadFieldKey, value: string) => void;
+  /** A hint of the page's own instead of the field's (the booking page's for the address it requires). */
+  helper?: string;
 }
 
 /** A field's words in the page's language. */
@@ -73,7 +75,12 @@ export function ContactFieldControl(props: Props) {
   const messages = useMessages();
   const texts = fieldTextsOf(messages, field);
   return (
-    <FormField label={texts.formLabel} required={field.required} error={error} helper={texts.helper}>
+    <FormField
+      label={texts.formLabel}
+      required={field.required}
+      error={error}
+      helper={props.helper ?? texts.helper}
+    >
       {control(props, messages)}
     </FormField>
   );

@@ -30,6 +30,7 @@ export const bookingEn = {
     taken: 'Sorry, someone just booked that time. Please pick another one.',
     fields: (fields: string) => `Please check: ${fields}.`,
     time: 'That time can no longer be booked. Please pick another one.',
+    busy: 'You have sent several requests in a short time. Please wait a few minutes and try again, or call us.',
     other: 'Your booking could not be saved. Please try again, or call us.',
   },
   confirmed: {
@@ -55,6 +56,12 @@ export const bookingEn = {
   /** The calendar entry's title and description. */
   calendarTitle: (kind: string, company: string) => `${kind} with ${company}`,
   calendarText: (phone: string) => `To change or cancel, call us at ${phone}.`,
+  /** The visitor's confirmation e-mail (services/leads/visitor-acknowledgement.ts with a booking). */
+  mail: {
+    subject: (when: string, company: string) => `Your consultation on ${when} - ${company}`,
+    booked: (kind: string, when: string) => `Your consultation (${kind}) is booked for ${when}.`,
+    calendar: 'The invitation is attached: open it to add the meeting to your calendar.',
+  },
   /** On the contact page, beside the form. */
   offer: {
     title: 'Rather pick a time?',

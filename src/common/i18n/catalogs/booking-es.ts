@@ -38,6 +38,7 @@ export const bookingEs: Messages['booking'] = {
     taken: 'Lo sentimos, alguien acaba de reservar ese horario. Por favor escoja otro.',
     fields: (fields) => `Por favor revise: ${fields}.`,
     time: 'Ese horario ya no se puede reservar. Por favor escoja otro.',
+    busy: 'Ha enviado varias solicitudes en poco tiempo. Espere unos minutos e intente de nuevo, o llámenos.',
     other: 'No pudimos guardar su cita. Intente de nuevo o llámenos.',
   },
   confirmed: {
@@ -62,6 +63,11 @@ export const bookingEs: Messages['booking'] = {
   },
   calendarTitle: (kind, company) => `${kind} con ${company}`,
   calendarText: (phone) => `Para cambiar o cancelar su cita, llámenos al ${phone}.`,
+  mail: {
+    subject: (when, company) => `Su consulta del ${when} - ${company}`,
+    booked: (kind, when) => `Quedó agendada su consulta (${kind}) para el ${when}.`,
+    calendar: 'Le adjuntamos la invitación: ábrala para agregar la cita a su calendario.',
+  },
   offer: {
     title: '¿Prefiere escoger un horario?',
     text: 'Agende una consulta gratuita (visita a su propiedad, videollamada o llamada) en más o menos un minuto.',

@@ -20,6 +20,7 @@ import { checkPhotosToAttach } from '../../services/leads/lead-photos';
 import { newReceipt } from '../../services/leads/lead-receipt';
 import { spamReasonOf } from '../../services/leads/record-lead';
 import { publicProcedure, router } from '../../trpc/procedures';
+import { currentEmailRoute } from '../admin/alerts';
 
 const tags = ['booking'];
 
@@ -138,6 +139,10 @@ export const publicBookingRouter = router({
       },
     })
     .input(z.object({ receipt: z.string().regex(RECEIPT_PATTERN, 'receipt is not a valid receipt') }))
-    .output(confirmationOutput.nullable())
-    .query(({ ctx, input }) => readConfirmation(ctx.em, input.receipt)),
+    .output(confirmationOutput.extend({ emailed: z.boolean() }).nullable())
+    .query(async ({ ctx, input }) => {
+      const booking = await readConfirmation(ctx.em, input.receipt);
+      // Whether a confirmation e-mail can go at all: the page says it is on its way only then.
+      return booking && { ...booking, emailed: (await currentEmailRoute(ctx)) !== null };
+    }),
 });

@@ -21,6 +21,8 @@ export async function readConfirmation(em: EntityManager, token: string): Promis
   if (!booking) return null;
   const lead = booking.submission;
   return {
+    id: booking.id,
+    version: booking.version,
     kind: booking.kind,
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),

@@ -1,7 +1,10 @@
 import type { Task } from 'graphile-worker';
+import { icsOf } from '../../../common/booking/calendar';
+import { consultationEntry } from '../../../common/booking/consultation-entry';
 import { projectTypeIdOf } from '../../../common/constants';
 import { messagesOf } from '../../../common/i18n/catalogs';
 import { labelOf } from '../../../common/i18n/catalogs/labels';
+import { formatMeeting } from '../../../common/i18n/format';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
 import { dialable } from '../../../common/leads';
 import { type LeadFieldKey, leadFieldsOn } from '../../../common/leads/fields';
@@ -9,6 +12,7 @@ import { licenseNumberOf } from '../../../common/license';
 import { resolveSetting, splitLines, storedSettings } from '../../../common/settings';
 import { SITE_TIME_ZONE } from '../../../common/site-time';
 import { escapeHtml } from '../../ssr/escape-html';
+import { type BookedMeeting, meetingOfLead } from '../booking/meeting-of-lead';
 import { forEachLead } from './alert-jobs';
 import { type EmailRoute, readAlertSettings } from './alert-settings';
 import type { Sql } from './alert-sql';
@@ -76,10 +80,16 @@ const TEXT_FIELDS = leadFieldsOn('form').filter((field) => field.kind === 'multi
  * message quoted), the license line. A reply goes to the business's public address. Marked as an automatic reply
  * (RFC 3834), so the visitor's own auto-responder does not answer it.
  */
-export function acknowledgementEmail(lead: Lead, business: Business, photoCount: number) {
+export function acknowledgementEmail(
+  lead: Lead,
+  business: Business,
+  photoCount: number,
+  meeting: BookedMeeting | null = null,
+) {
   const language = lead.pageLanguage ?? DEFAULT_LANGUAGE;
   const m = messagesOf(language);
   const { thanks, acknowledgement: t, fields, projectTypes, info } = m.contact;
+  const booked = meeting ? bookedLines(lead, business, meeting, language) : null;
   const name = oneLine(lead.name);
   const fieldValue = (key: LeadFieldKey) => (lead as Record<string, unknown>)[key] as string | undefined;
   const rows: Array<[string, string]> = [
@@ -97,11 +107,9 @@ export function acknowledgementEmail(lead: Lead, business: Business, photoCount:
   const text = [
     t.greeting(name),
     '',
-    t.intro(business.company),
-    '',
-    `${thanks.nextTitle}`,
-    thanks.next,
-    '',
+    ...(booked
+      ? [...booked.lines, '']
+      : [t.intro(business.company), '', `${thanks.nextTitle}`, thanks.next, '']),
     `${info.hours}:`,
     ...business.officeHours,
     '',
@@ -119,9 +127,13 @@ export function acknowledgementEmail(lead: Lead, business: Business, photoCount:
   const paragraph = (words: string) => `<p style="margin:0 0 12px">${escapeHtml(words)}</p>`;
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5">
 ${paragraph(t.greeting(name))}
-${paragraph(t.intro(business.company))}
+${
+  booked
+    ? booked.html
+    : `${paragraph(t.intro(business.company))}
 <h3 style="margin:16px 0 4px">${escapeHtml(thanks.nextTitle)}</h3>
-${paragraph(thanks.next)}
+${paragraph(thanks.next)}`
+}
 <h3 style="margin:16px 0 4px">${escapeHtml(info.hours)}</h3>
 <p style="margin:0 0 12px">${business.officeHours.map(escapeHtml).join('<br>')}</p>
 <p style="margin:0 0 12px">${escapeHtml(`${thanks.callLead} ${t.phone}: `)}<a href="tel:${escapeHtml(dialable(business.phone))}">${escapeHtml(business.phone)}</a></p>
@@ -138,12 +150,58 @@ ${paragraph(t.reply)}
   return {
     to: oneLine(lead.email),
     replyTo: business.email || undefined,
-    subject: oneLine(t.subject(business.company)),
+    subject: oneLine(booked ? booked.subject : t.subject(business.company)),
+    ...(booked ? { attachments: [booked.invitation] } : {}),
     text,
     html,
     headers: { 'Auto-Submitted': 'auto-replied', 'X-Lead-Id': String(lead.id) },
     // The same on every attempt, so a mail program folds a rare duplicate.
     messageId: `<ack-${lead.id}-${new Date(lead.createdAt).getTime()}@${business.email.split('@')[1] || 'localhost'}>`,
+  };
+}
+
+/**
+ * What a booking's confirmation says before the rest of the acknowledgement: when, of what kind, what to bring,
+ * and its calendar invitation (the same file as the confirmation page's).
+ */
+function bookedLines(lead: Lead, business: Business, meeting: BookedMeeting, language: Language) {
+  const texts = messagesOf(language).booking;
+  const when = formatMeeting(meeting.startsAt, language, meeting.timeZone);
+  const kind = texts.kinds[meeting.kind].name;
+  const prepare = texts.confirmed.prepare[meeting.kind];
+  const entry = consultationEntry(
+    {
+      ...meeting,
+      startsAt: meeting.startsAt.toISOString(),
+      endsAt: meeting.endsAt.toISOString(),
+      name: lead.name,
+      email: lead.email,
+      propertyAddress: String((lead as Record<string, unknown>).propertyAddress ?? ''),
+      cancelled: false,
+    },
+    business,
+    messagesOf(language),
+  );
+  return {
+    subject: texts.mail.subject(when, business.company),
+    lines: [
+      texts.mail.booked(kind, when),
+      texts.timeZoneNote,
+      '',
+      `${texts.confirmed.prepareTitle}:`,
+      ...prepare.map((item) => `- ${item}`),
+      '',
+      texts.mail.calendar,
+    ],
+    html: `<p style="margin:0 0 12px"><strong>${escapeHtml(texts.mail.booked(kind, when))}</strong><br>${escapeHtml(texts.timeZoneNote)}</p>
+<h3 style="margin:16px 0 4px">${escapeHtml(texts.confirmed.prepareTitle)}</h3>
+<ul>${prepare.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
+<p style="margin:0 0 12px">${escapeHtml(texts.mail.calendar)}</p>`,
+    invitation: {
+      filename: 'consultation.ics',
+      content: icsOf(entry),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    },
   };
 }
 
@@ -186,7 +244,9 @@ export const acknowledgeLeadTaskOf =
       if (!lead?.email) return;
       await sendOnce(alerting, { id, channel: 'email', kind: 'receipt' }, helpers, async () => {
         const settings = await readAlertSettings(alerting.sql);
-        if (!settings.acknowledgeVisitors) return { skipped: ACKNOWLEDGEMENT_SKIPPED.off };
+        // A booking's confirmation always goes (it carries the time); the owner's switch is for the rest.
+        const meeting = await meetingOfLead(alerting.sql, id);
+        if (!settings.acknowledgeVisitors && !meeting) return { skipped: ACKNOWLEDGEMENT_SKIPPED.off };
         let route: EmailRoute | null;
         try {
           route = routeOf(alerting, settings);
@@ -195,12 +255,13 @@ export const acknowledgeLeadTaskOf =
           route = null;
         }
         if (!route) return { skipped: ACKNOWLEDGEMENT_SKIPPED.noEmail };
-        if (!(await takeAddressForToday(alerting.sql, lead.email, id)))
+        // Bookings are held to two to come per address (services/booking/book.ts), so they cannot flood one.
+        if (!meeting && !(await takeAddressForToday(alerting.sql, lead.email, id)))
           return { skipped: ACKNOWLEDGEMENT_SKIPPED.sentToday };
         const business = await businessIn(alerting.sql, lead.pageLanguage ?? DEFAULT_LANGUAGE);
         await alerting.mailer.send(route, {
           from: route.from,
-          ...acknowledgementEmail(lead, business, await photoCountOf(alerting, id)),
+          ...acknowledgementEmail(lead, business, await photoCountOf(alerting, id), meeting),
         });
         return {};
       });

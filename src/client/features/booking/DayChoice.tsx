@@ -1,0 +1,52 @@
+import { Box, Flex, Heading } from '@chakra-ui/react';
+import type { ConsultationKind } from '../../../common/booking/kinds';
+import { formatDayShort } from '../../../common/i18n/format';
+import { useLanguage } from '../../i18n/language';
+import { useMessages } from '../../i18n/useMessages';
+import { bookingPagePath } from './bookingLinks';
+
+interface DayChoiceProps {
+  kind: ConsultationKind;
+  days: readonly string[];
+  chosen: string;
+  timeZone: string;
+}
+
+/** The days with a free time, each a link to the page with it chosen. */
+export function DayChoice({ kind, days, chosen, timeZone }: DayChoiceProps) {
+  const texts = useMessages().booking;
+  const language = useLanguage();
+  return (
+    <Box as="section" aria-labelledby="booking-day">
+      <Heading as="h2" id="booking-day" size="lg" mb="4">
+        {texts.dayStep}
+      </Heading>
+      <Flex as="ul" listStyleType="none" wrap="wrap" gap="2">
+        {days.map((day) => {
+          const current = day === chosen;
+          return (
+            <li key={day}>
+              <Box
+                asChild
+                display="inline-block"
+                px="3"
+                py="2"
+                minW="6.5rem"
+                textAlign="center"
+                borderWidth="1px"
+                borderRadius="md"
+                fontWeight={current ? 'semibold' : 'normal'}
+                borderColor={current ? 'brand.accent' : 'border'}
+                bg={current ? 'bg.subtle' : 'bg'}
+              >
+                <a href={bookingPagePath(language, kind, day)} aria-current={current ? 'page' : undefined}>
+                  {formatDayShort(new Date(`${day}T20:00:00Z`), language, timeZone)}
+                </a>
+              </Box>
+            </li>
+          );
+        })}
+      </Flex>
+    </Box>
+  );
+}

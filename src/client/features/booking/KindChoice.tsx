@@ -1,0 +1,51 @@
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ConsultationKind } from '../../../common/booking/kinds';
+import { useLanguage } from '../../i18n/language';
+import { useMessages } from '../../i18n/useMessages';
+import { bookingPagePath } from './bookingLinks';
+
+interface KindChoiceProps {
+  kinds: ReadonlyArray<{ kind: ConsultationKind; minutes: number }>;
+  chosen?: ConsultationKind;
+}
+
+/** The kinds offered, each a link to the page with it chosen (the chosen one marked as the current page). */
+export function KindChoice({ kinds, chosen }: KindChoiceProps) {
+  const texts = useMessages().booking;
+  const language = useLanguage();
+  return (
+    <Box as="section" aria-labelledby="booking-kind">
+      <Heading as="h2" id="booking-kind" size="lg" mb="4">
+        {texts.kindStep}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        {kinds.map(({ kind, minutes }) => {
+          const current = kind === chosen;
+          return (
+            <Box
+              key={kind}
+              asChild
+              display="block"
+              p="4"
+              borderWidth="2px"
+              borderRadius="lg"
+              borderColor={current ? 'brand.accent' : 'border'}
+              bg={current ? 'bg.subtle' : 'bg'}
+              _hover={{ borderColor: 'brand.accent' }}
+            >
+              <a href={bookingPagePath(language, kind)} aria-current={current ? 'page' : undefined}>
+                <Text fontWeight="semibold" fontSize="lg">
+                  {texts.kinds[kind].name}
+                </Text>
+                <Text color="fg.muted" fontSize="sm" mb="1">
+                  {texts.minutes(minutes)}
+                </Text>
+                <Text fontSize="sm">{texts.kinds[kind].text}</Text>
+              </a>
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import type { SessionOptions } from 'iron-session';
+import { icsOf } from '../../common/booking/calendar';
+import { consultationEntry } from '../../common/booking/consultation-entry';
+import { messagesOf } from '../../common/i18n/catalogs';
+import { isLanguage, LANGUAGES, type Language } from '../../common/i18n/languages';
+import { deviceClassOfUserAgent, languageOfHeader } from '../../common/leads/attribution';
+import { isReceipt } from '../../common/leads/receipt';
+import {
+  BOOKING_CALENDAR_PATH,
+  BOOKING_FAILURES,
+  BOOKING_FIELDS,
+  BOOKING_QUERY,
+} from '../../common/routing/booking-query';
+import { pathOf } from '../../common/routing/resolve';
+import { bookingInput } from '../../common/schemas/booking';
+import { settingsLookup } from '../../common/settings';
+import { SITE_TIME_ZONE } from '../../common/site-time';
+import { SiteSetting } from '../entities';
+import { appRouter } from '../routers/_app';
+import { readConfirmation } from '../services/booking/confirmation';
+import { localDayOf } from '../services/booking/local-days';
+import { InvalidInput } from '../services/errors';
+import type { AppServices } from '../trpc/context';
+import { isCrossSite } from './contact-form';
+import { contextFactory } from './context';
+
+/** What the form sends: the booking's fields and the honeypot (the fill time and photos need a script). */
+const FORM_FIELDS = Object.keys(bookingInput.shape).filter(
+  (field) => field !== 'fillTimeMs' && field !== 'photos' && field !== 'pageLanguage',
+);
+const MAX_FORM_BYTES = 64 * 1024;
+
+/** The fields a refusal names, as the page can mark them (`?fields=email,phone`). */
+function refusedFields(error: unknown): string[] {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  const fields =
+    cause instanceof InvalidInput ? cause.fieldErrors.map((field) => field.path.split('.')[0]) : [];
+  return fields.filter((field): field is string =>
+    (BOOKING_FIELDS as readonly string[]).includes(field ?? ''),
+  );
+}
+
+/**
+ * `POST /schedule` (and `/es/agendar`): the booking page's form as a plain HTML form, so booking needs no script.
+ * Its fields go to the very procedure the API's booking calls (`public.booking.book`), with the page's language;
+ * the answer is a redirect to the confirmation (`?booked=<receipt>`) or back to the kind and day chosen with why
+ * it was refused. `GET /calendar/consultation.ics?booked=<receipt>` is the booking's calendar file.
+ */
+export function bookingFormRouter(orm: MikroORM, services: AppServices, session: SessionOptions): Router {
+  const siteOrigin = new URL(services.env.publicUrl).origin;
+  const createContext = contextFactory(orm, services, session, 'internal');
+  const readForm = express.urlencoded({ extended: false, limit: MAX_FORM_BYTES, parameterLimit: 40 });
+
+  const backToForm = (res: Response, language: Language, query: Record<string, string>) =>
+    res.redirect(
+      303,
+      `${pathOf('schedule', language)}?${new URLSearchParams(query)}#${BOOKING_QUERY.anchor}`,
+    );
+
+  const formHandlers = (language: Language) => [
+    (req: Request, res: Response, next: NextFunction) =>
+      readForm(req, res, (error?: unknown) => {
+        if (!error) return next();
+        const status = (error as { status?: number }).status ?? 400;
+        if (status >= 500) return next(error);
+        res.setHeader('connection', 'close');
+        backToForm(res, language, { [BOOKING_QUERY.failed]: '400' });
+      }),
+    async (req: Request, res: Response) => {
+      if (isCrossSite(req, siteOrigin)) {
+        res.status(403).type('text/plain').send(messagesOf(language).contact.fromElsewhere);
+        return;
+      }
+      const body: Record<string, unknown> = req.body ?? {};
+      const input = Object.fromEntries(
+        FORM_FIELDS.map((field) => {
+          const value = body[field];
+          return [field, typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : undefined];
+        }),
+      );
+      for (const [field, value] of Object.entries(input))
+        if (value === '' && field !== 'website') delete input[field];
+      input.deviceClass ??= deviceClassOfUserAgent(req.headers['user-agent'] ?? '');
+      input.language ??= languageOfHeader(req.headers['accept-language']);
+      input.pageLanguage = language;
+      // Back to the kind and the day of the time asked for, so the visitor picks again where he was.
+      const startsAt = Date.parse(String(input.startsAt ?? ''));
+      const where: Record<string, string> = {
+        ...(typeof input.kind === 'string' ? { [BOOKING_QUERY.kind]: input.kind } : {}),
+        ...(Number.isNaN(startsAt)
+          ? {}
+          : { [BOOKING_QUERY.day]: localDayOf(new Date(startsAt), SITE_TIME_ZONE) }),
+      };
+      try {
+        const caller = appRouter.createCaller(await createContext({ req, res }));
+        const { receipt } = await caller.public.booking.book(input as never);
+        res.redirect(303, `${pathOf('schedule', language)}?${BOOKING_QUERY.booked}=${receipt}`);
+      } catch (error) {
+        const status = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
+        if (status >= 500) req.log.error({ err: error }, 'booking form failed');
+        const shown = (BOOKING_FAILURES as readonly number[]).includes(status) ? status : 500;
+        const fields = refusedFields(error);
+        backToForm(res, language, {
+          ...where,
+          [BOOKING_QUERY.failed]: String(shown),
+          ...(fields.length > 0 ? { [BOOKING_QUERY.fields]: fields.join(',') } : {}),
+        });
+      }
+    },
+  ];
+
+  const router = Router();
+  for (const language of LANGUAGES) router.post(pathOf('schedule', language), ...formHandlers(language));
+  router.get(BOOKING_CALENDAR_PATH, async (req: Request, res: Response) => {
+    const receipt = req.query[BOOKING_QUERY.booked];
+    const language = isLanguage(req.query.lang) ? req.query.lang : 'en';
+    const em = orm.em.fork();
+    const booking =
+      typeof receipt === 'string' && isReceipt(receipt) ? await readConfirmation(em, receipt) : null;
+    if (!booking) {
+      res.status(404).type('text/plain').send('No such booking.');
+      return;
+    }
+    const value = settingsLookup(
+      await em.find(SiteSetting, { key: { $in: ['company_name', 'contact_phone', 'contact_email'] } }),
+    );
+    const business = {
+      company: value('company_name'),
+      phone: value('contact_phone'),
+      email: value('contact_email'),
+    };
+    res.setHeader('cache-control', 'private, no-store');
+    res
+      .type('text/calendar; charset=utf-8')
+      .attachment('consultation.ics')
+      .send(icsOf(consultationEntry(booking, business, messagesOf(language))));
+  });
+  return router;
+}

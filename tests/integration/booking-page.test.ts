@@ -1,0 +1,191 @@
+/**
+ * The booking page over real HTTP: each step a page of its own that works without a script, the plain form booked
+ * through the same procedure as the API, the confirmation page, its calendar file read by an independent iCalendar
+ * parser (ical.js), and the visitor's confirmation e-mail in his language with the invitation attached.
+ */
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_KINDS } from '../../src/common/booking/kinds';
+import type { Orm } from '../../src/server/db/orm';
+import { createAdmin, startTestApp } from '../support/app';
+import { createTestDatabase } from '../support/database';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+
+let orm: Orm;
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let mail: SmtpSink;
+
+const SETTINGS = {
+  kinds: DEFAULT_KINDS,
+  weeklyHours: 'Mon-Sun: 9:00 AM-5:00 PM',
+  daysOff: [],
+  noticeHours: 0,
+  daysAhead: 14,
+};
+const eventually = { timeout: 45_000, interval: 100 };
+
+const sql = (text: string, params: unknown[] = []) => orm.em.fork().getConnection().execute(text, params);
+
+/** The free times the page offers as radio buttons, in its order. */
+const offeredTimes = (html: string) =>
+  [...html.matchAll(/name="startsAt" value="([^"]+)"/g)].map((match) => match[1] as string);
+
+/** The one event of an iCalendar text, as ical.js reads it. */
+function eventOf(text: string): ICAL.Event {
+  const component = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
+  if (!component) throw new Error(`no event in ${text}`);
+  return new ICAL.Event(component);
+}
+
+const visitor = {
+  name: 'Rosa Martínez',
+  email: 'rosa@example.com',
+  phone: '(626) 555-0142',
+  message: 'Queremos reconstruir la casa.',
+};
+
+beforeAll(async () => {
+  ({ orm } = await createTestDatabase());
+  await createAdmin(orm);
+  mail = await startSmtpSink();
+  app = await startTestApp(orm, {
+    CONTACT_RATE_LIMIT: '1000',
+    SMTP_URL: mail.url,
+    LEAD_NOTIFY_TO: 'owner@example.com',
+  });
+  await app.http.login();
+  expect((await app.http.put('/api/admin/booking/settings', SETTINGS)).status).toBe(200);
+});
+beforeEach(async () => {
+  await sql('delete from consultations');
+  await sql('delete from contact_submissions');
+});
+afterAll(async () => {
+  await app?.close();
+  await mail?.close();
+  await orm?.close();
+});
+
+describe('the booking page', () => {
+  it('offers the kinds, then a kind’s days and times, each a plain link or field, never kept', async () => {
+    const start = await app.http.get('/schedule');
+    expect(start.status).toBe(200);
+    expect(start.headers.get('cache-control')).toMatch(/no-store|private|no-cache/);
+    for (const kind of ['onsite', 'video', 'phone'])
+      expect(start.text).toContain(`href="/schedule?kind=${kind}"`);
+    expect(offeredTimes(start.text)).toEqual([]);
+
+    const video = await app.http.get('/schedule?kind=video');
+    expect(video.text).toContain('aria-current="page"');
+    const times = offeredTimes(video.text);
+    expect(times.length).toBeGreaterThan(0);
+    expect(video.text).toContain('All times are Pacific time (Los Angeles).');
+    expect(video.text).toContain(`<form id="booking-form" action="/schedule" method="post">`);
+    // Only an on-site visit asks for the address, and then requires it.
+    expect(video.text).not.toContain('name="propertyAddress"');
+    const onsite = await app.http.get('/es/agendar?kind=onsite');
+    expect(onsite.text).toContain('Visita a su propiedad');
+    expect(onsite.text).toContain('Todos los horarios son hora del Pacífico (Los Ángeles).');
+    expect(onsite.text).toMatch(/name="propertyAddress"[^>]*required|required[^>]*name="propertyAddress"/);
+    expect(onsite.text).toContain(`<form id="booking-form" action="/es/agendar" method="post">`);
+  });
+
+  it('books from the plain form, shows the booking, and gives its calendar file', async () => {
+    const [time] = offeredTimes((await app.http.get('/es/agendar?kind=video')).text);
+    const posted = await app.http.postForm('/es/agendar', {
+      ...visitor,
+      kind: 'video',
+      startsAt: time as string,
+      website: '',
+    });
+    expect(posted.status).toBe(303);
+    const location = posted.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/es\/agendar\?booked=[\w-]{32}$/);
+    const shown = await app.http.get(location);
+    expect(shown.text).toContain('Su consulta está agendada');
+    const when = new Intl.DateTimeFormat('es-US', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'America/Los_Angeles',
+    }).format(new Date(time as string));
+    expect(shown.text).toContain(when);
+    expect(shown.text).toContain('Le enviamos la confirmación a rosa@example.com.');
+    expect(shown.text).toContain('https://calendar.google.com/calendar/render?');
+
+    const receipt = location.split('=')[1] as string;
+    const file = await app.http.get(`/calendar/consultation.ics?booked=${receipt}&lang=es`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const event = eventOf(file.text);
+    expect(event.startDate.toJSDate().toISOString()).toBe(time);
+    expect(event.endDate.toJSDate().getTime() - new Date(time as string).getTime()).toBe(30 * 60_000);
+    expect(event.summary).toBe('Videollamada con Summit Coast Builders');
+    expect((await app.http.get('/calendar/consultation.ics?booked=nothing')).status).toBe(404);
+  });
+
+  it('sends the visitor a confirmation in his language with the invitation, beside the owner’s alert', async () => {
+    const [, time] = offeredTimes((await app.http.get('/es/agendar?kind=phone')).text);
+    const posted = await app.http.postForm('/es/agendar', {
+      ...visitor,
+      kind: 'phone',
+      startsAt: time as string,
+    });
+    expect(posted.status).toBe(303);
+    const ofThisBooking = () =>
+      mail.acknowledgements.find((email) =>
+        email.text?.includes('Quedó agendada su consulta (Llamada telefónica)'),
+      );
+    await vi.waitFor(() => expect(ofThisBooking()).toBeDefined(), eventually);
+    const confirmation = ofThisBooking();
+    expect(confirmation?.subject).toMatch(/^Su consulta del .+ - Summit Coast Builders$/);
+    // The owner is alerted of it as of any lead.
+    await vi.waitFor(
+      () => expect(mail.messages.some((email) => email.text?.includes('Rosa Martínez'))).toBe(true),
+      eventually,
+    );
+    const invitation = confirmation?.attachments.find((file) => file.filename === 'consultation.ics');
+    const content =
+      typeof invitation?.content === 'string'
+        ? invitation.content
+        : new TextDecoder().decode(invitation?.content);
+    const event = eventOf(content);
+    expect(event.startDate.toJSDate().toISOString()).toBe(time);
+  });
+
+  it('sends the visitor back to his day with why a post was refused', async () => {
+    const [time] = offeredTimes((await app.http.get('/schedule?kind=video')).text);
+    expect(
+      (await app.http.postForm('/schedule', { ...visitor, kind: 'video', startsAt: time as string })).status,
+    ).toBe(303);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
+      new Date(time as string),
+    );
+    const taken = await app.http.postForm('/schedule', {
+      ...visitor,
+      email: 'other@example.com',
+      kind: 'video',
+      startsAt: time as string,
+    });
+    expect(taken.headers.get('location')).toBe(`/schedule?kind=video&day=${day}&failed=409#booking-form`);
+    const page = await app.http.get(`/schedule?kind=video&day=${day}&failed=409`);
+    expect(page.text).toContain('Sorry, someone just booked that time. Please pick another one.');
+    expect(offeredTimes(page.text)).not.toContain(time);
+
+    const refused = await app.http.postForm('/schedule', {
+      ...visitor,
+      email: 'nope',
+      kind: 'onsite',
+      startsAt: time as string,
+    });
+    expect(refused.headers.get('location')).toMatch(/failed=400&fields=email#booking-form$/);
+    const marked = await app.http.get(`/schedule?kind=onsite&failed=400&fields=email`);
+    expect(marked.text).toContain('Please check: Email.');
+
+    const elsewhere = await app.http.postForm(
+      '/schedule',
+      { ...visitor, kind: 'video', startsAt: time as string },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(elsewhere.status).toBe(403);
+  });
+});
