@@ -28,6 +28,7 @@ export class Migration20261206100000_consultations extends Migration {
   "held" tstzrange generated always as (tstzrange("held_from", "held_until", '[)')) stored,
   "version" int not null default 1,
   "cancelled_at" timestamptz null,
+  "done_at" timestamptz null,
   "created_at" timestamptz not null default now(),
   constraint "consultations_times_in_order" check ("held_from" <= "starts_at" and "starts_at" < "ends_at" and "ends_at" <= "held_until"),
   constraint "consultations_no_overlap" exclude using gist ("held" with &&) where ("cancelled_at" is null));`);

@@ -118,6 +118,10 @@ const VALID_INPUTS: Record<string, unknown> = {
     noticeHours: 24,
     daysAhead: 30,
   },
+  'admin.booking.ofLead': { id: 999 },
+  'admin.booking.cancel': { id: 999 },
+  'admin.booking.done': { id: 999 },
+  'admin.booking.move': { id: 999, startsAt: '2030-01-07T17:00:00Z' },
   'admin.alerts.get': undefined,
   'admin.alerts.save': {
     recipients: ['owner@example.com'],

@@ -138,11 +138,15 @@ describe('the booking page', () => {
     await vi.waitFor(() => expect(ofThisBooking()).toBeDefined(), eventually);
     const confirmation = ofThisBooking();
     expect(confirmation?.subject).toMatch(/^Su consulta del .+ - Summit Coast Builders$/);
-    // The owner is alerted of it as of any lead.
-    await vi.waitFor(
-      () => expect(mail.messages.some((email) => email.text?.includes('Rosa Martínez'))).toBe(true),
-      eventually,
+    // The owner is alerted of it as of any lead, with when and an invitation for his calendar.
+    const ownersAlert = () => mail.messages.find((email) => email.text?.includes('Consultation booked: Phone call, '));
+    await vi.waitFor(() => expect(ownersAlert()).toBeDefined(), eventually);
+    const ownersFile = ownersAlert()?.attachments.find((file) => file.filename === 'consultation.ics');
+    const ownersEvent = eventOf(
+      typeof ownersFile?.content === 'string' ? ownersFile.content : new TextDecoder().decode(ownersFile?.content),
     );
+    expect(ownersEvent.summary).toBe('Phone call with Rosa Martínez');
+    expect(ownersEvent.startDate.toJSDate().toISOString()).toBe(time);
     const invitation = confirmation?.attachments.find((file) => file.filename === 'consultation.ics');
     const content =
       typeof invitation?.content === 'string'

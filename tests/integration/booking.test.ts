@@ -255,6 +255,43 @@ describe('booking', () => {
   });
 });
 
+describe("the owner's changes", () => {
+  it('moves, marks held and cancels a booking from its lead, each a note in the lead and a free time', async () => {
+    const day = dayFromNow(2);
+    const [first, , third, , fifth] = await timesOn('phone', day);
+    const booked = await book(1, 'phone', first as string);
+    const other = await book(2, 'phone', fifth as string);
+    const [id, leadId] = [booked.body.id, booked.body.leadId];
+
+    const taken = await app.http.post(`/api/admin/consultations/${id}/move`, { startsAt: fifth });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toMatch(/^startsAt: That time was just taken/);
+    const moved = await app.http.post(`/api/admin/consultations/${id}/move`, { startsAt: third });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body).toMatchObject({ startsAt: third, version: 2 });
+    const times = await timesOn('phone', day);
+    expect(times).toContain(first);
+    expect(times).not.toContain(third);
+
+    expect((await app.http.post(`/api/admin/consultations/${id}/done`)).body).toMatchObject({ version: 3 });
+    expect((await app.http.post(`/api/admin/consultations/${id}/done`)).status).toBe(409);
+    const cancelled = await app.http.post(`/api/admin/consultations/${other.body.id}/cancel`);
+    expect(cancelled.body.cancelledAt).not.toBeNull();
+    expect((await app.http.post(`/api/admin/consultations/${other.body.id}/cancel`)).status).toBe(409);
+    expect(await timesOn('phone', day)).toContain(fifth);
+
+    const lead = await app.http.get(`/api/admin/leads/${leadId}`);
+    expect(lead.body.notes.map((note: { text: string }) => note.text)).toEqual([
+      expect.stringMatching(/^Consultation moved from .+ to .+\.$/),
+      expect.stringMatching(/^Consultation of .+ held\.$/),
+    ]);
+    const listed = await app.http.get(`/api/admin/leads/${leadId}/consultations`);
+    expect(listed.body).toHaveLength(1);
+    expect(listed.body[0]).toMatchObject({ id, kind: 'phone' });
+    expect((await app.http.post('/api/admin/consultations/999999/cancel')).status).toBe(404);
+  });
+});
+
 describe('booking settings', () => {
   it('refuses a misfit value, naming the field', async () => {
     const cases: Array<[Record<string, unknown>, RegExp]> = [

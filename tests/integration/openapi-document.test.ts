@@ -361,6 +361,15 @@ describe('a client generated from the document', () => {
     // When consultations can be booked.
     const bookingSettings = data(await call('GET /admin/booking/settings'));
     await call('PUT /admin/booking/settings', { body: bookingSettings });
+    // The consultation booked above, on its lead.
+    const [consultation] = data(
+      await call('GET /admin/leads/{id}/consultations', { path: { id: booked.leadId } }),
+    );
+    const slot = data(await call('GET /booking/slots', { query: { kind: 'video' } })).days[0].times[0];
+    const byId = { path: { id: consultation.id } };
+    await call('POST /admin/consultations/{id}/move', { ...byId, body: { startsAt: slot } });
+    await call('POST /admin/consultations/{id}/done', byId);
+    await call('POST /admin/consultations/{id}/cancel', byId);
 
     // Page sections, their history and the Trash.
     const sections = data(await call('GET /admin/page-sections', { query: { pageId: 'about' } }));

@@ -98,6 +98,7 @@ describe('Spanish addresses', () => {
       '/es/servicios',
       '/es/reconstruccion-tras-incendios',
       '/es/contacto',
+      '/es/agendar',
     ]);
     for (const [i, path] of [...english, ...spanish].entries()) {
       const page = await visit(path);

@@ -14,7 +14,8 @@ export interface CalendarEntry {
   title: string;
   description: string;
   location: string;
-  organizer: { name: string; email: string };
+  /** Who invites (the business, in the visitor's entry); left out of the owner's own. */
+  organizer?: { name: string; email: string };
   cancelled?: boolean;
 }
 
@@ -71,7 +72,9 @@ export function icsOf(entry: CalendarEntry, now = new Date()): string {
     `SUMMARY:${text(entry.title)}`,
     `DESCRIPTION:${text(entry.description)}`,
     ...(entry.location ? [`LOCATION:${text(entry.location)}`] : []),
-    `ORGANIZER;CN=${quotedParameter(entry.organizer.name)}:mailto:${entry.organizer.email}`,
+    ...(entry.organizer
+      ? [`ORGANIZER;CN=${quotedParameter(entry.organizer.name)}:mailto:${entry.organizer.email}`]
+      : []),
     `STATUS:${entry.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

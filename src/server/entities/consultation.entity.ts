@@ -22,6 +22,8 @@ const ConsultationSchema = defineEntity({
     /** Raised by every move or cancellation: a message or link of an older version is out of date. */
     version: p.integer().default(1),
     cancelledAt: p.datetime().nullable(),
+    /** When the owner marked it held. */
+    doneAt: p.datetime().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
   },
 });

@@ -9,6 +9,7 @@ import { HistoryButton } from '../history/HistoryButton';
 import { LoadError } from '../shared/TabParts';
 import { FollowUp } from './FollowUp';
 import { LeadAlertsLine } from './LeadAlertsLine';
+import { LeadConsultations } from './LeadConsultations';
 import { LeadChoiceBadges, LeadContactLinks, LeadFieldTexts } from './LeadFields';
 import { LeadNotes } from './LeadNotes';
 import { LeadStatusForm } from './LeadStatusForm';
@@ -30,6 +31,17 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
         {children}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The lead's consultations, when it booked any (a request from the contact form has none). */
+function LeadConsultationsPart({ leadId }: { leadId: number }) {
+  const bookings = trpc.admin.booking.ofLead.useQuery({ id: leadId });
+  if (!bookings.data?.length) return null;
+  return (
+    <Part title="Consultation">
+      <LeadConsultations leadId={leadId} />
+    </Part>
   );
 }
 
@@ -112,6 +124,7 @@ export function LeadPage({ id }: { id: number }) {
           )}
         </Card.Body>
       </Card.Root>
+      <LeadConsultationsPart leadId={data.id} />
       <Part title="Pipeline">
         <Stack gap="4">
           <LeadStatusForm lead={data} statuses={statuses} actions={actions} />

@@ -1,9 +1,28 @@
 import { z } from 'zod';
 import { bookingSettingsSchema } from '../../../common/schemas/booking';
-import { readBookingSettings, saveBookingSettings } from '../../services/booking/booking-settings';
+import {
+  consultationIdInput,
+  consultationOutput,
+  moveConsultationInput,
+} from '../../../common/schemas/consultation';
+import { leadIdInput } from '../../../common/schemas/lead';
+import {
+  bookingRules,
+  readBookingSettings,
+  saveBookingSettings,
+} from '../../services/booking/booking-settings';
+import {
+  cancelConsultation,
+  consultationsOfLead,
+  markConsultationDone,
+  moveConsultation,
+} from '../../services/booking/owner-changes';
+import { actorOf } from '../../services/history/actor';
 import { adminProcedure, router } from '../../trpc/procedures';
 
 const tags = ['booking'];
+/** A booking's change frees or takes a time: every instance's kept free times go. */
+const changes = { invalidates: ['bookings' as const] };
 
 export const adminBookingRouter = router({
   settings: adminProcedure
@@ -31,4 +50,61 @@ export const adminBookingRouter = router({
       await saveBookingSettings(ctx.em, input);
       return { saved: true as const };
     }),
+
+  ofLead: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/leads/{id}/consultations',
+        tags,
+        summary: "A lead's consultations, newest first",
+      },
+    })
+    .input(leadIdInput)
+    .output(z.array(consultationOutput))
+    .query(({ ctx, input }) => consultationsOfLead(ctx.em, input.id)),
+
+  cancel: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/consultations/{id}/cancel',
+        tags,
+        summary: 'Cancel a consultation (its time is free again)',
+      },
+      ...changes,
+    })
+    .input(consultationIdInput)
+    .output(consultationOutput)
+    .mutation(({ ctx, input }) => cancelConsultation(ctx.em, input.id, actorOf(ctx))),
+
+  done: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/consultations/{id}/done',
+        tags,
+        summary: 'Mark a consultation as held',
+      },
+      ...changes,
+    })
+    .input(consultationIdInput)
+    .output(consultationOutput)
+    .mutation(({ ctx, input }) => markConsultationDone(ctx.em, input.id, actorOf(ctx))),
+
+  move: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/consultations/{id}/move',
+        tags,
+        summary: 'Move a consultation to another free time (the notice visitors need does not apply)',
+      },
+      ...changes,
+    })
+    .input(moveConsultationInput)
+    .output(consultationOutput)
+    .mutation(async ({ ctx, input }) =>
+      moveConsultation(ctx.em, await bookingRules(ctx.em), input.id, new Date(input.startsAt), actorOf(ctx)),
+    ),
 });

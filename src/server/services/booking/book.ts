@@ -13,7 +13,7 @@ import type { SlotCache } from './slot-cache';
 import { bookableDays, freeTimes, kindOf } from './slots';
 
 /** SQLSTATE of a row an exclusion constraint refuses: here, a time another live booking holds. */
-const EXCLUSION_VIOLATION = '23P01';
+export const EXCLUSION_VIOLATION = '23P01';
 const MINUTE = 60_000;
 
 export interface BookingRequest extends LeadRequest {
@@ -75,15 +75,24 @@ async function heldByAnother(em: EntityManager, from: Date, until: Date): Promis
   );
 }
 
+/** The time a meeting of `kind` at `startsAt` holds: itself and its buffers. */
+export const heldSpan = (kind: KindSettings, startsAt: Date) => ({
+  from: new Date(startsAt.getTime() - kind.bufferBefore * MINUTE),
+  until: new Date(startsAt.getTime() + (kind.minutes + kind.bufferAfter) * MINUTE),
+});
+
 /** Why `startsAt` cannot be booked, when it cannot: the field's refusal, or the slot taken with the nearest free. */
-async function checkTime(
+export async function checkTime(
   em: EntityManager,
   rules: BookingRules,
   kind: KindSettings,
   startsAt: Date,
   slots?: SlotCache,
+  /** The owner moving a booking is not held to the notice he asks of visitors. */
+  { notice = true } = {},
 ): Promise<void> {
   if (startsAt.getTime() <= Date.now()) throw InvalidInput.field('startsAt', 'That time has passed.');
+  if (!notice) rules = { ...rules, noticeHours: 0 };
   if (startsAt.getTime() < Date.now() + rules.noticeHours * 60 * MINUTE) {
     throw InvalidInput.field(
       'startsAt',
@@ -164,8 +173,8 @@ export async function book(
         kind: kind.kind,
         startsAt,
         endsAt,
-        heldFrom: new Date(startsAt.getTime() - kind.bufferBefore * MINUTE),
-        heldUntil: new Date(endsAt.getTime() + kind.bufferAfter * MINUTE),
+        heldFrom: heldSpan(kind, startsAt).from,
+        heldUntil: heldSpan(kind, startsAt).until,
       });
       await tx.flush();
       return { id: booking.id, leadId, startsAt, endsAt };

@@ -1,5 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
 import { panelLeadPath } from '../../../common/alert-paths';
+import { icsOf } from '../../../common/booking/calendar';
+import { messagesOf } from '../../../common/i18n/catalogs';
+import { formatMeeting } from '../../../common/i18n/format';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
 import type { Attribution } from '../../../common/leads/attribution';
 import {
@@ -12,6 +15,7 @@ import {
 import { PAGE_LANGUAGE_TEXTS, LEAD_EMAIL_TEXTS as T } from '../../../common/messages';
 import { SITE_TIME_ZONE } from '../../../common/site-time';
 import { escapeHtml } from '../../ssr/escape-html';
+import type { BookedMeeting } from '../booking/meeting-of-lead';
 import { sourceLine } from './lead-source';
 
 /**
@@ -77,6 +81,31 @@ export const quoted = (text: string) =>
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
+const KIND_NAMES = messagesOf(DEFAULT_LANGUAGE).booking.kinds;
+
+/** "Video call, Tuesday, December 8, 2026 at 9:00 AM" on the site's clock. */
+const meetingLine = (meeting: BookedMeeting) =>
+  `${KIND_NAMES[meeting.kind].name}, ${formatMeeting(meeting.startsAt, DEFAULT_LANGUAGE, meeting.timeZone)}`;
+
+/** The booking as an invitation for the owner's calendar: the visitor's name, phone and e-mail in it. */
+function ownersInvitation(lead: Lead, envelope: LeadEnvelope, meeting: BookedMeeting) {
+  const address = oneLine(String((lead as Record<string, unknown>).propertyAddress ?? ''));
+  const ics = icsOf({
+    uid: `consultation-${meeting.id}@summit-coast-builders`,
+    sequence: meeting.version,
+    startsAt: meeting.startsAt,
+    endsAt: meeting.endsAt,
+    title: T.consultationWith(KIND_NAMES[meeting.kind].name, oneLine(lead.name)),
+    description: `${oneLine(lead.phone)} · ${oneLine(lead.email)}\n${envelope.siteUrl}${panelLeadPath(lead.id)}`,
+    location: meeting.kind === 'onsite' ? address : '',
+  });
+  return {
+    filename: 'consultation.ics',
+    content: ics,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  };
+}
+
 /**
  * The owner's new-lead e-mail: plain text and a simple HTML version with every visitor field escaped (and on one
  * line, message aside; an optional one only when filled in), the visit's source when known, the visitor's photos
@@ -87,6 +116,7 @@ export function leadEmail(
   lead: Lead,
   envelope: LeadEnvelope,
   photos: LeadPhotosForMail = { count: 0, attached: [] },
+  meeting: BookedMeeting | null = null,
 ): SendMailOptions {
   const projectType = projectOf(lead);
   const texts = TEXT_FIELDS.flatMap((field) => {
@@ -102,6 +132,7 @@ export function leadEmail(
   const source = sourceLine(lead.attribution ?? {});
   const leadUrl = `${envelope.siteUrl}${panelLeadPath(lead.id)}`;
   const rows: Array<[string, string]> = [
+    ...(meeting ? [[T.consultation, meetingLine(meeting)] as [string, string]] : []),
     ...TABLE_FIELDS.flatMap((field): Array<[string, string]> => {
       const value = oneLine(shownValue(field, fieldOf(lead, field)));
       return value || field.required ? [[field.label, value]] : [];
@@ -145,11 +176,14 @@ ${texts
     subject: oneLine(T.subject(name, projectType)),
     text,
     html,
-    attachments: photos.attached.map((photo, index) => ({
-      filename: T.photoFile(index + 1, EXTENSIONS[photo.contentType] ?? 'jpg'),
-      content: photo.bytes,
-      contentType: photo.contentType,
-    })),
+    attachments: [
+      ...(meeting ? [ownersInvitation(lead, envelope, meeting)] : []),
+      ...photos.attached.map((photo, index) => ({
+        filename: T.photoFile(index + 1, EXTENSIONS[photo.contentType] ?? 'jpg'),
+        content: photo.bytes,
+        contentType: photo.contentType,
+      })),
+    ],
     headers: { 'X-Lead-Id': String(lead.id) },
     // The same on every attempt: a mail program can fold a rare duplicate (see notify-lead-task).
     messageId: `<lead-${lead.id}-${lead.createdAt.getTime()}@${envelope.to.split('@')[1] ?? 'localhost'}>`,

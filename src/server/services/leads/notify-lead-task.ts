@@ -1,7 +1,9 @@
 import type { MetadataStorage } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
+import { meetingOfLead } from '../booking/meeting-of-lead';
 import type { Sql } from './alert-sql';
+import { sqlOfPool } from './alert-sql';
 import { type LeadColumns, leadColumnsOf } from './lead-columns';
 import { type Lead, type LeadEnvelope, leadEmail } from './lead-email';
 import { leadOfRow, photosForMail } from './lead-row';
@@ -76,7 +78,8 @@ export function notifyLeadTask(
       return;
     }
     try {
-      await mail.send(leadEmail(lead, envelope, await photosForMail(status, lead.id)));
+      const meeting = await meetingOfLead(sqlOfPool(status), lead.id);
+      await mail.send(leadEmail(lead, envelope, await photosForMail(status, lead.id), meeting));
     } catch (error) {
       const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
       // Through a database restart too (the photos' read fails with it): left `sending`, the lead would wait out
