@@ -33,9 +33,14 @@ export class Migration20261206100000_consultations extends Migration {
   constraint "consultations_times_in_order" check ("held_from" <= "starts_at" and "starts_at" < "ends_at" and "ends_at" <= "held_until"),
   constraint "consultations_no_overlap" exclude using gist ("held" with &&) where ("cancelled_at" is null));`);
     this.addSql(`create index "consultations_submission_id_index" on "consultations" ("submission_id");`);
+    this.addSql(`create table "calendar_feeds" (
+  "id" int not null primary key,
+  "secret_hash" varchar(64) not null unique,
+  "created_at" timestamptz not null default now());`);
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`drop table if exists "calendar_feeds";`);
     this.addSql(`drop table if exists "consultations";`);
     this.addSql(`drop table if exists "booking_settings";`);
   }

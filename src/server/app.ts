@@ -13,6 +13,7 @@ import { apiDocsRouter } from './http/api-docs';
 import { backupUploadRouter } from './http/backup-upload';
 import { trpcBatchLimit } from './http/batch-limit';
 import { bookingFormRouter } from './http/booking-form';
+import { calendarFilesRouter } from './http/calendar-files';
 import { serveClientFiles } from './http/client';
 import { contactFormRouter } from './http/contact-form';
 import { contextFactory } from './http/context';
@@ -177,6 +178,7 @@ export function createApp({
   app.use(seoRouter(orm, env.publicUrl));
   app.use(contactFormRouter(orm, services, session));
   app.use(bookingFormRouter(orm, services, session));
+  app.use(calendarFilesRouter(orm, env.publicUrl));
   app.use(LEAD_PHOTO_PATHS.upload, leadPhotoUploadRouter(orm, env, sessionSecret));
   if (renderer.middleware) app.use(renderer.middleware);
   else serveClientFiles(app, clientDir);

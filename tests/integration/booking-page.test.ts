@@ -26,6 +26,15 @@ const eventually = { timeout: 45_000, interval: 100 };
 
 const sql = (text: string, params: unknown[] = []) => orm.em.fork().getConnection().execute(text, params);
 
+/** Tomorrow in Los Angeles: a day whose every hour is still to come, whatever the time of the run. */
+function tomorrow(): string {
+  const date = new Date(
+    `${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date())}T12:00:00Z`,
+  );
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The free times the page offers as radio buttons, in its order. */
 const offeredTimes = (html: string) =>
   [...html.matchAll(/name="startsAt" value="([^"]+)"/g)].map((match) => match[1] as string);
@@ -91,7 +100,7 @@ describe('the booking page', () => {
   });
 
   it('books from the plain form, shows the booking, and gives its calendar file', async () => {
-    const [time] = offeredTimes((await app.http.get('/es/agendar?kind=video')).text);
+    const [time] = offeredTimes((await app.http.get(`/es/agendar?kind=video&day=${tomorrow()}`)).text);
     const posted = await app.http.postForm('/es/agendar', {
       ...visitor,
       kind: 'video',
@@ -124,7 +133,7 @@ describe('the booking page', () => {
   });
 
   it('sends the visitor a confirmation in his language with the invitation, beside the owner’s alert', async () => {
-    const [, time] = offeredTimes((await app.http.get('/es/agendar?kind=phone')).text);
+    const [, time] = offeredTimes((await app.http.get(`/es/agendar?kind=phone&day=${tomorrow()}`)).text);
     const posted = await app.http.postForm('/es/agendar', {
       ...visitor,
       kind: 'phone',
@@ -139,11 +148,14 @@ describe('the booking page', () => {
     const confirmation = ofThisBooking();
     expect(confirmation?.subject).toMatch(/^Su consulta del .+ - Summit Coast Builders$/);
     // The owner is alerted of it as of any lead, with when and an invitation for his calendar.
-    const ownersAlert = () => mail.messages.find((email) => email.text?.includes('Consultation booked: Phone call, '));
+    const ownersAlert = () =>
+      mail.messages.find((email) => email.text?.includes('Consultation booked: Phone call, '));
     await vi.waitFor(() => expect(ownersAlert()).toBeDefined(), eventually);
     const ownersFile = ownersAlert()?.attachments.find((file) => file.filename === 'consultation.ics');
     const ownersEvent = eventOf(
-      typeof ownersFile?.content === 'string' ? ownersFile.content : new TextDecoder().decode(ownersFile?.content),
+      typeof ownersFile?.content === 'string'
+        ? ownersFile.content
+        : new TextDecoder().decode(ownersFile?.content),
     );
     expect(ownersEvent.summary).toBe('Phone call with Rosa Martínez');
     expect(ownersEvent.startDate.toJSDate().toISOString()).toBe(time);
@@ -156,8 +168,47 @@ describe('the booking page', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe(time);
   });
 
+  it('gives the owner a private calendar feed of every booking, renewed and turned off from the panel', async () => {
+    // Three hours apart: each visit holds half an hour either side of its hour.
+    const [first, , , , , , second] = offeredTimes(
+      (await app.http.get(`/schedule?kind=onsite&day=${tomorrow()}`)).text,
+    );
+    for (const [n, time] of [first, second].entries()) {
+      const posted = await app.http.postForm('/schedule', {
+        ...visitor,
+        email: `feed${n}@example.com`,
+        kind: 'onsite',
+        startsAt: time as string,
+        propertyAddress: '2250 Lake Ave, Altadena, CA 91001',
+      });
+      expect(posted.headers.get('location')).toMatch(/booked=/);
+    }
+    expect((await app.http.get('/api/admin/booking/feed')).body).toMatchObject({ on: false });
+    const { url } = (await app.http.post('/api/admin/booking/feed')).body as { url: string };
+    const path = new URL(url).pathname;
+    expect(path).toMatch(/^\/calendar\/[\w-]{43}\.ics$/);
+    const feed = await app.http.get(path);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('cache-control')).toBe('private, no-store');
+    const events = new ICAL.Component(ICAL.parse(feed.text))
+      .getAllSubcomponents('vevent')
+      .map((event) => new ICAL.Event(event));
+    expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual([first, second]);
+    expect(events[0]?.summary).toBe('On-site visit with Rosa Martínez');
+    expect(events[0]?.location).toBe('2250 Lake Ave, Altadena, CA 91001');
+    // The feed's address is its only key: stored hashed, a new one replaces it, and off means off.
+    expect(JSON.stringify(await sql('select * from calendar_feeds'))).not.toContain(path.slice(10, 53));
+    const renewed = new URL(((await app.http.post('/api/admin/booking/feed')).body as { url: string }).url)
+      .pathname;
+    expect((await app.http.get(path)).status).toBe(404);
+    expect((await app.http.get(renewed)).status).toBe(200);
+    expect((await app.http.delete('/api/admin/booking/feed')).status).toBe(200);
+    expect((await app.http.get(renewed)).status).toBe(404);
+    expect((await app.http.get('/calendar/..%2F..%2Fetc%2Fpasswd.ics')).status).toBe(404);
+  });
+
   it('sends the visitor back to his day with why a post was refused', async () => {
-    const [time] = offeredTimes((await app.http.get('/schedule?kind=video')).text);
+    const [time] = offeredTimes((await app.http.get(`/schedule?kind=video&day=${tomorrow()}`)).text);
     expect(
       (await app.http.postForm('/schedule', { ...visitor, kind: 'video', startsAt: time as string })).status,
     ).toBe(303);

@@ -36,6 +36,7 @@ const NO_PAGE_SHOWS: Readonly<Record<string, string>> = {
   acknowledged_addresses: "addresses that got a visitor's acknowledgement today",
   lead_photos: "visitors' photos with their requests, never public",
   booking_settings: 'when a consultation can be booked: the booking page is drawn for each visit, never kept',
+  calendar_feeds: "the owner's private calendar address",
   consultations: 'booked consultations: only the booking page (never kept) and the panel show them',
   page_event_counts: 'counts of taps on phone and e-mail links, shown in the panel only',
   activity_log: 'the panel’s activity list',

@@ -370,6 +370,9 @@ describe('a client generated from the document', () => {
     await call('POST /admin/consultations/{id}/move', { ...byId, body: { startsAt: slot } });
     await call('POST /admin/consultations/{id}/done', byId);
     await call('POST /admin/consultations/{id}/cancel', byId);
+    await call('GET /admin/booking/feed');
+    await call('POST /admin/booking/feed');
+    await call('DELETE /admin/booking/feed');
 
     // Page sections, their history and the Trash.
     const sections = data(await call('GET /admin/page-sections', { query: { pageId: 'about' } }));

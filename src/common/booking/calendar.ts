@@ -54,15 +54,9 @@ function folded(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** The whole file: one event (cancelled ones as METHOD:CANCEL, so a calendar removes it). */
-export function icsOf(entry: CalendarEntry, now = new Date()): string {
-  const method = entry.cancelled ? 'CANCEL' : 'PUBLISH';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Summit Coast Builders//Consultations//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
+/** One entry's VEVENT lines. */
+function eventLines(entry: CalendarEntry, now: Date): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${entry.uid}`,
     `SEQUENCE:${entry.sequence}`,
@@ -77,10 +71,34 @@ export function icsOf(entry: CalendarEntry, now = new Date()): string {
       : []),
     `STATUS:${entry.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
+  ];
+}
+
+/** A calendar file of `entries` (a feed has a name; a single invitation its method). */
+export function calendarFile(
+  entries: readonly CalendarEntry[],
+  {
+    name,
+    method = 'PUBLISH',
+    now = new Date(),
+  }: { name?: string; method?: 'PUBLISH' | 'CANCEL'; now?: Date } = {},
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Summit Coast Builders//Consultations//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...(name ? [`X-WR-CALNAME:${text(name)}`] : []),
+    ...entries.flatMap((entry) => eventLines(entry, now)),
     'END:VCALENDAR',
   ];
   return `${lines.map(folded).join('\r\n')}\r\n`;
 }
+
+/** The file of one booking; a cancelled one's says CANCEL, so a calendar that has it removes it. */
+export const icsOf = (entry: CalendarEntry, now = new Date()) =>
+  calendarFile([entry], { method: entry.cancelled ? 'CANCEL' : 'PUBLISH', now });
 
 /** Google Calendar's "add an event" address. */
 export function googleCalendarLink(entry: CalendarEntry): string {

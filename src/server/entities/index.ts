@@ -5,6 +5,7 @@ import { AlertSettings } from './alert-settings.entity';
 import { AreaText } from './area-text.entity';
 import { BackupRequest } from './backup-request.entity';
 import { BookingSettings } from './booking-settings.entity';
+import { CalendarFeed } from './calendar-feed.entity';
 import { Consultation } from './consultation.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContentVersion } from './content-version.entity';
@@ -34,6 +35,7 @@ export {
   AreaText,
   BackupRequest,
   BookingSettings,
+  CalendarFeed,
   Consultation,
   ContactSubmission,
   ContentVersion,
@@ -83,4 +85,5 @@ export const entities = [
   AcknowledgedAddress,
   BookingSettings,
   Consultation,
+  CalendarFeed,
 ];

@@ -3,25 +3,14 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { SessionOptions } from 'iron-session';
-import { icsOf } from '../../common/booking/calendar';
-import { consultationEntry } from '../../common/booking/consultation-entry';
 import { messagesOf } from '../../common/i18n/catalogs';
-import { isLanguage, LANGUAGES, type Language } from '../../common/i18n/languages';
+import { LANGUAGES, type Language } from '../../common/i18n/languages';
 import { deviceClassOfUserAgent, languageOfHeader } from '../../common/leads/attribution';
-import { isReceipt } from '../../common/leads/receipt';
-import {
-  BOOKING_CALENDAR_PATH,
-  BOOKING_FAILURES,
-  BOOKING_FIELDS,
-  BOOKING_QUERY,
-} from '../../common/routing/booking-query';
+import { BOOKING_FAILURES, BOOKING_FIELDS, BOOKING_QUERY } from '../../common/routing/booking-query';
 import { pathOf } from '../../common/routing/resolve';
 import { bookingInput } from '../../common/schemas/booking';
-import { settingsLookup } from '../../common/settings';
 import { SITE_TIME_ZONE } from '../../common/site-time';
-import { SiteSetting } from '../entities';
 import { appRouter } from '../routers/_app';
-import { readConfirmation } from '../services/booking/confirmation';
 import { localDayOf } from '../services/booking/local-days';
 import { InvalidInput } from '../services/errors';
 import type { AppServices } from '../trpc/context';
@@ -48,7 +37,7 @@ function refusedFields(error: unknown): string[] {
  * `POST /schedule` (and `/es/agendar`): the booking page's form as a plain HTML form, so booking needs no script.
  * Its fields go to the very procedure the API's booking calls (`public.booking.book`), with the page's language;
  * the answer is a redirect to the confirmation (`?booked=<receipt>`) or back to the kind and day chosen with why
- * it was refused. `GET /calendar/consultation.ics?booked=<receipt>` is the booking's calendar file.
+ * it was refused.
  */
 export function bookingFormRouter(orm: MikroORM, services: AppServices, session: SessionOptions): Router {
   const siteOrigin = new URL(services.env.publicUrl).origin;
@@ -115,29 +104,5 @@ export function bookingFormRouter(orm: MikroORM, services: AppServices, session:
 
   const router = Router();
   for (const language of LANGUAGES) router.post(pathOf('schedule', language), ...formHandlers(language));
-  router.get(BOOKING_CALENDAR_PATH, async (req: Request, res: Response) => {
-    const receipt = req.query[BOOKING_QUERY.booked];
-    const language = isLanguage(req.query.lang) ? req.query.lang : 'en';
-    const em = orm.em.fork();
-    const booking =
-      typeof receipt === 'string' && isReceipt(receipt) ? await readConfirmation(em, receipt) : null;
-    if (!booking) {
-      res.status(404).type('text/plain').send('No such booking.');
-      return;
-    }
-    const value = settingsLookup(
-      await em.find(SiteSetting, { key: { $in: ['company_name', 'contact_phone', 'contact_email'] } }),
-    );
-    const business = {
-      company: value('company_name'),
-      phone: value('contact_phone'),
-      email: value('contact_email'),
-    };
-    res.setHeader('cache-control', 'private, no-store');
-    res
-      .type('text/calendar; charset=utf-8')
-      .attachment('consultation.ics')
-      .send(icsOf(consultationEntry(booking, business, messagesOf(language))));
-  });
   return router;
 }

@@ -11,6 +11,7 @@ import {
   readBookingSettings,
   saveBookingSettings,
 } from '../../services/booking/booking-settings';
+import { feedPath, feedState, renewFeed, revokeFeed } from '../../services/booking/calendar-feed';
 import {
   cancelConsultation,
   consultationsOfLead,
@@ -49,6 +50,50 @@ export const adminBookingRouter = router({
     .mutation(async ({ ctx, input }) => {
       await saveBookingSettings(ctx.em, input);
       return { saved: true as const };
+    }),
+
+  feed: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/booking/feed',
+        tags,
+        summary: 'Whether the private calendar feed is on',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ on: z.boolean(), since: z.date().nullable() }))
+    .query(({ ctx }) => feedState(ctx.em)),
+
+  renewFeed: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/booking/feed',
+        tags,
+        summary: 'A new private calendar feed address (shown this once; the previous one stops answering)',
+      },
+      invalidates: [],
+    })
+    .input(z.void())
+    .output(z.object({ url: z.string() }))
+    .mutation(async ({ ctx }) => ({ url: `${ctx.env.publicUrl}${feedPath(await renewFeed(ctx.em))}` })),
+
+  revokeFeed: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/booking/feed',
+        tags,
+        summary: 'Turn the private calendar feed off',
+      },
+      invalidates: [],
+    })
+    .input(z.void())
+    .output(z.object({ on: z.literal(false) }))
+    .mutation(async ({ ctx }) => {
+      await revokeFeed(ctx.em);
+      return { on: false as const };
     }),
 
   ofLead: adminProcedure

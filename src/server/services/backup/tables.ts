@@ -22,6 +22,8 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
     "which push and reminder alerts this server sent; a restored lead's e-mail state is in its own row",
   lead_photos:
     "visitors' photos with their requests: binary rows, kept in the live database only (the requests themselves are backed up)",
+  calendar_feeds:
+    "the hash of the owner's private calendar address: a restored site gets a new address from its panel",
   page_event_counts: 'daily counts of taps on phone and e-mail links per page: statistics, not content',
 };
 

@@ -16,6 +16,7 @@ import { PAGE_LANGUAGE_TEXTS, LEAD_EMAIL_TEXTS as T } from '../../../common/mess
 import { SITE_TIME_ZONE } from '../../../common/site-time';
 import { escapeHtml } from '../../ssr/escape-html';
 import type { BookedMeeting } from '../booking/meeting-of-lead';
+import { ownersEntry } from '../booking/owners-entry';
 import { sourceLine } from './lead-source';
 
 /**
@@ -87,21 +88,26 @@ const KIND_NAMES = messagesOf(DEFAULT_LANGUAGE).booking.kinds;
 const meetingLine = (meeting: BookedMeeting) =>
   `${KIND_NAMES[meeting.kind].name}, ${formatMeeting(meeting.startsAt, DEFAULT_LANGUAGE, meeting.timeZone)}`;
 
-/** The booking as an invitation for the owner's calendar: the visitor's name, phone and e-mail in it. */
+/** The booking as an invitation for the owner's calendar (the same event his calendar feed has). */
 function ownersInvitation(lead: Lead, envelope: LeadEnvelope, meeting: BookedMeeting) {
-  const address = oneLine(String((lead as Record<string, unknown>).propertyAddress ?? ''));
-  const ics = icsOf({
-    uid: `consultation-${meeting.id}@summit-coast-builders`,
-    sequence: meeting.version,
-    startsAt: meeting.startsAt,
-    endsAt: meeting.endsAt,
-    title: T.consultationWith(KIND_NAMES[meeting.kind].name, oneLine(lead.name)),
-    description: `${oneLine(lead.phone)} · ${oneLine(lead.email)}\n${envelope.siteUrl}${panelLeadPath(lead.id)}`,
-    location: meeting.kind === 'onsite' ? address : '',
-  });
+  const fields = lead as Record<string, unknown>;
+  const entry = ownersEntry(
+    {
+      ...meeting,
+      cancelled: false,
+      lead: {
+        id: lead.id,
+        name: lead.name,
+        phone: lead.phone,
+        email: lead.email,
+        propertyAddress: String(fields.propertyAddress ?? ''),
+      },
+    },
+    envelope.siteUrl,
+  );
   return {
     filename: 'consultation.ics',
-    content: ics,
+    content: icsOf(entry),
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
   };
 }
