@@ -207,6 +207,66 @@ describe('the booking page', () => {
     expect((await app.http.get('/calendar/..%2F..%2Fetc%2Fpasswd.ics')).status).toBe(404);
   });
 
+  it('reminds the visitor the day before, once; a move moves the reminder, a cancellation drops it', async () => {
+    const reminderOf = async (id: number) =>
+      (
+        await sql(
+          `select j.run_at as "runAt" from graphile_worker._private_jobs j
+            join graphile_worker._private_tasks t on t.id = j.task_id
+           where t.identifier = 'remind_meeting' and j.key = ?`,
+          [`meeting-reminder-${id}`],
+        )
+      )[0] as { runAt: string | Date } | undefined;
+    const runAtOf = async (id: number) => {
+      const job = await reminderOf(id);
+      return job && new Date(job.runAt).toISOString();
+    };
+    const day = (count: number) => {
+      const date = new Date(`${tomorrow()}T12:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + count);
+      return date.toISOString().slice(0, 10);
+    };
+    const [time] = offeredTimes((await app.http.get(`/schedule?kind=video&day=${day(2)}`)).text);
+    const booked = await app.http.post('/api/booking', {
+      ...visitor,
+      email: 'remind@example.com',
+      kind: 'video',
+      startsAt: time,
+    });
+    expect(booked.status, booked.text).toBe(200);
+    const id = booked.body.id as number;
+    const dayBefore = (at: string) => new Date(new Date(at).getTime() - 24 * 3_600_000).toISOString();
+    expect(await runAtOf(id)).toBe(dayBefore(time as string));
+
+    const [later] = offeredTimes((await app.http.get(`/schedule?kind=video&day=${day(3)}`)).text);
+    expect((await app.http.post(`/api/admin/consultations/${id}/move`, { startsAt: later })).status).toBe(
+      200,
+    );
+    expect(await runAtOf(id)).toBe(dayBefore(later as string));
+
+    // Due now: the worker sends it, in the language of the booking's page, with the invitation.
+    await sql(
+      `select graphile_worker.add_job('remind_meeting', json_build_object('submissionId', ?::int, 'bookingId', ?::int), job_key := ?)`,
+      [booked.body.leadId, id, `meeting-reminder-${id}`],
+    );
+    const reminder = () =>
+      mail.messages.find((email) => email.subject?.startsWith('Reminder: your consultation on'));
+    await vi.waitFor(() => expect(reminder()).toBeDefined(), eventually);
+    expect(reminder()?.to?.[0]?.address).toBe('remind@example.com');
+    expect(reminder()?.attachments.some((file) => file.filename === 'consultation.ics')).toBe(true);
+
+    const [third] = offeredTimes((await app.http.get(`/schedule?kind=video&day=${day(4)}`)).text);
+    const other = await app.http.post('/api/booking', {
+      ...visitor,
+      email: 'remind2@example.com',
+      kind: 'video',
+      startsAt: third,
+    });
+    expect(await reminderOf(other.body.id)).toBeDefined();
+    expect((await app.http.post(`/api/admin/consultations/${other.body.id}/cancel`)).status).toBe(200);
+    expect(await reminderOf(other.body.id)).toBeUndefined();
+  });
+
   it('sends the visitor back to his day with why a post was refused', async () => {
     const [time] = offeredTimes((await app.http.get(`/schedule?kind=video&day=${tomorrow()}`)).text);
     expect(

@@ -102,8 +102,11 @@ export const pushSubscriptionInput = z.object({
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionInput>;
 
 export const ALERT_CHANNELS = ['email', 'push'] as const;
-/** The owner's first alert and reminder, and `receipt`: the visitor's acknowledgement. */
-export const ALERT_KINDS = ['first', 'reminder', 'receipt'] as const;
+/**
+ * The owner's first alert and reminder, `receipt`: the visitor's acknowledgement (a booking's confirmation), and
+ * `meeting`: the visitor's reminder the day before his consultation.
+ */
+export const ALERT_KINDS = ['first', 'reminder', 'receipt', 'meeting'] as const;
 
 /** What "Send test alert" really did, channel by channel. */
 export const testAlertOutput = z.object({

@@ -3,7 +3,12 @@ import { TriangleAlert } from 'lucide-react';
 import { trpc } from '../../trpc';
 
 const CHANNELS = { email: 'E-mail', push: 'Push' } as const;
-const KINDS = { first: '', reminder: ' reminder', receipt: ' to the visitor' } as const;
+const KINDS = {
+  first: '',
+  reminder: ' reminder',
+  receipt: ' to the visitor',
+  meeting: ' reminder to the visitor',
+} as const;
 
 /** "Alert failed: …" on a lead whose e-mail or push did not reach the owner (one list for every card). */
 export function AlertFailedNote({ submissionId }: { submissionId: number }) {

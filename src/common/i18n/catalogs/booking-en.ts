@@ -62,6 +62,12 @@ export const bookingEn = {
     booked: (kind: string, when: string) => `Your consultation (${kind}) is booked for ${when}.`,
     calendar: 'The invitation is attached: open it to add the meeting to your calendar.',
   },
+  /** The visitor's reminder the day before (services/booking/meeting-reminder.ts). */
+  reminder: {
+    subject: (when: string, company: string) => `Reminder: your consultation on ${when} - ${company}`,
+    tomorrow: (kind: string, when: string) => `A reminder of your consultation (${kind}) on ${when}.`,
+    change: (phone: string) => `If you need to change or cancel it, please call us at ${phone}.`,
+  },
   /** On the contact page, beside the form. */
   offer: {
     title: 'Rather pick a time?',

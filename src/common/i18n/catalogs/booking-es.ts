@@ -68,6 +68,11 @@ export const bookingEs: Messages['booking'] = {
     booked: (kind, when) => `Quedó agendada su consulta (${kind}) para el ${when}.`,
     calendar: 'Le adjuntamos la invitación: ábrala para agregar la cita a su calendario.',
   },
+  reminder: {
+    subject: (when, company) => `Recordatorio: su consulta del ${when} - ${company}`,
+    tomorrow: (kind, when) => `Le recordamos su consulta (${kind}) del ${when}.`,
+    change: (phone) => `Si necesita cambiarla o cancelarla, llámenos al ${phone}.`,
+  },
   offer: {
     title: '¿Prefiere escoger un horario?',
     text: 'Agende una consulta gratuita (visita a su propiedad, videollamada o llamada) en más o menos un minuto.',

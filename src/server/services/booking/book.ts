@@ -9,6 +9,7 @@ import { leadSettings } from '../leads/lead-settings';
 import { insertLeads, type LeadRequest, type LeadThrottle, throughEntityManager } from '../leads/record-lead';
 import type { BookingRules } from './booking-settings';
 import { localDayOf } from './local-days';
+import { queueReminder } from './meeting-reminder';
 import type { SlotCache } from './slot-cache';
 import { bookableDays, freeTimes, kindOf } from './slots';
 
@@ -177,6 +178,7 @@ export async function book(
         heldUntil: heldSpan(kind, startsAt).until,
       });
       await tx.flush();
+      await queueReminder(tx, booking.id, leadId, startsAt);
       return { id: booking.id, leadId, startsAt, endsAt };
     });
   } catch (error) {

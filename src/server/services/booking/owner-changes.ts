@@ -14,6 +14,7 @@ import type { Actor } from '../history/actor';
 import { addLeadNote } from '../leads/lead-notes';
 import { checkTime, EXCLUSION_VIOLATION, heldSpan } from './book';
 import type { BookingRules } from './booking-settings';
+import { dropReminder, queueReminder } from './meeting-reminder';
 import { kindOf } from './slots';
 
 const MINUTE = 60_000;
@@ -79,8 +80,9 @@ async function change(
 }
 
 export const cancelConsultation = (em: EntityManager, id: number, actor: Actor) =>
-  change(em, id, actor, async (_tx, booking) => {
+  change(em, id, actor, async (tx, booking) => {
     booking.cancelledAt = new Date();
+    await dropReminder(tx, booking.id);
     return `Consultation of ${when(booking.startsAt)} cancelled.`;
   });
 
@@ -115,6 +117,7 @@ export async function moveConsultation(
         heldFrom: held.from,
         heldUntil: held.until,
       });
+      await queueReminder(tx, booking.id, booking.submission.id, startsAt);
       return `Consultation moved from ${when(from)} to ${when(startsAt)}.`;
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import type { TaskList } from 'graphile-worker';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Env } from '../../env';
+import { REMIND_MEETING_TASK, remindMeetingTaskOf } from '../booking/meeting-reminder';
 import { extraPushHosts } from '../push/endpoints';
 import { type PushMessage, sendPush } from '../push/send';
 import { pushSubscriptions, type StoredSubscription } from '../push/subscriptions';
@@ -107,6 +108,7 @@ export async function leadAlerts(deps: {
       [PUSH_LEAD_TASK]: pushLeadTaskOf(alerting),
       [ACKNOWLEDGE_LEAD_TASK]: acknowledgeLeadTaskOf(alerting),
       [REMIND_LEAD_TASK]: remindLeadTaskOf(alerting),
+      [REMIND_MEETING_TASK]: remindMeetingTaskOf(alerting),
     },
     startRoute: await startRouteOf(alerting, logger),
     close: async () => {

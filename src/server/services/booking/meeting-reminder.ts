@@ -1,0 +1,113 @@
+/**
+ * The visitor's reminder the day before his consultation: a graphile-worker job per booking (`job_key`), queued in
+ * the transaction that books it, replaced when it moves (same key, new time) and removed when it is cancelled, so
+ * one instance sends it, once. The task checks the booking is still the one the job was for.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Task } from 'graphile-worker';
+import { icsOf } from '../../../common/booking/calendar';
+import { consultationEntry } from '../../../common/booking/consultation-entry';
+import { messagesOf } from '../../../common/i18n/catalogs';
+import { formatMeeting } from '../../../common/i18n/format';
+import { DEFAULT_LANGUAGE } from '../../../common/i18n/languages';
+import { escapeHtml } from '../../ssr/escape-html';
+import { FOLLOW_UP_MAX_ATTEMPTS } from '../leads/alert-jobs';
+import { readAlertSettings } from '../leads/alert-settings';
+import { type Alerting, routeOf, sendOnce } from '../leads/alert-tasks';
+import { oneLine } from '../leads/lead-email';
+import { leadToTell } from '../leads/lead-row';
+import { businessIn } from '../leads/visitor-acknowledgement';
+import { meetingOfLead } from './meeting-of-lead';
+
+export const REMIND_MEETING_TASK = 'remind_meeting';
+const DAY_MS = 24 * 3_600_000;
+
+const jobKeyOf = (bookingId: number) => `meeting-reminder-${bookingId}`;
+
+/**
+ * Queues (or moves) a booking's reminder for a day before it, in the caller's transaction; none for a meeting less
+ * than a day and an hour away (the confirmation has just told it).
+ */
+export async function queueReminder(tx: EntityManager, bookingId: number, leadId: number, startsAt: Date) {
+  const runAt = new Date(startsAt.getTime() - DAY_MS);
+  if (runAt.getTime() < Date.now() + 3_600_000) return dropReminder(tx, bookingId);
+  await tx.execute(
+    `select graphile_worker.add_job(?, json_build_object('submissionId', ?::int, 'bookingId', ?::int),
+       run_at := ?::timestamptz, job_key := ?, max_attempts := ?)`,
+    [
+      REMIND_MEETING_TASK,
+      leadId,
+      bookingId,
+      runAt.toISOString(),
+      jobKeyOf(bookingId),
+      FOLLOW_UP_MAX_ATTEMPTS,
+    ],
+  );
+}
+
+/** Removes a booking's reminder (cancelled, or moved to less than a day away). */
+export async function dropReminder(tx: EntityManager, bookingId: number) {
+  await tx.execute('select graphile_worker.remove_job(?)', [jobKeyOf(bookingId)]);
+}
+
+/** The reminder e-mail: when, of what kind, what to bring, the invitation again. */
+export const remindMeetingTaskOf =
+  (alerting: Alerting): Task =>
+  async (payload, helpers) => {
+    const { submissionId, bookingId } = payload as { submissionId: number; bookingId: number };
+    const [lead, meeting] = [
+      await leadToTell(alerting.sql, alerting.metadata, submissionId),
+      await meetingOfLead(alerting.sql, submissionId),
+    ];
+    // Cancelled, or no longer this booking: nothing to remind.
+    if (!lead?.email || meeting?.id !== bookingId) return;
+    await sendOnce(alerting, { id: submissionId, channel: 'email', kind: 'meeting' }, helpers, async () => {
+      const route = routeOf(alerting, await readAlertSettings(alerting.sql));
+      if (!route) return { skipped: 'e-mail is not set up' };
+      const language = lead.pageLanguage ?? DEFAULT_LANGUAGE;
+      const messages = messagesOf(language);
+      const texts = messages.booking;
+      const business = await businessIn(alerting.sql, language);
+      const when = formatMeeting(meeting.startsAt, language, meeting.timeZone);
+      const kind = texts.kinds[meeting.kind].name;
+      const entry = consultationEntry(
+        {
+          ...meeting,
+          startsAt: meeting.startsAt.toISOString(),
+          endsAt: meeting.endsAt.toISOString(),
+          name: lead.name,
+          email: lead.email,
+          propertyAddress: String((lead as Record<string, unknown>).propertyAddress ?? ''),
+          cancelled: false,
+        },
+        business,
+        messages,
+      );
+      const lines = [
+        messages.contact.acknowledgement.greeting(oneLine(lead.name)),
+        texts.reminder.tomorrow(kind, when),
+        texts.timeZoneNote,
+        texts.reminder.change(business.phone),
+        business.company,
+      ];
+      await alerting.mailer.send(route, {
+        from: route.from,
+        to: oneLine(lead.email),
+        replyTo: business.email || undefined,
+        subject: oneLine(texts.reminder.subject(when, business.company)),
+        text: lines.join('\n\n'),
+        html: `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5">${lines
+          .map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`)
+          .join('\n')}</body></html>`,
+        headers: { 'Auto-Submitted': 'auto-generated', 'X-Lead-Id': String(submissionId) },
+        attachments: [
+          {
+            filename: 'consultation.ics',
+            content: icsOf(entry),
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          },
+        ],
+      });
+      return {};
+    });
+  };
