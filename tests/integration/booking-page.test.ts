@@ -267,6 +267,92 @@ describe('the booking page', () => {
     expect(await reminderOf(other.body.id)).toBeUndefined();
   });
 
+  it('lets the visitor move and cancel by his private link alone, and tells the owner; the owner’s change tells him', async () => {
+    const days = offeredTimes((await app.http.get(`/schedule?kind=video&day=${tomorrow()}`)).text);
+    const [time, , , , later] = days;
+    const posted = await app.http.postForm('/schedule', {
+      ...visitor,
+      email: 'link@example.com',
+      kind: 'video',
+      startsAt: time as string,
+    });
+    const confirmation = await app.http.get(posted.headers.get('location') ?? '');
+    const link = /href="(\/schedule\?change=([^"&]+))"/.exec(confirmation.text);
+    const [path, token] = [link?.[1] ?? '', link?.[2] ?? ''];
+    expect(token).toMatch(/^\d+-[\w-]{32}$/);
+    // The confirmation e-mail carries the same link.
+    await vi.waitFor(
+      () =>
+        expect(mail.acknowledgements.some((email) => email.text?.includes(`/schedule?change=${token}`))).toBe(
+          true,
+        ),
+      eventually,
+    );
+
+    const page = await app.http.get(path);
+    expect(page.text).toContain('Your consultation');
+    expect(page.text).toContain('name="intent" value="cancel"');
+    const picking = await app.http.get(`${path}&kind=video&day=${tomorrow()}`);
+    expect(offeredTimes(picking.text)).toContain(later);
+    const moved = await app.http.postForm('/schedule', {
+      change: token,
+      intent: 'move',
+      startsAt: later as string,
+    });
+    expect(moved.headers.get('location')).toBe(`${path}&done=moved`);
+    expect((await app.http.get(`${path}&done=moved`)).text).toContain(
+      'Your consultation has moved. We told our team.',
+    );
+    await vi.waitFor(
+      () =>
+        expect(
+          mail.messages.some((email) => email.subject?.startsWith('Rosa Martínez moved the consultation to')),
+        ).toBe(true),
+      eventually,
+    );
+
+    // Another booking's id under this signature, or a changed signature, reaches nothing.
+    const [id, signature] = token.split('-') as [string, string];
+    for (const forged of [
+      `${Number(id) + 1}-${signature}`,
+      `${id}-${signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
+    ]) {
+      expect((await app.http.get(`/schedule?change=${forged}`)).text).toContain(
+        'This link is not valid any more',
+      );
+      expect((await app.http.post('/api/booking/change/cancel', { token: forged })).status).toBe(404);
+    }
+
+    // The owner moves it back: the visitor is told, in his e-mail, with the new time.
+    const moveBack = await app.http.post(`/api/admin/consultations/${id}/move`, { startsAt: time });
+    expect(moveBack.status, moveBack.text).toBe(200);
+    await vi.waitFor(
+      () =>
+        expect(
+          mail.acknowledgements
+            .concat(mail.messages)
+            .some((email) => email.subject?.startsWith('Your consultation has moved to')),
+        ).toBe(true),
+      eventually,
+    );
+
+    const cancelled = await app.http.postForm('/schedule', { change: token, intent: 'cancel' });
+    expect(cancelled.headers.get('location')).toBe(`${path}&done=cancelled`);
+    const after = await app.http.get(path);
+    expect(after.text).toContain('This consultation is cancelled.');
+    expect(after.text).not.toContain('name="intent"');
+    expect((await app.http.post('/api/booking/change/cancel', { token })).status).toBe(409);
+    await vi.waitFor(
+      () =>
+        expect(
+          mail.messages.some((email) =>
+            email.subject?.startsWith('Rosa Martínez cancelled the consultation of'),
+          ),
+        ).toBe(true),
+      eventually,
+    );
+  });
+
   it('sends the visitor back to his day with why a post was refused', async () => {
     const [time] = offeredTimes((await app.http.get(`/schedule?kind=video&day=${tomorrow()}`)).text);
     expect(

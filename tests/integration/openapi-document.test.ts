@@ -240,7 +240,14 @@ describe('a client generated from the document', () => {
     const free = data(await call('GET /booking/slots', { query: { kind: 'video' } }));
     const booking = { ...example, kind: 'video', startsAt: free.days[0].times[0] };
     const booked = data(await call('POST /booking', { body: booking }));
-    await call('GET /booking/confirmation', { query: { receipt: booked.receipt } });
+    const confirmed = data(await call('GET /booking/confirmation', { query: { receipt: booked.receipt } }));
+    // Its private link: shown, moved, cancelled (then booked again below, for the panel's calls).
+    const link = { token: confirmed.changeToken };
+    await call('GET /booking/change', { query: link });
+    const next = data(await call('GET /booking/slots', { query: { kind: 'video' } })).days[0].times[1];
+    await call('POST /booking/change/move', { body: { ...link, startsAt: next } });
+    await call('POST /booking/change/cancel', { body: link });
+    const rebooked = data(await call('POST /booking', { body: { ...booking, startsAt: next } }));
     await call('GET /auth/me', {}, [401]);
     await call(
       'PUT /admin/alerts',
@@ -363,7 +370,7 @@ describe('a client generated from the document', () => {
     await call('PUT /admin/booking/settings', { body: bookingSettings });
     // The consultation booked above, on its lead.
     const [consultation] = data(
-      await call('GET /admin/leads/{id}/consultations', { path: { id: booked.leadId } }),
+      await call('GET /admin/leads/{id}/consultations', { path: { id: rebooked.leadId } }),
     );
     const slot = data(await call('GET /booking/slots', { query: { kind: 'video' } })).days[0].times[0];
     const byId = { path: { id: consultation.id } };

@@ -7,6 +7,7 @@ import { PageMeta } from '../components/PageMeta';
 import { PhotoHero } from '../components/PhotoHero';
 import { BookingConfirmation } from '../features/booking/BookingConfirmation';
 import { BookingForm } from '../features/booking/BookingForm';
+import { ChangeBooking } from '../features/booking/ChangeBooking';
 import { DayChoice } from '../features/booking/DayChoice';
 import { KindChoice } from '../features/booking/KindChoice';
 import { useSettings } from '../hooks/useSettings';
@@ -79,7 +80,13 @@ export function SchedulePage() {
         description={texts.intro}
       />
       <Container maxW="4xl" py={{ base: '10', md: '16' }}>
-        {asked.receipt ? <Confirmed receipt={asked.receipt} otherwise={steps} /> : steps}
+        {asked.change ? (
+          <ChangeBooking token={asked.change} asked={asked} />
+        ) : asked.receipt ? (
+          <Confirmed receipt={asked.receipt} otherwise={steps} />
+        ) : (
+          steps
+        )}
       </Container>
     </>
   );

@@ -13,6 +13,9 @@ export const BOOKING_QUERY = {
   booked: 'booked',
   failed: 'failed',
   fields: 'fields',
+  /** A booking's private link (`?change=<token>`), and what it just did (`&done=moved`). */
+  change: 'change',
+  done: 'done',
   /** The form, for the redirect back to it. */
   anchor: 'booking-form',
 } as const;
@@ -28,10 +31,18 @@ export type BookingFailure = (typeof BOOKING_FAILURES)[number];
 export const BOOKING_FIELDS = ['startsAt', 'kind', ...LEAD_FIELD_KEYS] as const;
 export type BookingField = 'startsAt' | 'kind' | LeadFieldKey;
 
+/** What a private link's page just did. */
+export const CHANGES_DONE = ['moved', 'cancelled'] as const;
+export type ChangeDone = (typeof CHANGES_DONE)[number];
+const CHANGE_TOKEN = /^\d{1,10}-[A-Za-z0-9_-]{32}$/;
+
 export interface BookingAsked {
   kind?: ConsultationKind;
   day?: string;
   receipt?: string;
+  /** A booking's private link's token. */
+  change?: string;
+  done?: ChangeDone;
   failed?: BookingFailure;
   fields: BookingField[];
 }
@@ -43,6 +54,8 @@ export function bookingAsked(search: URLSearchParams): BookingAsked {
   const kind = search.get(BOOKING_QUERY.kind);
   const day = search.get(BOOKING_QUERY.day);
   const receipt = search.get(BOOKING_QUERY.booked);
+  const change = search.get(BOOKING_QUERY.change);
+  const done = search.get(BOOKING_QUERY.done);
   const status = Number(search.get(BOOKING_QUERY.failed));
   const failed = search.has(BOOKING_QUERY.failed)
     ? (BOOKING_FAILURES as readonly number[]).includes(status)
@@ -58,6 +71,8 @@ export function bookingAsked(search: URLSearchParams): BookingAsked {
       : {}),
     ...(day && DAY.test(day) ? { day } : {}),
     ...(isReceipt(receipt) ? { receipt: receipt as string } : {}),
+    ...(change && CHANGE_TOKEN.test(change) ? { change } : {}),
+    ...((CHANGES_DONE as readonly string[]).includes(done ?? '') ? { done: done as ChangeDone } : {}),
     ...(failed === undefined ? {} : { failed: failed as BookingFailure }),
     fields: failed === 400 ? [...new Set(fields)] : [],
   };

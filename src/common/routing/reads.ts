@@ -12,6 +12,7 @@ export type PublicReadPath =
   | 'public.booking.kinds'
   | 'public.booking.slots'
   | 'public.booking.confirmation'
+  | 'public.booking.managed'
   | 'public.areas.list'
   | 'public.areas.page'
   | 'public.photos.colours'
@@ -58,4 +59,8 @@ export const bookingSlotsRead = (kind: string): PageRead => ({
 export const bookingConfirmationRead = (receipt: string): PageRead => ({
   path: 'public.booking.confirmation',
   input: { receipt },
+});
+export const managedBookingRead = (token: string): PageRead => ({
+  path: 'public.booking.managed',
+  input: { token },
 });

@@ -13,6 +13,7 @@ import {
   BOOKING_KINDS_READ,
   bookingConfirmationRead,
   bookingSlotsRead,
+  managedBookingRead,
   type PageRead,
   PORTFOLIO_ALL_INPUT,
   SHELL_READS,
@@ -206,8 +207,10 @@ export const ROUTES: readonly PublicRoute[] = [
         BOOKING_QUERY.fields,
       ],
       canonical: (search): Record<string, string> => {
-        const { kind, day, receipt, failed, fields } = bookingAsked(search);
+        const { kind, day, receipt, failed, fields, change, done } = bookingAsked(search);
         const canonical: Record<string, string> = {};
+        if (change) canonical[BOOKING_QUERY.change] = change;
+        if (done) canonical[BOOKING_QUERY.done] = done;
         if (kind) canonical[BOOKING_QUERY.kind] = kind;
         if (day) canonical[BOOKING_QUERY.day] = day;
         if (receipt) canonical[BOOKING_QUERY.booked] = receipt;
@@ -219,12 +222,13 @@ export const ROUTES: readonly PublicRoute[] = [
     // The free times move with every booking and with the clock: the page is drawn for each visit, never kept.
     personal: () => true,
     reads: ({ search }) => {
-      const { kind, receipt } = bookingAsked(search);
+      const { kind, receipt, change } = bookingAsked(search);
       return [
         ...SHELL_READS,
         BOOKING_KINDS_READ,
         ...(kind ? [bookingSlotsRead(kind)] : []),
         ...(receipt ? [bookingConfirmationRead(receipt)] : []),
+        ...(change ? [managedBookingRead(change)] : []),
       ];
     },
     priority: 0.9,

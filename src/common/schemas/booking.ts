@@ -137,3 +137,23 @@ export const confirmationOutput = z.object({
   cancelled: z.boolean(),
 });
 export type Confirmation = z.output<typeof confirmationOutput>;
+
+/** A booking's private link's token (`<id>-<signature>`). */
+export const changeTokenInput = z.object({
+  token: z
+    .string({ error: 'token must be the private link\u2019s token' })
+    .regex(/^\d{1,10}-[A-Za-z0-9_-]{32}$/, 'token must be the private link\u2019s token'),
+});
+
+export const managedBookingOutput = z.object({
+  kind: consultationKind,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  cancelled: z.boolean(),
+  changeable: z.boolean(),
+});
+
+export const moveByLinkInput = changeTokenInput.extend({
+  startsAt: z.iso.datetime({ offset: true, error: 'startsAt must be a time such as 2026-12-08T17:00:00Z' }),
+});

@@ -33,6 +33,18 @@ function refusedFields(error: unknown): string[] {
   );
 }
 
+/** Why a post was refused, as the page's query says it (`failed=409`, `fields=email`); a failure of ours is logged. */
+function failureQuery(req: Request, error: unknown): Record<string, string> {
+  const status = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
+  if (status >= 500) req.log.error({ err: error }, 'booking form failed');
+  const shown = (BOOKING_FAILURES as readonly number[]).includes(status) ? status : 500;
+  const fields = refusedFields(error);
+  return {
+    [BOOKING_QUERY.failed]: String(shown),
+    ...(fields.length > 0 ? { [BOOKING_QUERY.fields]: fields.join(',') } : {}),
+  };
+}
+
 /**
  * `POST /schedule` (and `/es/agendar`): the booking page's form as a plain HTML form, so booking needs no script.
  * Its fields go to the very procedure the API's booking calls (`public.booking.book`), with the page's language;
@@ -65,6 +77,7 @@ export function bookingFormRouter(orm: MikroORM, services: AppServices, session:
         return;
       }
       const body: Record<string, unknown> = req.body ?? {};
+      if (typeof body.change === 'string') return changeByLink(req, res, language, body);
       const input = Object.fromEntries(
         FORM_FIELDS.map((field) => {
           const value = body[field];
@@ -89,18 +102,36 @@ export function bookingFormRouter(orm: MikroORM, services: AppServices, session:
         const { receipt } = await caller.public.booking.book(input as never);
         res.redirect(303, `${pathOf('schedule', language)}?${BOOKING_QUERY.booked}=${receipt}`);
       } catch (error) {
-        const status = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
-        if (status >= 500) req.log.error({ err: error }, 'booking form failed');
-        const shown = (BOOKING_FAILURES as readonly number[]).includes(status) ? status : 500;
-        const fields = refusedFields(error);
-        backToForm(res, language, {
-          ...where,
-          [BOOKING_QUERY.failed]: String(shown),
-          ...(fields.length > 0 ? { [BOOKING_QUERY.fields]: fields.join(',') } : {}),
-        });
+        backToForm(res, language, { ...where, ...failureQuery(req, error) });
       }
     },
   ];
+
+  /** The private link's page posted: cancel, or move to the time chosen; back to that page with the outcome. */
+  async function changeByLink(
+    req: Request,
+    res: Response,
+    language: Language,
+    body: Record<string, unknown>,
+  ) {
+    const token = String(body.change);
+    const back = (query: Record<string, string>) =>
+      res.redirect(
+        303,
+        `${pathOf('schedule', language)}?${new URLSearchParams({ [BOOKING_QUERY.change]: token, ...query })}`,
+      );
+    try {
+      const caller = appRouter.createCaller(await createContext({ req, res }));
+      if (body.intent === 'cancel') {
+        await caller.public.booking.cancelByLink({ token });
+        return back({ [BOOKING_QUERY.done]: 'cancelled' });
+      }
+      await caller.public.booking.moveByLink({ token, startsAt: String(body.startsAt ?? '') });
+      back({ [BOOKING_QUERY.done]: 'moved' });
+    } catch (error) {
+      back(failureQuery(req, error));
+    }
+  }
 
   const router = Router();
   for (const language of LANGUAGES) router.post(pathOf('schedule', language), ...formHandlers(language));

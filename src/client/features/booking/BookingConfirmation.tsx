@@ -3,6 +3,7 @@ import { googleCalendarLink, outlookCalendarLink } from '../../../common/booking
 import { type Business, consultationEntry } from '../../../common/booking/consultation-entry';
 import { formatMeeting } from '../../../common/i18n/format';
 import { BOOKING_CALENDAR_PATH, BOOKING_QUERY } from '../../../common/routing/booking-query';
+import { pathOf } from '../../../common/routing/resolve';
 import type { Confirmation } from '../../../common/schemas/booking';
 import { AS_LINK } from '../../components/asLink';
 import { useLanguage } from '../../i18n/language';
@@ -10,7 +11,7 @@ import { useMessages } from '../../i18n/useMessages';
 import { bookingPagePath } from './bookingLinks';
 
 interface BookingConfirmationProps {
-  booking: Confirmation & { emailed: boolean };
+  booking: Confirmation & { emailed: boolean; changeToken: string };
   receipt: string;
   business: Business;
 }
@@ -66,7 +67,14 @@ export function BookingConfirmation({ booking, receipt, business }: BookingConfi
           </a>
         </Button>
       </Flex>
-      <a href={bookingPagePath(language)}>{texts.confirmed.another}</a>
+      <Flex gap="6" wrap="wrap">
+        <a
+          href={`${pathOf('schedule', language)}?${new URLSearchParams({ [BOOKING_QUERY.change]: booking.changeToken })}`}
+        >
+          {texts.confirmed.change}
+        </a>
+        <a href={bookingPagePath(language)}>{texts.confirmed.another}</a>
+      </Flex>
     </Box>
   );
 }

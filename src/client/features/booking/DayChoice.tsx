@@ -10,10 +10,12 @@ interface DayChoiceProps {
   days: readonly string[];
   chosen: string;
   timeZone: string;
+  /** Where a day leads: by default the booking page with the kind and that day chosen. */
+  hrefOf?: (day: string) => string;
 }
 
 /** The days with a free time, each a link to the page with it chosen. */
-export function DayChoice({ kind, days, chosen, timeZone }: DayChoiceProps) {
+export function DayChoice({ kind, days, chosen, timeZone, hrefOf }: DayChoiceProps) {
   const texts = useMessages().booking;
   const language = useLanguage();
   return (
@@ -39,7 +41,10 @@ export function DayChoice({ kind, days, chosen, timeZone }: DayChoiceProps) {
                 borderColor={current ? 'brand.accent' : 'border'}
                 bg={current ? 'bg.subtle' : 'bg'}
               >
-                <a href={bookingPagePath(language, kind, day)} aria-current={current ? 'page' : undefined}>
+                <a
+                  href={hrefOf ? hrefOf(day) : bookingPagePath(language, kind, day)}
+                  aria-current={current ? 'page' : undefined}
+                >
                   {formatDayShort(new Date(`${day}T20:00:00Z`), language, timeZone)}
                 </a>
               </Box>

@@ -52,6 +52,7 @@ export const bookingEn = {
     google: 'Google Calendar',
     outlook: 'Outlook.com',
     another: 'Book another consultation',
+    change: 'Move or cancel it',
   },
   /** The calendar entry's title and description. */
   calendarTitle: (kind: string, company: string) => `${kind} with ${company}`,
@@ -61,12 +62,35 @@ export const bookingEn = {
     subject: (when: string, company: string) => `Your consultation on ${when} - ${company}`,
     booked: (kind: string, when: string) => `Your consultation (${kind}) is booked for ${when}.`,
     calendar: 'The invitation is attached: open it to add the meeting to your calendar.',
+    changeAt: 'To move or cancel it:',
   },
   /** The visitor's reminder the day before (services/booking/meeting-reminder.ts). */
   reminder: {
     subject: (when: string, company: string) => `Reminder: your consultation on ${when} - ${company}`,
     tomorrow: (kind: string, when: string) => `A reminder of your consultation (${kind}) on ${when}.`,
     change: (phone: string) => `If you need to change or cancel it, please call us at ${phone}.`,
+  },
+  /** The visitor told of the owner's change (services/booking/change-messages.ts). */
+  changed: {
+    movedSubject: (when: string, company: string) => `Your consultation has moved to ${when} - ${company}`,
+    moved: (kind: string, when: string) => `Your consultation (${kind}) has moved to ${when}.`,
+    cancelledSubject: (when: string, company: string) =>
+      `Your consultation on ${when} is cancelled - ${company}`,
+    cancelled: (kind: string, when: string) => `Your consultation (${kind}) on ${when} is cancelled.`,
+  },
+  /** The page of a booking's private link. */
+  change: {
+    title: 'Your consultation',
+    invalid: 'This link is not valid any more: the consultation has passed, or the link was changed.',
+    cancelled: 'This consultation is cancelled.',
+    done: {
+      moved: 'Your consultation has moved. We told our team.',
+      cancelled: 'Your consultation is cancelled. We told our team.',
+    },
+    cancel: 'Cancel this consultation',
+    pickAnother: 'Move it to another time',
+    move: 'Move to this time',
+    fixed: 'This consultation can no longer be changed here. Please call us.',
   },
   /** On the contact page, beside the form. */
   offer: {

@@ -28,7 +28,7 @@ import type { Context } from '../../trpc/context';
 import { adminProcedure, router } from '../../trpc/procedures';
 
 /** The alert secrets' box: the server's, or (in-process callers) one from the environment's secrets. */
-function boxOf(ctx: Context) {
+export function boxOf(ctx: Context) {
   if (ctx.secrets) return ctx.secrets;
   if (!ctx.env.SESSION_SECRET && !ctx.env.SETTINGS_KEY) throw new Error('no key for the alert settings here');
   return secretBoxFor(ctx.env.SETTINGS_KEY, ctx.env.SESSION_SECRET ?? '');

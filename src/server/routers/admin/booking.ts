@@ -17,7 +17,7 @@ import {
   consultationsOfLead,
   markConsultationDone,
   moveConsultation,
-} from '../../services/booking/owner-changes';
+} from '../../services/booking/changes';
 import { actorOf } from '../../services/history/actor';
 import { adminProcedure, router } from '../../trpc/procedures';
 

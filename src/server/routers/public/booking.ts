@@ -5,22 +5,28 @@ import { MESSAGES } from '../../../common/messages';
 import {
   bookingInput,
   bookingOutput,
+  changeTokenInput,
   confirmationOutput,
   kindOutput,
+  managedBookingOutput,
+  moveByLinkInput,
   slotsInput,
   slotsOutput,
 } from '../../../common/schemas/booking';
 import { book } from '../../services/booking/book';
 import { bookingRules } from '../../services/booking/booking-settings';
+import { changeTokenOf } from '../../services/booking/change-link';
 import { readConfirmation } from '../../services/booking/confirmation';
 import { BOOKINGS_TAG } from '../../services/booking/slot-cache';
 import { bookableDays, freeTimes, kindOf } from '../../services/booking/slots';
+import { cancelByVisitor, managedBooking, moveByVisitor } from '../../services/booking/visitor-changes';
 import { InvalidInput } from '../../services/errors';
+import { actorOf } from '../../services/history/actor';
 import { checkPhotosToAttach } from '../../services/leads/lead-photos';
 import { newReceipt } from '../../services/leads/lead-receipt';
 import { spamReasonOf } from '../../services/leads/record-lead';
 import { publicProcedure, router } from '../../trpc/procedures';
-import { currentEmailRoute } from '../admin/alerts';
+import { boxOf, currentEmailRoute } from '../admin/alerts';
 
 const tags = ['booking'];
 
@@ -139,10 +145,81 @@ export const publicBookingRouter = router({
       },
     })
     .input(z.object({ receipt: z.string().regex(RECEIPT_PATTERN, 'receipt is not a valid receipt') }))
-    .output(confirmationOutput.extend({ emailed: z.boolean() }).nullable())
+    .output(confirmationOutput.extend({ emailed: z.boolean(), changeToken: z.string() }).nullable())
     .query(async ({ ctx, input }) => {
       const booking = await readConfirmation(ctx.em, input.receipt);
       // Whether a confirmation e-mail can go at all: the page says it is on its way only then.
-      return booking && { ...booking, emailed: (await currentEmailRoute(ctx)) !== null };
+      return (
+        booking && {
+          ...booking,
+          emailed: (await currentEmailRoute(ctx)) !== null,
+          changeToken: changeTokenOf(boxOf(ctx), booking.id),
+        }
+      );
+    }),
+
+  managed: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/booking/change',
+        tags,
+        summary: 'A booking by its private link (null: not a valid link, or its meeting has ended)',
+      },
+    })
+    .input(changeTokenInput)
+    .output(managedBookingOutput.nullable())
+    .query(async ({ ctx, input }) => {
+      const booking = await managedBooking(ctx.em, boxOf(ctx), input.token);
+      if (!booking) return null;
+      const { timeZone } = await bookingRules(ctx.em);
+      return {
+        ...booking,
+        startsAt: booking.startsAt.toISOString(),
+        endsAt: booking.endsAt.toISOString(),
+        timeZone,
+      };
+    }),
+
+  cancelByLink: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/booking/change/cancel',
+        tags,
+        summary: 'Cancel a booking by its private link (the owner is told)',
+      },
+    })
+    .input(changeTokenInput)
+    .output(z.object({ cancelled: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await cancelByVisitor(ctx.em, boxOf(ctx), input.token, actorOf(ctx));
+      await ctx.cache.invalidate([BOOKINGS_TAG]);
+      return { cancelled: true as const };
+    }),
+
+  moveByLink: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/booking/change/move',
+        tags,
+        summary: 'Move a booking by its private link to another free time (the owner is told)',
+      },
+    })
+    .input(moveByLinkInput)
+    .output(z.object({ startsAt: z.string(), endsAt: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const rules = await bookingRules(ctx.em);
+      const moved = await moveByVisitor(
+        ctx.em,
+        boxOf(ctx),
+        rules,
+        input.token,
+        new Date(input.startsAt),
+        actorOf(ctx),
+      );
+      await ctx.cache.invalidate([BOOKINGS_TAG]);
+      return { startsAt: moved.startsAt.toISOString(), endsAt: moved.endsAt.toISOString() };
     }),
 });

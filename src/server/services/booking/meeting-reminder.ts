@@ -17,6 +17,7 @@ import { type Alerting, routeOf, sendOnce } from '../leads/alert-tasks';
 import { oneLine } from '../leads/lead-email';
 import { leadToTell } from '../leads/lead-row';
 import { businessIn } from '../leads/visitor-acknowledgement';
+import { changeUrlOf } from './change-link';
 import { meetingOfLead } from './meeting-of-lead';
 
 export const REMIND_MEETING_TASK = 'remind_meeting';
@@ -87,6 +88,7 @@ export const remindMeetingTaskOf =
         messages.contact.acknowledgement.greeting(oneLine(lead.name)),
         texts.reminder.tomorrow(kind, when),
         texts.timeZoneNote,
+        `${texts.mail.changeAt} ${changeUrlOf(alerting, meeting.id, language)}`,
         texts.reminder.change(business.phone),
         business.company,
       ];

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -40,6 +47,18 @@ export class SecretBox {
     } catch {
       throw new UnreadableSecret('sealed with another key');
     }
+  }
+
+  /** A short signature of `text` for `purpose` (a booking's private link), base64url. */
+  sign(text: string, purpose: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\n${text}`).digest('base64url').slice(0, 32);
+  }
+
+  /** Whether `signature` is `sign(text, purpose)`, compared in constant time. */
+  verify(text: string, purpose: string, signature: string): boolean {
+    const expected = Buffer.from(this.sign(text, purpose));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }
 

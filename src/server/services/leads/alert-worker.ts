@@ -3,6 +3,7 @@ import type { TaskList } from 'graphile-worker';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Env } from '../../env';
+import { TELL_CHANGE_TASK, tellChangeTaskOf } from '../booking/change-messages';
 import { REMIND_MEETING_TASK, remindMeetingTaskOf } from '../booking/meeting-reminder';
 import { extraPushHosts } from '../push/endpoints';
 import { type PushMessage, sendPush } from '../push/send';
@@ -109,6 +110,7 @@ export async function leadAlerts(deps: {
       [ACKNOWLEDGE_LEAD_TASK]: acknowledgeLeadTaskOf(alerting),
       [REMIND_LEAD_TASK]: remindLeadTaskOf(alerting),
       [REMIND_MEETING_TASK]: remindMeetingTaskOf(alerting),
+      [TELL_CHANGE_TASK]: tellChangeTaskOf(alerting),
     },
     startRoute: await startRouteOf(alerting, logger),
     close: async () => {

@@ -12,6 +12,7 @@ import { licenseNumberOf } from '../../../common/license';
 import { resolveSetting, splitLines, storedSettings } from '../../../common/settings';
 import { SITE_TIME_ZONE } from '../../../common/site-time';
 import { escapeHtml } from '../../ssr/escape-html';
+import { changeUrlOf } from '../booking/change-link';
 import { type BookedMeeting, meetingOfLead } from '../booking/meeting-of-lead';
 import { forEachLead } from './alert-jobs';
 import { type EmailRoute, readAlertSettings } from './alert-settings';
@@ -85,11 +86,13 @@ export function acknowledgementEmail(
   business: Business,
   photoCount: number,
   meeting: BookedMeeting | null = null,
+  /** The booking's private link to move or cancel it. */
+  changeUrl = '',
 ) {
   const language = lead.pageLanguage ?? DEFAULT_LANGUAGE;
   const m = messagesOf(language);
   const { thanks, acknowledgement: t, fields, projectTypes, info } = m.contact;
-  const booked = meeting ? bookedLines(lead, business, meeting, language) : null;
+  const booked = meeting ? bookedLines(lead, business, meeting, language, changeUrl) : null;
   const name = oneLine(lead.name);
   const fieldValue = (key: LeadFieldKey) => (lead as Record<string, unknown>)[key] as string | undefined;
   const rows: Array<[string, string]> = [
@@ -164,7 +167,13 @@ ${paragraph(t.reply)}
  * What a booking's confirmation says before the rest of the acknowledgement: when, of what kind, what to bring,
  * and its calendar invitation (the same file as the confirmation page's).
  */
-function bookedLines(lead: Lead, business: Business, meeting: BookedMeeting, language: Language) {
+function bookedLines(
+  lead: Lead,
+  business: Business,
+  meeting: BookedMeeting,
+  language: Language,
+  changeUrl: string,
+) {
   const texts = messagesOf(language).booking;
   const when = formatMeeting(meeting.startsAt, language, meeting.timeZone);
   const kind = texts.kinds[meeting.kind].name;
@@ -192,11 +201,16 @@ function bookedLines(lead: Lead, business: Business, meeting: BookedMeeting, lan
       ...prepare.map((item) => `- ${item}`),
       '',
       texts.mail.calendar,
+      ...(changeUrl ? ['', `${texts.mail.changeAt} ${changeUrl}`] : []),
     ],
     html: `<p style="margin:0 0 12px"><strong>${escapeHtml(texts.mail.booked(kind, when))}</strong><br>${escapeHtml(texts.timeZoneNote)}</p>
 <h3 style="margin:16px 0 4px">${escapeHtml(texts.confirmed.prepareTitle)}</h3>
 <ul>${prepare.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
-<p style="margin:0 0 12px">${escapeHtml(texts.mail.calendar)}</p>`,
+<p style="margin:0 0 12px">${escapeHtml(texts.mail.calendar)}</p>${
+      changeUrl
+        ? `\n<p style="margin:0 0 12px">${escapeHtml(texts.mail.changeAt)} <a href="${escapeHtml(changeUrl)}">${escapeHtml(changeUrl)}</a></p>`
+        : ''
+    }`,
     invitation: {
       filename: 'consultation.ics',
       content: icsOf(entry),
@@ -261,7 +275,13 @@ export const acknowledgeLeadTaskOf =
         const business = await businessIn(alerting.sql, lead.pageLanguage ?? DEFAULT_LANGUAGE);
         await alerting.mailer.send(route, {
           from: route.from,
-          ...acknowledgementEmail(lead, business, await photoCountOf(alerting, id), meeting),
+          ...acknowledgementEmail(
+            lead,
+            business,
+            await photoCountOf(alerting, id),
+            meeting,
+            meeting ? changeUrlOf(alerting, meeting.id, lead.pageLanguage ?? DEFAULT_LANGUAGE) : '',
+          ),
         });
         return {};
       });
