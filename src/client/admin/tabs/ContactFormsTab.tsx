@@ -7,6 +7,7 @@ import { LIMITS } from '../../../common/constants';
 import { adminTabAt, leadIdOf } from '../../../common/panel-addresses';
 import { settingsInSection } from '../../../common/settings';
 import { trpc } from '../../trpc';
+import { BookingSection } from '../booking/BookingSection';
 import { ALERTS_SUB_TAB, AlertsSection } from '../contact/AlertsSection';
 import { LeadFilters } from '../contact/LeadFilters';
 import { LeadPage } from '../contact/LeadPage';
@@ -152,6 +153,7 @@ function LeadInbox() {
         }
       />
       {!alertsBelow && <AlertsSection />}
+      {!alertsBelow && <BookingSection />}
       {view === 'report' ? (
         <LeadReport />
       ) : (
@@ -206,6 +208,7 @@ function LeadInbox() {
       {alertsBelow && (
         <Box mt="6">
           <AlertsSection />
+          <BookingSection />
         </Box>
       )}
       <Box as="details" mt="8" data-testid="inbox-settings">
