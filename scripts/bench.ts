@@ -55,6 +55,8 @@ const allTargets: Target[] = [
   { name: 'GET /api/settings', method: 'GET', path: '/api/settings' },
   { name: 'GET /api/portfolio', method: 'GET', path: '/api/portfolio' },
   { name: 'GET /trpc home batch', method: 'GET', path: homeBatch },
+  // A kind's free times: kept per kind and day in memory (services/booking/slot-cache.ts), through Express.
+  { name: 'GET /api/booking/slots', method: 'GET', path: '/api/booking/slots?kind=video' },
   // Every request from its own visitor address, as real traffic: one address would hit the per-IP throttle.
   {
     name: 'POST /api/contact',

@@ -1,4 +1,4 @@
-import { Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toaster } from '../../components/toastStore';
 import { failureOf, trpc } from '../../trpc';
@@ -39,9 +39,18 @@ export function CalendarFeed() {
       {url && (
         <Stack gap="2">
           <Text fontSize="sm">Add this address as a subscribed calendar (shown this once):</Text>
-          <Code p="2" wordBreak="break-all" data-testid="calendar-feed-url">
+          <Box
+            as="code"
+            p="2"
+            fontFamily="mono"
+            fontSize="sm"
+            bg="bg.muted"
+            borderRadius="md"
+            wordBreak="break-all"
+            data-testid="calendar-feed-url"
+          >
             {url}
-          </Code>
+          </Box>
           <HStack>
             <Button size="sm" variant="outline" onClick={() => void navigator.clipboard?.writeText(url)}>
               Copy
