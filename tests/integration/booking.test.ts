@@ -150,6 +150,27 @@ describe('free times', () => {
   });
 });
 
+describe('kept free times', () => {
+  it('are answered from the response cache for a minute at most, and a booking drops them at once', async () => {
+    const day = dayFromNow(2);
+    const first = await app.http.get('/api/booking/slots?kind=phone');
+    const kept = app.store.get('rest public.booking.slots(phone)');
+    expect(kept?.etag).toBe(first.headers.get('etag'));
+    expect((kept?.expiresAt ?? 0) - Date.now()).toBeGreaterThan(50_000);
+    expect((kept?.expiresAt ?? Infinity) - Date.now()).toBeLessThanOrEqual(60_000);
+    // Another spelling of the query is not kept (it reaches the procedure), so keys stay few.
+    await app.http.get(`/api/booking/slots?kind=phone&from=${day}`);
+    expect(app.store.get(`rest public.booking.slots(phone)&from=${day}`)).toBeUndefined();
+    const [time] =
+      (first.body.days as Array<{ day: string; times: string[] }>).find((entry) => entry.day === day)
+        ?.times ?? [];
+    expect((await book(1, 'phone', time as string)).status).toBe(200);
+    expect(app.store.get('rest public.booking.slots(phone)')).toBeUndefined();
+    const after = await app.http.get('/api/booking/slots?kind=phone');
+    expect(JSON.stringify(after.body)).not.toContain(time);
+  });
+});
+
 describe('booking', () => {
   it('makes one booking of 50 requests for one time, and tells the 49 it was just taken', async () => {
     const day = dayFromNow(2);

@@ -18,7 +18,12 @@ export interface CacheMeta {
    * A public read whose answer the HTTP caches may keep: the data it shows and, when it takes an input, its one
    * field and the values allowed there (request input can then only ever make a bounded number of keys).
    */
-  cache?: { tags: readonly DataTag[]; input?: { field: string; values: readonly string[] } };
+  cache?: {
+    tags: readonly DataTag[];
+    input?: { field: string; values: readonly string[] };
+    /** For an answer that also moves with the clock (free times pass): kept at most this long. */
+    maxAgeSeconds?: number;
+  };
   /** An admin write: the data its success changes, dropped from every cache before it answers (`[]`: none). */
   invalidates?: readonly DataTag[];
 }

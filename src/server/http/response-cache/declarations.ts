@@ -6,6 +6,7 @@ import type { AppMeta } from '../../trpc/init';
 export interface CachedRead {
   tags: readonly DataTag[];
   input?: { field: string; values: ReadonlySet<string> };
+  maxAgeMs?: number;
 }
 
 /**
@@ -21,11 +22,12 @@ export function cachedReadsOf(router: AnyRouter): ReadonlyMap<string, CachedRead
     if (!declared) continue;
     if (procedure._def.type !== 'query' || path.startsWith('admin.'))
       throw new Error(`${path} declares a cache, but only public reads can be cached`);
-    const { tags, input } = declared;
-    reads.set(
-      path,
-      input ? { tags, input: { field: input.field, values: new Set(input.values) } } : { tags },
-    );
+    const { tags, input, maxAgeSeconds } = declared;
+    reads.set(path, {
+      tags,
+      ...(input ? { input: { field: input.field, values: new Set(input.values) } } : {}),
+      ...(maxAgeSeconds ? { maxAgeMs: maxAgeSeconds * 1000 } : {}),
+    });
   }
   return reads;
 }

@@ -30,7 +30,8 @@ export function serveFromCache(
   const target = store.isEnabled ? cacheTargetOf(req.method, req.url, req.headers) : null;
   if (!target || req.method !== 'GET') return next();
 
-  const hit = store.get(target.key);
+  const found = store.get(target.key);
+  const hit = found && (found.expiresAt === undefined || found.expiresAt > Date.now()) ? found : undefined;
   if (hit) {
     if (req.headers['if-none-match'] === hit.etag) {
       res.writeHead(304, { etag: hit.etag, 'cache-control': REVALIDATE });
@@ -66,7 +67,14 @@ export function serveFromCache(
     res.setHeader('content-length', body.length);
     store.set(
       target.key,
-      { status: 200, headers: { ...res.getHeaders() }, body, etag, tags: target.tags },
+      {
+        status: 200,
+        headers: { ...res.getHeaders() },
+        body,
+        etag,
+        tags: target.tags,
+        ...(target.maxAgeMs ? { expiresAt: Date.now() + target.maxAgeMs } : {}),
+      },
       snapshot,
     );
     if (req.headers['if-none-match'] === etag) {

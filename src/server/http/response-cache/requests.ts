@@ -9,7 +9,15 @@ import { cachedReadsOf } from './declarations';
 export interface CacheTarget {
   key: string;
   tags: DataTag[];
+  /** How long the answer may be kept, when its reads move with the clock. */
+  maxAgeMs?: number;
 }
+
+/** The shortest of the reads' ages, when any of them has one. */
+const maxAgeOf = (procedures: readonly string[]) => {
+  const ages = procedures.flatMap((procedure) => READS.get(procedure)?.maxAgeMs ?? []);
+  return ages.length > 0 ? { maxAgeMs: Math.min(...ages) } : {};
+};
 
 /**
  * The public reads that declare `cache` in their meta (routers/public/*). Inputs are checked against the
@@ -33,10 +41,15 @@ export function tagsReadBy(procedure: string, input: unknown): readonly DataTag[
   return describeCall(procedure, input) ? (READS.get(procedure)?.tags ?? null) : null;
 }
 
-/** GET /api/... public reads. The query string is ignored: these procedures read nothing from it. */
-function restTarget(pathname: string): CacheTarget | null {
+/**
+ * GET /api/... public reads: their input from the path (`/api/portfolio/category/{category}`), or, for a read
+ * whose path has none, its one declared field as the whole query string (`/api/booking/slots?kind=video`). Any other
+ * query string is ignored by the reads that take their input from the path, and makes the others uncached.
+ */
+function restTarget(pathname: string, query: URLSearchParams): CacheTarget | null {
   const route = restRouteOf('GET', normalizePath(pathname.slice('/api'.length)));
   if (!route) return null;
+  const procedure = route.path;
   let input: Record<string, string> | undefined;
   try {
     for (const [name, value] of Object.entries(route.pathInput)) {
@@ -45,9 +58,17 @@ function restTarget(pathname: string): CacheTarget | null {
   } catch {
     return null;
   }
-  const procedure = route.path;
+  const field = READS.get(procedure)?.input?.field;
+  if (!input && field) {
+    const names = [...query.keys()];
+    const value = query.get(field);
+    if (names.length !== 1 || names[0] !== field || value === null) return null;
+    input = { [field]: value };
+  }
   const call = describeCall(procedure, input);
-  return call ? { key: `rest ${call}`, tags: [...(READS.get(procedure)?.tags ?? [])] } : null;
+  return call
+    ? { key: `rest ${call}`, tags: [...(READS.get(procedure)?.tags ?? [])], ...maxAgeOf([procedure]) }
+    : null;
 }
 
 /** GET /trpc/a,b?batch=1&input={"0":{"json":...}} — cached only when every call in it is a public read. */
@@ -74,7 +95,7 @@ function trpcTarget(pathname: string, query: URLSearchParams): CacheTarget | nul
     calls.push(call);
     for (const tag of READS.get(procedure)?.tags ?? []) tags.add(tag);
   }
-  return { key: `trpc${batch ? ' batch' : ''} ${calls.join(',')}`, tags: [...tags] };
+  return { key: `trpc${batch ? ' batch' : ''} ${calls.join(',')}`, tags: [...tags], ...maxAgeOf(procedures) };
 }
 
 /**
@@ -108,7 +129,8 @@ export function cacheTargetOf(
 function targetOfUrl(url: string): CacheTarget | null {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  if (pathname.startsWith('/api/')) return restTarget(pathname);
+  if (pathname.startsWith('/api/'))
+    return restTarget(pathname, new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)));
   if (pathname.startsWith('/trpc/'))
     return trpcTarget(pathname, new URLSearchParams(url.slice(queryStart + 1)));
   return null;

@@ -9,6 +9,8 @@ export interface CachedResponse {
   body: Buffer;
   etag: string;
   tags: readonly string[];
+  /** When it stops being served (an answer that moves with the clock); kept until invalidated when absent. */
+  expiresAt?: number;
 }
 
 /** The bytes a stored HTTP answer holds. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSULTATION_KINDS } from '../../../common/booking/kinds';
 import { ATTRIBUTION_KEYS, type Attribution } from '../../../common/leads/attribution';
 import { RECEIPT_PATTERN } from '../../../common/leads/receipt';
 import { MESSAGES } from '../../../common/messages';
@@ -58,6 +59,13 @@ export const publicBookingRouter = router({
           'Days are days of the site\u2019s time zone (`timeZone`); each time is the meeting\u2019s start as an ' +
           'instant (ISO 8601, UTC). The list starts at `from` (today when left out) and ends at the last day ' +
           'the owner takes bookings for.',
+      },
+      // Kept in front of the app per kind (a `from` makes it uncached): dropped by a booking or a settings change,
+      // and after a minute, as times pass into the notice.
+      cache: {
+        tags: ['bookings', 'settings'],
+        input: { field: 'kind', values: CONSULTATION_KINDS },
+        maxAgeSeconds: 60,
       },
     })
     .input(slotsInput)
