@@ -105,6 +105,18 @@ describe('free times', () => {
     expect(winter).toHaveLength(16);
   });
 
+  it('books across the autumn change: 9 AM on the Monday after is 17:00 UTC, and is told as 9 AM', async () => {
+    const monday = daysFrom(nextChange('autumn'), 1);
+    const nine = `${monday}T17:00:00.000Z`;
+    expect(await timesOn('onsite', monday)).toContain(nine);
+    const answer = await book(1, 'onsite', nine, { propertyAddress: '2250 Lake Ave, Altadena, CA 91001' });
+    expect(answer.status, answer.text).toBe(200);
+    const shown = await app.http.get(`/api/booking/confirmation?receipt=${answer.body.receipt}`);
+    expect(new Date(shown.body.startsAt).toLocaleTimeString('en-US', { timeZone: ZONE })).toBe('9:00:00 AM');
+    // The Friday before, still in daylight time, 9 AM is 16:00 UTC: the same clock time, another instant.
+    expect(await timesOn('onsite', daysFrom(monday, -3))).toContain(`${daysFrom(monday, -3)}T16:00:00.000Z`);
+  });
+
   it('offers the repeated autumn hour once and skips the spring hour that does not happen', async () => {
     await saveSettings({ weeklyHours: 'Sunday: 12:00 AM-4:00 AM' });
     const autumn = await timesOn('phone', nextChange('autumn'));

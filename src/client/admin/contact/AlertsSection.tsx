@@ -1,9 +1,9 @@
-import { Box, Button, Flex, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Bell, ChevronDown, ChevronUp } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { adminAddressOf, adminTabAt } from '../../../common/panel-addresses';
+import { Box, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Bell } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
+import { adminTabAt } from '../../../common/panel-addresses';
 import { trpc } from '../../trpc';
-import { adminCardStyle } from '../shared/EntityRow';
+import { SubTabSection } from '../shared/SubTabSection';
 import { LoadError } from '../shared/TabParts';
 import { AlertsDevices } from './AlertsDevices';
 import { AlertsForm } from './AlertsForm';
@@ -19,32 +19,24 @@ export const ALERTS_SUB_TAB = 'alerts';
  */
 export function AlertsSection() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const open = adminTabAt(pathname)?.subTab === ALERTS_SUB_TAB;
   const settings = trpc.admin.alerts.get.useQuery(undefined, { enabled: open });
-  const toggle = () => navigate(adminAddressOf('contact', open ? undefined : ALERTS_SUB_TAB));
   return (
-    <Box {...adminCardStyle} p={{ base: '4', md: '6' }} mb="6" data-testid="alerts-section">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h3" size="md" fontFamily="heading" display="flex" alignItems="center" gap="2">
-          <Bell size={18} aria-hidden="true" /> Alerts
-        </Heading>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={toggle}
-          aria-expanded={open}
-          aria-controls="alerts-settings"
-        >
-          {open ? <ChevronUp size={16} aria-hidden="true" /> : <ChevronDown size={16} aria-hidden="true" />}
-          {open ? 'Close' : 'Set up alerts'}
-        </Button>
-      </Flex>
-      <Box mt="4" mb={open ? '6' : '0'}>
-        <NotificationsNotice />
-      </Box>
-      {open && (
-        <Stack id="alerts-settings" gap="6">
+    <SubTabSection
+      tab="contact"
+      subTab={ALERTS_SUB_TAB}
+      icon={<Bell size={18} aria-hidden="true" />}
+      title="Alerts"
+      openLabel="Set up alerts"
+      testId="alerts-section"
+      summary={
+        <Box mt="4" mb={open ? '6' : '0'}>
+          <NotificationsNotice />
+        </Box>
+      }
+    >
+      {() => (
+        <Stack gap="6">
           {settings.isPending ? (
             <Stack gap="3">
               <Skeleton h="10" />
@@ -69,6 +61,6 @@ export function AlertsSection() {
           )}
         </Stack>
       )}
-    </Box>
+    </SubTabSection>
   );
 }
