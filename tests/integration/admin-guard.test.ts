@@ -121,6 +121,7 @@ const VALID_INPUTS: Record<string, unknown> = {
   'admin.booking.feed': undefined,
   'admin.booking.renewFeed': undefined,
   'admin.booking.revokeFeed': undefined,
+  'admin.booking.upcoming': undefined,
   'admin.booking.ofLead': { id: 999 },
   'admin.booking.cancel': { id: 999 },
   'admin.booking.done': { id: 999 },

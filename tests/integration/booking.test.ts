@@ -302,6 +302,14 @@ describe("the owner's changes", () => {
     const moved = await app.http.post(`/api/admin/consultations/${id}/move`, { startsAt: third });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.body).toMatchObject({ startsAt: third, version: 2 });
+    const soonest = (await app.http.get('/api/admin/consultations')).body as Array<{
+      leadId: number;
+      startsAt: string;
+    }>;
+    expect(soonest.map((entry) => [entry.leadId, entry.startsAt])).toEqual([
+      [leadId, third],
+      [other.body.leadId, fifth],
+    ]);
     const times = await timesOn('phone', day);
     expect(times).toContain(first);
     expect(times).not.toContain(third);
@@ -318,6 +326,8 @@ describe("the owner's changes", () => {
       expect.stringMatching(/^Consultation moved from .+ to .+\.$/),
       expect.stringMatching(/^Consultation of .+ held\.$/),
     ]);
+    const upcoming = await app.http.get('/api/admin/consultations');
+    expect(upcoming.body.map((entry: { leadId: number }) => entry.leadId)).not.toContain(leadId); // held
     const listed = await app.http.get(`/api/admin/leads/${leadId}/consultations`);
     expect(listed.body).toHaveLength(1);
     expect(listed.body[0]).toMatchObject({ id, kind: 'phone' });

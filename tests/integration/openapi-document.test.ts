@@ -374,6 +374,7 @@ describe('a client generated from the document', () => {
     );
     const slot = data(await call('GET /booking/slots', { query: { kind: 'video' } })).days[0].times[0];
     const byId = { path: { id: consultation.id } };
+    await call('GET /admin/consultations');
     await call('POST /admin/consultations/{id}/move', { ...byId, body: { startsAt: slot } });
     await call('POST /admin/consultations/{id}/done', byId);
     await call('POST /admin/consultations/{id}/cancel', byId);

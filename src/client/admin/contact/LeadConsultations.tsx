@@ -21,6 +21,10 @@ const when = (date: Date) =>
     minute: '2-digit',
   });
 
+/** "Video call · Friday, December 4 at 10:00 AM" */
+export const consultationLine = (booking: Pick<ConsultationRecord, 'kind' | 'startsAt'>) =>
+  `${KIND_NAMES[booking.kind]} · ${when(booking.startsAt)}`;
+
 /** Where a booking stands, as its badge says it. */
 function stateOf(booking: ConsultationRecord): { label: string; palette: string } {
   if (booking.cancelledAt) return { label: 'Cancelled', palette: 'gray' };
@@ -93,9 +97,7 @@ export function LeadConsultations({ leadId }: { leadId: number }) {
         return (
           <Stack key={booking.id} gap="2">
             <Flex gap="2" align="center" wrap="wrap">
-              <Text fontWeight="semibold">
-                {KIND_NAMES[booking.kind]} · {when(booking.startsAt)}
-              </Text>
+              <Text fontWeight="semibold">{consultationLine(booking)}</Text>
               <Badge colorPalette={state.palette}>{state.label}</Badge>
             </Flex>
             {live && !booking.doneAt && (

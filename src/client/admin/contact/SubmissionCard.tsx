@@ -15,11 +15,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { waitedText } from '../../../common/leads';
 import { dollars } from '../../../common/leads/figures';
 import { leadAddressOf } from '../../../common/panel-addresses';
+import type { ConsultationRecord } from '../../../common/schemas/consultation';
 import type { LeadRecord } from '../../../common/schemas/lead';
 import { formatSiteTime } from '../../../common/site-time';
 import { adminCardStyle } from '../shared/EntityRow';
 import { AlertFailedNote } from './AlertFailedNote';
 import { DeliveryBadge } from './DeliveryBadge';
+import { consultationLine } from './LeadConsultations';
 import { LeadChoiceBadges, LeadContactLinks, LeadFieldTexts } from './LeadFields';
 import { type LeadVisit, LeadVisitDetails } from './LeadVisitDetails';
 import { statusPalette } from './leadTexts';
@@ -40,11 +42,14 @@ export function SubmissionCard({
   submission,
   statuses,
   visit,
+  consultation,
 }: {
   submission: LeadRecord;
   statuses: readonly string[];
   /** Where it came from, its photos (admin.leadReport.visits). */
   visit?: LeadVisit;
+  /** Its consultation still to come (admin.booking.upcoming). */
+  consultation?: ConsultationRecord;
 }) {
   return (
     <Box as="li" data-testid="contact-submission" {...cardStyle}>
@@ -83,6 +88,11 @@ export function SubmissionCard({
           ? ` · ${submission.notes.length} ${submission.notes.length === 1 ? 'note' : 'notes'}`
           : ''}
       </Text>
+      {consultation && (
+        <Text fontWeight="semibold" mb="3" data-testid="lead-consultation">
+          {consultationLine(consultation)}
+        </Text>
+      )}
       <AlertFailedNote submissionId={submission.id} />
       <LeadContactLinks lead={submission} place="card" mb="4" />
       <LeadFieldTexts lead={submission} place="card" />

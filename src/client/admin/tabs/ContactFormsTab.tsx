@@ -103,6 +103,9 @@ function LeadInbox() {
     { enabled: view !== 'report' },
   );
   const visitOf = new Map(visits.data?.map((visit) => [visit.id, visit]));
+  // Each lead's consultation still to come, said on its card.
+  const upcoming = trpc.admin.booking.upcoming.useQuery(undefined, { enabled: view !== 'report' });
+  const consultationOf = new Map(upcoming.data?.map((booking) => [booking.leadId, booking]));
   const statuses = summary.data?.statuses ?? [];
   const count = leads.data?.length;
   // On a phone the leads come first: the alerts' line follows them, unless the owner opened the alerts.
@@ -199,6 +202,7 @@ function LeadInbox() {
                   submission={lead}
                   statuses={statuses}
                   visit={visitOf.get(lead.id)}
+                  consultation={consultationOf.get(lead.id)}
                 />
               ))}
             </Stack>

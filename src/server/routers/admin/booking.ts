@@ -17,6 +17,7 @@ import {
   consultationsOfLead,
   markConsultationDone,
   moveConsultation,
+  upcomingConsultations,
 } from '../../services/booking/changes';
 import { actorOf } from '../../services/history/actor';
 import { adminProcedure, router } from '../../trpc/procedures';
@@ -95,6 +96,19 @@ export const adminBookingRouter = router({
       await revokeFeed(ctx.em);
       return { on: false as const };
     }),
+
+  upcoming: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/consultations',
+        tags,
+        summary: 'The consultations still to come, soonest first (at most 500)',
+      },
+    })
+    .input(z.void())
+    .output(z.array(consultationOutput.extend({ leadId: z.number() })))
+    .query(({ ctx }) => upcomingConsultations(ctx.em)),
 
   ofLead: adminProcedure
     .meta({

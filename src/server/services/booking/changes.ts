@@ -54,6 +54,16 @@ export async function consultationsOfLead(em: EntityManager, leadId: number): Pr
   return rows.map(recordOf);
 }
 
+/** The live bookings still to come, soonest first (the inbox's cards say when). */
+export async function upcomingConsultations(em: EntityManager) {
+  const rows = await em.find(
+    Consultation,
+    { cancelledAt: null, doneAt: null, endsAt: { $gt: new Date() } },
+    { orderBy: { startsAt: 'asc' }, limit: 500 },
+  );
+  return rows.map((booking) => ({ leadId: booking.submission.id, ...recordOf(booking) }));
+}
+
 /** Locks a live booking for the change (a cancelled one cannot change any more). */
 async function liveBooking(tx: EntityManager, id: number): Promise<Consultation> {
   const booking = await tx.findOne(
