@@ -5,7 +5,6 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import type { SessionOptions } from 'iron-session';
 import { messagesOf } from '../../common/i18n/catalogs';
 import { LANGUAGES, type Language } from '../../common/i18n/languages';
-import { deviceClassOfUserAgent, languageOfHeader } from '../../common/leads/attribution';
 import { BOOKING_FAILURES, BOOKING_FIELDS, BOOKING_QUERY } from '../../common/routing/booking-query';
 import { pathOf } from '../../common/routing/resolve';
 import { bookingInput } from '../../common/schemas/booking';
@@ -14,7 +13,7 @@ import { appRouter } from '../routers/_app';
 import { localDayOf } from '../services/booking/local-days';
 import { InvalidInput } from '../services/errors';
 import type { AppServices } from '../trpc/context';
-import { isCrossSite } from './contact-form';
+import { isCrossSite, leadFormInput } from './contact-form';
 import { contextFactory } from './context';
 
 /** What the form sends: the booking's fields and the honeypot (the fill time and photos need a script). */
@@ -78,17 +77,7 @@ export function bookingFormRouter(orm: MikroORM, services: AppServices, session:
       }
       const body: Record<string, unknown> = req.body ?? {};
       if (typeof body.change === 'string') return changeByLink(req, res, language, body);
-      const input = Object.fromEntries(
-        FORM_FIELDS.map((field) => {
-          const value = body[field];
-          return [field, typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : undefined];
-        }),
-      );
-      for (const [field, value] of Object.entries(input))
-        if (value === '' && field !== 'website') delete input[field];
-      input.deviceClass ??= deviceClassOfUserAgent(req.headers['user-agent'] ?? '');
-      input.language ??= languageOfHeader(req.headers['accept-language']);
-      input.pageLanguage = language;
+      const input = leadFormInput(req, FORM_FIELDS, language);
       // Back to the kind and the day of the time asked for, so the visitor picks again where he was.
       const startsAt = Date.parse(String(input.startsAt ?? ''));
       const where: Record<string, string> = {

@@ -30,6 +30,32 @@ const FORM_FIELDS = Object.keys(contactInput.shape).filter(
 const MAX_FORM_BYTES = 64 * 1024;
 
 /**
+ * A lead form's fields as the procedure takes them (the contact form's, the booking page's): LF line breaks (a
+ * browser sends a textarea's as CRLF; every saved request uses LF), empty hidden fields left out, and what the page's
+ * script would have told is read from the browser's headers instead (device class and language, docs/leads.md#attribution),
+ * with the language of the page posted to.
+ */
+export function leadFormInput(
+  req: Request,
+  fields: readonly string[],
+  language: Language,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = req.body ?? {};
+  const input: Record<string, unknown> = Object.fromEntries(
+    fields.map((field) => {
+      const value = body[field];
+      return [field, typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : undefined];
+    }),
+  );
+  for (const [field, value] of Object.entries(input))
+    if (value === '' && field !== 'website') delete input[field];
+  input.deviceClass ??= deviceClassOfUserAgent(req.headers['user-agent'] ?? '');
+  input.language ??= languageOfHeader(req.headers['accept-language']);
+  input.pageLanguage = language;
+  return input;
+}
+
+/**
  * A post from anywhere but this site's own pages. Browsers say where a request comes from in Sec-Fetch-Site, and
  * only `same-origin` is this site: `same-site` is a sibling subdomain (which may be someone else's),
  * `cross-site` another site, `none` a post the user did not make from a page. The Origin header cannot tell here:
@@ -76,21 +102,7 @@ export function contactFormRouter(orm: MikroORM, services: AppServices, session:
         res.status(403).type('text/plain').send(messagesOf(language).contact.fromElsewhere);
         return;
       }
-      const body: Record<string, unknown> = req.body ?? {};
-      // A browser sends a textarea's line breaks as CRLF; the app (and so every saved request) uses LF.
-      const input = Object.fromEntries(
-        FORM_FIELDS.map((field) => {
-          const value = body[field];
-          return [field, typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : undefined];
-        }),
-      );
-      // Empty hidden fields are absent values; without the page's script the browser's headers tell the device
-      // class and language (docs/leads.md#attribution).
-      for (const [field, value] of Object.entries(input))
-        if (value === '' && field !== 'website') delete input[field];
-      input.deviceClass ??= deviceClassOfUserAgent(req.headers['user-agent'] ?? '');
-      input.language ??= languageOfHeader(req.headers['accept-language']);
-      input.pageLanguage = language;
+      const input = leadFormInput(req, FORM_FIELDS, language);
       try {
         const caller = appRouter.createCaller(await createContext({ req, res }));
         const { receipt } = await caller.public.contact.submit(input as never);

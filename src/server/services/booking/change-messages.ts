@@ -8,21 +8,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
 import { panelLeadPath } from '../../../common/alert-paths';
 import { icsOf } from '../../../common/booking/calendar';
-import { consultationEntry } from '../../../common/booking/consultation-entry';
 import type { ConsultationKind } from '../../../common/booking/kinds';
-import { messagesOf } from '../../../common/i18n/catalogs';
 import { formatMeeting } from '../../../common/i18n/format';
 import { DEFAULT_LANGUAGE } from '../../../common/i18n/languages';
 import { LEAD_EMAIL_TEXTS } from '../../../common/messages';
 import { isTimeZone, SITE_TIME_ZONE } from '../../../common/site-time';
-import { escapeHtml } from '../../ssr/escape-html';
 import { FOLLOW_UP_MAX_ATTEMPTS } from '../leads/alert-jobs';
 import type { Sql } from '../leads/alert-sql';
 import { type Alerting, routeNow } from '../leads/alert-tasks';
 import { oneLine } from '../leads/lead-email';
 import { leadToTell } from '../leads/lead-row';
-import { businessIn } from '../leads/visitor-acknowledgement';
-import { ownersEntry } from './owners-entry';
+import { calendarAttachment } from './calendar-attachment';
+import { ownersEntryOfLead } from './owners-entry';
+import { paragraphsOf, visitorMail } from './visitor-mail';
 
 export const TELL_CHANGE_TASK = 'tell_booking_change';
 export type BookingChange = 'moved' | 'cancelled';
@@ -72,17 +70,6 @@ async function bookingOf(sql: Sql, id: number): Promise<ChangedBooking | null> {
   };
 }
 
-const paragraphs = (lines: readonly string[], language: string) =>
-  `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5">${lines
-    .map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`)
-    .join('\n')}</body></html>`;
-
-const invitation = (ics: string, cancelled: boolean) => ({
-  filename: 'consultation.ics',
-  content: ics,
-  contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
-});
-
 export const tellChangeTaskOf =
   (alerting: Alerting): Task =>
   async (payload) => {
@@ -93,21 +80,8 @@ export const tellChangeTaskOf =
     const lead = await leadToTell(alerting.sql, alerting.metadata, booking.leadId);
     const route = await routeNow(alerting);
     if (!lead || !route) return;
-    const address = String((lead as Record<string, unknown>).propertyAddress ?? '');
     if (job.by === 'visitor') {
-      const entry = ownersEntry(
-        {
-          ...booking,
-          lead: {
-            id: lead.id,
-            name: lead.name,
-            phone: lead.phone,
-            email: lead.email,
-            propertyAddress: address,
-          },
-        },
-        alerting.env.publicUrl,
-      );
+      const entry = ownersEntryOfLead(booking, lead, alerting.env.publicUrl);
       const when = formatMeeting(booking.startsAt, DEFAULT_LANGUAGE, booking.timeZone);
       const said = LEAD_EMAIL_TEXTS.bookingChanged(job.change, oneLine(lead.name), when);
       const lines = [said, `${alerting.env.publicUrl}${panelLeadPath(lead.id)}`];
@@ -116,49 +90,20 @@ export const tellChangeTaskOf =
         to: route.to,
         subject: said,
         text: lines.join('\n\n'),
-        html: paragraphs(lines, DEFAULT_LANGUAGE),
+        html: paragraphsOf(lines, DEFAULT_LANGUAGE),
         headers: { 'X-Lead-Id': String(lead.id) },
-        attachments: [invitation(icsOf(entry), booking.cancelled)],
+        attachments: [calendarAttachment(icsOf(entry), booking.cancelled)],
       });
       return;
     }
-    const language = lead.pageLanguage ?? DEFAULT_LANGUAGE;
-    const messages = messagesOf(language);
-    const texts = messages.booking;
-    const business = await businessIn(alerting.sql, language);
-    const when = formatMeeting(booking.startsAt, language, booking.timeZone);
-    const kind = texts.kinds[booking.kind].name;
-    const entry = consultationEntry(
-      {
-        ...booking,
-        startsAt: booking.startsAt.toISOString(),
-        endsAt: booking.endsAt.toISOString(),
-        name: lead.name,
-        email: lead.email,
-        propertyAddress: address,
-      },
-      business,
-      messages,
-    );
-    const lines = [
-      messages.contact.acknowledgement.greeting(oneLine(lead.name)),
-      job.change === 'moved' ? texts.changed.moved(kind, when) : texts.changed.cancelled(kind, when),
-      texts.timeZoneNote,
-      texts.reminder.change(business.phone),
-      business.company,
-    ];
-    await alerting.mailer.send(route, {
-      from: route.from,
-      to: oneLine(lead.email),
-      replyTo: business.email || undefined,
-      subject: oneLine(
+    const mail = await visitorMail(alerting.sql, lead, booking, {
+      subject: (texts, when, business) =>
         job.change === 'moved'
           ? texts.changed.movedSubject(when, business.company)
           : texts.changed.cancelledSubject(when, business.company),
-      ),
-      text: lines.join('\n\n'),
-      html: paragraphs(lines, language),
-      headers: { 'Auto-Submitted': 'auto-generated', 'X-Lead-Id': String(lead.id) },
-      attachments: [invitation(icsOf(entry), booking.cancelled)],
+      lines: (texts, kind, when) => [
+        job.change === 'moved' ? texts.changed.moved(kind, when) : texts.changed.cancelled(kind, when),
+      ],
     });
+    await alerting.mailer.send(route, { from: route.from, ...mail });
   };

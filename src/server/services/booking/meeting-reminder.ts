@@ -5,20 +5,14 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
-import { icsOf } from '../../../common/booking/calendar';
-import { consultationEntry } from '../../../common/booking/consultation-entry';
-import { messagesOf } from '../../../common/i18n/catalogs';
-import { formatMeeting } from '../../../common/i18n/format';
 import { DEFAULT_LANGUAGE } from '../../../common/i18n/languages';
-import { escapeHtml } from '../../ssr/escape-html';
 import { FOLLOW_UP_MAX_ATTEMPTS } from '../leads/alert-jobs';
 import { readAlertSettings } from '../leads/alert-settings';
 import { type Alerting, routeOf, sendOnce } from '../leads/alert-tasks';
-import { oneLine } from '../leads/lead-email';
 import { leadToTell } from '../leads/lead-row';
-import { businessIn } from '../leads/visitor-acknowledgement';
 import { changeUrlOf } from './change-link';
 import { meetingOfLead } from './meeting-of-lead';
+import { visitorMail } from './visitor-mail';
 
 export const REMIND_MEETING_TASK = 'remind_meeting';
 const DAY_MS = 24 * 3_600_000;
@@ -66,50 +60,20 @@ export const remindMeetingTaskOf =
       const route = routeOf(alerting, await readAlertSettings(alerting.sql));
       if (!route) return { skipped: 'e-mail is not set up' };
       const language = lead.pageLanguage ?? DEFAULT_LANGUAGE;
-      const messages = messagesOf(language);
-      const texts = messages.booking;
-      const business = await businessIn(alerting.sql, language);
-      const when = formatMeeting(meeting.startsAt, language, meeting.timeZone);
-      const kind = texts.kinds[meeting.kind].name;
-      const entry = consultationEntry(
+      const changeUrl = changeUrlOf(alerting, meeting.id, language);
+      const mail = await visitorMail(
+        alerting.sql,
+        lead,
+        { ...meeting, cancelled: false },
         {
-          ...meeting,
-          startsAt: meeting.startsAt.toISOString(),
-          endsAt: meeting.endsAt.toISOString(),
-          name: lead.name,
-          email: lead.email,
-          propertyAddress: String((lead as Record<string, unknown>).propertyAddress ?? ''),
-          cancelled: false,
+          subject: (texts, when, business) => texts.reminder.subject(when, business.company),
+          lines: (texts, kind, when) => [
+            texts.reminder.tomorrow(kind, when),
+            `${texts.mail.changeAt} ${changeUrl}`,
+          ],
         },
-        business,
-        messages,
       );
-      const lines = [
-        messages.contact.acknowledgement.greeting(oneLine(lead.name)),
-        texts.reminder.tomorrow(kind, when),
-        texts.timeZoneNote,
-        `${texts.mail.changeAt} ${changeUrlOf(alerting, meeting.id, language)}`,
-        texts.reminder.change(business.phone),
-        business.company,
-      ];
-      await alerting.mailer.send(route, {
-        from: route.from,
-        to: oneLine(lead.email),
-        replyTo: business.email || undefined,
-        subject: oneLine(texts.reminder.subject(when, business.company)),
-        text: lines.join('\n\n'),
-        html: `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5">${lines
-          .map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`)
-          .join('\n')}</body></html>`,
-        headers: { 'Auto-Submitted': 'auto-generated', 'X-Lead-Id': String(submissionId) },
-        attachments: [
-          {
-            filename: 'consultation.ics',
-            content: icsOf(entry),
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          },
-        ],
-      });
+      await alerting.mailer.send(route, { from: route.from, ...mail });
       return {};
     });
   };

@@ -4,6 +4,8 @@ import type { ConsultationKind } from '../../../common/booking/kinds';
 import { messagesOf } from '../../../common/i18n/catalogs';
 import { DEFAULT_LANGUAGE } from '../../../common/i18n/languages';
 import { LEAD_EMAIL_TEXTS } from '../../../common/messages';
+import type { Lead } from '../leads/lead-email';
+import { propertyAddressOf } from './calendar-attachment';
 
 const KIND_NAMES = messagesOf(DEFAULT_LANGUAGE).booking.kinds;
 
@@ -39,3 +41,23 @@ export function ownersEntry(booking: OwnersBooking, siteUrl: string): CalendarEn
     cancelled: booking.cancelled,
   };
 }
+
+/** The owner's entry of a lead's booking, from the lead as its alerts read it. */
+export const ownersEntryOfLead = (
+  booking: Omit<OwnersBooking, 'lead'>,
+  lead: Lead,
+  siteUrl: string,
+): CalendarEntry =>
+  ownersEntry(
+    {
+      ...booking,
+      lead: {
+        id: lead.id,
+        name: lead.name,
+        phone: lead.phone,
+        email: lead.email,
+        propertyAddress: propertyAddressOf(lead),
+      },
+    },
+    siteUrl,
+  );

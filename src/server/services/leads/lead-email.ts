@@ -15,8 +15,9 @@ import {
 import { PAGE_LANGUAGE_TEXTS, LEAD_EMAIL_TEXTS as T } from '../../../common/messages';
 import { SITE_TIME_ZONE } from '../../../common/site-time';
 import { escapeHtml } from '../../ssr/escape-html';
+import { calendarAttachment } from '../booking/calendar-attachment';
 import type { BookedMeeting } from '../booking/meeting-of-lead';
-import { ownersEntry } from '../booking/owners-entry';
+import { ownersEntryOfLead } from '../booking/owners-entry';
 import { sourceLine } from './lead-source';
 
 /**
@@ -90,26 +91,10 @@ const meetingLine = (meeting: BookedMeeting) =>
 
 /** The booking as an invitation for the owner's calendar (the same event his calendar feed has). */
 function ownersInvitation(lead: Lead, envelope: LeadEnvelope, meeting: BookedMeeting) {
-  const fields = lead as Record<string, unknown>;
-  const entry = ownersEntry(
-    {
-      ...meeting,
-      cancelled: false,
-      lead: {
-        id: lead.id,
-        name: lead.name,
-        phone: lead.phone,
-        email: lead.email,
-        propertyAddress: String(fields.propertyAddress ?? ''),
-      },
-    },
-    envelope.siteUrl,
+  return calendarAttachment(
+    icsOf(ownersEntryOfLead({ ...meeting, cancelled: false }, lead, envelope.siteUrl)),
+    false,
   );
-  return {
-    filename: 'consultation.ics',
-    content: icsOf(entry),
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-  };
 }
 
 /**

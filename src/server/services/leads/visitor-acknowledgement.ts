@@ -12,6 +12,7 @@ import { licenseNumberOf } from '../../../common/license';
 import { resolveSetting, splitLines, storedSettings } from '../../../common/settings';
 import { SITE_TIME_ZONE } from '../../../common/site-time';
 import { escapeHtml } from '../../ssr/escape-html';
+import { calendarAttachment, propertyAddressOf } from '../booking/calendar-attachment';
 import { changeUrlOf } from '../booking/change-link';
 import { type BookedMeeting, meetingOfLead } from '../booking/meeting-of-lead';
 import { forEachLead } from './alert-jobs';
@@ -185,7 +186,7 @@ function bookedLines(
       endsAt: meeting.endsAt.toISOString(),
       name: lead.name,
       email: lead.email,
-      propertyAddress: String((lead as Record<string, unknown>).propertyAddress ?? ''),
+      propertyAddress: propertyAddressOf(lead),
       cancelled: false,
     },
     business,
@@ -211,11 +212,7 @@ function bookedLines(
         ? `\n<p style="margin:0 0 12px">${escapeHtml(texts.mail.changeAt)} <a href="${escapeHtml(changeUrl)}">${escapeHtml(changeUrl)}</a></p>`
         : ''
     }`,
-    invitation: {
-      filename: 'consultation.ics',
-      content: icsOf(entry),
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    },
+    invitation: calendarAttachment(icsOf(entry), false),
   };
 }
 
