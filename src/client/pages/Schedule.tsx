@@ -10,13 +10,13 @@ import { BookingForm } from '../features/booking/BookingForm';
 import { ChangeBooking } from '../features/booking/ChangeBooking';
 import { DayChoice } from '../features/booking/DayChoice';
 import { KindChoice } from '../features/booking/KindChoice';
+import { useBookingTexts } from '../features/booking/useBookingTexts';
 import { useSettings } from '../hooks/useSettings';
-import { useMessages } from '../i18n/useMessages';
 import { trpc } from '../trpc';
 
 /** The chosen kind's free days, the chosen day's times (the first day's when none is chosen) and the form. */
 function KindTimes({ kind, asked }: { kind: ConsultationKind; asked: BookingAsked }) {
-  const texts = useMessages().booking;
+  const texts = useBookingTexts();
   const { data } = trpc.public.booking.slots.useQuery({ kind });
   if (!data) return null;
   if (data.days.length === 0) return <Text>{texts.noTimes}</Text>;
@@ -56,7 +56,7 @@ function Confirmed({ receipt, otherwise }: { receipt: string; otherwise: ReactNo
 
 /** Booking a consultation (docs/booking.md): kind, day, time and details, each step a plain link or form. */
 export function SchedulePage() {
-  const texts = useMessages().booking;
+  const texts = useBookingTexts();
   const [search] = useSearchParams();
   const asked = bookingAsked(search);
   const { data } = trpc.public.booking.kinds.useQuery();

@@ -1,4 +1,4 @@
-import type { Messages } from '../i18n/catalogs';
+import type { BookingTexts } from '../i18n/catalogs/booking';
 import type { Confirmation } from '../schemas/booking';
 import type { CalendarEntry } from './calendar';
 
@@ -13,9 +13,8 @@ export interface Business {
 export function consultationEntry(
   booking: Confirmation,
   business: Business,
-  messages: Messages,
+  texts: BookingTexts,
 ): CalendarEntry {
-  const { booking: texts } = messages;
   const kindName = texts.kinds[booking.kind].name;
   return {
     uid: `consultation-${booking.id}@summit-coast-builders`,

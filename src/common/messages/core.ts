@@ -14,7 +14,6 @@ export const MESSAGES = {
   backupRunning: 'A backup is being taken right now. It is listed here when it is done.',
   backupTooSoon: (minutes: number) =>
     `A backup was started less than 10 minutes ago. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  consultationBooked: 'Your consultation is booked. A confirmation is on its way to your e-mail.',
   textControlCharacters: (label: string) =>
     `${label} must not contain control characters or invisible text-direction characters`,
 } as const;

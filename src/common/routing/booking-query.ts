@@ -4,7 +4,6 @@
  * refused (`?failed=409`, with the fields refused for a 400: `&fields=email,phone`).
  */
 import { CONSULTATION_KINDS, type ConsultationKind } from '../booking/kinds';
-import { LEAD_FIELD_KEYS, type LeadFieldKey } from '../leads/fields';
 import { isReceipt } from '../leads/receipt';
 
 export const BOOKING_QUERY = {
@@ -27,14 +26,22 @@ export const BOOKING_CALENDAR_PATH = '/calendar/consultation.ics';
 export const BOOKING_FAILURES = [400, 409, 429, 500] as const;
 export type BookingFailure = (typeof BOOKING_FAILURES)[number];
 
-/** The fields a 400 may name besides the lead's. */
-export const BOOKING_FIELDS = ['startsAt', 'kind', ...LEAD_FIELD_KEYS] as const;
-export type BookingField = 'startsAt' | 'kind' | LeadFieldKey;
+/**
+ * A field a 400 may name: a property name (the page words the lead's fields it knows, and the time). Checked by its
+ * shape, not against the lead's list: this module is in every page's script (the route table reads it), and the
+ * list would bring the lead fields' declarations along.
+ */
+const FIELD_NAME = /^[a-zA-Z]{1,30}$/;
+const MAX_FIELDS = 10;
 
 /** What a private link's page just did. */
 export const CHANGES_DONE = ['moved', 'cancelled'] as const;
 export type ChangeDone = (typeof CHANGES_DONE)[number];
-const CHANGE_TOKEN = /^\d{1,10}-[A-Za-z0-9_-]{32}$/;
+/** A booking's private link's token, `<id>-<signature>`. */
+export const isChangeToken = (value: string | null): value is string =>
+  value !== null && /^\d{1,10}-[A-Za-z0-9_-]{32}$/.test(value);
+export const isConsultationKind = (value: string | null): value is ConsultationKind =>
+  (CONSULTATION_KINDS as readonly (string | null)[]).includes(value);
 
 export interface BookingAsked {
   kind?: ConsultationKind;
@@ -44,7 +51,7 @@ export interface BookingAsked {
   change?: string;
   done?: ChangeDone;
   failed?: BookingFailure;
-  fields: BookingField[];
+  fields: string[];
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,14 +71,15 @@ export function bookingAsked(search: URLSearchParams): BookingAsked {
     : undefined;
   const fields = (search.get(BOOKING_QUERY.fields) ?? '')
     .split(',')
-    .filter((field): field is BookingField => (BOOKING_FIELDS as readonly string[]).includes(field));
+    .filter((field) => FIELD_NAME.test(field))
+    .slice(0, MAX_FIELDS);
   return {
     ...((CONSULTATION_KINDS as readonly string[]).includes(kind ?? '')
       ? { kind: kind as ConsultationKind }
       : {}),
     ...(day && DAY.test(day) ? { day } : {}),
     ...(isReceipt(receipt) ? { receipt: receipt as string } : {}),
-    ...(change && CHANGE_TOKEN.test(change) ? { change } : {}),
+    ...(isChangeToken(change) ? { change } : {}),
     ...((CHANGES_DONE as readonly string[]).includes(done ?? '') ? { done: done as ChangeDone } : {}),
     ...(failed === undefined ? {} : { failed: failed as BookingFailure }),
     fields: failed === 400 ? [...new Set(fields)] : [],

@@ -4,7 +4,7 @@ import type { Language } from '../i18n/languages';
 import { isReceipt } from '../leads/receipt';
 import { mapErrorText } from '../messages';
 import { SLUG_MAX_LENGTH } from '../slugs';
-import { BOOKING_QUERY, bookingAsked } from './booking-query';
+import { BOOKING_QUERY, isChangeToken, isConsultationKind } from './booking-query';
 import { type ProjectAddress, projectOfSlug, slugIn } from './project-slugs';
 import { CATEGORY_PARAM, COMMUNITY_PARAM, CONTACT_FORM, categorySlug, postedOutcome } from './query';
 import {
@@ -198,37 +198,28 @@ export const ROUTES: readonly PublicRoute[] = [
   {
     id: 'schedule',
     paths: { en: '/schedule', es: '/es/agendar' },
+    // Its canonical address names the kind at most: the day, the outcome of a post and a private link are the
+    // visitor's own.
     query: {
-      names: [
-        BOOKING_QUERY.kind,
-        BOOKING_QUERY.day,
-        BOOKING_QUERY.booked,
-        BOOKING_QUERY.failed,
-        BOOKING_QUERY.fields,
-      ],
+      names: [BOOKING_QUERY.kind],
       canonical: (search): Record<string, string> => {
-        const { kind, day, receipt, failed, fields, change, done } = bookingAsked(search);
-        const canonical: Record<string, string> = {};
-        if (change) canonical[BOOKING_QUERY.change] = change;
-        if (done) canonical[BOOKING_QUERY.done] = done;
-        if (kind) canonical[BOOKING_QUERY.kind] = kind;
-        if (day) canonical[BOOKING_QUERY.day] = day;
-        if (receipt) canonical[BOOKING_QUERY.booked] = receipt;
-        if (failed) canonical[BOOKING_QUERY.failed] = String(failed);
-        if (fields.length > 0) canonical[BOOKING_QUERY.fields] = fields.join(',');
-        return canonical;
+        const kind = search.get(BOOKING_QUERY.kind);
+        return isConsultationKind(kind) ? { [BOOKING_QUERY.kind]: kind } : {};
       },
     },
     // The free times move with every booking and with the clock: the page is drawn for each visit, never kept.
     personal: () => true,
+    // What the page reads by the query (common/routing/booking-query.ts `bookingAsked` reads it the same way).
     reads: ({ search }) => {
-      const { kind, receipt, change } = bookingAsked(search);
+      const [kind, receipt, change] = [BOOKING_QUERY.kind, BOOKING_QUERY.booked, BOOKING_QUERY.change].map(
+        (name) => search.get(name),
+      );
       return [
         ...SHELL_READS,
         BOOKING_KINDS_READ,
-        ...(kind ? [bookingSlotsRead(kind)] : []),
-        ...(receipt ? [bookingConfirmationRead(receipt)] : []),
-        ...(change ? [managedBookingRead(change)] : []),
+        ...(isConsultationKind(kind ?? null) ? [bookingSlotsRead(kind as string)] : []),
+        ...(isReceipt(receipt) ? [bookingConfirmationRead(receipt)] : []),
+        ...(isChangeToken(change ?? null) ? [managedBookingRead(change as string)] : []),
       ];
     },
     priority: 0.9,

@@ -5,7 +5,8 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import type { SessionOptions } from 'iron-session';
 import { messagesOf } from '../../common/i18n/catalogs';
 import { LANGUAGES, type Language } from '../../common/i18n/languages';
-import { BOOKING_FAILURES, BOOKING_FIELDS, BOOKING_QUERY } from '../../common/routing/booking-query';
+import { LEAD_FIELD_KEYS } from '../../common/leads/fields';
+import { BOOKING_FAILURES, BOOKING_QUERY } from '../../common/routing/booking-query';
 import { pathOf } from '../../common/routing/resolve';
 import { bookingInput } from '../../common/schemas/booking';
 import { SITE_TIME_ZONE } from '../../common/site-time';
@@ -22,14 +23,15 @@ const FORM_FIELDS = Object.keys(bookingInput.shape).filter(
 );
 const MAX_FORM_BYTES = 64 * 1024;
 
+/** The fields a 400 may name: the time, the kind and the lead's. */
+const BOOKING_FIELDS: readonly string[] = ['startsAt', 'kind', ...LEAD_FIELD_KEYS];
+
 /** The fields a refusal names, as the page can mark them (`?fields=email,phone`). */
 function refusedFields(error: unknown): string[] {
   const cause = error instanceof TRPCError ? error.cause : error;
   const fields =
     cause instanceof InvalidInput ? cause.fieldErrors.map((field) => field.path.split('.')[0]) : [];
-  return fields.filter((field): field is string =>
-    (BOOKING_FIELDS as readonly string[]).includes(field ?? ''),
-  );
+  return fields.filter((field): field is string => BOOKING_FIELDS.includes(field ?? ''));
 }
 
 /** Why a post was refused, as the page's query says it (`failed=409`, `fields=email`); a failure of ours is logged. */

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Request, type Response, Router } from 'express';
 import { icsOf } from '../../common/booking/calendar';
 import { consultationEntry } from '../../common/booking/consultation-entry';
-import { messagesOf } from '../../common/i18n/catalogs';
+import { bookingTextsOf } from '../../common/i18n/catalogs/booking';
 import { isLanguage } from '../../common/i18n/languages';
 import { isReceipt } from '../../common/leads/receipt';
 import { BOOKING_CALENDAR_PATH, BOOKING_QUERY } from '../../common/routing/booking-query';
@@ -41,7 +41,11 @@ export function calendarFilesRouter(orm: MikroORM, siteUrl: string): Router {
       phone: value('contact_phone'),
       email: value('contact_email'),
     };
-    sendCalendar(res, icsOf(consultationEntry(booking, business, messagesOf(language))), 'consultation.ics');
+    sendCalendar(
+      res,
+      icsOf(consultationEntry(booking, business, bookingTextsOf(language))),
+      'consultation.ics',
+    );
   });
   router.get('/calendar/:file', async (req: Request, res: Response) => {
     const file = String(req.params.file);

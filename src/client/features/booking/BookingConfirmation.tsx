@@ -7,8 +7,8 @@ import { pathOf } from '../../../common/routing/resolve';
 import type { Confirmation } from '../../../common/schemas/booking';
 import { AS_LINK } from '../../components/asLink';
 import { useLanguage } from '../../i18n/language';
-import { useMessages } from '../../i18n/useMessages';
 import { bookingPagePath } from './bookingLinks';
+import { useBookingTexts } from './useBookingTexts';
 
 interface BookingConfirmationProps {
   booking: Confirmation & { emailed: boolean; changeToken: string };
@@ -18,10 +18,9 @@ interface BookingConfirmationProps {
 
 /** The booking made: when, what to bring, and buttons that put it in the visitor's calendar. */
 export function BookingConfirmation({ booking, receipt, business }: BookingConfirmationProps) {
-  const messages = useMessages();
-  const texts = messages.booking;
+  const texts = useBookingTexts();
   const language = useLanguage();
-  const entry = consultationEntry(booking, business, messages);
+  const entry = consultationEntry(booking, business, texts);
   const minutes = Math.round((entry.endsAt.getTime() - entry.startsAt.getTime()) / 60_000);
   const calendarFile = `${BOOKING_CALENDAR_PATH}?${new URLSearchParams({ [BOOKING_QUERY.booked]: receipt, lang: language })}`;
   return (

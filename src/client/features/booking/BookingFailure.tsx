@@ -1,13 +1,15 @@
 import { Alert } from '@chakra-ui/react';
 import type { BookingAsked } from '../../../common/routing/booking-query';
 import { useMessages } from '../../i18n/useMessages';
+import { useBookingTexts } from './useBookingTexts';
 
 /** Why the last post was refused (http/booking-form.ts redirects back with it), above the form. */
 export function BookingFailure({ failed, fields }: Pick<BookingAsked, 'failed' | 'fields'>) {
   const messages = useMessages();
-  const { failure } = messages.booking;
+  const { failure } = useBookingTexts();
   if (!failed) return null;
-  const named = fields.filter((field) => field !== 'startsAt' && field !== 'kind');
+  const labels: Readonly<Record<string, { label: string }>> = messages.contact.fields;
+  const named = fields.flatMap((field) => labels[field]?.label ?? []);
   const text =
     failed === 409
       ? failure.taken
@@ -16,7 +18,7 @@ export function BookingFailure({ failed, fields }: Pick<BookingAsked, 'failed' |
         : failed === 400 && fields.includes('startsAt')
           ? failure.time
           : failed === 400 && named.length > 0
-            ? failure.fields(named.map((field) => messages.contact.fields[field].label).join(', '))
+            ? failure.fields(named.join(', '))
             : failure.other;
   return (
     <Alert.Root status="error" role="alert" borderRadius="lg" mb="6">

@@ -4,12 +4,12 @@ import { LEAD_FIELDS } from '../../../common/leads/fields';
 import { BOOKING_QUERY, type BookingAsked } from '../../../common/routing/booking-query';
 import { pathOf } from '../../../common/routing/resolve';
 import { useLanguage } from '../../i18n/language';
-import { useMessages } from '../../i18n/useMessages';
 import { ContactFieldControl } from '../contact/ContactFieldControl';
 import { HoneypotField } from '../contact/HoneypotField';
 import { RequiredNote } from '../contact/RequiredNote';
 import { BookingFailure } from './BookingFailure';
 import { TimeChoice } from './TimeChoice';
+import { useBookingTexts } from './useBookingTexts';
 
 interface BookingFormProps {
   kind: ConsultationKind;
@@ -27,7 +27,7 @@ const ignore = () => undefined;
  * The contact form's fields and rules; the address is required for a visit to the property.
  */
 export function BookingForm({ kind, needsAddress, times, timeZone, asked }: BookingFormProps) {
-  const texts = useMessages().booking;
+  const texts = useBookingTexts();
   const language = useLanguage();
   return (
     <form id={BOOKING_QUERY.anchor} method="post" action={pathOf('schedule', language)}>

@@ -1,12 +1,12 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { AS_LINK } from '../../components/asLink';
 import { useLanguage } from '../../i18n/language';
-import { useMessages } from '../../i18n/useMessages';
 import { bookingPagePath } from './bookingLinks';
+import { useBookingTexts } from './useBookingTexts';
 
 /** On the contact page, beside the form: booking a time instead of waiting for a call back. */
 export function BookingOffer() {
-  const { offer } = useMessages().booking;
+  const { offer } = useBookingTexts();
   const language = useLanguage();
   return (
     <Box borderWidth="1px" borderColor="brand.accent" borderRadius="xl" p="6" mb="8" bg="bg">

@@ -5,16 +5,16 @@ import { BOOKING_QUERY, type BookingAsked } from '../../../common/routing/bookin
 import { pathOf } from '../../../common/routing/resolve';
 import { AS_LINK } from '../../components/asLink';
 import { useLanguage } from '../../i18n/language';
-import { useMessages } from '../../i18n/useMessages';
 import { trpc } from '../../trpc';
 import { BookingFailure } from './BookingFailure';
 import { bookingPagePath } from './bookingLinks';
 import { DayChoice } from './DayChoice';
 import { TimeChoice } from './TimeChoice';
+import { useBookingTexts } from './useBookingTexts';
 
 /** The private link's page with `?kind=` (where the visitor asked to move): the kind's free days and times. */
 function MoveTimes({ token, kind, asked }: { token: string; kind: ConsultationKind; asked: BookingAsked }) {
-  const texts = useMessages().booking;
+  const texts = useBookingTexts();
   const language = useLanguage();
   const { data } = trpc.public.booking.slots.useQuery({ kind });
   const chosen = data?.days.find((entry) => entry.day === asked.day) ?? data?.days[0];
@@ -44,7 +44,7 @@ function MoveTimes({ token, kind, asked }: { token: string; kind: ConsultationKi
 
 /** A booking's private link (`?change=<token>`): when it is, and moving or cancelling it without a call. */
 export function ChangeBooking({ token, asked }: { token: string; asked: BookingAsked }) {
-  const texts = useMessages().booking;
+  const texts = useBookingTexts();
   const language = useLanguage();
   const { data } = trpc.public.booking.managed.useQuery({ token });
   if (!data) {

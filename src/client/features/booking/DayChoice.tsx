@@ -2,8 +2,8 @@ import { Box, Flex, Heading } from '@chakra-ui/react';
 import type { ConsultationKind } from '../../../common/booking/kinds';
 import { formatDayShort } from '../../../common/i18n/format';
 import { useLanguage } from '../../i18n/language';
-import { useMessages } from '../../i18n/useMessages';
 import { bookingPagePath } from './bookingLinks';
+import { useBookingTexts } from './useBookingTexts';
 
 interface DayChoiceProps {
   kind: ConsultationKind;
@@ -16,7 +16,7 @@ interface DayChoiceProps {
 
 /** The days with a free time, each a link to the page with it chosen. */
 export function DayChoice({ kind, days, chosen, timeZone, hrefOf }: DayChoiceProps) {
-  const texts = useMessages().booking;
+  const texts = useBookingTexts();
   const language = useLanguage();
   return (
     <Box as="section" aria-labelledby="booking-day">

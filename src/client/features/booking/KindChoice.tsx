@@ -1,8 +1,8 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ConsultationKind } from '../../../common/booking/kinds';
 import { useLanguage } from '../../i18n/language';
-import { useMessages } from '../../i18n/useMessages';
 import { bookingPagePath } from './bookingLinks';
+import { useBookingTexts } from './useBookingTexts';
 
 interface KindChoiceProps {
   kinds: ReadonlyArray<{ kind: ConsultationKind; minutes: number }>;
@@ -11,7 +11,7 @@ interface KindChoiceProps {
 
 /** The kinds offered, each a link to the page with it chosen (the chosen one marked as the current page). */
 export function KindChoice({ kinds, chosen }: KindChoiceProps) {
-  const texts = useMessages().booking;
+  const texts = useBookingTexts();
   const language = useLanguage();
   return (
     <Box as="section" aria-labelledby="booking-kind">

@@ -1,11 +1,11 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { formatTimeOfDay } from '../../../common/i18n/format';
 import { useLanguage } from '../../i18n/language';
-import { useMessages } from '../../i18n/useMessages';
+import { useBookingTexts } from './useBookingTexts';
 
 /** One radio button per free time of the day (each a pill): a plain form field, no script needed. */
 export function TimeChoice({ times, timeZone }: { times: readonly string[]; timeZone: string }) {
-  const texts = useMessages().booking;
+  const texts = useBookingTexts();
   const language = useLanguage();
   return (
     <Box as="fieldset" mb="8">

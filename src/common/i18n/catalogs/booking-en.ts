@@ -1,4 +1,9 @@
-/** The booking page's texts in English (the catalog's `booking` group, docs/booking.md). */
+/**
+ * The booking page's texts and its messages' in English (docs/booking.md): a catalog of its own, apart from the
+ * one every island carries, since no island shows them (the booking page is drawn on the server only).
+ */
+import type { CatalogShape } from './shape';
+
 const PREPARE_COMMON = ['A rough budget and when you would like the work done'];
 
 export const bookingEn = {
@@ -99,3 +104,5 @@ export const bookingEn = {
     link: 'Book a consultation',
   },
 };
+
+export type BookingTexts = CatalogShape<typeof bookingEn>;

@@ -1,9 +1,9 @@
 /** The booking page's texts in Spanish, as a Southern California contractor writes to his clients (usted). */
-import type { Messages } from './en';
+import type { BookingTexts } from './booking-en';
 
 const PREPARE_COMMON = ['Un presupuesto aproximado y para cuándo le gustaría el trabajo'];
 
-export const bookingEs: Messages['booking'] = {
+export const bookingEs: BookingTexts = {
   metaTitle: 'Agende una consulta',
   metaDescription:
     'Escoja un horario para una consulta gratuita: una visita a su propiedad, una videollamada o una llamada ' +

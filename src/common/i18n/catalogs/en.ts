@@ -18,7 +18,6 @@ import {
 } from '../../messages';
 import { PHONE_MESSAGE } from '../../schemas/phone';
 import { PROJECT_FACTS, type ProjectFactKey } from '../../schemas/project-facts';
-import { bookingEn } from './booking-en';
 import { type CatalogShape, type FaqEntry, FORM_HINTS, type LeadFieldTexts } from './shape';
 
 const cities = (county: keyof typeof SERVICE_AREAS) => SERVICE_AREAS[county].join(', ');
@@ -318,7 +317,6 @@ export const en = {
     projectsTitle: (city: string) => `Our projects in ${city}`,
     talk: (city: string) => `Talk to us about your project in ${city}`,
   },
-  booking: bookingEn,
   notFound: NOT_FOUND_MESSAGES,
 };
 

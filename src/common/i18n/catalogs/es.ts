@@ -4,7 +4,6 @@
  * addresses, phone numbers and the license line stay as they are. The shape is the English catalog's.
  */
 import { SERVICE_AREAS } from '../../constants';
-import { bookingEs } from './booking-es';
 import type { Messages } from './en';
 
 const cities = (county: keyof typeof SERVICE_AREAS) => SERVICE_AREAS[county].join(', ');
@@ -339,7 +338,6 @@ export const es: Messages = {
     projectsTitle: (city) => `Nuestros proyectos en ${city}`,
     talk: (city) => `Hablemos de su proyecto en ${city}`,
   },
-  booking: bookingEs,
   notFound: {
     title: 'Página no encontrada',
     hint: 'La dirección que siguió no corresponde a ninguna página de este sitio. Puede que se haya escrito mal o que la página se haya movido. Desde aquí puede seguir:',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CONSULTATION_KINDS } from '../../../common/booking/kinds';
 import { ATTRIBUTION_KEYS, type Attribution } from '../../../common/leads/attribution';
 import { RECEIPT_PATTERN } from '../../../common/leads/receipt';
-import { MESSAGES } from '../../../common/messages';
 import {
   bookingInput,
   bookingOutput,
@@ -18,6 +17,7 @@ import { book } from '../../services/booking/book';
 import { bookingRules } from '../../services/booking/booking-settings';
 import { changeTokenOf } from '../../services/booking/change-link';
 import { readConfirmation } from '../../services/booking/confirmation';
+import { BOOKING_OWNER_TEXTS } from '../../services/booking/owner-texts';
 import { BOOKINGS_TAG } from '../../services/booking/slot-cache';
 import { bookableDays, freeTimes, kindOf } from '../../services/booking/slots';
 import { cancelByVisitor, managedBooking, moveByVisitor } from '../../services/booking/visitor-changes';
@@ -138,7 +138,7 @@ export const publicBookingRouter = router({
         kind,
         startsAt: booked.startsAt.toISOString(),
         endsAt: booked.endsAt.toISOString(),
-        message: MESSAGES.consultationBooked,
+        message: BOOKING_OWNER_TEXTS.booked,
         receipt: receipt.token,
       };
     }),

@@ -4,6 +4,7 @@
  * does (with his calendar's entry). A job per change (`job_key` of the booking and its version), queued in the
  * change's transaction.
  */
+
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
 import { panelLeadPath } from '../../../common/alert-paths';
@@ -11,7 +12,6 @@ import { icsOf } from '../../../common/booking/calendar';
 import type { ConsultationKind } from '../../../common/booking/kinds';
 import { formatMeeting } from '../../../common/i18n/format';
 import { DEFAULT_LANGUAGE } from '../../../common/i18n/languages';
-import { LEAD_EMAIL_TEXTS } from '../../../common/messages';
 import { isTimeZone, SITE_TIME_ZONE } from '../../../common/site-time';
 import { FOLLOW_UP_MAX_ATTEMPTS } from '../leads/alert-jobs';
 import type { Sql } from '../leads/alert-sql';
@@ -19,6 +19,7 @@ import { type Alerting, routeNow } from '../leads/alert-tasks';
 import { oneLine } from '../leads/lead-email';
 import { leadToTell } from '../leads/lead-row';
 import { calendarAttachment } from './calendar-attachment';
+import { BOOKING_OWNER_TEXTS } from './owner-texts';
 import { ownersEntryOfLead } from './owners-entry';
 import { paragraphsOf, visitorMail } from './visitor-mail';
 
@@ -83,7 +84,7 @@ export const tellChangeTaskOf =
     if (job.by === 'visitor') {
       const entry = ownersEntryOfLead(booking, lead, alerting.env.publicUrl);
       const when = formatMeeting(booking.startsAt, DEFAULT_LANGUAGE, booking.timeZone);
-      const said = LEAD_EMAIL_TEXTS.bookingChanged(job.change, oneLine(lead.name), when);
+      const said = BOOKING_OWNER_TEXTS.changedBy(job.change, oneLine(lead.name), when);
       const lines = [said, `${alerting.env.publicUrl}${panelLeadPath(lead.id)}`];
       await alerting.mailer.send(route, {
         from: route.from,

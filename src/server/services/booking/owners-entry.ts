@@ -1,13 +1,13 @@
 import { panelLeadPath } from '../../../common/alert-paths';
 import type { CalendarEntry } from '../../../common/booking/calendar';
 import type { ConsultationKind } from '../../../common/booking/kinds';
-import { messagesOf } from '../../../common/i18n/catalogs';
+import { bookingTextsOf } from '../../../common/i18n/catalogs/booking';
 import { DEFAULT_LANGUAGE } from '../../../common/i18n/languages';
-import { LEAD_EMAIL_TEXTS } from '../../../common/messages';
 import type { Lead } from '../leads/lead-email';
 import { propertyAddressOf } from './calendar-attachment';
+import { BOOKING_OWNER_TEXTS } from './owner-texts';
 
-const KIND_NAMES = messagesOf(DEFAULT_LANGUAGE).booking.kinds;
+const KIND_NAMES = bookingTextsOf(DEFAULT_LANGUAGE).kinds;
 
 /** What the owner's calendar entry of a booking is made of. */
 export interface OwnersBooking {
@@ -35,7 +35,7 @@ export function ownersEntry(booking: OwnersBooking, siteUrl: string): CalendarEn
     sequence: booking.version,
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
-    title: LEAD_EMAIL_TEXTS.consultationWith(kind, oneLine(lead.name)),
+    title: BOOKING_OWNER_TEXTS.consultationWith(kind, oneLine(lead.name)),
     description: `${oneLine(lead.phone)} · ${oneLine(lead.email)}\n${siteUrl}${panelLeadPath(lead.id)}`,
     location: booking.kind === 'onsite' ? oneLine(lead.propertyAddress) : '',
     cancelled: booking.cancelled,

@@ -7,7 +7,8 @@ import type { SendMailOptions } from 'nodemailer';
 import { icsOf } from '../../../common/booking/calendar';
 import { consultationEntry } from '../../../common/booking/consultation-entry';
 import type { ConsultationKind } from '../../../common/booking/kinds';
-import { type Messages, messagesOf } from '../../../common/i18n/catalogs';
+import { messagesOf } from '../../../common/i18n/catalogs';
+import { type BookingTexts, bookingTextsOf } from '../../../common/i18n/catalogs/booking';
 import { formatMeeting } from '../../../common/i18n/format';
 import { DEFAULT_LANGUAGE } from '../../../common/i18n/languages';
 import { escapeHtml } from '../../ssr/escape-html';
@@ -29,8 +30,8 @@ export interface MeetingTold {
 
 /** The words of one message, from the visitor's catalog: its subject and what it says after his name. */
 export interface VisitorWords {
-  subject: (texts: Messages['booking'], when: string, business: Business) => string;
-  lines: (texts: Messages['booking'], kind: string, when: string, business: Business) => string[];
+  subject: (texts: BookingTexts, when: string, business: Business) => string;
+  lines: (texts: BookingTexts, kind: string, when: string, business: Business) => string[];
 }
 
 /** Lines as the HTML part's paragraphs, each escaped. */
@@ -47,7 +48,7 @@ export async function visitorMail(
 ): Promise<SendMailOptions> {
   const language = lead.pageLanguage ?? DEFAULT_LANGUAGE;
   const messages = messagesOf(language);
-  const texts = messages.booking;
+  const texts = bookingTextsOf(language);
   const business = await businessIn(sql, language);
   const when = formatMeeting(meeting.startsAt, language, meeting.timeZone);
   const entry = consultationEntry(
@@ -60,7 +61,7 @@ export async function visitorMail(
       propertyAddress: propertyAddressOf(lead),
     },
     business,
-    messages,
+    texts,
   );
   const lines = [
     messages.contact.acknowledgement.greeting(oneLine(lead.name)),

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { panelLeadPath } from '../../../common/alert-paths';
 import { icsOf } from '../../../common/booking/calendar';
-import { messagesOf } from '../../../common/i18n/catalogs';
+import { bookingTextsOf } from '../../../common/i18n/catalogs/booking';
 import { formatMeeting } from '../../../common/i18n/format';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
 import type { Attribution } from '../../../common/leads/attribution';
@@ -17,6 +17,7 @@ import { SITE_TIME_ZONE } from '../../../common/site-time';
 import { escapeHtml } from '../../ssr/escape-html';
 import { calendarAttachment } from '../booking/calendar-attachment';
 import type { BookedMeeting } from '../booking/meeting-of-lead';
+import { BOOKING_OWNER_TEXTS } from '../booking/owner-texts';
 import { ownersEntryOfLead } from '../booking/owners-entry';
 import { sourceLine } from './lead-source';
 
@@ -83,7 +84,7 @@ export const quoted = (text: string) =>
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
-const KIND_NAMES = messagesOf(DEFAULT_LANGUAGE).booking.kinds;
+const KIND_NAMES = bookingTextsOf(DEFAULT_LANGUAGE).kinds;
 
 /** "Video call, Tuesday, December 8, 2026 at 9:00 AM" on the site's clock. */
 const meetingLine = (meeting: BookedMeeting) =>
@@ -123,7 +124,7 @@ export function leadEmail(
   const source = sourceLine(lead.attribution ?? {});
   const leadUrl = `${envelope.siteUrl}${panelLeadPath(lead.id)}`;
   const rows: Array<[string, string]> = [
-    ...(meeting ? [[T.consultation, meetingLine(meeting)] as [string, string]] : []),
+    ...(meeting ? [[BOOKING_OWNER_TEXTS.consultation, meetingLine(meeting)] as [string, string]] : []),
     ...TABLE_FIELDS.flatMap((field): Array<[string, string]> => {
       const value = oneLine(shownValue(field, fieldOf(lead, field)));
       return value || field.required ? [[field.label, value]] : [];

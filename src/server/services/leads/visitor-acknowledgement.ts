@@ -3,6 +3,7 @@ import { icsOf } from '../../../common/booking/calendar';
 import { consultationEntry } from '../../../common/booking/consultation-entry';
 import { projectTypeIdOf } from '../../../common/constants';
 import { messagesOf } from '../../../common/i18n/catalogs';
+import { bookingTextsOf } from '../../../common/i18n/catalogs/booking';
 import { labelOf } from '../../../common/i18n/catalogs/labels';
 import { formatMeeting } from '../../../common/i18n/format';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
@@ -175,7 +176,7 @@ function bookedLines(
   language: Language,
   changeUrl: string,
 ) {
-  const texts = messagesOf(language).booking;
+  const texts = bookingTextsOf(language);
   const when = formatMeeting(meeting.startsAt, language, meeting.timeZone);
   const kind = texts.kinds[meeting.kind].name;
   const prepare = texts.confirmed.prepare[meeting.kind];
@@ -190,7 +191,7 @@ function bookedLines(
       cancelled: false,
     },
     business,
-    messagesOf(language),
+    texts,
   );
   return {
     subject: texts.mail.subject(when, business.company),
