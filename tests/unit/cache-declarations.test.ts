@@ -38,6 +38,7 @@ describe('caching declared on the procedures', () => {
     const reads = cachedReadsOf(appRouter);
     expect([...reads.keys()].sort()).toEqual([
       'public.areas.list',
+      'public.booking.slots',
       'public.pageSections.active',
       'public.photos.colours',
       'public.portfolio.byCategory',
@@ -53,6 +54,10 @@ describe('caching declared on the procedures', () => {
     expect(tagsReadBy('public.portfolio.byCategory', { category: 'All Projects' })).toEqual(['portfolio']);
     expect(tagsReadBy('public.photos.colours', undefined)).toEqual(['photos']);
     expect(tagsReadBy('public.auth.me', undefined)).toBeNull();
+    // Free times pass into the notice: kept a minute at most.
+    expect(reads.get('public.booking.slots')).toMatchObject({ tags: ['bookings', 'settings'], maxAgeMs: 60_000 });
+    expect(tagsReadBy('public.booking.slots', { kind: 'video' })).toEqual(['bookings', 'settings']);
+    expect(tagsReadBy('public.booking.slots', { kind: 'video', from: '2030-01-07' })).toBeNull();
     // A city's page takes any slug: not cacheable by input, so its page is rendered per request.
     expect(tagsReadBy('public.areas.page', { slug: 'altadena' })).toBeNull();
   });
