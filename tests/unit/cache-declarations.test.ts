@@ -55,7 +55,10 @@ describe('caching declared on the procedures', () => {
     expect(tagsReadBy('public.photos.colours', undefined)).toEqual(['photos']);
     expect(tagsReadBy('public.auth.me', undefined)).toBeNull();
     // Free times pass into the notice: kept a minute at most.
-    expect(reads.get('public.booking.slots')).toMatchObject({ tags: ['bookings', 'settings'], maxAgeMs: 60_000 });
+    expect(reads.get('public.booking.slots')).toMatchObject({
+      tags: ['bookings', 'settings'],
+      maxAgeMs: 60_000,
+    });
     expect(tagsReadBy('public.booking.slots', { kind: 'video' })).toEqual(['bookings', 'settings']);
     expect(tagsReadBy('public.booking.slots', { kind: 'video', from: '2030-01-07' })).toBeNull();
     // A city's page takes any slug: not cacheable by input, so its page is rendered per request.

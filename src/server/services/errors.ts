@@ -15,16 +15,10 @@ export class Conflict extends DomainError {
   override name = 'Conflict';
 }
 
-/**
- * The time asked for was booked by someone else first (409): names the field, and the nearest free times (as
- * instants) so a form can offer them.
- */
+/** The time asked for was booked by someone else first (409): names the field, as a refused input does. */
 export class SlotTaken extends Conflict {
   readonly fieldErrors: FieldError[];
-  constructor(
-    message: string,
-    readonly nearest: readonly Date[],
-  ) {
+  constructor(message: string) {
     super(`startsAt: ${message}`);
     this.fieldErrors = [{ path: 'startsAt', message }];
   }

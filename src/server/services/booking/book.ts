@@ -106,13 +106,10 @@ export async function checkTime(
   }
   const [free] = await freeTimes(em, rules, kind, [day]);
   if (free?.times.some((time) => sameInstant(time, startsAt))) return;
-  const held = {
-    from: new Date(startsAt.getTime() - kind.bufferBefore * MINUTE),
-    until: new Date(startsAt.getTime() + (kind.minutes + kind.bufferAfter) * MINUTE),
-  };
+  const held = heldSpan(kind, startsAt);
   const nearest = await nearestFree(em, rules, kind, startsAt, slots);
   if (await heldByAnother(em, held.from, held.until)) {
-    throw new SlotTaken(`That time was just taken. ${timesText(nearest)}`, nearest);
+    throw new SlotTaken(`That time was just taken. ${timesText(nearest)}`);
   }
   throw InvalidInput.field('startsAt', `That time is not open for booking. ${timesText(nearest)}`);
 }
@@ -184,6 +181,6 @@ export async function book(
   } catch (error) {
     if ((error as { code?: string }).code !== EXCLUSION_VIOLATION) throw error;
     const nearest = await nearestFree(em, rules, kind, startsAt);
-    throw new SlotTaken(`That time was just taken. ${timesText(nearest)}`, nearest);
+    throw new SlotTaken(`That time was just taken. ${timesText(nearest)}`);
   }
 }

@@ -154,6 +154,6 @@ export async function moveConsultation(
     );
   } catch (error) {
     if ((error as { code?: string }).code !== EXCLUSION_VIOLATION) throw error;
-    throw new SlotTaken('That time was just taken.', []);
+    throw new SlotTaken('That time was just taken.');
   }
 }
