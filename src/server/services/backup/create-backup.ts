@@ -72,7 +72,10 @@ async function spoolTable(
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const order = table.primaryKey.map(quote).join(', ') || '1';
   await client.query(
-    `declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${quote(table.name)} t order by ${order}`,
+    // The entity's columns only: a column the database computes (a booking's `held` range) is not restored.
+    `declare backup_rows no scroll cursor for select row_to_json(t)::text as line from (select ${table.columns
+      .map((column) => quote(column.name))
+      .join(', ')} from ${quote(table.name)}) t order by ${order}`,
   );
   let rows = 0;
   const output = createWriteStream(file);

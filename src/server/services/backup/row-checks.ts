@@ -148,7 +148,18 @@ export interface RowRules {
 export const rulesAt = (now: number): RowRules => ({ latest: now + CLOCK_SKEW_MS });
 
 /** Why `value` cannot be stored in `column`, or null. */
-function columnProblem(column: BackupColumn, value: unknown, rules: RowRules): string | null {
+/**
+ * Times that are meant to lie ahead (a booked consultation's): every other time in an archive is of something that
+ * happened, so one ahead of the clock is refused.
+ */
+const APPOINTMENT_COLUMNS: ReadonlySet<string> = new Set([
+  'consultations.starts_at',
+  'consultations.ends_at',
+  'consultations.held_from',
+  'consultations.held_until',
+]);
+
+function columnProblem(column: BackupColumn, value: unknown, rules: RowRules, table: string): string | null {
   if (value === null) return column.nullable ? null : `${column.name}: must not be empty (null)`;
   const type = column.type.toLowerCase();
   const length = /^(?:varchar|character varying)\((\d+)\)$/.exec(type)?.[1];
@@ -156,7 +167,7 @@ function columnProblem(column: BackupColumn, value: unknown, rules: RowRules): s
     const element: BackupColumn = { ...column, type: type.slice(0, -2), nullable: false };
     if (!Array.isArray(value)) return `${column.name}: must be a list`;
     for (const item of value) {
-      const problem = columnProblem(element, item, rules);
+      const problem = columnProblem(element, item, rules, table);
       if (problem) return problem;
     }
     return null;
@@ -179,6 +190,7 @@ function columnProblem(column: BackupColumn, value: unknown, rules: RowRules): s
   if (type.startsWith('timestamp') || type === 'date') {
     if (!isTimestamp(value)) return `${column.name}: must be a date and time with its offset (ISO 8601)`;
     // A date ahead of the clock outlives every rule that counts back from now (a sign-in lockout, retention).
+    if (APPOINTMENT_COLUMNS.has(`${table}.${column.name}`)) return null;
     return Date.parse(String(value)) > rules.latest ? `${column.name} lies in the future` : null;
   }
   if (type.startsWith('numeric') || type.startsWith('double') || type === 'real' || type === 'float')
@@ -224,7 +236,7 @@ export function checkRow(table: BackupTable, row: ArchiveRow, rules: RowRules): 
     }
     const value = row[column.name];
     // References to tables that are not restored (the administrator) are mapped on restore, not checked here.
-    const problem = columnProblem(column, value, rules);
+    const problem = columnProblem(column, value, rules, table.name);
     if (problem) problems.push(problem);
     else if (table.primaryKey.includes(column.name) && typeof value === 'number' && value < 1)
       problems.push(`${column.name}: an id must be positive`);
