@@ -4,17 +4,14 @@
  * read. Each is a page with a title, a heading and a status that announces what it waits for. And the settings'
  * list fields, several to a tab, give no id twice.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { adminAddressOf } from '../../src/common/panel-addresses';
 import { takeOwnerSession } from '../support/admin-session';
+import { axeViolations } from '../support/axe';
 
 /** Every violation axe finds, whatever its impact. */
 async function violations(page: Page, rules?: string[]) {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  if (rules) builder.withRules(rules);
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await axeViolations(page, { rules })).map(({ id, nodes }) => `${id}: ${nodes.join(', ')}`);
 }
 
 test('before the panel’s script: /admin a titled shell with an announced status, /login its form', async ({

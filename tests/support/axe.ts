@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import { drawWholePage } from './screenshots';
 
 /**
@@ -7,6 +7,43 @@ import { drawWholePage } from './screenshots';
  * drawn in full; inside the frame its sections may still be fading in (or never scrolled into view) when axe runs.
  */
 const LIVE_PREVIEW_FRAME = 'iframe[title="Live preview of the public page"]';
+
+export interface AxeOptions {
+  /** Only these rules (all of axe's default rules otherwise). */
+  rules?: string[];
+  /** A part of the page left out, by CSS selector (the preview frame always is). */
+  exclude?: string;
+}
+
+/**
+ * What axe finds on the page: `id (impact): nodes`. axe runs in the page itself, injected once per document (a
+ * later check of the same page reuses it) and told not to look into frames: our pages have no frame but the
+ * panel's preview, which is left out. @axe-core/playwright evaluated axe's half megabyte of script two or more
+ * times per check, in the page and every frame, which was about half of a check's time.
+ */
+export async function axeViolations(page: Page, { rules, exclude }: AxeOptions = {}) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ rules, exclude }) => {
+      const { axe } = window as unknown as { axe: typeof import('axe-core') };
+      const results = await axe.run(
+        { exclude: exclude.map((selector) => [selector]) },
+        {
+          // Only violations get a selector for every node: passes are not read.
+          resultTypes: ['violations'],
+          iframes: false,
+          ...(rules ? { runOnly: { type: 'rule' as const, values: rules } } : {}),
+        },
+      );
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        nodes: violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.trim()),
+      }));
+    },
+    { rules, exclude: [LIVE_PREVIEW_FRAME, ...(exclude ? [exclude] : [])] },
+  );
+}
 
 /**
  * axe finds no serious or critical violation. Every section is drawn and finite animations (dialogs opening,
@@ -23,20 +60,8 @@ export async function expectNoSeriousViolations(page: Page, options: { exclude?:
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // axe.run in the page itself (`legacyMode`), not runPartial in each frame and finishRun in a blank page of its
-  // own: our pages have no frame of another origin, and the one same-origin frame (the preview) is excluded.
-  // `resultTypes`: only violations get a selector for every node (passes are not read). Together they make a
-  // check about 2.5 times faster (docs/testing.md), with the same rules and the same violations found.
-  const builder = new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .exclude(LIVE_PREVIEW_FRAME);
-  if (options.exclude) builder.exclude(options.exclude);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-    ),
-  ).toEqual([]);
+  const serious = (await axeViolations(page, options)).filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.join(', ')}`)).toEqual([]);
 }
