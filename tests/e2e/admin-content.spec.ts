@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { AREAS_AND_PHOTOS, CONFIRMATIONS, MESSAGES, TOASTS, UNSAVED } from '../../src/common/messages';
-import type { AdminTabId } from '../../src/common/panel-addresses';
+import { type AdminTabId, adminAddressOf } from '../../src/common/panel-addresses';
 import { formatSiteTime } from '../../src/common/site-time';
 import { signIn } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -343,7 +343,7 @@ test.describe('Testimonials tab', () => {
       await page.goto('/');
       await expect(page.getByTestId('testimonial').filter({ hasText: client })).toBeVisible();
 
-      await page.goto('/admin');
+      await page.goto(adminAddressOf('testimonials'));
       await openTab(page, 'Testimonials');
       await page.getByRole('button', { name: `Edit testimonial from ${client}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Testimonial' });
@@ -365,7 +365,7 @@ test.describe('Testimonials tab', () => {
       await page.goto('/');
       const quote = page.getByTestId('testimonial').filter({ hasText: client }).locator('blockquote p');
       await expect(quote).toHaveAttribute('lang', 'es');
-      await page.goto('/admin');
+      await page.goto(adminAddressOf('testimonials'));
       await openTab(page, 'Testimonials');
 
       await card.getByRole('button', { name: `Delete testimonial from ${client}` }).click();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONFIRMATIONS, TOASTS } from '../../src/common/messages';
-import { adminAddressOf } from '../../src/common/panel-addresses';
+import { type AdminTabId, adminAddressOf } from '../../src/common/panel-addresses';
 import { openLoginPage, openPanelTab, REVIEW_SHOTS, takeOwnerSession } from '../support/admin-session';
 import { expectNoSeriousViolations } from '../support/axe';
 import { reviewShot } from '../support/screenshots';
@@ -29,8 +29,11 @@ async function storedValue(page: Page, key: string): Promise<string | undefined>
   return rows.find((row) => row.key === key)?.value;
 }
 
-/** The same view in the three looks the panel is reviewed in (wide light, wide dark, phone), each checked by axe. */
-async function screenshots(page: Page, name: string, show: () => Promise<void>) {
+/**
+ * The same view of a tab, opened at its own address, in the three looks the panel is reviewed in (wide light, wide
+ * dark, phone), each checked by axe.
+ */
+async function screenshots(page: Page, tab: AdminTabId, name: string, show: () => Promise<void>) {
   for (const look of [
     { theme: 'light', width: 1280, height: 900 },
     { theme: 'dark', width: 1280, height: 900 },
@@ -38,7 +41,7 @@ async function screenshots(page: Page, name: string, show: () => Promise<void>) 
   ]) {
     await page.setViewportSize({ width: look.width, height: look.height });
     await page.evaluate((theme) => localStorage.setItem('summit-coast-theme', theme), look.theme);
-    await page.goto('/admin');
+    await page.goto(adminAddressOf(tab));
     await show();
     await expectNoSeriousViolations(page);
     await reviewShot(page, { path: `${REVIEW_SHOTS}/${name}-${look.width}-${look.theme}.png` });
@@ -92,7 +95,7 @@ test('the owner edits a setting, sees before and after in its History, and resto
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Homes built on the coast');
 
-  await screenshots(page, 'history-dialog', async () => {
+  await screenshots(page, 'pages', 'history-dialog', async () => {
     const { panel: shown } = await heroTitleField(page);
     await shown.locator('[data-setting-key="hero_title"]').getByRole('button', { name: 'History' }).click();
     await expect(page.getByRole('dialog').getByTestId('version').first()).toBeVisible();
@@ -143,11 +146,11 @@ test('a deleted project waits in the Trash, counted on its tab, and comes back t
   await page.goto('/portfolio');
   await expect(page.getByText(project.title, { exact: true })).toHaveCount(0);
 
-  await page.goto('/admin');
+  await page.goto(adminAddressOf('trash'));
   const panel = await openTab(page, 'Trash');
   const item = panel.getByTestId('trash-item').filter({ hasText: project.title });
   await expect(item).toBeVisible();
-  await screenshots(page, 'trash-tab', async () => {
+  await screenshots(page, 'trash', 'trash-tab', async () => {
     await openTab(page, 'Trash');
     await expect(page.getByTestId('trash-item').first()).toBeVisible();
   });
@@ -186,7 +189,7 @@ test('the Activity tab lists a failed sign-in with its address', async ({ page, 
   const failed = panel.locator('[data-action="sign-in-failed"]').filter({ hasText: 'not-the-owner' });
   await expect(failed.first()).toContainText('from 127.0.0.1');
   await expect(panel.locator('[data-action="sign-in"]').first()).toBeVisible();
-  await screenshots(page, 'activity-tab', async () => {
+  await screenshots(page, 'activity', 'activity-tab', async () => {
     await openTab(page, 'Activity');
     await expect(page.getByTestId('activity-entry').first()).toBeVisible();
   });

@@ -229,7 +229,7 @@ test('Wildfire Recovery: the Altadena page title changes the public Altadena tab
     await page.getByRole('tab', { name: 'Altadena' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed);
 
-    await page.goto('/admin');
+    await page.goto(adminAddressOf('wildfire-recovery'));
     await openTab(page, 'Wildfire Recovery');
     await openTab(page, 'Altadena');
     await expect(field).toHaveValue(changed);

@@ -337,7 +337,7 @@ test('Site Settings: one titled card per section, keys as labels, a working filt
   const today = formatSiteTime(new Date(), { dateStyle: 'long' });
   await expect(tagline.getByText(`Last updated ${today}`)).toBeVisible();
   await page.goto('/about');
-  await page.goto('/admin');
+  await page.goto(adminAddressOf('settings'));
   const again = await openTab(page, 'Site Settings');
   await expect(
     again.locator('[data-setting-key="company_tagline"]').getByText(`Last updated ${today}`),
@@ -399,7 +399,7 @@ for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') {
       await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
     }
-    await page.goto('/admin');
+    await page.goto(adminAddressOf('pages'));
     for (const tab of TABS) {
       // The other widths are for the screenshots (npm run test:review) only.
       const sizes = REVIEW
