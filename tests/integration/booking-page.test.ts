@@ -381,6 +381,19 @@ describe('the booking page', () => {
     expect(refused.headers.get('location')).toMatch(/failed=400&fields=email#booking-form$/);
     const marked = await app.http.get(`/schedule?kind=onsite&failed=400&fields=email`);
     expect(marked.text).toContain('Please check: Email.');
+    // A visit to a property whose ZIP code lies outside the counties the owner lists: the address is named, and the
+    // page says why, in the visitor's language.
+    const outside = await app.http.postForm('/es/agendar', {
+      ...visitor,
+      kind: 'onsite',
+      startsAt: time as string,
+      propertyAddress: '456 Ocean Ave, Phoenix, AZ 85001',
+    });
+    expect(outside.headers.get('location')).toMatch(
+      /^\/es\/agendar\?kind=onsite.*failed=400&fields=propertyAddress#booking-form$/,
+    );
+    const told = await app.http.get('/es/agendar?kind=onsite&failed=400&fields=propertyAddress');
+    expect(told.text).toContain('Visitamos propiedades dentro de nuestra zona de servicio');
 
     const elsewhere = await app.http.postForm(
       '/schedule',

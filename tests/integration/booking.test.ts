@@ -260,6 +260,11 @@ describe('booking', () => {
       [{ startsAt: 'tomorrow at nine' }, 400, /^startsAt: /],
       [{ kind: 'coffee' }, 400, /^kind: /],
       [{ kind: 'onsite' }, 400, /^propertyAddress: An on-site visit needs the address/],
+      [
+        { kind: 'onsite', propertyAddress: '456 Ocean Ave, Phoenix, AZ 85001' },
+        400,
+        /^propertyAddress: That address is outside the area we visit/,
+      ],
       [{ email: 'not an address' }, 400, /^email: /],
     ];
     for (const [changes, status, message] of cases) {

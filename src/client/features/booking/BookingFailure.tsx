@@ -18,7 +18,10 @@ export function BookingFailure({ failed, fields }: Pick<BookingAsked, 'failed' |
         : failed === 400 && fields.includes('startsAt')
           ? failure.time
           : failed === 400 && named.length > 0
-            ? failure.fields(named.join(', '))
+            ? [
+                failure.fields(named.join(', ')),
+                ...(fields.includes('propertyAddress') ? [failure.address] : []),
+              ].join(' ')
             : failure.other;
   return (
     <Alert.Root status="error" role="alert" borderRadius="lg" mb="6">

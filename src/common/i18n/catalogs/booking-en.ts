@@ -34,6 +34,9 @@ export const bookingEn = {
   failure: {
     taken: 'Sorry, someone just booked that time. Please pick another one.',
     fields: (fields: string) => `Please check: ${fields}.`,
+    address:
+      'We visit properties in our service area; please give the full address with its ZIP code. For a property ' +
+      'elsewhere, please choose a video or phone call.',
     time: 'That time can no longer be booked. Please pick another one.',
     busy: 'You have sent several requests in a short time. Please wait a few minutes and try again, or call us.',
     other: 'Your booking could not be saved. Please try again, or call us.',

@@ -37,6 +37,9 @@ export const bookingEs: BookingTexts = {
   failure: {
     taken: 'Lo sentimos, alguien acaba de reservar ese horario. Por favor escoja otro.',
     fields: (fields) => `Por favor revise: ${fields}.`,
+    address:
+      'Visitamos propiedades dentro de nuestra zona de servicio; escriba la dirección completa con su código ' +
+      'postal. Si la propiedad está en otro lugar, elija una videollamada o una llamada por teléfono.',
     time: 'Ese horario ya no se puede reservar. Por favor escoja otro.',
     busy: 'Ha enviado varias solicitudes en poco tiempo. Espere unos minutos e intente de nuevo, o llámenos.',
     other: 'No pudimos guardar su cita. Intente de nuevo o llámenos.',

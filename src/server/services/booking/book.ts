@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BOOKING_LIMITS, type KindSettings } from '../../../common/booking/kinds';
+import { isOutsideServiceArea } from '../../../common/booking/service-area';
 import { CONSULTATION_BOOKED } from '../../../common/leads';
 import { MESSAGES } from '../../../common/messages';
+import { settingsLookup } from '../../../common/settings';
 import { formatSiteTime } from '../../../common/site-time';
-import { Consultation } from '../../entities';
+import { Consultation, SiteSetting } from '../../entities';
 import { InvalidInput, SlotTaken, TooMany } from '../errors';
 import { leadSettings } from '../leads/lead-settings';
 import { insertLeads, type LeadRequest, type LeadThrottle, throughEntityManager } from '../leads/record-lead';
@@ -16,6 +18,7 @@ import { bookableDays, freeTimes, kindOf } from './slots';
 /** SQLSTATE of a row an exclusion constraint refuses: here, a time another live booking holds. */
 export const EXCLUSION_VIOLATION = '23P01';
 const MINUTE = 60_000;
+const SERVICE_AREAS_KEY = 'contact_service_areas';
 
 export interface BookingRequest extends LeadRequest {
   kind: string;
@@ -124,6 +127,20 @@ async function upcomingFor(em: EntityManager, email: string): Promise<number> {
   return Number(rows[0]?.count ?? 0);
 }
 
+/** An on-site visit's address: given, and not shown to lie outside the service area the owner lists. */
+async function checkAddress(em: EntityManager, address: string | undefined) {
+  if (!address)
+    throw InvalidInput.field('propertyAddress', 'An on-site visit needs the address of the property.');
+  const setting = await em.findOne(SiteSetting, { key: SERVICE_AREAS_KEY });
+  const areas = settingsLookup(setting ? [setting] : [])(SERVICE_AREAS_KEY);
+  if (isOutsideServiceArea(address, areas)) {
+    throw InvalidInput.field(
+      'propertyAddress',
+      'That address is outside the area we visit. Please choose a video or phone call instead.',
+    );
+  }
+}
+
 /**
  * Books a consultation: the time checked against the free times, then the lead (the contact form's one write path:
  * its columns, throttle, photos and alert jobs, in the same statement) and the booking in one transaction. Two
@@ -139,9 +156,7 @@ export async function book(
 ): Promise<Booked> {
   const kind = kindOf(rules, request.kind as KindSettings['kind']);
   if (!kind) throw InvalidInput.field('kind', 'That kind of consultation is not offered.');
-  if (kind.needsAddress && !request.lead.propertyAddress) {
-    throw InvalidInput.field('propertyAddress', 'An on-site visit needs the address of the property.');
-  }
+  if (kind.needsAddress) await checkAddress(em, request.lead.propertyAddress);
   const { startsAt } = request;
   const endsAt = new Date(startsAt.getTime() + kind.minutes * MINUTE);
   if (!request.spamReason) {
