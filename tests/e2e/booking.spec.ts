@@ -8,6 +8,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/admin-session';
 import { alertStandIns, resetAlerts } from '../support/alerts';
 import { expectNoSeriousViolations } from '../support/axe';
+import { smallJpeg } from '../support/lead-photo';
 import { reviewShot } from '../support/screenshots';
 
 const PHONE = { width: 390, height: 844 };
@@ -126,6 +127,11 @@ test('a consultation booked on a phone in English and in Spanish, moved by its l
       ['message', 'Queremos reconstruir después del incendio.'],
     ])
       await spanish.locator(`[name="${name}"]`).fill(value);
+    // A photo of the lot, as she picks it from her phone: the press wakes the picker and opens the chooser.
+    const chooser = spanish.waitForEvent('filechooser');
+    await spanish.getByText('Agregar fotos').click();
+    await (await chooser).setFiles({ name: 'lote.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
+    await expect(spanish.locator('[data-photo-state="done"]')).toHaveCount(1);
     await expectNoSeriousViolations(spanish);
     await spanish.getByRole('button', { name: 'Reservar este horario' }).click();
     await expect(spanish.getByRole('heading', { name: 'Su consulta está agendada' })).toBeVisible();
@@ -142,6 +148,7 @@ test('a consultation booked on a phone in English and in Spanish, moved by its l
       .click();
     const consultation = page.getByTestId('lead-consultations');
     await expect(consultation).toContainText('On-site visit');
+    await expect(page.getByTestId('lead-page').getByRole('img', { name: /Photo 1 of 1/ })).toBeVisible();
     await expect(consultation).toContainText('Booked');
     await consultation.getByRole('button', { name: 'Cancel consultation' }).click();
     await consultation.getByRole('button', { name: 'Yes, cancel it' }).click();

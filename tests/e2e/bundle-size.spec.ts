@@ -20,15 +20,16 @@ const totalOf = (scripts: Array<{ gzipBytes: number }>) =>
 
 /**
  * A reader of a public page downloads its small islands script and nothing else (today's size and why the budget
- * was raised from 8 KB, then 9 KB: docs/page-speed.md, Byte budgets).
+ * was raised from 8 KB, then 9 and 9.25 KB: docs/page-speed.md, Byte budgets).
  */
-const PAGE_LOAD_JS_BUDGET_GZIP_BYTES = 9.25 * 1024;
+const PAGE_LOAD_JS_BUDGET_GZIP_BYTES = 9.5 * 1024;
 /**
  * The most a visitor downloads once every island of the heaviest page (the portfolio) is awake (was 190, 194, 198,
- * 208 KB; the page's catalog of texts: docs/measurements/2026-12-02-byte-budgets-spanish.md; the owner's Spanish
- * and stored ids: docs/measurements/2026-12-02-byte-budgets-ledger.md).
+ * 208, 210 KB; the page's catalog of texts: docs/measurements/2026-12-02-byte-budgets-spanish.md; the owner's
+ * Spanish and stored ids: docs/measurements/2026-12-02-byte-budgets-ledger.md; the booking form's photos:
+ * docs/measurements/2026-12-03-byte-budgets-booking-photos.md).
  */
-const ISLANDS_JS_BUDGET_GZIP_BYTES = 210 * 1024;
+const ISLANDS_JS_BUDGET_GZIP_BYTES = 211 * 1024;
 
 test('a public page loads only its islands script, within budget, and never the admin panel', async ({
   page,

@@ -392,6 +392,15 @@ describe('the booking page', () => {
     expect(outside.headers.get('location')).toMatch(
       /^\/es\/agendar\?kind=onsite.*failed=400&fields=propertyAddress#booking-form$/,
     );
+    // A photo id no upload answered is refused, and nothing is booked.
+    const forged = await app.http.postForm('/schedule', {
+      ...visitor,
+      kind: 'video',
+      startsAt: time as string,
+      email: 'forged.photo@example.com',
+      photos: 'not-an-upload',
+    });
+    expect(forged.headers.get('location')).toMatch(/failed=400/);
     const told = await app.http.get('/es/agendar?kind=onsite&failed=400&fields=propertyAddress');
     expect(told.text).toContain('Visitamos propiedades dentro de nuestra zona de servicio');
 

@@ -20,6 +20,8 @@ export const ISLANDS = {
   communityTabs: () => import('./CommunityTabsIsland'),
   /** The contact form's live validation, sending through tRPC and its toasts. */
   contactForm: () => import('./ContactFormIsland'),
+  /** The booking form's photos, uploaded as they are chosen (the rest of that form is plain HTML). */
+  bookingPhotos: () => import('./BookingPhotosIsland'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof ISLANDS;

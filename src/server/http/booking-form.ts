@@ -17,7 +17,10 @@ import type { AppServices } from '../trpc/context';
 import { isCrossSite, leadFormInput } from './contact-form';
 import { contextFactory } from './context';
 
-/** What the form sends: the booking's fields and the honeypot (the fill time and photos need a script). */
+/**
+ * What the form sends as text: the booking's fields and the honeypot (the fill time needs a script). Photos come as
+ * the ids their uploads answered, a hidden `photos` field each (features/booking/BookingPhotos.tsx).
+ */
 const FORM_FIELDS = Object.keys(bookingInput.shape).filter(
   (field) => field !== 'fillTimeMs' && field !== 'photos' && field !== 'pageLanguage',
 );
@@ -80,6 +83,8 @@ export function bookingFormRouter(orm: MikroORM, services: AppServices, session:
       const body: Record<string, unknown> = req.body ?? {};
       if (typeof body.change === 'string') return changeByLink(req, res, language, body);
       const input = leadFormInput(req, FORM_FIELDS, language);
+      const photos = [body.photos ?? []].flat().filter((id): id is string => typeof id === 'string');
+      if (photos.length > 0) input.photos = photos;
       // Back to the kind and the day of the time asked for, so the visitor picks again where he was.
       const startsAt = Date.parse(String(input.startsAt ?? ''));
       const where: Record<string, string> = {

@@ -4,6 +4,7 @@ import { LEAD_FIELDS } from '../../../common/leads/fields';
 import { BOOKING_QUERY, type BookingAsked } from '../../../common/routing/booking-query';
 import { pathOf } from '../../../common/routing/resolve';
 import { useLanguage } from '../../i18n/language';
+import { Island } from '../../islands/Island';
 import { ContactFieldControl } from '../contact/ContactFieldControl';
 import { HoneypotField } from '../contact/HoneypotField';
 import { RequiredNote } from '../contact/RequiredNote';
@@ -60,6 +61,9 @@ export function BookingForm({ kind, needsAddress, times, timeZone, asked }: Book
           );
         })}
       </Stack>
+      <Box mt="5">
+        <Island name="bookingPhotos" props={{ waitText: texts.photosWait }} />
+      </Box>
       <HoneypotField />
       <Button
         type="submit"

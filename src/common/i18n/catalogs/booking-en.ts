@@ -31,6 +31,7 @@ export const bookingEn = {
   noTimes: 'No time is free in the coming weeks. Please call us or send us a message.',
   addressHelper: 'Where we will meet you: street, city and ZIP code.',
   book: 'Book this time',
+  photosWait: 'Your photos are still uploading: the booking goes as soon as they are done.',
   failure: {
     taken: 'Sorry, someone just booked that time. Please pick another one.',
     fields: (fields: string) => `Please check: ${fields}.`,

@@ -33,6 +33,7 @@ export const bookingEs: BookingTexts = {
   minutes: (count) => `${count} minutos`,
   noTimes: 'No hay horarios libres en las próximas semanas. Llámenos o mándenos un mensaje.',
   addressHelper: 'Dónde nos vemos: calle, ciudad y código postal.',
+  photosWait: 'Sus fotos todavía se están subiendo: la cita se envía en cuanto terminen.',
   book: 'Reservar este horario',
   failure: {
     taken: 'Lo sentimos, alguien acaba de reservar ese horario. Por favor escoja otro.',
