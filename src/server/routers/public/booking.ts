@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CONSULTATION_KINDS } from '../../../common/booking/kinds';
-import { ATTRIBUTION_KEYS, type Attribution } from '../../../common/leads/attribution';
 import { RECEIPT_PATTERN } from '../../../common/leads/receipt';
 import {
   bookingInput,
@@ -23,11 +22,9 @@ import { bookableDays, freeTimes, kindOf } from '../../services/booking/slots';
 import { cancelByVisitor, managedBooking, moveByVisitor } from '../../services/booking/visitor-changes';
 import { InvalidInput } from '../../services/errors';
 import { actorOf } from '../../services/history/actor';
-import { checkPhotosToAttach } from '../../services/leads/lead-photos';
-import { newReceipt } from '../../services/leads/lead-receipt';
-import { spamReasonOf } from '../../services/leads/record-lead';
 import { publicProcedure, router } from '../../trpc/procedures';
 import { boxOf, currentEmailRoute } from '../admin/alerts';
+import { leadRequestOf } from './lead-request';
 
 const tags = ['booking'];
 
@@ -105,30 +102,14 @@ export const publicBookingRouter = router({
     .input(bookingInput)
     .output(bookingOutput)
     .mutation(async ({ ctx, input }) => {
-      const { website, fillTimeMs, photos, pageLanguage, kind, startsAt, ...rest } = input;
-      const attribution: Attribution = {};
-      for (const key of ATTRIBUTION_KEYS) {
-        if (rest[key]) attribution[key] = rest[key];
-        delete rest[key];
-      }
-      if (photos?.length) await checkPhotosToAttach(ctx.em, photos);
-      const receipt = newReceipt();
+      const { kind, startsAt, ...leadInput } = input;
+      const { request, receiptToken } = await leadRequestOf(ctx, leadInput);
       const rules = await bookingRules(ctx.em);
       const booked = await book(
         ctx.em,
         rules,
         { limit: ctx.env.CONTACT_RATE_LIMIT, windowMinutes: ctx.env.CONTACT_WINDOW_MINUTES },
-        {
-          lead: rest,
-          ip: ctx.ip,
-          spamReason: spamReasonOf({ website, fillTimeMs }, ctx.env.CONTACT_MIN_FILL_SECONDS),
-          attribution,
-          pageLanguage,
-          photoIds: photos,
-          receiptHash: receipt.hash,
-          kind,
-          startsAt: new Date(startsAt),
-        },
+        { ...request, kind, startsAt: new Date(startsAt) },
         ctx.slots,
       );
       await ctx.cache.invalidate([BOOKINGS_TAG]);
@@ -139,7 +120,7 @@ export const publicBookingRouter = router({
         startsAt: booked.startsAt.toISOString(),
         endsAt: booked.endsAt.toISOString(),
         message: BOOKING_OWNER_TEXTS.booked,
-        receipt: receipt.token,
+        receipt: receiptToken,
       };
     }),
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { ATTRIBUTION_KEYS, type Attribution } from '../../../common/leads/attribution';
 import { RECEIPT_PATTERN } from '../../../common/leads/receipt';
 import { MESSAGES, TOASTS } from '../../../common/messages';
 import { contactInput, sentRequestOutput } from '../../../common/schemas/contact';
 import { TooMany } from '../../services/errors';
-import { checkPhotosToAttach } from '../../services/leads/lead-photos';
-import { newReceipt, readReceipt } from '../../services/leads/lead-receipt';
-import { spamReasonOf } from '../../services/leads/record-lead';
+import { readReceipt } from '../../services/leads/lead-receipt';
 import { publicProcedure, router } from '../../trpc/procedures';
+import { leadRequestOf } from './lead-request';
 
 export const publicContactRouter = router({
   submit: publicProcedure
@@ -27,28 +25,13 @@ export const publicContactRouter = router({
     .input(contactInput)
     .output(z.object({ id: z.number(), message: z.string(), receipt: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const { website, fillTimeMs, photos, pageLanguage, ...rest } = input;
-      const attribution: Attribution = {};
-      for (const key of ATTRIBUTION_KEYS) {
-        if (rest[key]) attribution[key] = rest[key];
-        delete rest[key];
-      }
-      if (photos?.length) await checkPhotosToAttach(ctx.em, photos);
-      const receipt = newReceipt();
-      const id = await ctx.leads.save({
-        lead: rest,
-        ip: ctx.ip,
-        spamReason: spamReasonOf({ website, fillTimeMs }, ctx.env.CONTACT_MIN_FILL_SECONDS),
-        attribution,
-        pageLanguage,
-        photoIds: photos,
-        receiptHash: receipt.hash,
-      });
+      const { request, receiptToken } = await leadRequestOf(ctx, input);
+      const id = await ctx.leads.save(request);
       if (id === null) {
         const minutes = ctx.env.CONTACT_WINDOW_MINUTES;
         throw new TooMany(MESSAGES.contactThrottled(minutes), minutes * 60);
       }
-      return { id, message: TOASTS.contactSent.description, receipt: receipt.token };
+      return { id, message: TOASTS.contactSent.description, receipt: receiptToken };
     }),
 
   /** What a request said, for its thank-you panel (the contact page reads it for `?sent=<receipt>`). Never cached. */
