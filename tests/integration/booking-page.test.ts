@@ -403,6 +403,9 @@ describe('the booking page', () => {
     expect(forged.headers.get('location')).toMatch(/failed=400/);
     const told = await app.http.get('/es/agendar?kind=onsite&failed=400&fields=propertyAddress');
     expect(told.text).toContain('Visitamos propiedades dentro de nuestra zona de servicio');
+    // Beside the field, its name in Spanish too.
+    expect(told.text).toContain('Por favor revise: Dirección de la propiedad.</');
+    expect(told.text).not.toContain('Property address');
 
     const elsewhere = await app.http.postForm(
       '/schedule',

@@ -4,6 +4,7 @@ import { LEAD_FIELDS } from '../../../common/leads/fields';
 import { BOOKING_QUERY, type BookingAsked } from '../../../common/routing/booking-query';
 import { pathOf } from '../../../common/routing/resolve';
 import { useLanguage } from '../../i18n/language';
+import { useMessages } from '../../i18n/useMessages';
 import { Island } from '../../islands/Island';
 import { ContactFieldControl } from '../contact/ContactFieldControl';
 import { HoneypotField } from '../contact/HoneypotField';
@@ -30,6 +31,8 @@ const ignore = () => undefined;
 export function BookingForm({ kind, needsAddress, times, timeZone, asked }: BookingFormProps) {
   const texts = useBookingTexts();
   const language = useLanguage();
+  // The fields' labels in the page's language (LEAD_FIELDS holds the English ones).
+  const labels: Readonly<Record<string, { label: string }>> = useMessages().contact.fields;
   return (
     <form id={BOOKING_QUERY.anchor} method="post" action={pathOf('schedule', language)}>
       <input type="hidden" name="kind" value={kind} />
@@ -53,7 +56,11 @@ export function BookingForm({ kind, needsAddress, times, timeZone, asked }: Book
               <ContactFieldControl
                 field={shown}
                 value=""
-                error={asked.fields.includes(field.key) ? texts.failure.fields(field.label) : undefined}
+                error={
+                  asked.fields.includes(field.key)
+                    ? texts.failure.fields(labels[field.key]?.label ?? field.label)
+                    : undefined
+                }
                 onChange={ignore}
                 helper={isAddress ? texts.addressHelper : undefined}
               />

@@ -3,6 +3,7 @@ import type { ConsultationKind } from '../../../common/booking/kinds';
 import { formatDayShort } from '../../../common/i18n/format';
 import { useLanguage } from '../../i18n/language';
 import { bookingPagePath } from './bookingLinks';
+import { ChoiceLink } from './ChoiceLink';
 import { useBookingTexts } from './useBookingTexts';
 
 interface DayChoiceProps {
@@ -28,8 +29,9 @@ export function DayChoice({ kind, days, chosen, timeZone, hrefOf }: DayChoicePro
           const current = day === chosen;
           return (
             <li key={day}>
-              <Box
-                asChild
+              <ChoiceLink
+                href={hrefOf ? hrefOf(day) : bookingPagePath(language, kind, day)}
+                current={current}
                 display="inline-block"
                 px="3"
                 py="2"
@@ -38,16 +40,9 @@ export function DayChoice({ kind, days, chosen, timeZone, hrefOf }: DayChoicePro
                 borderWidth="1px"
                 borderRadius="md"
                 fontWeight={current ? 'semibold' : 'normal'}
-                borderColor={current ? 'brand.accent' : 'border'}
-                bg={current ? 'bg.subtle' : 'bg'}
               >
-                <a
-                  href={hrefOf ? hrefOf(day) : bookingPagePath(language, kind, day)}
-                  aria-current={current ? 'page' : undefined}
-                >
-                  {formatDayShort(new Date(`${day}T20:00:00Z`), language, timeZone)}
-                </a>
-              </Box>
+                {formatDayShort(new Date(`${day}T20:00:00Z`), language, timeZone)}
+              </ChoiceLink>
             </li>
           );
         })}

@@ -2,6 +2,7 @@ import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ConsultationKind } from '../../../common/booking/kinds';
 import { useLanguage } from '../../i18n/language';
 import { bookingPagePath } from './bookingLinks';
+import { ChoiceLink } from './ChoiceLink';
 import { useBookingTexts } from './useBookingTexts';
 
 interface KindChoiceProps {
@@ -20,29 +21,24 @@ export function KindChoice({ kinds, chosen }: KindChoiceProps) {
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         {kinds.map(({ kind, minutes }) => {
-          const current = kind === chosen;
           return (
-            <Box
+            <ChoiceLink
               key={kind}
-              asChild
+              href={bookingPagePath(language, kind)}
+              current={kind === chosen}
               display="block"
               p="4"
               borderWidth="2px"
               borderRadius="lg"
-              borderColor={current ? 'brand.accent' : 'border'}
-              bg={current ? 'bg.subtle' : 'bg'}
-              _hover={{ borderColor: 'brand.accent' }}
             >
-              <a href={bookingPagePath(language, kind)} aria-current={current ? 'page' : undefined}>
-                <Text fontWeight="semibold" fontSize="lg">
-                  {texts.kinds[kind].name}
-                </Text>
-                <Text color="fg.muted" fontSize="sm" mb="1">
-                  {texts.minutes(minutes)}
-                </Text>
-                <Text fontSize="sm">{texts.kinds[kind].text}</Text>
-              </a>
-            </Box>
+              <Text fontWeight="semibold" fontSize="lg">
+                {texts.kinds[kind].name}
+              </Text>
+              <Text color="fg.muted" fontSize="sm" mb="1">
+                {texts.minutes(minutes)}
+              </Text>
+              <Text fontSize="sm">{texts.kinds[kind].text}</Text>
+            </ChoiceLink>
           );
         })}
       </SimpleGrid>
