@@ -6,6 +6,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_KINDS } from '../../src/common/booking/kinds';
+import { formatMeeting } from '../../src/common/i18n/format';
 import type { Orm } from '../../src/server/db/orm';
 import { createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
@@ -207,7 +208,7 @@ describe('the booking page', () => {
     expect((await app.http.get('/calendar/..%2F..%2Fetc%2Fpasswd.ics')).status).toBe(404);
   });
 
-  it('reminds the visitor the day before, once; a move moves the reminder, a cancellation drops it', async () => {
+  it('reminds the visitor the day before, once per time booked; a move moves the reminder, a cancellation drops it', async () => {
     const reminderOf = async (id: number) =>
       (
         await sql(
@@ -254,6 +255,34 @@ describe('the booking page', () => {
     await vi.waitFor(() => expect(reminder()).toBeDefined(), eventually);
     expect(reminder()?.to?.[0]?.address).toBe('remind@example.com');
     expect(reminder()?.attachments.some((file) => file.filename === 'consultation.ics')).toBe(true);
+
+    // Moved after its reminder went: the day before the new time reminds again, once.
+    const [fourth] = offeredTimes((await app.http.get(`/schedule?kind=video&day=${day(5)}`)).text);
+    expect((await app.http.post(`/api/admin/consultations/${id}/move`, { startsAt: fourth })).status).toBe(
+      200,
+    );
+    expect(await runAtOf(id)).toBe(dayBefore(fourth as string));
+    const reminders = () =>
+      mail.messages.filter((email) => email.subject?.startsWith('Reminder: your consultation on'));
+    for (let run = 0; run < 2; run++)
+      await sql(
+        `select graphile_worker.add_job('remind_meeting', json_build_object('submissionId', ?::int, 'bookingId', ?::int), job_key := ?)`,
+        [booked.body.leadId, id, `meeting-reminder-${id}-again-${run}`],
+      );
+    await vi.waitFor(() => expect(reminders()).toHaveLength(2), eventually);
+    // Both jobs done, and still one reminder for the new time.
+    await vi.waitFor(
+      async () =>
+        expect(
+          await sql('select id from graphile_worker._private_jobs where key like ?', [
+            `meeting-reminder-${id}-again-%`,
+          ]),
+        ).toHaveLength(0),
+      eventually,
+    );
+    expect(reminders()).toHaveLength(2);
+    const when = formatMeeting(new Date(fourth as string), 'en', 'America/Los_Angeles');
+    expect(reminders()[1]?.subject).toContain(when);
 
     const [third] = offeredTimes((await app.http.get(`/schedule?kind=video&day=${day(4)}`)).text);
     const other = await app.http.post('/api/booking', {

@@ -1,7 +1,9 @@
 /**
  * The visitor's reminder the day before his consultation: a graphile-worker job per booking (`job_key`), queued in
  * the transaction that books it, replaced when it moves (same key, new time) and removed when it is cancelled, so
- * one instance sends it, once. The task checks the booking is still the one the job was for.
+ * one instance sends it, once per time booked: a move after the reminder went clears its record (the lead's alert
+ * `meeting`), so the day before the new time reminds again. The task checks the booking is still the one the job was
+ * for, and tells the time it holds now.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
@@ -24,6 +26,11 @@ const jobKeyOf = (bookingId: number) => `meeting-reminder-${bookingId}`;
  * than a day and an hour away (the confirmation has just told it).
  */
 export async function queueReminder(tx: EntityManager, bookingId: number, leadId: number, startsAt: Date) {
+  // A reminder already sent was for the time before this one.
+  await tx.execute(
+    `delete from lead_alerts where submission_id = ? and channel = 'email' and kind = 'meeting'`,
+    [leadId],
+  );
   const runAt = new Date(startsAt.getTime() - DAY_MS);
   if (runAt.getTime() < Date.now() + 3_600_000) return dropReminder(tx, bookingId);
   await tx.execute(
