@@ -100,6 +100,32 @@ describe('the booking page', () => {
     expect(onsite.text).toContain(`<form id="booking-form" action="/es/agendar" method="post">`);
   });
 
+  it('tells the times on the business’s clock, and names that clock, when the owner sets another', async () => {
+    const zone = (value: string) => app.http.put('/api/settings/site_time_zone', { value });
+    expect((await zone('America/Denver')).status).toBe(200);
+    try {
+      const video = await app.http.get('/schedule?kind=video');
+      expect(video.text).toContain('All times are Mountain Time (Denver).');
+      const spanish = await app.http.get('/es/agendar?kind=video');
+      expect(spanish.text).toContain('Todos los horarios son hora de las Montañas Rocosas (Denver).');
+      // The office hours (8 AM to 6 PM at the latest) are Denver's now: every time offered lies within them there.
+      const hours = offeredTimes(video.text).map((time) =>
+        Number(
+          new Intl.DateTimeFormat('en-US', {
+            timeZone: 'America/Denver',
+            hour: 'numeric',
+            hourCycle: 'h23',
+          }).format(new Date(time)),
+        ),
+      );
+      expect(hours.length).toBeGreaterThan(0);
+      for (const hour of hours) expect(hour).toBeGreaterThanOrEqual(8);
+      for (const hour of hours) expect(hour).toBeLessThan(18);
+    } finally {
+      expect((await zone('America/Los_Angeles')).status).toBe(200);
+    }
+  });
+
   it('books from the plain form, shows the booking, and gives its calendar file', async () => {
     const [time] = offeredTimes((await app.http.get(`/es/agendar?kind=video&day=${tomorrow()}`)).text);
     const posted = await app.http.postForm('/es/agendar', {

@@ -50,5 +50,10 @@ export const LEAD_SETTINGS: readonly SettingDefinition[] = [
     ),
     { rule: templateProblem },
   ),
-  lead('site_time_zone', 'Time zone of CSV exports (e.g. America/Los_Angeles)', 'timezone', SITE_TIME_ZONE),
+  lead(
+    'site_time_zone',
+    'Time zone of the business: booking times and CSV exports (e.g. America/Los_Angeles)',
+    'timezone',
+    SITE_TIME_ZONE,
+  ),
 ];

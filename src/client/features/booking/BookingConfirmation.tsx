@@ -32,7 +32,7 @@ export function BookingConfirmation({ booking, receipt, business }: BookingConfi
         {formatMeeting(entry.startsAt, language, booking.timeZone)}
       </Text>
       <Text color="fg.muted" mb="4">
-        {texts.kinds[booking.kind].name} · {texts.minutes(minutes)} · {texts.timeZoneNote}
+        {texts.kinds[booking.kind].name} · {texts.minutes(minutes)} · {texts.timeZoneNote(booking.timeZone)}
       </Text>
       <Box mb="6">
         <Text mb="1">{texts.confirmed.with(booking.name)}</Text>

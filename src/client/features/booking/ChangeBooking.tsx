@@ -74,7 +74,7 @@ export function ChangeBooking({ token, asked }: { token: string; asked: BookingA
           {formatMeeting(new Date(data.startsAt), language, data.timeZone)}
         </Text>
         <Text color="fg.muted">
-          {texts.kinds[data.kind].name} · {texts.timeZoneNote}
+          {texts.kinds[data.kind].name} · {texts.timeZoneNote(data.timeZone)}
         </Text>
       </Box>
       {data.cancelled ? (

@@ -13,7 +13,7 @@ export function TimeChoice({ times, timeZone }: { times: readonly string[]; time
         {texts.timeStep}
       </Box>
       <Box color="fg.muted" fontSize="sm" mb="4">
-        {texts.timeZoneNote}
+        {texts.timeZoneNote(timeZone)}
       </Box>
       <Flex wrap="wrap" gap="2">
         {times.map((time, index) => (

@@ -2,6 +2,8 @@
  * The booking page's texts and its messages' in English (docs/booking.md): a catalog of its own, apart from the
  * one every island carries, since no island shows them (the booking page is drawn on the server only).
  */
+import { SITE_TIME_ZONE } from '../../site-time';
+import { cityOfZone, formatZoneName } from '../format';
 import type { CatalogShape } from './shape';
 
 const PREPARE_COMMON = ['A rough budget and when you would like the work done'];
@@ -14,7 +16,10 @@ export const bookingEn = {
   eyebrow: 'Free consultation',
   title: 'Book a Consultation',
   intro: 'Choose how you would like to meet and a time that suits you. It takes about a minute.',
-  timeZoneNote: 'All times are Pacific time (Los Angeles).',
+  timeZoneNote: (timeZone: string) =>
+    timeZone === SITE_TIME_ZONE
+      ? 'All times are Pacific time (Los Angeles).'
+      : `All times are ${formatZoneName(timeZone, 'en')} (${cityOfZone(timeZone)}).`,
   kindStep: 'How would you like to meet?',
   dayStep: 'Pick a day',
   timeStep: 'Pick a time',

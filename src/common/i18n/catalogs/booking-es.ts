@@ -1,4 +1,6 @@
 /** The booking page's texts in Spanish, as a Southern California contractor writes to his clients (usted). */
+import { SITE_TIME_ZONE } from '../../site-time';
+import { cityOfZone, formatZoneName } from '../format';
 import type { BookingTexts } from './booking-en';
 
 const PREPARE_COMMON = ['Un presupuesto aproximado y para cuándo le gustaría el trabajo'];
@@ -11,7 +13,10 @@ export const bookingEs: BookingTexts = {
   eyebrow: 'Consulta gratuita',
   title: 'Agende una consulta',
   intro: 'Escoja cómo prefiere reunirse y el horario que mejor le quede. Toma más o menos un minuto.',
-  timeZoneNote: 'Todos los horarios son hora del Pacífico (Los Ángeles).',
+  timeZoneNote: (timeZone) =>
+    timeZone === SITE_TIME_ZONE
+      ? 'Todos los horarios son hora del Pacífico (Los Ángeles).'
+      : `Todos los horarios son ${formatZoneName(timeZone, 'es')} (${cityOfZone(timeZone)}).`,
   kindStep: '¿Cómo prefiere reunirse?',
   dayStep: 'Escoja el día',
   timeStep: 'Escoja la hora',

@@ -66,7 +66,7 @@ export async function visitorMail(
   const lines = [
     messages.contact.acknowledgement.greeting(oneLine(lead.name)),
     ...words.lines(texts, texts.kinds[meeting.kind].name, when, business),
-    texts.timeZoneNote,
+    texts.timeZoneNote(meeting.timeZone),
     texts.reminder.change(business.phone),
     business.company,
   ];

@@ -197,7 +197,7 @@ function bookedLines(
     subject: texts.mail.subject(when, business.company),
     lines: [
       texts.mail.booked(kind, when),
-      texts.timeZoneNote,
+      texts.timeZoneNote(meeting.timeZone),
       '',
       `${texts.confirmed.prepareTitle}:`,
       ...prepare.map((item) => `- ${item}`),
@@ -205,7 +205,7 @@ function bookedLines(
       texts.mail.calendar,
       ...(changeUrl ? ['', `${texts.mail.changeAt} ${changeUrl}`] : []),
     ],
-    html: `<p style="margin:0 0 12px"><strong>${escapeHtml(texts.mail.booked(kind, when))}</strong><br>${escapeHtml(texts.timeZoneNote)}</p>
+    html: `<p style="margin:0 0 12px"><strong>${escapeHtml(texts.mail.booked(kind, when))}</strong><br>${escapeHtml(texts.timeZoneNote(meeting.timeZone))}</p>
 <h3 style="margin:16px 0 4px">${escapeHtml(texts.confirmed.prepareTitle)}</h3>
 <ul>${prepare.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
 <p style="margin:0 0 12px">${escapeHtml(texts.mail.calendar)}</p>${
