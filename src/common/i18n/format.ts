@@ -83,14 +83,25 @@ export const formatDayShort = (date: Date, language: Language, timeZone: string)
 export const formatTimeOfDay = (date: Date, language: Language, timeZone: string) =>
   dateFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
 
-/** A clock's everyday name: "Pacific Time" / "hora del Pacífico" for America/Los_Angeles. */
-export const formatZoneName = (timeZone: string, language: Language) =>
-  dateFormat(language, { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(new Date())
-    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+/**
+ * A clock's everyday name: "Pacific Time" / "hora del Pacífico" for America/Los_Angeles; its id for a zone this
+ * runtime does not know (a name is a courtesy, never a reason for a page to fail).
+ */
+export function formatZoneName(timeZone: string, language: Language): string {
+  try {
+    return (
+      dateFormat(language, { timeZone, timeZoneName: 'longGeneric' })
+        .formatToParts(new Date())
+        .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+    );
+  } catch {
+    return timeZone;
+  }
+}
 
 /** The city a clock is named after: America/Los_Angeles → "Los Angeles". */
-export const cityOfZone = (timeZone: string) => (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
+export const cityOfZone = (timeZone: string) =>
+  (String(timeZone).split('/').at(-1) ?? '').replaceAll('_', ' ');
 
 /** A meeting's day and time in full: "Tuesday, December 8, 2026 at 9:30 AM" / "martes, 8 de diciembre de 2026, 9:30 a.m.". */
 export const formatMeeting = (date: Date, language: Language, timeZone: string) =>
