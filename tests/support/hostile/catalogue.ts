@@ -34,9 +34,10 @@ export const HOSTILE_VALUES: Array<[label: string, value: unknown]> = [
   // kinds go together in one value (that each is shown as typed is tests/integration/ssr-text-as-typed.test.ts').
   ['lone surrogates, high and low', 'Jos\ud83d and \udc00end'],
   ['replacement patterns', "Prices $& more, before $` and $' after, from $$ to $$$"],
-  ['HTML with a script', '<script>alert(1)</script>'],
-  ['an image with onerror', '<img src=x onerror=alert(1)>'],
-  ['a closing script tag', '</script><script>alert(1)</script>'],
+  [
+    'HTML: a script, an image with onerror, a closing script tag',
+    '<script>alert(1)</script> <img src=x onerror=alert(1)> </script><script>alert(1)</script>',
+  ],
   ['javascript: URL', 'javascript:alert(1)'],
   ['JavaScript: URL with spaces', ' JaVaScRiPt:alert(1)'],
   ['data: URL', 'data:text/html,<script>alert(1)</script>'],
