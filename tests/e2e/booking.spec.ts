@@ -1,8 +1,9 @@
 /**
  * Booking a consultation on a phone, end to end on the compiled server: a homeowner books in English from the
- * contact page, gets the confirmation on the SMTP stand-in and moves the meeting by its private link; another books
- * an on-site visit in Spanish; the owner sees it in his inbox on his phone and cancels it, and she is told. The
- * booking pages are checked by axe on the way.
+ * contact page (a photo still uploading when she presses Book goes with the booking), gets the confirmation on the
+ * SMTP stand-in and moves the meeting by its private link; another books an on-site visit in Spanish with a photo;
+ * the owner sees it in his inbox on his phone and cancels it, and she is told. The booking pages are checked by axe
+ * on the way.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/admin-session';
@@ -78,7 +79,32 @@ test('a consultation booked on a phone in English and in Spanish, moved by its l
       .fill('A kitchen remodel: we would like to talk it through.');
     await expectNoSeriousViolations(visitor);
     await reviewShot(visitor, { path: test.info().outputPath('booking-form-390.png'), fullPage: true });
+    // A photo still uploading when she presses Book: the booking waits for it, then goes with it.
+    let finishUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => {
+      finishUpload = resolve;
+    });
+    await visitor.route('**/contact/photos/**', async (route) => {
+      if (route.request().method() === 'PUT') await uploadHeld;
+      await route.continue();
+    });
+    const photoChooser = visitor.waitForEvent('filechooser');
+    await main.getByText('Add photos').click();
+    await (await photoChooser).setFiles({
+      name: 'kitchen.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await smallJpeg(),
+    });
+    await expect(main.locator('[data-photo-state="uploading"]')).toHaveCount(1);
+    const posted = visitor.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/schedule'),
+    );
     await main.getByRole('button', { name: 'Book this time' }).click();
+    await expect(
+      main.getByRole('status').filter({ hasText: 'Your photos are still uploading' }),
+    ).toBeVisible();
+    finishUpload();
+    expect((await posted).postData()).toMatch(/(^|&)photos=[^&]+/);
     await expect(visitor.getByRole('heading', { name: 'You are booked' })).toBeVisible();
     const when = new Intl.DateTimeFormat('en-US', {
       dateStyle: 'full',
