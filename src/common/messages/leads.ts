@@ -91,13 +91,6 @@ export const ALERT_TEXTS = {
 /** The owner's new-lead e-mail and push (services/leads/lead-email.ts, alert-messages.ts; docs/leads.md#alerts). */
 export const LEAD_EMAIL_TEXTS = {
   subject: (name: string, project: string) => `New lead: ${name} (${project})`,
-  /** A lead that booked a consultation: the row that says when, and the invitation's title. */
-  consultation: 'Consultation booked',
-  consultationWith: (kind: string, name: string) => `${kind} with ${name}`,
-  bookingChanged: (change: 'moved' | 'cancelled', name: string, when: string) =>
-    change === 'moved'
-      ? `${name} moved the consultation to ${when}`
-      : `${name} cancelled the consultation of ${when}`,
   /** The push's title, and the reminder's (e-mail subject and push) after the wait. */
   pushTitle: (name: string) => `New lead: ${name}`,
   stillNew: (minutes: number, what: string) => `Still new after ${minutes} min: ${what}`,
