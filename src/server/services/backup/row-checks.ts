@@ -147,7 +147,6 @@ export interface RowRules {
 /** The rules of a check made at `now`. */
 export const rulesAt = (now: number): RowRules => ({ latest: now + CLOCK_SKEW_MS });
 
-/** Why `value` cannot be stored in `column`, or null. */
 /**
  * Times that are meant to lie ahead (a booked consultation's): every other time in an archive is of something that
  * happened, so one ahead of the clock is refused.
@@ -159,6 +158,7 @@ const APPOINTMENT_COLUMNS: ReadonlySet<string> = new Set([
   'consultations.held_until',
 ]);
 
+/** Why `value` cannot be stored in `column`, or null. */
 function columnProblem(column: BackupColumn, value: unknown, rules: RowRules, table: string): string | null {
   if (value === null) return column.nullable ? null : `${column.name}: must not be empty (null)`;
   const type = column.type.toLowerCase();
