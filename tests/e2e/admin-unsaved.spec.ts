@@ -255,10 +255,23 @@ test('a setting typed into but not yet saved asks before a reload; once saved it
     await openTab(page, 'Site Settings');
     await expect(field).toBeEnabled();
     await field.fill(typed);
+    // The panel's read of the settings after the save is held: a save announced is saved, whether or not that
+    // read has come back by the time the owner reloads.
+    const settingsRead = /\/trpc\/[^?]*public\.settings\.list/;
+    let releaseRead = () => {};
+    const readHeld = new Promise<void>((release) => {
+      releaseRead = release;
+    });
+    await page.route(settingsRead, async (route) => {
+      await readHeld;
+      await route.continue().catch(() => {});
+    });
     await field.press('Tab');
     await expect(toast(page, TOASTS.settingUpdated)).toBeVisible();
     await expect.poll(stored).toBe(typed);
     expect(await reloadLeaving(page)).toBe(false);
+    releaseRead();
+    await page.unroute(settingsRead);
   } finally {
     await page.request.put(`/api/settings/${key}`, { data: { value: storedBefore } });
   }

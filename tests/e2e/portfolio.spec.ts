@@ -174,6 +174,23 @@ test('a project opened from the portfolio puts its address in the URL; Back clos
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/portfolio$/);
+  // Closed and opened again at once, before the close's own step back has arrived: that step does not close it,
+  // and it takes its address again.
+  await openProject(page, first.title);
+  const dialogId = await dialog.getAttribute('id');
+  await page.evaluate(async (id) => {
+    const open = document.getElementById(id) as HTMLDialogElement;
+    const closed = new Promise((done) => open.addEventListener('close', done, { once: true }));
+    open.close();
+    await closed;
+    document.querySelector<HTMLButtonElement>(`button[commandfor="${CSS.escape(id)}"]`)?.click();
+  }, String(dialogId));
+  await expect.poll(() => page.evaluate(() => history.state?.quickView ?? null)).toBe(dialogId);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/${slug}$`));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/portfolio$/);
   // The address, shared, opens the project's own page.
   await page.goto(`/portfolio/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);

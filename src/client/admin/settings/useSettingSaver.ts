@@ -1,4 +1,5 @@
 import { TOASTS } from '../../../common/messages';
+import type { SettingRecord } from '../../../common/schemas/settings';
 import { toaster } from '../../components/toastStore';
 import { trpc } from '../../trpc';
 import { offerUndo } from '../history/useRestore';
@@ -11,7 +12,11 @@ import { notePreviewSave } from '../preview/previewSaves';
 export function useSettingSaver() {
   const utils = trpc.useUtils();
   return trpc.admin.settings.update.useMutation({
-    onSuccess: (_saved, { key, value }) => {
+    onSuccess: (saved, { key, value }) => {
+      // A field holds unsaved words while they differ from the stored read: the saved row goes into that read at
+      // once, so the field stops counting as unsaved (and a reload stops asking) as the save is announced, not
+      // when the refreshed read comes back.
+      utils.public.settings.list.setData(undefined, (rows) => rows && withSaved(rows, saved));
       notePreviewSave({ settingKey: key, text: value });
       offerUndo(TOASTS.settingUpdated, 'setting', key, utils);
       // Not waited for: the caller's own success (the field's draft leaving the preview) comes at once, before
@@ -22,6 +27,11 @@ export function useSettingSaver() {
       toaster.create({ type: 'error', title: TOASTS.settingUpdateFailed, description: error.message }),
   });
 }
+
+const withSaved = (rows: SettingRecord[], saved: SettingRecord) =>
+  rows.some((row) => row.key === saved.key)
+    ? rows.map((row) => (row.key === saved.key ? saved : row))
+    : [...rows, saved];
 
 /** The stored rows by key, for editors. */
 export function useStoredSettings() {

@@ -33,6 +33,9 @@ function giveAddress(dialog: HTMLElement) {
 export function keepProjectAddressInStep() {
   let leaving = false;
   let closedByHistory = false;
+  // A close's own step back, sent and not yet arrived: a quick view opened meanwhile (closed and opened again
+  // at once) is not the one that step closes.
+  let steppingBack = false;
   document.addEventListener(
     'click',
     (event) => {
@@ -58,12 +61,19 @@ export function keepProjectAddressInStep() {
       closedByHistory = false;
       if (byHistory || leaving || !isQuickView(history.state) || history.state.quickView !== dialog.id)
         return;
+      steppingBack = true;
       history.back();
     },
     true,
   );
   addEventListener('popstate', (event) => {
     leaving = false;
+    if (steppingBack) {
+      steppingBack = false;
+      const reopened = document.querySelector<HTMLDialogElement>(`dialog[${PROJECT_PATH_ATTRIBUTE}][open]`);
+      if (reopened) giveAddress(reopened);
+      return;
+    }
     for (const open of document.querySelectorAll<HTMLDialogElement>(
       `dialog[${PROJECT_PATH_ATTRIBUTE}][open]`,
     )) {
