@@ -123,6 +123,7 @@ describe("an iPhone's HEIC photo", () => {
     const photo = readFileSync('tests/fixtures/heic-4032x3024.heic');
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
+    const started = performance.now();
     const uploading = put(large?.url ?? '', photo, address);
     let answeredMeanwhile = 0;
     let done = false;
@@ -136,9 +137,12 @@ describe("an iPhone's HEIC photo", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     delay.disable();
+    const uploadMs = performance.now() - started;
     expect(await uploading).toMatchObject({ status: 201, body: { width: 2560, height: 1920 } });
-    // Generous for a busy machine; the decode on the loop held it for seconds at once.
-    expect(delay.max / 1e6).toBeLessThan(1_500);
+    // Measured against the upload itself, not a fixed time: a decode on the loop held it for most of the upload
+    // (seconds at once), while on a busy machine a collection or a slow turn of the scheduler alone can hold it
+    // for over a second of a much longer upload.
+    expect(delay.max / 1e6).toBeLessThan(uploadMs / 2);
     expect(answeredMeanwhile).toBeGreaterThan(5);
     const rows = await rowsOf(address);
     expect(rows.map((row) => row.content_type)).toEqual(['image/jpeg', 'image/jpeg']);

@@ -63,6 +63,14 @@ export const HOSTILE_VALUES: Array<[label: string, value: unknown]> = [
   ['200-deep list', new RawJson('deep', deepJson(200))],
 ];
 
+/**
+ * What the server reads of a value before any schema does, whatever the field: its size (the body's limits), and
+ * in a text a NUL or a lone surrogate (the `storable` middleware); and raw JSON its parser reads.
+ */
+export const readBeforeTheSchema = (value: unknown) =>
+  value instanceof RawJson ||
+  (typeof value === 'string' && (value.length > 1000 || !value.isWellFormed() || value.includes('\u0000')));
+
 /** What an attacker sends as the whole input instead of an object. */
 export const HOSTILE_INPUTS: Array<[label: string, value: unknown]> = [
   ['no input', undefined],

@@ -10,8 +10,8 @@ import { bundledRenderer } from '../../../src/server/ssr/renderer';
 import { createAdmin, HttpClient, startTestApp } from '../app';
 import { createTestDatabase } from '../database';
 import { rootOf } from '../html';
-import { HOSTILE_INPUTS, HOSTILE_VALUES, RawJson, toJsonText } from './catalogue';
-import { boundaryValues, fieldsOf, sampleOf, withField } from './schema-walk';
+import { HOSTILE_INPUTS, HOSTILE_VALUES, RawJson, readBeforeTheSchema, toJsonText } from './catalogue';
+import { boundaryValues, fieldsOf, sampleOf, valuesWorthSending, withField } from './schema-walk';
 
 /**
  * The standing hostile-input suite: every procedure of the router (walked, not listed), through both doors, signed
@@ -63,7 +63,11 @@ const readByRestItself = (procedure: Procedure) => (path: Array<string | number>
   return method === 'GET' || method === 'DELETE' || isPathParameter(procedure, path);
 };
 
-function casesFor(procedure: Procedure, fieldsToVary: (path: Array<string | number>) => boolean): Case[] {
+function casesFor(
+  door: 'trpc' | 'rest',
+  procedure: Procedure,
+  fieldsToVary: (path: Array<string | number>) => boolean,
+): Case[] {
   const schema = procedure._def.inputs[0];
   const cases: Case[] = HOSTILE_INPUTS.map(([label, input]) => ({ label: `input: ${label}`, input }));
   if (!schema) return cases;
@@ -77,7 +81,9 @@ function casesFor(procedure: Procedure, fieldsToVary: (path: Array<string | numb
       ...boundaryValues(field.schema).map((value): [string, unknown] => ['a bound', value]),
       ['left out', undefined],
     ];
-    for (const [label, value] of values)
+    // The REST door turns its path and query values into text (and coerces them back): every one is sent there.
+    const sent = door === 'trpc' ? valuesWorthSending(field.schema, values, readBeforeTheSchema) : values;
+    for (const [label, value] of sent)
       cases.push({ label: `${name}: ${label}`, input: withField(sample, field.path, value) });
   }
   return cases;
@@ -233,7 +239,7 @@ export function hostileRound(door: 'trpc' | 'rest', signedIn: boolean) {
             : door === 'rest'
               ? readByRestItself(procedure)
               : () => true;
-          return casesFor(procedure, fieldsToVary).map(({ label, input }) => ({
+          return casesFor(door, procedure, fieldsToVary).map(({ label, input }) => ({
             label: `${door} ${name} ${label}`,
             refused: refusedAtTheDoor,
             signedIn: signedIn && name.startsWith('admin.'),

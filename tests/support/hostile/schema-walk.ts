@@ -124,6 +124,51 @@ export function boundaryValues(schema: Schema): unknown[] {
   return values;
 }
 
+/** A value's type as JSON carries it: what a schema's type check looks at before anything else. */
+const jsonKindOf = (value: unknown) =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'list'
+      : typeof value === 'object'
+        ? 'object'
+        : typeof value;
+
+/** The field's own schema refuses the value for its type alone (a number where text is wanted), reading no more. */
+function refusedForItsTypeAlone(schema: Schema, value: unknown): boolean {
+  try {
+    const result = schema.safeParse(value);
+    return (
+      !result.success &&
+      result.error.issues.every((issue) => issue.code === 'invalid_type' && !issue.path.length)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The values worth sending to one field of a procedure through a door that carries JSON types as they are. Of the
+ * values the field's schema refuses for their type alone, one of each JSON type: the schema refuses `12345`, `-1`
+ * and `1e308` in a text field at its type check, the same way, without reading the number. Every value it reads
+ * (all of them for a field that takes any value of that type), every raw JSON text and every value in `alwaysSent`
+ * (what the server reads before any schema: sizes, NUL, lone surrogates) still goes to every field.
+ */
+export function valuesWorthSending<Value>(
+  schema: Schema,
+  values: Array<[label: string, value: Value]>,
+  alwaysSent: (value: Value) => boolean,
+): Array<[label: string, value: Value]> {
+  const kindsSent = new Set<string>();
+  return values.filter(([, value]) => {
+    if (value === undefined || alwaysSent(value) || !refusedForItsTypeAlone(schema, value)) return true;
+    const kind = jsonKindOf(value);
+    if (kindsSent.has(kind)) return false;
+    kindsSent.add(kind);
+    return true;
+  });
+}
+
 /** A copy of `input` with the field at `path` set to `value` (lists keep one element). */
 export function withField(input: unknown, path: Array<string | number>, value: unknown): unknown {
   if (path.length === 0) return value;
