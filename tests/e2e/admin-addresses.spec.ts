@@ -89,6 +89,29 @@ test('every tab is reachable at 1280 px, each in view', { tag: '@looks' }, async
   await reviewShot(page, { path: `${REVIEW_SHOTS}/admin-tabs-1280-backups.png` });
 });
 
+test('on a tablet the tab row scrolls, and a fade with an arrow marks each end that has more', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1000 });
+  await signIn(page);
+  const row = page.getByRole('tablist', { name: 'Admin sections' });
+  const fade = (side: 'start' | 'end') => page.locator(`[data-more-tabs="${side}"]`);
+  await expect(row).toBeVisible();
+  // At the start: more to the right only.
+  await expect(fade('end')).toHaveCount(1);
+  await expect(fade('start')).toHaveCount(0);
+  // The arrow scrolls the row on: now there is more to the left too.
+  await fade('end').getByRole('button', { includeHidden: true }).click();
+  await expect(fade('start')).toHaveCount(1);
+  // The last tab chosen (by the keyboard, as the row is walked): it is brought into view, and nothing is beyond it.
+  await tab(page, 'Backups').focus();
+  await page.keyboard.press('End');
+  await expectChosen(page, 'Account');
+  await expect(tab(page, 'Account')).toBeInViewport({ ratio: 1 });
+  await expect(fade('end')).toHaveCount(0);
+  await expect(fade('start')).toHaveCount(1);
+});
+
 test('on a phone every tab is two taps away in a menu, named in full, and the requests one tap', {
   tag: '@looks',
 }, async ({ page }) => {

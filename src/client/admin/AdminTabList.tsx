@@ -9,15 +9,19 @@ function useHiddenEnds(selected: string) {
   useEffect(() => {
     const row = ref.current;
     if (!row) return;
-    const update = () =>
-      setEnds({
-        start: row.scrollLeft > 1,
-        end: row.scrollLeft + row.clientWidth < row.scrollWidth - 1,
-      });
-    update();
+    const update = () => {
+      const start = row.scrollLeft > 1;
+      const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+      // The same ends draw nothing new: the row is not drawn again on every scroll.
+      setEnds((ends) => (ends.start === start && ends.end === end ? ends : { start, end }));
+    };
     row.addEventListener('scroll', update, { passive: true });
+    // The observer's calls come once the page is laid out (its first as it starts), so reading the row's sizes
+    // forces no layout of its own, as a call from here would while the panel is still being drawn. The tab list
+    // is watched too: its width changes when a tab's count comes in.
     const resizes = new ResizeObserver(update);
     resizes.observe(row);
+    if (row.firstElementChild) resizes.observe(row.firstElementChild);
     return () => {
       row.removeEventListener('scroll', update);
       resizes.disconnect();
