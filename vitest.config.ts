@@ -51,10 +51,10 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           // Every server and command a test starts runs a throwaway embedded PostgreSQL.
           env: { EMBEDDED_POSTGRES_FSYNC: 'off' },
-          // A safety net, not a speed check: the e2e tests run beside Vitest on the same two cores, and a test
-          // that renders every page from source (Vite) on a busy machine took past 30 s.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A safety net, not a speed check: the e2e tests run beside Vitest on the same two cores, and with a
+          // second test run beside this one, tests that take 15-20 s on their own passed 60 s.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],
