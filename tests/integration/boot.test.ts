@@ -3,8 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/db/embedded-postgres';
 import { HttpClient } from '../support/app';
+import { serverPort } from '../support/ports';
 import { startServer, waitUntilReady } from '../support/server-process';
 
 /** The server's JSON log lines (other output, such as Node's own warnings, is left out). */
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('npm start', { timeout: 120_000 }, () => {
   it('boots on an empty DATA_DIR, seeds demo content, prints a generated password once, keeps data across restarts', async () => {
-    const port = String(await freePort());
+    const port = String(await serverPort());
     const url = `http://127.0.0.1:${port}`;
     const first = startServer({ PORT: port, DATA_DIR: dataDir, ADMIN_USERNAME: 'owner' });
     await waitUntilReady(url, first);

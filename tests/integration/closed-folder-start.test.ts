@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/db/embedded-postgres';
+import { serverPort } from '../support/ports';
 import { startServer, waitUntilReady } from '../support/server-process';
 
 const isRoot = process.getuid?.() === 0;
@@ -27,7 +27,7 @@ describe.runIf(isRoot)('starting as root in a folder other users cannot enter', 
     const closed = closedFolder();
     expect(statSync(closed).mode & 0o777).toBe(0o700);
     const dataDir = path.join(closed, 'site-data');
-    const server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(await serverPort()) });
     expect(await server.exited).toBe(1);
     const stderr = server.stderr();
     expect(stderr.trim().split('\n')).toEqual([
@@ -38,7 +38,7 @@ describe.runIf(isRoot)('starting as root in a folder other users cannot enter', 
 
   it('starts when DATA_DIR is such a folder itself: the server opens that one folder for the postgres user', async () => {
     const dataDir = closedFolder();
-    const port = await freePort();
+    const port = await serverPort();
     const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     try {
       await waitUntilReady(`http://127.0.0.1:${port}`, server);

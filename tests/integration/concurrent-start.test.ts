@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECTS } from '../../src/server/db/demo/projects';
 import { DEMO_SECTIONS } from '../../src/server/db/demo/sections';
 import { DEMO_TESTIMONIALS } from '../../src/server/db/demo/testimonials';
-import { freePort } from '../../src/server/db/embedded-postgres';
 import { createEmptyDatabase } from '../support/database';
+import { serverPort } from '../support/ports';
 import { type ServerProcess, startServer, waitUntilReady } from '../support/server-process';
 
 let dataDir: string;
@@ -41,7 +41,7 @@ describe('several instances started at once on one empty database (a Cloud Run d
   timeout: 120_000,
 }, () => {
   it('all serve; migrations, the administrator and the demo content are done exactly once', async () => {
-    const ports = [String(await freePort()), String(await freePort())];
+    const ports = [String(await serverPort()), String(await serverPort())];
     // Shared like a Cloud Run service's instances share them: one database, one object store, one secret.
     const shared = {
       DATABASE_URL: databaseUrl,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/db/embedded-postgres';
+import { serverPort } from '../support/ports';
 import { startServer, waitUntilReady } from '../support/server-process';
 
 let dataDir: string;
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe('a graceful shutdown (SIGTERM)', { timeout: 120_000 }, () => {
   it('stops the worker and pools before the embedded PostgreSQL, in a few short lines', async () => {
-    const port = String(await freePort());
+    const port = String(await serverPort());
     const url = `http://127.0.0.1:${port}`;
     const server = startServer({ PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     await waitUntilReady(url, server);
