@@ -151,8 +151,8 @@ function refusedForItsTypeAlone(schema: Schema, value: unknown): boolean {
  * The values worth sending to one field of a procedure through a door that carries JSON types as they are. Of the
  * values the field's schema refuses for their type alone, one of each JSON type: the schema refuses `12345`, `-1`
  * and `1e308` in a text field at its type check, the same way, without reading the number. Every value it reads
- * (all of them for a field that takes any value of that type), every raw JSON text and every value in `alwaysSent`
- * (what the server reads before any schema: sizes, NUL, lone surrogates) still goes to every field.
+ * (all of them for a field that takes any value of that type) and every value in `alwaysSent` (what the server
+ * reads before any schema: raw JSON, sizes, NUL, lone surrogates) still goes to every field.
  */
 export function valuesWorthSending<Value>(
   schema: Schema,
