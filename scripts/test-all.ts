@@ -1,8 +1,8 @@
 /**
  * `npm test`: type-check, lint, unit + integration (Vitest, real PostgreSQL), the environment checks (Vitest's
  * `checks` project: lock file, Dockerfile, font files, browser flags), build, e2e (Playwright, real Chromium). Every
- * step runs even if an earlier one failed; the last line sums them up as `tests: N passed, N failed` (type-check,
- * lint and build count as one test each), after the time of each layer.
+ * step runs even if an earlier one failed; after the time of each layer, the last lines name each failed or retried
+ * test and sum them up as `tests: N passed, N failed` (type-check, lint and build count as one test each).
  *
  * Two lines of work run side by side, since neither keeps both cores busy on its own (each waits on PostgreSQL,
  * HTTP and timers): Vitest, its output on the terminal as it comes, then type-check, lint and the environment
@@ -13,12 +13,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium, findE2eChromium, HEADLESS_SHELL } from './chromium';
 import { findJava } from './java';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'scb-test-reports-'));
 let passed = 0;
 let failed = 0;
+/** Each failing (or retried) test by name, repeated at the very end: CI keeps only the tail of a long output. */
+const failures: string[] = [];
 const timings: Array<[label: string, seconds: number]> = [];
 
 interface Step {
@@ -66,6 +69,7 @@ function count(label: string, ok: boolean) {
   if (ok) passed++;
   else {
     failed++;
+    failures.push(label);
     process.stdout.write(`*** ${label} failed\n`);
   }
 }
@@ -79,6 +83,7 @@ function countReport<Report>(
 ) {
   if (!existsSync(file)) {
     failed++;
+    failures.push(`${label}: no report (the runner stopped early)`);
     process.stdout.write(`*** ${label} produced no report\n`);
     return;
   }
@@ -147,11 +152,27 @@ const vitestOk = await runInForeground({
     `--outputFile.json=${vitestReport}`,
   ],
 });
-type VitestReport = { numPassedTests: number; numFailedTests: number };
-const vitestCounts = (report: VitestReport) => ({
-  passed: report.numPassedTests,
-  failed: report.numFailedTests,
-});
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: Array<{
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+  }>;
+};
+const vitestCounts = (report: VitestReport) => {
+  for (const file of report.testResults) {
+    const where = path.relative(process.cwd(), file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      failures.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+};
 countReport<VitestReport>('vitest', vitestOk, vitestReport, vitestCounts);
 
 // The checks that need no database, after Vitest: its line ends well before the e2e tests' does.
@@ -185,11 +206,14 @@ for (const { label, ok, output } of [...results, ...checks]) {
     count(label, ok);
     continue;
   }
-  countReport<{ stats: { expected: number; flaky: number; unexpected: number } }>(
+  countReport<{ stats: { expected: number; flaky: number; unexpected: number }; suites: PlaywrightSuite[] }>(
     'playwright',
     ok,
     playwrightReport,
     (report) => {
+      for (const [title, status, error] of playwrightOutcomes(report.suites))
+        if (status === 'unexpected' || status === 'flaky')
+          failures.push(`${status === 'flaky' ? '(passed on retry) ' : ''}${title}: ${firstLine(error)}`);
       if (report.stats.flaky > 0) {
         process.stdout.write(
           `*** e2e: ${report.stats.flaky} flaky test(s) passed only on retry (see the list above)\n`,
@@ -237,6 +261,41 @@ async function chromiumForE2e(): Promise<string | undefined> {
   return findChromium() ? findE2eChromium() : undefined;
 }
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: Array<{
+    title: string;
+    file: string;
+    line: number;
+    tests: Array<{ status: string; results: Array<{ error?: { message?: string } }> }>;
+  }>;
+  suites?: PlaywrightSuite[];
+}
+
+/** Every test of Playwright's JSON report as [file:line › title, status, first error], nested suites included. */
+function* playwrightOutcomes(
+  suites: PlaywrightSuite[] = [],
+): Generator<[string, string, string | undefined]> {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        yield [
+          `${spec.file}:${spec.line} › ${spec.title}`,
+          test.status,
+          test.results.find((result) => result.error)?.error?.message,
+        ];
+    yield* playwrightOutcomes(suite.suites);
+  }
+}
+
+function firstLine(message: string | undefined): string {
+  const line =
+    stripVTControlCharacters(message ?? '')
+      .trim()
+      .split('\n')[0] ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
+
 rmSync(reports, { recursive: true, force: true });
 
 process.stdout.write(
@@ -245,5 +304,7 @@ process.stdout.write(
 for (const [label, seconds] of timings)
   process.stdout.write(`  ${label.padEnd(20)} ${seconds.toFixed(0)} s\n`);
 process.stdout.write(`  ${'whole run'.padEnd(20)} ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+if (failures.length > 0)
+  process.stdout.write(`\nfailed or retried:\n${failures.map((line) => `  ${line}\n`).join('')}`);
 process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);
