@@ -20,8 +20,6 @@ test.describe('alerts the owner sets himself @looks', () => {
     page,
   }) => {
     const { smtp, push } = standIns;
-    // One whole journey (settings, test alert, two leads and their alerts): more than the default half minute.
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     // A retry starts from no alerts too.

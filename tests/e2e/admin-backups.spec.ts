@@ -14,7 +14,6 @@ const REVIEW_SIZES = [
 test('the owner backs the site up now, sees the backup listed and downloads it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   await signIn(page, 'backups');
   const panel = page.getByRole('tabpanel', { name: 'Backups' });
   const backups = panel.getByTestId('backup');
@@ -51,7 +50,6 @@ test('the owner backs the site up now, sees the backup listed and downloads it',
 test('the owner restores the backup just taken: the dialog says what it holds, then the site shows it again', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   // A change made after the backup, which the restore takes away.
   await page.request.put('/api/settings/hero_title', { data: { value: 'Typed after the backup' } });
   await signIn(page, 'backups');

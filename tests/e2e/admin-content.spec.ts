@@ -75,7 +75,6 @@ const png = (name: string, rgb: [number, number, number]) => ({
 
 test.describe('Portfolio tab', () => {
   test('creates a project with two uploaded photos, edits it and deletes it', async ({ page }) => {
-    test.setTimeout(90_000);
     const title = `E2E Ocean Villa ${unique()}`;
     const renamed = `${title} Renovated`;
     await signInToPanel(page);
@@ -219,7 +218,6 @@ test.describe('Portfolio tab', () => {
   test('a failed save keeps the dialog open with what was typed; Cancel, once confirmed, closes without saving', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const title = `E2E Unsaved ${unique()}`;
     await signInToPanel(page);
     await page.route('**/trpc/admin.portfolio.create**', (route) =>
@@ -274,7 +272,6 @@ test.describe('Testimonials tab', () => {
   test('adds a featured testimonial that shows on the home page, edits it and deletes it', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const client = `E2E Client ${unique()}`;
     await signInToPanel(page, 'testimonials');
     try {
@@ -384,7 +381,6 @@ test.describe('Testimonials tab', () => {
   });
 
   test('a save that cannot reach the server keeps the dialog open with what was typed', async ({ page }) => {
-    test.setTimeout(60_000);
     const client = `E2E Offline ${unique()}`;
     await signInToPanel(page, 'testimonials');
     await openTab(page, 'Testimonials');
@@ -511,7 +507,6 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the tabs and their dialogs pass axe and look finished (${theme})`, { tag: '@looks' }, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     if (theme === 'dark') {
       await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
     }

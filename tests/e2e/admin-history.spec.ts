@@ -50,8 +50,6 @@ async function screenshots(page: Page, tab: AdminTabId, name: string, show: () =
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test.describe.configure({ timeout: 120_000 });
-
 // Each test opens the panel where it begins (the tab's own address).
 test.beforeEach(async ({ page }) => {
   await takeOwnerSession(page);

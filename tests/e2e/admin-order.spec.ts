@@ -29,7 +29,6 @@ test('Undo on the notice after a keyboard move puts the projects back in their o
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
   await signIn(page);
   const original = await publicTitles(page);
   expect(original.length).toBeGreaterThan(1);

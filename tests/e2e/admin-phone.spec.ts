@@ -44,7 +44,6 @@ test.afterEach(async ({ page }) => {
 test('on a phone the owner edits, previews, undoes, follows a word to its tab and places a section between blocks', {
   tag: '@looks',
 }, async ({ page, context }) => {
-  test.setTimeout(150_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page);
   const sections = page.getByRole('combobox', { name: 'Panel section' });

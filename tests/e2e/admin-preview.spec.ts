@@ -42,8 +42,6 @@ const wasOutlined = (element: Element) =>
     []
   ).includes(element);
 
-test.describe.configure({ timeout: 120_000 });
-
 test.afterEach(async ({ page }) => {
   await takeOwnerSession(page, WITH_PREVIEW);
   for (const key of ['hero_title', 'about_service_area_title']) {

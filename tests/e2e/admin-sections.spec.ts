@@ -54,7 +54,6 @@ test('Advanced Pages: add, reorder by keyboard, hide, duplicate, edit and delete
   page,
   context,
 }) => {
-  test.setTimeout(150_000);
   await signIn(page, 'enhanced-pages');
   try {
     await openTab(page, 'About Page');
@@ -161,7 +160,6 @@ test('Advanced Pages: add, reorder by keyboard, hide, duplicate, edit and delete
 test('Wildfire Recovery: mirror the Pacific Palisades sections to Altadena with the city renamed', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signIn(page, 'wildfire-recovery');
   const altadenaBefore = new Set((await sectionsOf(page, 'altadena')).map((section) => section.id));
   const seededPalisades = await sectionsOf(page, 'pacific-palisades');
@@ -206,7 +204,6 @@ test('Wildfire Recovery: mirror the Pacific Palisades sections to Altadena with 
 });
 
 test('Wildfire Recovery: the Altadena page title changes the public Altadena tab', async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page, 'wildfire-recovery');
   const stored = async () => {
     const rows = (await (await page.request.get('/api/settings')).json()) as Array<{
@@ -323,7 +320,6 @@ for (const theme of ['light', 'dark'] as const) {
   test(`Advanced Pages and Wildfire Recovery tabs pass axe and look finished (${theme})`, {
     tag: '@looks',
   }, async ({ page }) => {
-    test.setTimeout(180_000);
     if (theme === 'dark') {
       await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
     }

@@ -87,9 +87,6 @@ const keysIn = (panel: Locator) =>
     .locator('[data-setting-key]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-setting-key')));
 
-// Each test visits the admin and the public site several times over.
-test.describe.configure({ timeout: 120_000 });
-
 // Each test opens the tab it is about at its address.
 test.beforeEach(async ({ page }) => {
   await takeOwnerSession(page);
@@ -395,7 +392,6 @@ const TABS = [
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the settings tabs pass axe and look finished (${theme})`, { tag: '@looks' }, async ({ page }) => {
-    test.setTimeout(300_000);
     if (theme === 'dark') {
       await page.addInitScript(() => localStorage.setItem('summit-coast-theme', 'dark'));
     }

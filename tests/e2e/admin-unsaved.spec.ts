@@ -46,7 +46,6 @@ async function reloadLeaving(page: Page): Promise<boolean> {
 test('Escape, Cancel, the close button and a press beside ask before typed text is thrown away', {
   tag: '@looks',
 }, async ({ page }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   const dialog = await openAddProject(page);
@@ -125,7 +124,6 @@ test('a dialog with no changes closes at once, by Escape, Cancel, the close butt
 test('after a reload the same dialog offers back what was typed; Restore puts it in, a save forgets it', {
   tag: '@looks',
 }, async ({ page }) => {
-  test.setTimeout(60_000);
   const client = `E2E Draft ${unique()}`;
   await signIn(page, 'testimonials');
   await openTab(page, 'Testimonials');
@@ -176,7 +174,6 @@ test('after a reload the same dialog offers back what was typed; Restore puts it
 });
 
 test('a draft of a section dialog is offered back, and Discard draft forgets it', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'enhanced-pages');
   await openTab(page, 'Advanced Pages');
   const add = page.getByRole('button', { name: 'Add Section' }).first();
@@ -203,7 +200,6 @@ test('a draft of a section dialog is offered back, and Discard draft forgets it'
 test('a photo uploaded into a dialog is not announced as added, and a cancel asks first', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page);
   const before = (await (await page.request.get('/api/portfolio')).json()) as unknown[];
   const dialog = await openAddProject(page);
@@ -227,7 +223,6 @@ test('a photo uploaded into a dialog is not announced as added, and a cancel ask
 test('a setting typed into but not yet saved asks before a reload; once saved it does not', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'settings');
   await openTab(page, 'Site Settings');
   const field = page

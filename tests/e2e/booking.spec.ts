@@ -42,7 +42,6 @@ const changePathIn = (text: string) => {
 test('a consultation booked on a phone in English and in Spanish, moved by its link, cancelled by the owner', {
   tag: '@looks',
 }, async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const { smtp } = standIns;
   await signIn(page, 'contact');
   await resetAlerts(page.request);

@@ -120,7 +120,6 @@ test('the owner answers a lead from a 390 px screen', { tag: '@looks' }, async (
   await expect(card.getByTestId('lead-waited')).toContainText('Answered after');
   await reviewShot(page, { path: testInfo.outputPath('inbox-390.png'), fullPage: true });
   if (!REVIEW) return;
-  test.setTimeout(120_000);
   // For review: the lead, its History and the tab row with a new lead's mark, wide and narrow, light and dark.
   const next = { ...visitor, name: `Sam Ortiz ${stamp}`, email: `sam-${stamp}@example.com`, projectType: '' };
   expect((await page.request.post('/api/contact', { data: next })).ok()).toBe(true);

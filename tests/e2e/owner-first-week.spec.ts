@@ -94,8 +94,6 @@ test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 test('the owner’s first week on his phone: authenticator, alerts, a lead with photos, its answer, a restore', {
   tag: '@looks',
 }, async ({ page, context, browser }) => {
-  // One whole week in one journey, on two cores shared with the rest of the suite.
-  test.setTimeout(150_000);
   await context.grantPermissions(['clipboard-write']);
   // The panel may write the clipboard, never read it (Permissions-Policy): what it writes is recorded here.
   await page.addInitScript(() => {

@@ -73,7 +73,6 @@ async function openNewProjectDialog(page: Page) {
 test('a large photo uploads with progress, resized to a JPEG of at most 1920 px; a text file is refused', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const big = noisePng(2400, 1000);
   expect(big.length).toBeGreaterThan(LIMITS.compressAboveBytes);
   expect(big.length).toBeGreaterThan(4 * 1024 * 1024);

@@ -14,6 +14,7 @@ import {
 import { changeAdminPassword, setAdminPassword } from '../../src/server/services/admin-user';
 import { ADMIN, createAdmin, HttpClient, type HttpResult, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
+import { WIDE_NET_MS } from '../support/nets';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { softPasskey } from '../support/soft-passkey';
 
@@ -405,7 +406,9 @@ describe('passkey challenges', () => {
 describe('a flood of passkey sign-in requests', () => {
   // 1,040 requests, each a transaction that waits its turn for the trim: about 15 s alone, past 60 s beside the
   // e2e tests on a slow hour. The safety net is wide, as for the hostile rounds.
-  it("never fails, and never takes the signed-in owner's own ceremony", { timeout: 240_000 }, async () => {
+  it("never fails, and never takes the signed-in owner's own ceremony", {
+    timeout: WIDE_NET_MS,
+  }, async () => {
     const owner = new HttpClient(app.baseUrl);
     await owner.login();
     const registering = await owner.post('/api/admin/account/passkeys/options', {});

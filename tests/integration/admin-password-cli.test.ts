@@ -72,7 +72,7 @@ const passwordOf = async (username: string) =>
   (await database.orm.em.fork().findOneOrFail(User, { username })).passwordHash;
 
 // Each case starts the command afresh.
-describe('npm run admin:password', { timeout: 60_000 }, () => {
+describe('npm run admin:password', () => {
   it('refuses when there is no administrator yet, and says how to create one', async () => {
     const result = await adminPassword([], { ADMIN_PASSWORD: 'a long new password' }, { fromSource: true });
     expect(result.code).toBe(1);

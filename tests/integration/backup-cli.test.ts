@@ -17,7 +17,7 @@ const command = (
 // Two commands started as processes, one of them from source through tsx, each with its own PostgreSQL work: a
 // safety net as wide as the other suites that start processes (boot, shutdown); a run beside the e2e tests on a
 // loaded machine passed 60 s.
-describe('npm run backup / npm run restore', { timeout: 120_000 }, () => {
+describe('npm run backup / npm run restore', () => {
   let source: { orm: Orm; url: string };
   let folder: string;
 

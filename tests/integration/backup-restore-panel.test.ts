@@ -48,7 +48,7 @@ afterAll(async () => {
   await orm?.close();
 });
 
-describe('restore from the panel', { timeout: 120_000 }, () => {
+describe('restore from the panel', () => {
   it('says what a kept backup holds against the site now, checked whole; confirmed by the second factor it restores, after a safety backup', async () => {
     expect((await app.http.put('/api/settings/hero_title', { value: 'Before the backup' })).status).toBe(200);
     const name = await backUp();
@@ -126,7 +126,7 @@ describe('restore from the panel', { timeout: 120_000 }, () => {
   });
 });
 
-describe('an archive the owner uploads', { timeout: 120_000 }, () => {
+describe('an archive the owner uploads', () => {
   const upload = (body: Uint8Array | string, headers: Record<string, string> = {}) =>
     fetch(`${app.baseUrl}/api/admin/backups/upload`, {
       method: 'POST',

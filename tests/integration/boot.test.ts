@@ -22,7 +22,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('npm start', { timeout: 120_000 }, () => {
+describe('npm start', () => {
   it('boots on an empty DATA_DIR, seeds demo content, prints a generated password once, keeps data across restarts', async () => {
     const port = String(await serverPort());
     const url = `http://127.0.0.1:${port}`;

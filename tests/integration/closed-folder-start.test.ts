@@ -12,7 +12,7 @@ const isRoot = process.getuid?.() === 0;
  * closed to every other user (0700), as /root is: the server used to die there with `spawn initdb EACCES` and a
  * stack trace.
  */
-describe.runIf(isRoot)('starting as root in a folder other users cannot enter', { timeout: 120_000 }, () => {
+describe.runIf(isRoot)('starting as root in a folder other users cannot enter', () => {
   const folders: string[] = [];
   const closedFolder = () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'scb-closed-'));

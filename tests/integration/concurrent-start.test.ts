@@ -37,9 +37,7 @@ async function countRows(table: string): Promise<number> {
   }
 }
 
-describe('several instances started at once on one empty database (a Cloud Run deploy)', {
-  timeout: 120_000,
-}, () => {
+describe('several instances started at once on one empty database (a Cloud Run deploy)', () => {
   it('all serve; migrations, the administrator and the demo content are done exactly once', async () => {
     const ports = [String(await serverPort()), String(await serverPort())];
     // Shared like a Cloud Run service's instances share them: one database, one object store, one secret.

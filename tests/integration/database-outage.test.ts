@@ -28,7 +28,7 @@ beforeAll(async () => {
   await createAdmin(orm);
   app = await startTestApp(orm);
   await app.http.login();
-}, 60_000);
+});
 
 afterAll(async () => {
   await app.close();
@@ -59,5 +59,5 @@ describe('a PostgreSQL restart', () => {
       .toBe(200);
     const submissions = (await app.http.get('/api/admin/contact-submissions')).body;
     expect(submissions.length).toBeGreaterThanOrEqual(2);
-  }, 60_000);
+  });
 });

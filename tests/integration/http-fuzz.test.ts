@@ -8,6 +8,7 @@ import { fixedPagePaths } from '../../src/common/routing/resolve';
 import type { Orm } from '../../src/server/db/orm';
 import type { startTestApp } from '../support/app';
 import { startDemoSite } from '../support/demo-site';
+import { WIDE_NET_MS } from '../support/nets';
 import { rawRequest } from '../support/raw-http';
 
 let orm: Orm;
@@ -86,7 +87,9 @@ function spellingsOf(prefix: string): string[] {
 const METHODS = ['GET', 'HEAD', 'OPTIONS', 'TRACE'];
 
 describe('the HTTP layer under malformed requests', () => {
-  it('answers every spelling on every prefix below 500, and keeps answering', async () => {
+  it('answers every spelling on every prefix below 500, and keeps answering', {
+    timeout: WIDE_NET_MS,
+  }, async () => {
     const failures: string[] = [];
     const targets = [...PREFIXES.flatMap(spellingsOf), '*', 'no-slash', '/%'];
     for (const method of METHODS) {
@@ -104,7 +107,7 @@ describe('the HTTP layer under malformed requests', () => {
     }
     expect(failures).toEqual([]);
     expect(uncaught).toEqual([]);
-  }, 120_000);
+  });
 
   it('refuses a malformed escape in a path or query with a 400 that says so', async () => {
     for (const target of [

@@ -98,7 +98,7 @@ beforeAll(async () => {
   await createAdmin(orm);
   client = new pg.Client({ connectionString: url });
   await client.connect();
-}, 60_000);
+});
 afterAll(async () => {
   for (const { server } of listeners) {
     server.closeAllConnections();

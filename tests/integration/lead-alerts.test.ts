@@ -90,7 +90,7 @@ const alertsOf = (id: number) =>
     [id],
   );
 
-describe('alert settings', { timeout: 60_000 }, () => {
+describe('alert settings', () => {
   it('seals the SMTP password at rest and no read returns it; a changed key shows it as unreadable', async () => {
     const app = await startApp();
     const smtp = await sink();
@@ -383,7 +383,7 @@ describe('alert settings', { timeout: 60_000 }, () => {
   });
 });
 
-describe('one job for the leads one statement saves', { timeout: 60_000 }, () => {
+describe('one job for the leads one statement saves', () => {
   it('e-mails each once, and a lead the mail server refused is tried again alone', async () => {
     let refused = 0;
     const smtp = await startSmtpSink(
@@ -425,7 +425,7 @@ describe('one job for the leads one statement saves', { timeout: 60_000 }, () =>
   });
 });
 
-describe('web push', { timeout: 60_000 }, () => {
+describe('web push', () => {
   it('a subscribed device gets one VAPID-signed, encrypted push per lead that opens the lead', async () => {
     const push = await pushService();
     const app = await startApp({}, push);
@@ -606,7 +606,7 @@ describe('web push', { timeout: 60_000 }, () => {
   });
 });
 
-describe('account alerts by push (told when it matters)', { timeout: 60_000 }, () => {
+describe('account alerts by push (told when it matters)', () => {
   it("a sign-in from a new device is pushed to the owner's devices, and opens the Account tab", async () => {
     const push = await pushService();
     const app = await startApp({}, push);
@@ -628,7 +628,7 @@ describe('account alerts by push (told when it matters)', { timeout: 60_000 }, (
   });
 });
 
-describe('the reminder', { timeout: 60_000 }, () => {
+describe('the reminder', () => {
   /** A lead saved `minutesAgo` ago, with its e-mail and push jobs, as insertLeads saves one. */
   async function oldLead(name: string, minutesAgo: number) {
     const [row] = await sql<{ id: number }>(
@@ -719,7 +719,7 @@ describe('the reminder', { timeout: 60_000 }, () => {
   });
 });
 
-describe('backups', { timeout: 60_000 }, () => {
+describe('backups', () => {
   it('hold neither the alert settings nor the devices, so no secret is in an archive, sealed or not', async () => {
     const app = await startApp();
     await app.http.put(

@@ -107,7 +107,7 @@ async function uploadPhotos(baseUrl: string, count: number): Promise<string[]> {
   return tickets.map((ticket) => ticket.id);
 }
 
-describe('new-lead e-mail', { timeout: 60_000 }, () => {
+describe('new-lead e-mail', () => {
   it('sends exactly one e-mail with every field, escaped, replying to the visitor, and records it', async () => {
     const sink = await startSink();
     const app = await startApp(mailing(sink));
@@ -369,7 +369,7 @@ describe('new-lead e-mail', { timeout: 60_000 }, () => {
   });
 });
 
-describe('spam protection', { timeout: 60_000 }, () => {
+describe('spam protection', () => {
   it('a filled honeypot or a too-fast form gets the normal answer, is kept as spam and never e-mailed', async () => {
     const sink = await startSink();
     const app = await startApp(mailing(sink));

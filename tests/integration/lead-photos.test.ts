@@ -146,7 +146,7 @@ describe("an iPhone's HEIC photo", () => {
     expect(answeredMeanwhile).toBeGreaterThan(5);
     const rows = await rowsOf(address);
     expect(rows.map((row) => row.content_type)).toEqual(['image/jpeg', 'image/jpeg']);
-  }, 120_000);
+  });
 });
 
 describe('a refused ticket', () => {

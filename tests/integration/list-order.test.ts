@@ -29,7 +29,7 @@ beforeAll(async () => {
   app = await startTestApp(orm);
   admin = await callerFor(orm, app, await createAdmin(orm));
   await app.http.login();
-}, 60_000);
+});
 afterAll(async () => {
   await app.close();
   await orm.close();

@@ -25,7 +25,7 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const codeNow = () =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(SECRET) }).generate();
 
-describe('/login without any script', { timeout: 60_000 }, () => {
+describe('/login without any script', () => {
   it('is drawn by the server: a form that posts, in the panel shell, never kept by a cache', async () => {
     const page = await new HttpClient(app.baseUrl).get('/login');
     expect(page.status).toBe(200);

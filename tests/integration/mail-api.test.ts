@@ -57,9 +57,7 @@ const statusOf = async (id: number) =>
       )
   )[0];
 
-describe('e-mail through a transactional API (Postmark), chosen by POSTMARK_SERVER_TOKEN alone', {
-  timeout: 60_000,
-}, () => {
+describe('e-mail through a transactional API (Postmark), chosen by POSTMARK_SERVER_TOKEN alone', () => {
   it("sends the owner's alert and the visitor's acknowledgement, and the panel says e-mail is on", async () => {
     const { api, app } = await setUp();
     expect((await app.http.get('/api/admin/notifications')).body).toEqual({

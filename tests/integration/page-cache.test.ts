@@ -15,6 +15,7 @@ import { bundledRenderer } from '../../src/server/ssr/renderer';
 import { createAdmin, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
 import { escapeHtml } from '../support/html';
+import { WIDE_NET_MS } from '../support/nets';
 import { describedPhotos } from '../support/photos';
 import { bytesOf } from '../support/raw-http';
 
@@ -59,7 +60,7 @@ beforeAll(async () => {
   await a.http.login();
   // Demo content was written behind the apps' backs: start from pages rendered with it.
   await a.http.put('/api/settings/hero_title', { value: 'Built Before' });
-}, 60_000);
+});
 afterAll(async () => {
   await a.close();
   await b.close();
@@ -313,7 +314,7 @@ describe('the page cache', () => {
   // A safety net for a slow hour, not a speed check: a few hundred requests, the booking page rendered each time (it
   // is never kept).
   it('keeps a bounded set of pages whatever paths and query strings arrive', {
-    timeout: 240_000,
+    timeout: WIDE_NET_MS,
   }, async () => {
     // Hundreds of spellings of a few pages: a store that kept each spelling would hold hundreds of copies.
     for (let i = 0; i < 300; i++) {

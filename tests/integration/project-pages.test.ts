@@ -18,6 +18,7 @@ import { PageRedirect } from '../../src/server/entities';
 import type { startTestApp } from '../support/app';
 import { startDemoSite, visitOnce } from '../support/demo-site';
 import { escapeHtml, jsonLdBlocks, linkHref, metaContent, rootOf, titleOf } from '../support/html';
+import { WIDE_NET_MS } from '../support/nets';
 import { describedPhotos } from '../support/photos';
 
 let orm: Orm;
@@ -294,35 +295,39 @@ describe('moved addresses of the owner', () => {
 });
 
 describe('a crawler after renames', () => {
-  it('finds no internal 404 from any page or sitemap entry', async () => {
-    const all = await projects();
-    // Rename a few more, so links kept anywhere (sitemap, cards, breadcrumbs) must follow.
-    for (const project of all.slice(0, 3)) await rename(project, `${project.slug}-renamed`);
-    const origin = app.env.publicUrl;
-    const sitemap = (await app.http.get('/sitemap.xml')).text;
-    const queue = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-      (match[1] ?? '').replace(origin, ''),
-    );
-    queue.push(...all.map((project) => `/portfolio/${project.slug}`)); // the addresses before the renames
-    const seen = new Set<string>();
-    const broken: string[] = [];
-    while (queue.length > 0) {
-      const path = queue.shift() as string;
-      if (seen.has(path) || seen.size > 200) continue;
-      seen.add(path);
-      const response = await fetch(app.baseUrl + path);
-      if (response.status === 404) broken.push(path);
-      if (!(response.headers.get('content-type') ?? '').includes('text/html')) continue;
-      const html = rootOf(await response.text());
-      for (const match of html.matchAll(/href="(\/[^"#]*)"/g)) {
-        const href = (match[1] ?? '').replace(/&amp;/g, '&');
-        if (!href.startsWith('//') && !href.startsWith('/objects/') && !href.startsWith('/images/'))
-          queue.push(href);
+  it(
+    'finds no internal 404 from any page or sitemap entry',
+    async () => {
+      const all = await projects();
+      // Rename a few more, so links kept anywhere (sitemap, cards, breadcrumbs) must follow.
+      for (const project of all.slice(0, 3)) await rename(project, `${project.slug}-renamed`);
+      const origin = app.env.publicUrl;
+      const sitemap = (await app.http.get('/sitemap.xml')).text;
+      const queue = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+        (match[1] ?? '').replace(origin, ''),
+      );
+      queue.push(...all.map((project) => `/portfolio/${project.slug}`)); // the addresses before the renames
+      const seen = new Set<string>();
+      const broken: string[] = [];
+      while (queue.length > 0) {
+        const path = queue.shift() as string;
+        if (seen.has(path) || seen.size > 200) continue;
+        seen.add(path);
+        const response = await fetch(app.baseUrl + path);
+        if (response.status === 404) broken.push(path);
+        if (!(response.headers.get('content-type') ?? '').includes('text/html')) continue;
+        const html = rootOf(await response.text());
+        for (const match of html.matchAll(/href="(\/[^"#]*)"/g)) {
+          const href = (match[1] ?? '').replace(/&amp;/g, '&');
+          if (!href.startsWith('//') && !href.startsWith('/objects/') && !href.startsWith('/images/'))
+            queue.push(href);
+        }
       }
-    }
-    expect(seen.size).toBeGreaterThan(20);
-    expect(broken).toEqual([]);
-  }, 300_000);
+      expect(seen.size).toBeGreaterThan(20);
+      expect(broken).toEqual([]);
+    },
+    WIDE_NET_MS,
+  );
 });
 
 describe('filters and tabs are links, each its own canonical page', () => {

@@ -7,6 +7,7 @@ import { purgeOldLoginAttempts } from '../../src/server/services/history/retenti
 import { MAX_REFUSAL_ROWS } from '../../src/server/services/refused-sign-ins';
 import { callerFor, createAdmin, HttpClient, startTestApp } from '../support/app';
 import { createTestDatabase } from '../support/database';
+import { WIDE_NET_MS } from '../support/nets';
 
 let orm: Orm;
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -49,7 +50,7 @@ const refusedLines = (where: { entityKey?: string | null; ip?: string | null }) 
 const total = (rows: Array<{ attempts: number }>) => rows.reduce((sum, row) => sum + row.attempts, 0);
 
 // Hundreds of real requests each: longer than the default on a busy machine.
-describe('a flood of refused sign-ins', { timeout: 90_000 }, () => {
+describe('a flood of refused sign-ins', { timeout: WIDE_NET_MS }, () => {
   it('is counted in one row and one activity line per username and address, 200 requests arriving 25 at a time', async () => {
     const [username, ip] = ['flood-1', '203.0.113.7'];
     for (let i = 0; i < 5; i++) expect((await signIn(username, ip)).status).toBe(401);

@@ -114,7 +114,7 @@ describe('every setting of the registry', () => {
       }
     }
     expect(missing).toEqual([]);
-  }, 120_000);
+  });
 
   it('a community hotline left empty calls the main phone, and one of its own wins', async () => {
     await app.http.put('/api/settings/contact_phone', { value: '(818) 555-0199' });

@@ -13,7 +13,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('a graceful shutdown (SIGTERM)', { timeout: 120_000 }, () => {
+describe('a graceful shutdown (SIGTERM)', () => {
   it('stops the worker and pools before the embedded PostgreSQL, in a few short lines', async () => {
     const port = String(await serverPort());
     const url = `http://127.0.0.1:${port}`;

@@ -154,7 +154,7 @@ describe('Spanish addresses', () => {
       for (const href of Object.values(entry.alternates))
         expect(locs, `${entry.loc} names ${href}, which the sitemap does not list`).toContain(href);
     }
-  }, 120_000);
+  });
 
   it('switches language on the same page: the same project, filter and community', async () => {
     const [project] = (await app.http.get('/api/portfolio')).body as Project[];

@@ -63,7 +63,7 @@ beforeAll(async () => {
   await app.http.login();
   // Demo content was written behind the app's back: a write drops what was read before it.
   await app.http.put('/api/settings/hero_title', { value: 'Unknown Addresses' });
-}, 60_000);
+});
 afterAll(async () => {
   await app?.close();
   await orm?.close();

@@ -60,7 +60,7 @@ const receiptOf = async (id: number) =>
   )[0];
 const to = (email: { to?: Array<{ address?: string }> }) => email.to?.[0]?.address;
 
-describe("the visitor's acknowledgement", { timeout: 90_000 }, () => {
+describe("the visitor's acknowledgement", () => {
   it('goes at once in English: what happens next, hours, phone, license and what was sent, escaped; once across two instances', async () => {
     const mail = await sink();
     const [first, second] = [await startApp(mail), await startApp(mail)];

@@ -10,6 +10,7 @@ import { bundledRenderer } from '../../../src/server/ssr/renderer';
 import { createAdmin, HttpClient, startTestApp } from '../app';
 import { createTestDatabase } from '../database';
 import { rootOf } from '../html';
+import { WIDE_NET_MS } from '../nets';
 import { HOSTILE_INPUTS, HOSTILE_VALUES, RawJson, readBeforeTheSchema, toJsonText } from './catalogue';
 import { boundaryValues, fieldsOf, sampleOf, valuesWorthSending, withField } from './schema-walk';
 
@@ -229,7 +230,7 @@ export function hostileRound(door: 'trpc' | 'rest', signedIn: boolean) {
     });
 
     // Signed in, every case runs the procedure: the safety net is wide for a busy 2-core machine.
-    it('never a 5xx, every 4xx says why', { timeout: 600_000 }, async () => {
+    it('never a 5xx, every 4xx says why', { timeout: WIDE_NET_MS }, async () => {
       const client = signedIn ? owner : app.http;
       const requestsOf = (list: typeof procedures) =>
         list.flatMap(([name, procedure]) => {
