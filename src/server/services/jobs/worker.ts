@@ -69,22 +69,27 @@ export function housekeepingTasks(orm: MikroORM, storage: Storage, logger: Logge
  * listeners stay for the pool's whole life (graphile-worker then installs none of its own).
  */
 function workerPool(databaseUrl: string, logger: Logger) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: WORKER_CONNECTIONS });
   const lost = (error: Error) => logger.warn({ err: error }, 'a job-worker connection was lost');
-  pool.on('error', lost);
-  const open = new Set<pg.PoolClient>();
-  pool.on('connect', (client) => {
-    open.add(client);
-    client.on('error', lost);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: WORKER_CONNECTIONS,
     // Each of graphile-worker's prepared statements planned for its values: its cached plan for taking a job was
     // made while the queue was empty (a scan of the whole table) and kept when a burst of leads filled it with
     // thousands of jobs, live and deleted; PostgreSQL's statistics only catch up at the next autovacuum, a minute
     // later. Planned each time, taking a job uses its index (docs/leads.md#the-contact-paths-cpu). A SET, not a
-    // startup option, which poolers such as PgBouncer refuse; the first query on the connection, so it runs first.
-    client
-      .query('set plan_cache_mode = force_custom_plan')
-      .catch((error: Error) => logger.warn({ err: error }, 'the job worker keeps cached query plans'));
+    // startup option, which poolers such as PgBouncer refuse. In `onConnect`, which the pool awaits before it hands
+    // the connection out: sent from the 'connect' event it was still running when graphile-worker's first query
+    // came, two queries at once on one connection, which pg deprecates and pg 9 refuses.
+    onConnect: async (client) => {
+      client.on('error', lost);
+      await client
+        .query('set plan_cache_mode = force_custom_plan')
+        .catch((error: Error) => logger.warn({ err: error }, 'the job worker keeps cached query plans'));
+    },
   });
+  pool.on('error', lost);
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => open.add(client));
   // Emitted once a client's connection has closed.
   pool.on('remove', (client) => open.delete(client));
   return {
