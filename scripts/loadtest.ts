@@ -85,7 +85,8 @@ async function restartDatabaseMidRun(): Promise<number> {
     const answer = await fetch(`${app.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
-      body,
+      // A visitor of its own: the placeholder as it stands is no e-mail address, and the form refuses it.
+      body: body.replaceAll('{visitor}', 'recovery'),
     }).catch(() => null);
     if (answer?.ok) return Date.now() - back;
     await new Promise((resolve) => setTimeout(resolve, 50));

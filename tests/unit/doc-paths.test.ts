@@ -154,7 +154,7 @@ describe('the README and docs/', () => {
   });
 
   it('keep the README at most 10 KB', () => {
-    expect(statSync(join(ROOT, 'README.md')).size).toBeLessThanOrEqual(10 * 1024);
+    expect(statSync(join(ROOT, 'README.md')).size).toBeLessThanOrEqual(10_000);
   });
 
   it('find a wrong path (the check itself)', () => {

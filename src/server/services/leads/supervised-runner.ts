@@ -1,8 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { makeWorkerUtils, type Runner, type RunnerOptions, run, type WorkerEvents } from 'graphile-worker';
 import type { Logger } from 'pino';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A graphile-worker runner that survives PostgreSQL restarts. graphile-worker gives its pool up when it cannot
@@ -12,7 +11,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startSupervisedRunner(options: RunnerOptions, logger: Logger) {
   let stopping = false;
-  let restarting = false;
+  const stopped = new AbortController();
+  /** A pause that ends early when the runner is stopped. */
+  const pause = (ms: number) => sleep(ms, undefined, { signal: stopped.signal }).catch(() => undefined);
+  let restarting: Promise<void> | undefined;
   let runner: Runner;
   let workerIds: string[] = [];
 
@@ -24,15 +26,18 @@ export async function startSupervisedRunner(options: RunnerOptions, logger: Logg
     events.on('pool:create', ({ workerPool }) => ids.push(workerPool.id));
     events.on('worker:create', ({ worker }) => ids.push(worker.workerId));
     for (const event of ['pool:fatalError', 'worker:fatalError', 'pool:gracefulShutdown'] as const) {
-      events.on(event, () => void restart(event));
+      events.on(event, () => {
+        restarting ??= restart(event).finally(() => {
+          restarting = undefined;
+        });
+      });
     }
     runner = await run({ ...options, events });
     workerIds = ids;
   };
 
   const restart = async (reason: string) => {
-    if (stopping || restarting) return;
-    restarting = true;
+    if (stopping) return;
     logger.error({ reason }, 'the job worker lost the database; starting it again');
     const broken = runner;
     const held = workerIds;
@@ -49,20 +54,26 @@ export async function startSupervisedRunner(options: RunnerOptions, logger: Logg
         } finally {
           await utils.release();
         }
-        if (!stopping) await start();
+        if (stopping) break;
+        await start();
         logger.info('the job worker is running again');
         break;
       } catch (error) {
         logger.warn({ err: error }, 'the job worker cannot start yet');
       }
     }
-    restarting = false;
   };
 
   await start();
   return {
+    /**
+     * Waits for a restart under way, so the runner it may be starting is the one stopped: stopped before it, that
+     * runner would go on polling a pool its owner then ends.
+     */
     stop: async () => {
       stopping = true;
+      stopped.abort();
+      await restarting;
       await runner.stop().catch(() => undefined);
     },
   };
