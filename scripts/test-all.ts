@@ -162,16 +162,23 @@ type VitestReport = {
     assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
   }>;
 };
+/**
+ * A file that failed with no failed test (a hook past its limit, an error outside any test) counts as one failed
+ * test: Vitest exited 0 after such a file once, and its own count has no test for it.
+ */
 const vitestCounts = (report: VitestReport) => {
+  let failedFiles = 0;
   for (const file of report.testResults) {
     const where = path.relative(process.cwd(), file.name);
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failedTests)
       failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    if (file.status === 'failed' && failedTests.length === 0)
+    if (file.status === 'failed' && failedTests.length === 0) {
       failures.push(`${where}: ${firstLine(file.message)}`);
+      failedFiles++;
+    }
   }
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  return { passed: report.numPassedTests, failed: report.numFailedTests + failedFiles };
 };
 countReport<VitestReport>('vitest', vitestOk, vitestReport, vitestCounts);
 
